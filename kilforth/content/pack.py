@@ -1,0 +1,131 @@
+"""Loading and validating a content pack: every `*.toml` file under a folder, each holding
+arrays of tables named after a card family (`[[race]]`, `[[encounter]]`, …).
+
+A pack that fails is refused with a `PackError` naming the file, the card id and the field.
+"""
+
+import tomllib
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from kilforth.content.cards import (
+    Ancient,
+    Card,
+    Encounter,
+    HeroClass,
+    Loot,
+    NightCard,
+    Plot,
+    Race,
+    Region,
+    Reward,
+    Saga,
+    Talent,
+)
+
+BASE_PACK_DIR = Path(__file__).resolve().parent.parent.parent / "data"
+
+# family key in the files -> (model, attribute on Pack)
+FAMILIES: dict[str, tuple[type[Card], str]] = {
+    "race": (Race, "races"),
+    "class": (HeroClass, "classes"),
+    "talent": (Talent, "talents"),
+    "region": (Region, "regions"),
+    "encounter": (Encounter, "encounters"),
+    "reward": (Reward, "rewards"),
+    "night": (NightCard, "night"),
+    "ancient": (Ancient, "ancients"),
+    "plot": (Plot, "plots"),
+    "saga": (Saga, "sagas"),
+    "loot": (Loot, "loot"),
+}
+
+
+class PackError(ValueError):
+    """A content pack problem, located precisely."""
+
+    def __init__(self, file: str, card: str | None, field: str | None, problem: str) -> None:
+        self.file, self.card, self.field, self.problem = file, card, field, problem
+        where = file + (f" · card '{card}'" if card else "") + (f" · field '{field}'" if field else "")
+        super().__init__(f"{where}: {problem}")
+
+
+class Pack(BaseModel):
+    """A validated content pack. Card ids are unique across all families, because the game
+    state refers to every card by its id alone."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str
+    races: dict[str, Race] = {}
+    classes: dict[str, HeroClass] = {}
+    talents: dict[str, Talent] = {}
+    regions: dict[str, Region] = {}
+    encounters: dict[str, Encounter] = {}
+    rewards: dict[str, Reward] = {}
+    night: dict[str, NightCard] = {}
+    ancients: dict[str, Ancient] = {}
+    plots: dict[str, Plot] = {}
+    sagas: dict[str, Saga] = {}
+    loot: dict[str, Loot] = {}
+
+    def counts(self) -> dict[str, int]:
+        return {attr: len(getattr(self, attr)) for _, attr in FAMILIES.values()}
+
+    @property
+    def city(self) -> Region:
+        return next(r for r in self.regions.values() if r.city)
+
+
+def _field_path(loc: tuple[Any, ...]) -> str:
+    return ".".join(str(p) for p in loc) or None  # type: ignore[return-value]
+
+
+def read_pack(folder: Path, name: str | None = None) -> Pack:
+    """Parse and validate every card of a pack folder; cross-references are checked by
+    `kilforth.content.checks.check_pack`."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise PackError(str(folder), None, None, "no such content pack folder")
+    found: dict[str, dict[str, Card]] = {attr: {} for _, attr in FAMILIES.values()}
+    seen: dict[str, str] = {}
+    files = sorted(folder.rglob("*.toml"))
+    if not files:
+        raise PackError(str(folder), None, None, "the folder holds no .toml files")
+    for path in files:
+        rel = str(path.relative_to(folder))
+        try:
+            doc = tomllib.loads(path.read_text(encoding="utf-8"))
+        except tomllib.TOMLDecodeError as exc:
+            raise PackError(rel, None, None, f"not valid TOML: {exc}") from exc
+        for family, entries in doc.items():
+            if family not in FAMILIES:
+                raise PackError(rel, None, family, f"unknown card family (known: {sorted(FAMILIES)})")
+            model, attr = FAMILIES[family]
+            if not isinstance(entries, list):
+                raise PackError(rel, None, family, f"write cards as [[{family}]] tables")
+            for raw in entries:
+                card_id = raw.get("id") if isinstance(raw, dict) else None
+                try:
+                    card = model.model_validate(raw)
+                except ValidationError as exc:
+                    err = exc.errors()[0]
+                    raise PackError(rel, card_id, _field_path(err["loc"]), err["msg"]) from exc
+                if card.id in seen:
+                    raise PackError(rel, card.id, "id", f"duplicate card id (also in {seen[card.id]})")
+                seen[card.id] = rel
+                found[attr][card.id] = card
+    return Pack(name=name or folder.name, **found)
+
+
+@cache
+def load_pack(folder: str | None = None) -> Pack:
+    """The validated pack at `folder` (default: the base pack), loaded once per process."""
+    from kilforth.content.checks import check_pack
+
+    pack = read_pack(Path(folder) if folder else BASE_PACK_DIR, name=None if folder else "base")
+    check_pack(pack)
+    return pack

@@ -1,0 +1,195 @@
+"""The game state: one pydantic model, JSON round-trippable (DESIGN.md §3).
+
+Cards are referred to by id. Decks are lists whose *last* element is the top card.
+A Totem in play is referred to as `totem:<saga id>` (a colon never occurs in card ids).
+"""
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from kilforth.content.vocabulary import Attribute, RewardType
+from kilforth.options import GameOptions
+from kilforth.rng import RandomSource
+
+SCHEMA_VERSION = 1
+
+Phase = Literal["setup", "day", "night", "over"]
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=False)
+
+
+class HeroSpec(Model):
+    """What a player picks for a hero before setup (R-SETUP-2..4, R-SETUP-10)."""
+
+    player: str = Field(min_length=1, max_length=64)
+    name: str = Field(min_length=1, max_length=64)
+    race: str
+    hero_class: str
+    saga: str | None = None
+    starting_deck: RewardType | None = None
+
+
+class Preferences(Model):
+    """Standing answers that spare prompts whose answer a player always gives."""
+
+    fight_to_the_end: bool = False
+    loot: Literal["ask", "gold", "token"] = "ask"
+    rumour: Literal["ask", "keep", "draw"] = "ask"
+    fate: Literal["ask", "never"] = "ask"
+
+
+class Accumulated(Model):
+    """R-SUCC-1/2: successes a hero holds against one Encounter, and the locked attribute."""
+
+    attribute: Attribute
+    count: int = 0
+
+
+class HeroState(Model):
+    id: str
+    player: str
+    name: str
+    race: str
+    hero_class: str
+    saga: str
+    max_hp: int
+    hp: int
+    ap: int
+    bonus_ap: dict[str, int] = {}
+    fate: int = 4
+    gold: int
+    region: str
+    hidden: bool = False
+    defeated: bool = False
+    removed: bool = False
+    camped: bool = False
+    chapter: int = 1  # 1..4 Chapters, 5 = Finale face up, 6 = Saga complete
+    talents: list[str] = []
+    rumours: list[str] = []
+    assets: list[str] = []
+    loot: list[str] = []
+    exhausted: list[str] = []
+    fate_used_today: bool = False
+    chapter_done_today: bool = False
+    feat_done_today: bool = False
+    successes: dict[str, Accumulated] = {}
+    locked_today: dict[str, Attribute] = {}
+    finale_successes: int = 0
+    evaded: list[str] = []
+    grants: list[str] = []
+    uses: dict[str, int] = {}
+    prefs: Preferences = Preferences()
+
+    @property
+    def in_play(self) -> bool:
+        return not self.removed
+
+
+class RegionState(Model):
+    gloom: bool = False
+    encounters: list[str] = []
+    obstacles: int = 0
+    plots: list[str] = []
+
+
+class AncientState(Model):
+    id: str
+    hp: int
+    capabilities: list[str]
+    on_map: bool = False
+    defeated: bool = False
+    plots: list[str] = []
+
+
+class TurnState(Model):
+    """The active hero's turn (R-TURN): which step it is in and what happened in it."""
+
+    hero: str
+    acted: bool = False
+    drawn: list[str] = []
+    made_hostile: list[str] = []
+
+
+class Option(Model):
+    id: str
+    label: str
+    detail: str = ""
+
+
+class Prompt(Model):
+    """A choice the engine waits for (DESIGN.md §3). `id` changes with every prompt, so a
+    stale answer is refused."""
+
+    id: str
+    hero: str
+    player: str
+    kind: str
+    text: str
+    options: list[Option]
+    allows_gifts: bool = False
+
+
+class Pending(Model):
+    """A command paused on a prompt. The engine resolves a command by replaying it from
+    `base` with the answers given so far; the dice replay identically because the random
+    source is part of `base`."""
+
+    base: "GameState"
+    command: dict[str, Any]
+    answers: list[dict[str, Any]] = []
+    emitted: int = 0
+    prompt: Prompt
+
+
+class GameResult(Model):
+    outcome: Literal["won", "lost", "finished"]
+    winners: list[str] = []
+    vp: dict[str, int] = {}
+    team_vp: int | None = None
+    days: int
+    ancients_defeated: list[str] = []
+    reason: str
+
+
+class GameState(Model):
+    schema_version: int = SCHEMA_VERSION
+    pack: str = "base"
+    options: GameOptions
+    seed: int
+    rng: RandomSource
+    seq: int = 0
+    phase: Phase = "setup"
+    day: int = 1
+    grid: list[str]
+    regions: dict[str, RegionState]
+    heroes: list[HeroState]
+    starting_heroes: int
+    first_hero: str
+    first_to_camp: str | None = None
+    turn: TurnState | None = None
+    team: list[str] = []
+    decks: dict[str, list[str]]
+    discards: dict[str, list[str]]
+    revealed: list[str] = []
+    removed: list[str] = []
+    weather: str | None = None
+    hostile: dict[str, list[str]] = {}
+    ancients: list[AncientState] = []
+    ancients_arrived: bool = False
+    pending: Pending | None = None
+    result: GameResult | None = None
+
+    def hero(self, hero_id: str) -> HeroState:
+        for h in self.heroes:
+            if h.id == hero_id:
+                return h
+        raise KeyError(hero_id)
+
+    def heroes_of(self, player: str) -> list[HeroState]:
+        return [h for h in self.heroes if h.player == player]
+
+
+Pending.model_rebuild()
