@@ -373,6 +373,7 @@ Timing = Literal[
     "trigger",    # "If X, do Y" (R-PRQ-1): fires on `trigger`
     "activated",  # a Hero ability the player uses on their turn with the `use` command
     "gift",       # used through the Resolve Gift (R-ABIL-4, R-GIFT-RES)
+    "boost",      # offered at step I of a matching test, before the roll (paid extra dice)
     "roll",       # offered at step III of a matching test (rerolls, faces) or to its count
     "damage",     # offered when the hero would lose HP in a Battle
 ]
@@ -416,6 +417,7 @@ class Ability(Strict):
             "trigger": IMMEDIATE_KINDS | ROLL_KINDS,
             "activated": IMMEDIATE_KINDS,
             "gift": IMMEDIATE_KINDS,
+            "boost": frozenset({"extra_dice"}),
             "roll": ROLL_KINDS,
             "damage": DAMAGE_KINDS,
         }[self.timing]
