@@ -77,7 +77,8 @@ class Talent(Card):
 class Region(Card):
     """R-COMP-7. The City has no terrain (R-CITY-1)."""
 
-    terrain: Terrain | None
+    # Defaults to None because TOML cannot write a null: the City simply omits the field.
+    terrain: Terrain | None = None
     city: bool = False
     shortcut: str | None = None
     gloom_damage: int = Field(default=1, ge=0)
