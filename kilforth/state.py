@@ -58,6 +58,7 @@ class HeroState(Model):
     max_hp: int
     hp: int
     ap: int
+    ap_gained_today: int = 0
     bonus_ap: dict[str, int] = {}
     fate: int = 4
     gold: int

@@ -1,0 +1,540 @@
+"""Card abilities in play: where they come from, when their conditions hold, what they
+cost, and what each effect kind does. Every condition, cost and effect of the vocabulary
+(kilforth/content/effects.py) is implemented here, once."""
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Literal
+
+from kilforth.content.effects import Ability, Condition, Effect
+from kilforth.content.vocabulary import TERRAINS, Attribute
+from kilforth.events import AbilityUsed, CardDiscarded, EncounterPlaced, ObstacleChanged, Peeked
+from kilforth.rules import board, heroes
+from kilforth.rules.context import Ctx
+from kilforth.state import HeroState, Option
+
+SourceKind = Literal["race", "class", "talent", "asset", "loot", "world"]
+
+
+@dataclass
+class Foe:
+    """The opponent of a Battle, with its HP for the Battle (R-ENG-BAT-1)."""
+
+    card: str
+    name: str
+    hp: int
+    ancient: bool = False
+
+
+@dataclass
+class Situation:
+    """What a condition can look at: the test's attribute, what it is against, the Battle."""
+
+    attribute: Attribute | None = None
+    against: str | None = None
+    in_combat: bool = False
+    surprise: bool = False
+    foe: Foe | None = None
+    region: str | None = None
+    tags: set[str] = field(default_factory=set)
+
+
+@dataclass
+class Source:
+    card: str
+    kind: SourceKind
+    abilities: list[Ability]
+    bonuses: dict[Attribute, int]
+    ready: bool
+    usable: bool = True
+
+
+# ------------------------------------------------------------------ sources
+
+def hero_sources(ctx: Ctx, hero: HeroState, *, with_locks: bool = True) -> list[Source]:
+    """Every card of the hero's that can carry abilities or bonuses (R-ATTR-2)."""
+    pack = ctx.pack
+    ex = set(hero.exhausted)
+    race = pack.races[hero.race]
+    klass = pack.classes[hero.hero_class]
+    found = [
+        Source(race.id, "race", race.abilities, {}, race.id not in ex),
+        Source(klass.id, "class", klass.abilities, dict(klass.bonuses), klass.id not in ex),
+    ]
+    found += [Source(t, "talent", pack.talents[t].abilities, {}, t not in ex) for t in hero.talents]
+    study = None
+    for card in hero.assets:
+        if card.startswith(board.TOTEM_PREFIX):
+            totem = pack.sagas[card[len(board.TOTEM_PREFIX):]].totem
+            found.append(Source(card, "asset", totem.abilities, dict(totem.bonuses), card not in ex))
+            continue
+        reward = pack.rewards[card]
+        usable = True
+        if with_locks and reward.study_lock is not None:
+            # R-ATTR-4: a Spell's ability needs Study >= its padlock; the Study used for
+            # that check ignores Spell abilities, which would otherwise depend on themselves.
+            if study is None:
+                study = _study_for_locks(ctx, hero)
+            usable = study >= reward.study_lock
+        found.append(Source(card, "asset", reward.abilities, dict(reward.bonuses), card not in ex, usable))
+    found += [Source(t, "loot", pack.loot[t].abilities, {}, True) for t in hero.loot]
+    return found
+
+
+def world_sources(ctx: Ctx, hero: HeroState) -> list[Source]:
+    """Abilities that act on a hero from the world: the Weather in play and the face-up side
+    of the hero's Region (R-COMP-7 engine note)."""
+    found = []
+    if ctx.state.weather:
+        found.append(Source(ctx.state.weather, "world", ctx.pack.night[ctx.state.weather].weather, {}, True))
+    region = ctx.pack.regions[hero.region]
+    side = region.gloom_abilities if ctx.state.regions[hero.region].gloom else region.abilities
+    if side:
+        found.append(Source(region.id, "world", side, {}, True))
+    return found
+
+
+def _study_for_locks(ctx: Ctx, hero: HeroState) -> int:
+    sources = [s for s in hero_sources(ctx, hero, with_locks=False)
+               if not (s.kind == "asset" and s.card in ctx.pack.rewards and ctx.pack.rewards[s.card].type == "spell")]
+    return _attribute_from(ctx, hero, "study", Situation(attribute="study"), sources)
+
+
+# ------------------------------------------------------------------ conditions
+
+def against_profile(ctx: Ctx, hero: HeroState, against: str | None) -> tuple[set[str], str | None, set[str]]:
+    """Types, subtype and keywords of what a test is against. A Stranger carrying this
+    hero's Enemy token counts as an Enemy for them (R-STR-5)."""
+    if against is None:
+        return set(), None, set()
+    if against in ctx.pack.ancients:
+        return {"ancient"}, None, set()
+    if against in ctx.pack.plots:
+        return {"plot"}, None, board.keywords_of(ctx.pack, against)
+    face = board.face_of(ctx.pack, against)
+    types = {face.type}
+    if hero.id in ctx.state.hostile.get(against, []):
+        types.add("enemy")
+    return types, face.subtype, board.keywords_of(ctx.pack, against)
+
+
+def condition_holds(ctx: Ctx, hero: HeroState, cond: Condition, sit: Situation, ready: bool) -> bool:
+    match cond.kind:
+        case "terrain":
+            terrain = board.terrain_of(ctx.pack, hero.region) or "city"
+            return terrain in cond.terrains
+        case "against_type":
+            return bool(against_profile(ctx, hero, sit.against)[0] & set(cond.types))
+        case "against_subtype":
+            return against_profile(ctx, hero, sit.against)[1] in cond.subtypes
+        case "against_keyword":
+            return bool(against_profile(ctx, hero, sit.against)[2] & set(cond.keywords))
+        case "in_combat":
+            return sit.in_combat
+        case "test_attribute":
+            return sit.attribute in cond.attributes
+        case "has_surprise":
+            return sit.surprise
+        case "hidden":
+            return hero.hidden == cond.hidden
+        case "self_exhausted":
+            return not ready
+        case "region_gloom":
+            return ctx.state.regions[hero.region].gloom == cond.gloom
+    raise ValueError(f"unknown condition {cond.kind}")
+
+
+def _active(ctx: Ctx, hero: HeroState, src: Source, ability: Ability, sit: Situation) -> bool:
+    """A passive ability applies while its card is ready (R-PRQ-7) unless it explicitly
+    asks for the card to be exhausted (Werewolf)."""
+    if not src.usable:
+        return False
+    wants_exhausted = any(c.kind == "self_exhausted" for c in ability.conditions)
+    if wants_exhausted == src.ready:
+        return False
+    return all(condition_holds(ctx, hero, c, sit, src.ready) for c in ability.conditions)
+
+
+def passive_effects(ctx: Ctx, hero: HeroState, sit: Situation, kind: str,
+                    sources: list[Source] | None = None) -> Iterator[tuple[Source, Effect]]:
+    """Every passive modifier of `kind` acting on the hero now: their own cards, the world,
+    and the Map abilities of what they are testing against (R-ABIL-3)."""
+    pool = list(sources if sources is not None else hero_sources(ctx, hero))
+    if not hero.defeated:  # R-ENG-DEF-1 (e): immune to abilities until the next Day phase
+        pool += world_sources(ctx, hero)
+        if sit.against is not None and board.is_encounter(ctx.pack, sit.against):
+            pool.append(Source(sit.against, "world", board.face_of(ctx.pack, sit.against).map_abilities, {}, True))
+    for src in pool:
+        for ability in src.abilities:
+            if ability.timing != "passive" or not _active(ctx, hero, src, ability, sit):
+                continue
+            for effect in ability.effects:
+                if effect.kind == kind:
+                    yield src, effect
+
+
+def has_modifier(ctx: Ctx, hero: HeroState, kind: str, sit: Situation) -> bool:
+    return next(passive_effects(ctx, hero, sit, kind), None) is not None
+
+
+def forbids(ctx: Ctx, hero: HeroState, action: str) -> bool:
+    return any(e.action == action for _, e in passive_effects(ctx, hero, Situation(), "forbid_action"))
+
+
+# ------------------------------------------------------------------ attribute values
+
+def _count_assets(ctx: Ctx, hero: HeroState, reward_type: str) -> int:
+    return sum(1 for a in hero.assets if a in ctx.pack.rewards and ctx.pack.rewards[a].type == reward_type)
+
+
+def _attribute_from(ctx: Ctx, hero: HeroState, attr: Attribute, sit: Situation, sources: list[Source]) -> int:
+    value = ctx.pack.races[hero.race].attributes[attr]
+    value += sum(s.bonuses.get(attr, 0) for s in sources if s.ready)
+    for _, eff in passive_effects(ctx, hero, sit, "attribute_bonus", sources):
+        if eff.attribute == attr or (eff.attribute == "used" and sit.attribute == attr):
+            scale = _count_assets(ctx, hero, eff.per) if eff.per else 1
+            value += eff.amount * scale
+    return max(0, value)
+
+
+def attribute(ctx: Ctx, hero: HeroState, attr: Attribute, sit: Situation | None = None) -> int:
+    """R-ATTR-2: Race base + bonuses of ready cards + modifiers that apply now."""
+    sit = sit or Situation(attribute=attr)
+    return _attribute_from(ctx, hero, attr, sit, hero_sources(ctx, hero))
+
+
+def test_value(ctx: Ctx, hero: HeroState, attr: Attribute, sit: Situation) -> tuple[int, Attribute]:
+    """The value a hero tests `attr` with, and the attribute whose value it is: "Use X for
+    Y tests" is optional (AMB-4), so the hero takes whichever is larger."""
+    sources = hero_sources(ctx, hero)
+    best, used = _attribute_from(ctx, hero, attr, sit, sources), attr
+    for _, eff in passive_effects(ctx, hero, sit, "substitute_attribute", sources):
+        if eff.instead_of == attr:
+            other = _attribute_from(ctx, hero, eff.use, sit, sources)
+            if other > best:
+                best, used = other, eff.use
+    return best, used
+
+
+def extra_dice(ctx: Ctx, hero: HeroState, sit: Situation) -> int:
+    return sum(e.amount for _, e in passive_effects(ctx, hero, sit, "extra_dice"))
+
+
+def foe_bonus(ctx: Ctx, hero: HeroState, what: str, sit: Situation) -> int:
+    """Modifiers that strengthen the Foe or Encounter a hero faces (Weather, its own Map
+    abilities, an Ancient's capabilities and Plots)."""
+    total = sum(e.amount for _, e in passive_effects(ctx, hero, sit, "foe_bonus", []) if e.attribute == what)
+    ancient = next((a for a in ctx.state.ancients if a.id == sit.against), None)
+    if ancient is not None:
+        abilities = [ab for cap in ctx.pack.ancients[ancient.id].capabilities if cap.id in ancient.capabilities
+                     for ab in cap.abilities]
+        abilities += [ab for p in ancient.plots for ab in ctx.pack.plots[p].ancient_abilities]
+        for ab in abilities:
+            if ab.timing == "passive" and all(condition_holds(ctx, hero, c, sit, True) for c in ab.conditions):
+                total += sum(e.amount for e in ab.effects if e.kind == "foe_bonus" and e.attribute == what)
+    return total
+
+
+# ------------------------------------------------------------------ limits and costs
+
+def _use_key(card: str, ability: Ability) -> str:
+    return f"{ability.limit}:{card}/{ability.id}"
+
+
+def uses_left(hero: HeroState, card: str, ability: Ability) -> int:
+    if ability.limit is None:
+        return 1_000_000
+    return ability.max_uses - hero.uses.get(_use_key(card, ability), 0)
+
+
+def reset_uses(hero: HeroState, scope: str) -> None:
+    for key in [k for k in hero.uses if k.startswith(f"{scope}:")]:
+        del hero.uses[key]
+
+
+def _discardable(ctx: Ctx, hero: HeroState, reward_type: str, from_hand: bool, from_play: bool) -> list[str]:
+    def is_type(c: str) -> bool:
+        return c in ctx.pack.rewards and ctx.pack.rewards[c].type == reward_type
+    return ([c for c in hero.rumours if is_type(c)] if from_hand else []) + \
+           ([c for c in hero.assets if is_type(c)] if from_play else [])
+
+
+def can_pay(ctx: Ctx, hero: HeroState, src: Source, ability: Ability) -> bool:
+    if not src.usable or uses_left(hero, src.card, ability) <= 0:
+        return False
+    for cost in ability.costs:
+        match cost.kind:
+            case "exhaust":
+                if not src.ready:
+                    return False
+            case "sacrifice":
+                if src.card not in hero.assets:
+                    return False
+            case "pay_gold":
+                if hero.gold < cost.amount:
+                    return False
+            case "spend_ap":
+                if hero.ap < cost.amount:
+                    return False
+            case "discard_card":
+                if not _discardable(ctx, hero, cost.reward_type, cost.from_hand, cost.from_play):
+                    return False
+    return True
+
+
+def pay(ctx: Ctx, hero: HeroState, src: Source, ability: Ability) -> None:
+    """Pay every cost (R-PRQ-3/6/7) and count the use against its limit."""
+    for cost in ability.costs:
+        match cost.kind:
+            case "exhaust":
+                hero.exhausted.append(src.card)
+                src.ready = False
+            case "sacrifice":
+                heroes.remove_asset(ctx, hero, src.card, "sacrifice")
+            case "pay_gold":
+                heroes.change_gold(ctx, hero, -cost.amount, f"cost:{src.card}")
+            case "spend_ap":
+                hero.ap -= cost.amount
+            case "discard_card":
+                cards = _discardable(ctx, hero, cost.reward_type, cost.from_hand, cost.from_play)
+                card = ctx.ask(hero, "discard_cost", f"Discard which {cost.reward_type}?",
+                               [Option(id=c, label=board.card_name(ctx.pack, c)) for c in cards])
+                if card in hero.rumours:
+                    heroes.discard_rumour(ctx, hero, card, "cost")
+                else:
+                    heroes.remove_asset(ctx, hero, card, "cost")
+    if src.kind == "loot":
+        # R-GIFT-RES-2: a resolved Loot token is removed from the game.
+        hero.loot.remove(src.card)
+        ctx.state.removed.append(src.card)
+        ctx.emit(CardDiscarded(card=src.card, hero=hero.id, reason="resolved"))
+    if ability.limit is not None:
+        key = _use_key(src.card, ability)
+        hero.uses[key] = hero.uses.get(key, 0) + 1
+
+
+def ready_abilities(ctx: Ctx, hero: HeroState, timing: str, sit: Situation) -> list[tuple[Source, Ability]]:
+    """Abilities of this timing whose conditions hold and whose costs can be paid now."""
+    found = []
+    for src in hero_sources(ctx, hero):
+        for ability in src.abilities:
+            if ability.timing != timing:
+                continue
+            if not all(condition_holds(ctx, hero, c, sit, src.ready) for c in ability.conditions):
+                continue
+            if can_pay(ctx, hero, src, ability):
+                found.append((src, ability))
+    return found
+
+
+# ------------------------------------------------------------------ effects
+
+def _targets(ctx: Ctx, hero: HeroState, target: str, sit: Situation) -> list[HeroState]:
+    region = sit.region or hero.region
+    match target:
+        case "self":
+            found = [hero]
+        case "heroes_here":
+            found = heroes.heroes_here(ctx, region)
+        case "unhidden_heroes_here":
+            found = [h for h in heroes.heroes_here(ctx, region) if not h.hidden]
+        case "all_heroes":
+            found = [h for h in ctx.state.heroes if h.in_play]
+        case _:
+            found = []
+    if "spares_hidden" in sit.tags and target != "self":
+        found = [h for h in found if not h.hidden]  # R-HID-1 (a)
+    # R-ENG-DEF-1 (e): a defeated hero is not affected by abilities until the next Day.
+    return [h for h in found if not h.defeated]
+
+
+def run_effects(ctx: Ctx, hero: HeroState, effects: list[Effect], sit: Situation, source: str) -> None:
+    for effect in effects:
+        run_effect(ctx, hero, effect, sit, source)
+
+
+def run_effect(ctx: Ctx, hero: HeroState, effect: Effect, sit: Situation, source: str) -> None:
+    """Execute one immediate effect. Effects apply as far as possible (R-ABIL-3)."""
+    reason = f"effect:{source}"
+    match effect.kind:
+        case "gain_gold":
+            for h in _targets(ctx, hero, effect.target, sit):
+                heroes.change_gold(ctx, h, effect.amount, reason)
+        case "lose_gold":
+            for h in _targets(ctx, hero, effect.target, sit):
+                heroes.change_gold(ctx, h, -effect.amount, reason)
+        case "heal":
+            if effect.target == "foe":
+                _foe_hp(ctx, sit, effect.amount)
+            for h in _targets(ctx, hero, effect.target, sit):
+                heroes.heal(ctx, h, effect.amount, reason)
+        case "lose_hp":
+            if effect.target == "foe":
+                _foe_hp(ctx, sit, -effect.amount)
+            for h in _targets(ctx, hero, effect.target, sit):
+                heroes.wound(ctx, h, effect.amount, reason)
+                if not sit.in_combat:
+                    heroes.after_wound(ctx, h, source)
+        case "gain_ap":
+            heroes.gain_ap(ctx, hero, effect.amount, reason, effect.for_action)
+        case "gain_fate":
+            heroes.change_fate(ctx, hero, effect.amount, reason)
+        case "lose_fate":
+            for h in _targets(ctx, hero, effect.target, sit):
+                heroes.change_fate(ctx, h, -effect.amount, reason)
+        case "become_hidden":
+            heroes.set_hidden(ctx, hero, True)
+        case "lose_hidden":
+            for h in _targets(ctx, hero, effect.target, sit):
+                heroes.set_hidden(ctx, h, False)
+        case "gain_reward":
+            card = board.draw(ctx, board.reward_deck(effect.deck))
+            if card is not None:
+                if effect.as_asset:
+                    heroes.put_into_play(ctx, hero, card, reason)
+                else:
+                    heroes.gain_rumour(ctx, hero, card, reason)
+        case "gain_loot":
+            for _ in range(effect.count):
+                heroes.gain_loot_token(ctx, hero, reason)
+        case "discard_rumour":
+            for h in _targets(ctx, hero, effect.target, sit):
+                if h.rumours:
+                    card = ctx.ask(h, "discard_rumour", "Discard a Rumour.",
+                                   [Option(id=c, label=board.card_name(ctx.pack, c)) for c in h.rumours])
+                    heroes.discard_rumour(ctx, h, card, reason)
+        case "place_obstacle":
+            region = sit.region or hero.region
+            ctx.state.regions[region].obstacles += effect.count
+            ctx.emit(ObstacleChanged(region=region, delta=effect.count, obstacles=ctx.state.regions[region].obstacles))
+        case "remove_obstacle":
+            region = sit.region or hero.region
+            if ctx.state.regions[region].obstacles:
+                ctx.state.regions[region].obstacles -= 1
+                ctx.emit(ObstacleChanged(region=region, delta=-1, obstacles=ctx.state.regions[region].obstacles))
+        case "ready_card":
+            cards = [c for c in hero.exhausted if c in ctx.pack.rewards and ctx.pack.rewards[c].type == effect.reward_type]
+            if cards:
+                card = ctx.ask(hero, "ready_card", f"Ready which {effect.reward_type}?",
+                               [Option(id=c, label=board.card_name(ctx.pack, c)) for c in cards])
+                hero.exhausted.remove(card)
+        case "peek_encounter":
+            decks = [t for t in TERRAINS if ctx.state.decks[board.encounter_deck(t)]]
+            if decks:
+                terrain = ctx.ask(hero, "peek_deck", "Look at the top card of which Encounter deck?",
+                                  [Option(id=t, label=t.title()) for t in decks])
+                deck = board.encounter_deck(terrain)  # type: ignore[arg-type]
+                ctx.emit(Peeked(hero=hero.id, deck=deck, card=ctx.state.decks[deck][-1]))
+        case "defeat_encounter":
+            from kilforth.rules.rewards import defeat_encounter
+
+            region = ctx.state.regions[hero.region]
+            cards = [c for c in region.encounters
+                     if not board.face_of(ctx.pack, c).is_event and board.face_of(ctx.pack, c).subtype == effect.subtype]
+            if cards:
+                card = ctx.ask(hero, "defeat_which", "Defeat which Encounter?",
+                               [Option(id=c, label=board.card_name(ctx.pack, c)) for c in cards])
+                defeat_encounter(ctx, hero, card, "effect", attribute=None)
+        case "spawn_encounter":
+            _spawn(ctx, hero, effect, sit)
+        case "grant":
+            hero.grants.append(effect.permission)
+        case "send_to_city":
+            for h in _targets(ctx, hero, effect.target, sit):
+                heroes.relocate(ctx, h, board.city_id(ctx.pack), "effect")
+        case _:
+            raise ValueError(f"effect '{effect.kind}' is not an immediate effect")
+
+
+def _foe_hp(ctx: Ctx, sit: Situation, delta: int) -> None:
+    if sit.foe is not None:
+        sit.foe.hp = max(0, sit.foe.hp + delta)
+
+
+def _spawn(ctx: Ctx, hero: HeroState, effect: Effect, sit: Situation) -> None:
+    region = sit.region or hero.region
+    terrain = board.terrain_of(ctx.pack, region) if effect.terrain == "region" else effect.terrain
+    if terrain is None or ctx.pack.regions[region].city:
+        return  # R-CITY-1: nothing is ever placed in the City
+    deck = board.encounter_deck(terrain)
+    card = board.draw_matching(ctx, deck, lambda c: ctx.pack.encounters[c].type == effect.encounter_type
+                               and not ctx.pack.encounters[c].is_event)
+    if card is not None:
+        ctx.state.regions[region].encounters.append(card)
+        ctx.emit(EncounterPlaced(card=card, region=region, source="effect"))
+
+
+# ------------------------------------------------------------------ triggers and uses
+
+def fire(ctx: Ctx, hero: HeroState, trigger: str, sit: Situation | None = None) -> None:
+    """R-PRQ-1: abilities triggered by `trigger`, once per occurrence. Abilities with a cost
+    are optional and asked for; free ones apply. Defeated heroes are immune (R-ENG-DEF-1 e)."""
+    if hero.defeated or not hero.in_play:
+        return
+    sit = sit or Situation()
+    for src in hero_sources(ctx, hero) + world_sources(ctx, hero):
+        for ability in src.abilities:
+            if ability.timing == "trigger" and ability.trigger == trigger:
+                _fire_one(ctx, hero, src, ability, sit)
+
+
+def fire_card_trigger(ctx: Ctx, hero: HeroState, card: str, trigger: str) -> None:
+    """Enter Play / Leave Play of one card (R-PRQ-4/5)."""
+    for src in hero_sources(ctx, hero):
+        if src.card == card:
+            for ability in src.abilities:
+                if ability.timing == "trigger" and ability.trigger == trigger:
+                    _fire_one(ctx, hero, src, ability, Situation())
+            return
+    if trigger == "leave_play" and card in ctx.pack.rewards:
+        for ability in ctx.pack.rewards[card].abilities:
+            if ability.timing == "trigger" and ability.trigger == trigger:
+                _fire_one(ctx, hero, Source(card, "asset", [ability], {}, True), ability, Situation())
+
+
+def _fire_one(ctx: Ctx, hero: HeroState, src: Source, ability: Ability, sit: Situation) -> None:
+    if not src.usable or not all(condition_holds(ctx, hero, c, sit, src.ready) for c in ability.conditions):
+        return
+    if not can_pay(ctx, hero, src, ability):
+        return
+    if ability.costs and not ctx.confirm(
+        hero, "use_ability", f"Use {board.card_name(ctx.pack, src.card)}: {ability.text}?"
+    ):
+        return
+    pay(ctx, hero, src, ability)
+    ctx.emit(AbilityUsed(hero=hero.id, card=src.card, ability=ability.id))
+    run_effects(ctx, hero, ability.effects, sit, src.card)
+
+
+def find_ability(ctx: Ctx, hero: HeroState, card: str, ability_id: str | None, timing: str) -> tuple[Source, Ability]:
+    """The hero's ability to use with `use` (timing activated) or `resolve` (timing gift)."""
+    word = "use" if timing == "activated" else "resolve"
+    src = next((s for s in hero_sources(ctx, hero) if s.card == card), None)
+    if src is None:
+        raise ctx.fail("no_such_card", f"You have no card '{card}' in play to {word}.", "R-ABIL-4")
+    matching = [a for a in src.abilities if a.timing == timing and (ability_id is None or a.id == ability_id)]
+    if not matching:
+        kind = "Gift ability" if timing == "gift" else "ability you can use on your turn"
+        raise ctx.fail("no_such_ability", f"{board.card_name(ctx.pack, card)} has no {kind}.", "R-ABIL-4")
+    if len(matching) > 1:
+        raise ctx.fail("ambiguous_ability", "Name which ability to use: "
+                       + ", ".join(a.id for a in matching) + ".", "R-ABIL-4")
+    ability = matching[0]
+    if not src.usable:
+        raise ctx.fail("spell_locked", f"Your Study is below {board.card_name(ctx.pack, card)}'s padlock.", "R-PRQ-2")
+    for cond in ability.conditions:
+        if not condition_holds(ctx, hero, cond, Situation(), src.ready):
+            raise ctx.fail("condition_unmet", f"{board.card_name(ctx.pack, card)}: {ability.text} — its condition is not met here and now.", "R-PRQ-1")
+    if not can_pay(ctx, hero, src, ability):
+        if uses_left(hero, card, ability) <= 0:
+            raise ctx.fail("limit_reached", f"{board.card_name(ctx.pack, card)} has been used as often as it allows.", "R-PRQ-3")
+        if any(c.kind == "exhaust" for c in ability.costs) and not src.ready:
+            raise ctx.fail("exhausted", f"{board.card_name(ctx.pack, card)} is exhausted until Dawn.", "R-PRQ-7")
+        raise ctx.fail("cannot_pay", f"You cannot pay the cost of {board.card_name(ctx.pack, card)}: {ability.text}.", "R-PRQ-3")
+    return src, ability
+
+
+def use_ability(ctx: Ctx, hero: HeroState, src: Source, ability: Ability) -> None:
+    pay(ctx, hero, src, ability)
+    ctx.emit(AbilityUsed(hero=hero.id, card=src.card, ability=ability.id))
+    run_effects(ctx, hero, ability.effects, Situation(), src.card)

@@ -1,0 +1,394 @@
+"""The Actions of R-ACT (Feat lives with the Sagas): each has a check that refuses an
+illegal command with the rule and what to do instead, and a resolution (R-ACT-2: an Action
+is declared only if it can be resolved completely)."""
+
+from kilforth.commands import Clear, Confront, Discover, Hide, Move, Rest, Search, Trade
+from kilforth.content.vocabulary import Attribute
+from kilforth.errors import RuleError
+from kilforth.events import (
+    BecameHostile,
+    CardDiscarded,
+    EncounterDefeated,
+    EncounterPlaced,
+    ObstacleChanged,
+)
+from kilforth.rules import abilities, board, dice, engagement, heroes
+from kilforth.rules.abilities import Situation
+from kilforth.rules.context import Ctx
+from kilforth.rules.event_cards import resolve_event
+from kilforth.rules.registry import rule
+from kilforth.rules.rewards import defeat_encounter
+from kilforth.state import Accumulated, HeroState, Option
+
+
+def _name(ctx: Ctx, card: str) -> str:
+    return board.card_name(ctx.pack, card)
+
+
+# ------------------------------------------------------------------ drawing Encounters
+
+def reveal_encounter(ctx: Ctx, hero: HeroState, region: str) -> str | None:
+    """R-ACT-MOVE-4/5, R-ACT-SEARCH-2/3: draw from the Region's terrain deck, place it,
+    resolve Revealed and Event abilities. The City has no deck (R-CITY-1)."""
+    terrain = board.terrain_of(ctx.pack, region)
+    if terrain is None:
+        return None
+    card = board.draw(ctx, board.encounter_deck(terrain))
+    if card is None:
+        return None
+    ctx.state.regions[region].encounters.append(card)
+    if ctx.state.turn is not None:
+        ctx.state.turn.drawn.append(card)
+    ctx.emit(EncounterPlaced(card=card, region=region, source="deck"))
+    face = ctx.pack.encounters[card]
+    abilities.run_effects(ctx, hero, face.revealed, Situation(region=region), card)
+    if face.event is not None and card in ctx.state.regions[region].encounters:
+        ctx.state.regions[region].encounters.remove(card)
+        resolve_event(ctx, hero, card, face.event, region)
+    return card
+
+
+# ------------------------------------------------------------------ Move
+
+def move_targets(ctx: Ctx, hero: HeroState) -> dict[str, str]:
+    """Legal destinations and how they are reached (R-ACT-MOVE-1, Arcane B II)."""
+    found = {r: "move" for r in board.orthogonal(ctx.state, hero.region)}
+    for r in board.shortcuts(ctx.pack, hero.region):
+        found.setdefault(r, "shortcut")
+    if "diagonal_move" in hero.grants:
+        for r in board.diagonal(ctx.state, hero.region):
+            found.setdefault(r, "diagonal")
+    return found
+
+
+def _check_move(ctx: Ctx, hero: HeroState, cmd: Move) -> None:
+    if cmd.region not in ctx.state.regions:
+        raise RuleError("no_such_region", f"There is no Region '{cmd.region}' on the Map.", "R-ACT-MOVE-1")
+    if cmd.region == hero.region:
+        raise RuleError("already_there", f"You are already in {_name(ctx, cmd.region)}.", "R-ACT-MOVE-1")
+    if cmd.region not in move_targets(ctx, hero):
+        options = ", ".join(_name(ctx, r) for r in move_targets(ctx, hero))
+        raise RuleError("not_adjacent", f"{_name(ctx, cmd.region)} is not next to you (no diagonals) and no "
+                        f"Shortcut leads there. You can move to: {options}.", "R-ACT-MOVE-1")
+
+
+@rule("move", "action", _check_move)
+def move(ctx: Ctx, hero: HeroState, cmd: Move) -> None:
+    origin = hero.region
+    how = move_targets(ctx, hero)[cmd.region]
+    if how == "diagonal":
+        hero.grants.remove("diagonal_move")
+    heroes.relocate(ctx, hero, cmd.region, how)
+    abilities.fire(ctx, hero, "enter_region")  # R-ACT-MOVE-3
+    if not ctx.state.regions[cmd.region].encounters:
+        reveal_encounter(ctx, hero, cmd.region)
+    if not hero.camped:
+        engagement.engage_all(ctx, hero, origin=origin)  # R-ACT-MOVE-5 (c)
+
+
+# ------------------------------------------------------------------ Clear
+
+def _check_clear(ctx: Ctx, hero: HeroState, cmd: Clear) -> None:
+    region = ctx.state.regions[hero.region]
+    if not region.obstacles and not region.plots:
+        raise RuleError("nothing_to_clear", "There is no Obstacle or Plot in your Region to clear.", "R-ACT-CLEAR-1")
+    if cmd.target == "obstacle":
+        if not region.obstacles:
+            raise RuleError("no_obstacle", "There is no Obstacle here; name a Plot to clear instead.", "R-ACT-CLEAR-2")
+        return
+    if cmd.target not in region.plots:
+        raise RuleError("no_such_plot", f"There is no Plot '{cmd.target}' in your Region.", "R-ACT-CLEAR-2")
+    need = ctx.pack.plots[cmd.target].to_defeat
+    match need.kind:
+        case "pay_gold" if hero.gold < need.amount:
+            raise RuleError("cannot_pay", f"Clearing this Plot costs {need.amount} Gold; you have {hero.gold}.",
+                            "R-ACT-CLEAR-2")
+        case "exhaust_talents" if len(_ready_talents(hero)) < need.count:
+            raise RuleError("not_enough_talents", f"Clearing this Plot needs {need.count} ready Talents.",
+                            "R-ACT-CLEAR-2")
+        case "discard_keyword" if not _cards_with(ctx, hero, need.keyword):
+            raise RuleError("missing_keyword", f"Clearing this Plot needs a Rumour or Asset with '{need.keyword}'.",
+                            "R-ACT-CLEAR-2")
+
+
+def _ready_talents(hero: HeroState) -> list[str]:
+    return [t for t in hero.talents if t not in hero.exhausted]
+
+
+def _cards_with(ctx: Ctx, hero: HeroState, keyword: str) -> list[str]:
+    kw = ctx.options.subtypes_are_keywords
+    return [c for c in [*hero.rumours, *hero.assets] if keyword in board.keywords_of(ctx.pack, c, kw)]
+
+
+@rule("clear", "action", _check_clear)
+def clear(ctx: Ctx, hero: HeroState, cmd: Clear) -> None:
+    """R-ACT-CLEAR-2/3: remove an Obstacle, or meet a Plot's To Defeat and take it as a
+    Rumour; then draw a Loot token (as many as the Plot shows, G-11)."""
+    region = ctx.state.regions[hero.region]
+    if cmd.target == "obstacle":
+        region.obstacles -= 1
+        ctx.emit(ObstacleChanged(region=hero.region, delta=-1, obstacles=region.obstacles))
+        heroes.gain_loot_token(ctx, hero, "clear")
+        return
+    plot = ctx.pack.plots[cmd.target]
+    need = plot.to_defeat
+    match need.kind:
+        case "test":
+            sit = Situation(attribute=need.attribute, against=plot.id)
+            result = dice.hero_test(ctx, hero, need.attribute, sit, target=need.value, need=need.value,
+                                    purpose="plot", team=engagement.team_of(ctx, hero))
+            engagement.dissolve_team(ctx)
+            if result.successes < need.value:
+                return
+        case "pay_gold":
+            heroes.change_gold(ctx, hero, -need.amount, f"plot:{plot.id}")
+        case "exhaust_talents":
+            ready = _ready_talents(hero)
+            for _ in range(need.count):
+                pick = ctx.ask(hero, "exhaust_talent", "Exhaust which Talent?",
+                               [Option(id=t, label=_name(ctx, t)) for t in ready])
+                ready.remove(pick)
+                hero.exhausted.append(pick)
+        case "discard_keyword":
+            cards = _cards_with(ctx, hero, need.keyword)
+            pick = ctx.ask(hero, "plot_payment", f"Give up which card with '{need.keyword}'?",
+                           [Option(id=c, label=_name(ctx, c)) for c in cards])
+            if pick in hero.rumours:
+                heroes.discard_rumour(ctx, hero, pick, f"plot:{plot.id}")
+            else:
+                heroes.remove_asset(ctx, hero, pick, f"plot:{plot.id}")
+    region.plots.remove(plot.id)
+    ctx.emit(EncounterDefeated(hero=hero.id, card=plot.id, how="clear"))
+    heroes.gain_rumour(ctx, hero, plot.id, "clear")
+    for _ in range(plot.loot):
+        heroes.gain_loot_token(ctx, hero, "clear")
+
+
+# ------------------------------------------------------------------ Search, Hide, Rest
+
+def _check_search(ctx: Ctx, hero: HeroState, cmd: Search) -> None:
+    region = ctx.state.regions[hero.region]
+    terrain = board.terrain_of(ctx.pack, hero.region)
+    if terrain is None:
+        raise RuleError("search_city", "The City has no Encounter deck: nothing can be found here.", "R-ACT-SEARCH-1")
+    if region.encounters:
+        raise RuleError("region_not_empty", "Search only where no Encounter is: deal with the one here first.",
+                        "R-ACT-SEARCH-1")
+    if region.obstacles:
+        raise RuleError("obstacle", "An Obstacle blocks Search here: clear it first (/clear).", "R-ACT-CLEAR-4")
+    if not ctx.state.decks[board.encounter_deck(terrain)]:
+        raise RuleError("deck_empty", f"The {terrain} Encounter deck is empty.", "R-ACT-2")
+
+
+@rule("search", "action", _check_search)
+def search(ctx: Ctx, hero: HeroState, cmd: Search) -> None:
+    reveal_encounter(ctx, hero, hero.region)
+    if not hero.camped:
+        engagement.engage_all(ctx, hero, origin=None)
+
+
+def _check_hide(ctx: Ctx, hero: HeroState, cmd: Hide) -> None:
+    if hero.hidden:
+        raise RuleError("already_hidden", "You are already Hidden.", "R-ACT-HIDE-1")
+
+
+@rule("hide", "action", _check_hide)
+def hide(ctx: Ctx, hero: HeroState, cmd: Hide) -> None:
+    heroes.set_hidden(ctx, hero, True)
+
+
+def _check_rest(ctx: Ctx, hero: HeroState, cmd: Rest) -> None:
+    if ctx.state.regions[hero.region].encounters:
+        raise RuleError("region_not_empty", "You cannot rest with an Encounter in your Region.", "R-ACT-REST-1")
+    if hero.hp >= hero.max_hp:
+        raise RuleError("full_health", "You are already at full Health.", "R-ACT-REST-1")
+
+
+@rule("rest", "action", _check_rest)
+def rest(ctx: Ctx, hero: HeroState, cmd: Rest) -> None:
+    heroes.heal(ctx, hero, 1, "rest")
+
+
+# ------------------------------------------------------------------ Confront
+
+def confront_attributes(ctx: Ctx, hero: HeroState, card: str) -> list[Attribute]:
+    """R-ACT-CONF-3: an attribute the card shows a (non-skull) value for; Influence against a
+    Stranger; the locked attribute once a success record exists (AMB-42)."""
+    face = board.face_of(ctx.pack, card)
+    locked = hero.successes[card].attribute if card in hero.successes else None
+    if locked is None and ctx.options.confront_attribute_lock == "whole_day":
+        locked = hero.locked_today.get(card)
+    if locked is not None:
+        return [locked]
+    if face.type == "stranger":
+        return ["influence"]
+    return [a for a in face.values]  # type: ignore[misc]
+
+
+def encounter_target(ctx: Ctx, hero: HeroState, card: str, attribute: Attribute) -> int:
+    face = board.face_of(ctx.pack, card)
+    sit = Situation(attribute=attribute, against=card)
+    return max(1, face.values[attribute] + abilities.foe_bonus(ctx, hero, attribute, sit))
+
+
+def _check_confront(ctx: Ctx, hero: HeroState, cmd: Confront) -> None:
+    region = ctx.state.regions[hero.region]
+    if cmd.encounter not in region.encounters:
+        raise RuleError("no_such_encounter", f"There is no Encounter '{cmd.encounter}' in your Region.",
+                        "R-ACT-CONF-2")
+    if region.obstacles:
+        raise RuleError("obstacle", "An Obstacle blocks Confront here: clear it first (/clear).", "R-ACT-CONF-1")
+    face = board.face_of(ctx.pack, cmd.encounter)
+    if face.type == "enemy" or engagement.is_enemy_of(ctx, hero, cmd.encounter):
+        raise RuleError("confront_enemy", f"{_name(ctx, cmd.encounter)} is an enemy: enemies are engaged, "
+                        "not confronted.", "R-ACT-CONF-1")
+    if face.type == "stranger" and hero.hidden:
+        raise RuleError("hidden_stranger", "A Hidden hero cannot confront a Stranger: give up Hidden first "
+                        "(/unhide).", "R-STR-1")
+    if cmd.hostile:
+        if face.type != "stranger":
+            raise RuleError("not_a_stranger", "Only a Stranger can be turned hostile.", "R-STR-4")
+        return
+    allowed = confront_attributes(ctx, hero, cmd.encounter)
+    if cmd.attribute is None:
+        if len(allowed) > 1:
+            raise RuleError("which_attribute", f"Choose the attribute to test: {', '.join(allowed)}.", "R-ACT-CONF-3")
+        return
+    if cmd.attribute not in allowed:
+        why = ("you already tested it with " + allowed[0] + " (R-SUCC-2)") if cmd.encounter in hero.successes \
+            else ("a Stranger is always tested with influence (R-STR-2)" if face.type == "stranger"
+                  else "it shows no " + cmd.attribute + " value")
+        raise RuleError("wrong_attribute", f"You cannot use {cmd.attribute} against {_name(ctx, cmd.encounter)}: "
+                        f"{why}. Allowed: {', '.join(allowed)}.", "R-ACT-CONF-3")
+
+
+def make_hostile(ctx: Ctx, hero: HeroState, card: str, *, chosen: bool) -> None:
+    """R-STR-3/4/5: the hero's Enemy token goes on the Stranger, and they fight it at once
+    with nobody having Surprise."""
+    ctx.state.hostile.setdefault(card, []).append(hero.id)
+    hero.successes.pop(card, None)
+    if ctx.state.turn is not None:
+        ctx.state.turn.made_hostile.append(card)
+    ctx.emit(BecameHostile(hero=hero.id, card=card, chosen=chosen))
+    engagement.engage(ctx, hero, card, origin=None, just_hostile=True)
+
+
+@rule("confront", "action", _check_confront)
+def confront(ctx: Ctx, hero: HeroState, cmd: Confront) -> None:
+    card = cmd.encounter
+    if cmd.hostile:
+        make_hostile(ctx, hero, card, chosen=True)
+        return
+    attribute = cmd.attribute or confront_attributes(ctx, hero, card)[0]
+    target = encounter_target(ctx, hero, card, attribute)
+    held = hero.successes.get(card)
+    accumulated = held.count if held else 0
+    team = engagement.team_of(ctx, hero)
+    sit = Situation(attribute=attribute, against=card)
+    result = dice.hero_test(ctx, hero, attribute, sit, target=target, need=target - accumulated,
+                            purpose="confront", accumulated=accumulated, team=team)
+    engagement.dissolve_team(ctx)
+    total = accumulated + result.successes
+    hero.locked_today[card] = attribute
+    if total >= target:
+        defeat_encounter(ctx, hero, card, "confront", attribute)  # R-ACT-CONF-5
+        return
+    hero.successes[card] = Accumulated(attribute=attribute, count=total)  # R-ACT-CONF-6
+    if board.face_of(ctx.pack, card).type == "stranger" and total == 0:
+        make_hostile(ctx, hero, card, chosen=False)  # R-STR-3
+
+
+# ------------------------------------------------------------------ Discover
+
+def _check_discover(ctx: Ctx, hero: HeroState, cmd: Discover) -> None:
+    if cmd.card not in hero.rumours:
+        raise RuleError("not_in_hand", f"'{cmd.card}' is not a Rumour in your hand.", "R-ACT-DISC-1")
+    reward = ctx.pack.rewards.get(cmd.card)
+    if reward is None:
+        raise RuleError("not_a_reward", f"{_name(ctx, cmd.card)} is not a Reward card: only Rewards can be "
+                        "Discovered (use it for a Chapter, Fate or sell it).", "R-ACT-DISC-4")
+    if reward.region != hero.region and "discover_anywhere" not in hero.grants:
+        raise RuleError("wrong_region", f"{reward.name} can only be Discovered in {_name(ctx, reward.region)}.",
+                        "R-ACT-DISC-1")
+
+
+@rule("discover", "action", _check_discover)
+def discover(ctx: Ctx, hero: HeroState, cmd: Discover) -> None:
+    if ctx.pack.rewards[cmd.card].region != hero.region:
+        hero.grants.remove("discover_anywhere")  # R-ACT-DISC-2
+    hero.rumours.remove(cmd.card)
+    heroes.put_into_play(ctx, hero, cmd.card, "discover")
+
+
+# ------------------------------------------------------------------ Trade
+
+def sale_value(ctx: Ctx, card: str) -> int:
+    """R-ACT-TRADE-5: half the Gold value, rounded down."""
+    return board.gold_value(ctx.pack, card) // 2
+
+
+def _check_trade(ctx: Ctx, hero: HeroState, cmd: Trade) -> None:
+    in_city = ctx.pack.regions[hero.region].city
+    granted = "trade_here" in hero.grants and (ctx.options.trade_location == "city_or_effect" or in_city)
+    if not in_city and not granted:
+        raise RuleError("not_in_city", "You can only Trade in the City.", "R-ACT-TRADE-1")
+    if not cmd.sell and not cmd.heal and cmd.buy is None:
+        raise RuleError("nothing_to_trade", "Choose at least one: sell cards, buy healing, or buy a Reward.",
+                        "R-ACT-TRADE-2")
+    if len(set(cmd.sell)) != len(cmd.sell):
+        raise RuleError("duplicate_card", "Each card can be sold once.", "R-ACT-TRADE-5")
+    for card in cmd.sell:
+        if card not in hero.rumours and card not in hero.assets:
+            raise RuleError("not_yours", f"You have no Rumour or Asset '{card}' to sell.", "R-ACT-TRADE-5")
+    gold = hero.gold + sum(sale_value(ctx, c) for c in cmd.sell)
+    here = {h.id: h for h in heroes.heroes_here(ctx, hero.region)}
+    for hid, amount in cmd.heal.items():
+        if hid not in here:
+            raise RuleError("not_here", f"Hero '{hid}' is not in your Region.", "R-ACT-TRADE-3")
+        if amount > here[hid].max_hp - here[hid].hp:
+            raise RuleError("overheal", f"{here[hid].name} is missing only {here[hid].max_hp - here[hid].hp} HP.",
+                            "R-ACT-TRADE-3")
+    cost = sum(cmd.heal.values())
+    if cost > gold:
+        raise RuleError("cannot_pay", f"Healing {cost} HP costs {cost} Gold; you would have {gold}.", "R-ACT-TRADE-3")
+    if cmd.buy is not None and not ctx.state.decks[board.reward_deck(cmd.buy)]:
+        raise RuleError("deck_empty", f"The {cmd.buy} deck is empty.", "R-ACT-TRADE-4")
+
+
+@rule("trade", "action", _check_trade)
+def trade(ctx: Ctx, hero: HeroState, cmd: Trade) -> None:
+    if "trade_here" in hero.grants and not ctx.pack.regions[hero.region].city:
+        hero.grants.remove("trade_here")
+    for card in cmd.sell:
+        if card in hero.rumours:
+            heroes.discard_rumour(ctx, hero, card, "sold")
+        else:
+            heroes.remove_asset(ctx, hero, card, "sold")
+        heroes.change_gold(ctx, hero, sale_value(ctx, card), "sale")
+    for hid, amount in cmd.heal.items():
+        heroes.change_gold(ctx, hero, -amount, "healing")
+        heroes.heal(ctx, ctx.state.hero(hid), amount, "trade")
+    if cmd.buy is not None:
+        _buy(ctx, hero, cmd.buy)
+
+
+def _buy(ctx: Ctx, hero: HeroState, kind: str) -> None:
+    """R-ACT-TRADE-4: draw 3, buy exactly one if any is affordable (straight into play), the
+    rest go to the discard pile."""
+    deck = board.reward_deck(kind)  # type: ignore[arg-type]
+    offered = [c for c in (board.draw(ctx, deck) for _ in range(3)) if c is not None]
+    ctx.state.revealed.extend(offered)
+    affordable = [c for c in offered if ctx.pack.rewards[c].gold <= hero.gold]
+    bought = None
+    if affordable:
+        bought = ctx.ask(hero, "buy", "Buy which card? You must buy one you can afford (R-ACT-TRADE-4).",
+                         [Option(id=c, label=_name(ctx, c), detail=f"{ctx.pack.rewards[c].gold} Gold")
+                          for c in affordable])
+    for card in offered:
+        ctx.state.revealed.remove(card)
+        if card != bought:
+            board.discard(ctx, card)
+            ctx.emit(CardDiscarded(card=card, hero=None, reason="not_bought"))
+    if bought is not None:
+        heroes.change_gold(ctx, hero, -ctx.pack.rewards[bought].gold, "purchase")
+        heroes.put_into_play(ctx, hero, bought, "trade")

@@ -1,0 +1,206 @@
+"""Cards, decks and the Map: where every card is, how it moves, and Map geometry.
+
+Every card a game uses is in exactly one place: a deck, a discard pile, a Region, a hero's
+hand, play area or loot, the revealed row, the Weather slot, an Ancient, or removed.
+"""
+
+from collections.abc import Callable
+
+from kilforth.content.cards import EncounterFace, NightCard, Plot, Reward
+from kilforth.content.pack import Pack
+from kilforth.content.vocabulary import REWARD_DECK_BY_TYPE, RewardType, Terrain
+from kilforth.rules.context import Ctx
+from kilforth.state import GameState
+
+SIZE = 5
+TOTEM_PREFIX = "totem:"
+
+
+def encounter_deck(terrain: Terrain) -> str:
+    return f"encounter:{terrain}"
+
+
+def reward_deck(kind: RewardType) -> str:
+    return f"reward:{kind}"
+
+
+def deck_of(pack: Pack, card: str) -> str:
+    """The deck (and discard pile) a card belongs to."""
+    if card in pack.encounters:
+        return encounter_deck(pack.encounters[card].terrain)
+    if card in pack.rewards:
+        return reward_deck(pack.rewards[card].type)
+    if card in pack.night:
+        return "night"
+    if card in pack.plots:
+        return "plot"
+    if card in pack.loot:
+        return "loot"
+    raise KeyError(card)
+
+
+def face_of(pack: Pack, card: str) -> EncounterFace:
+    """The Encounter data of an Encounter card or an Encounter-type Night card."""
+    if card in pack.encounters:
+        return pack.encounters[card]
+    night = pack.night.get(card)
+    if night is not None and night.encounter is not None:
+        return night.encounter
+    raise KeyError(card)
+
+
+def card_name(pack: Pack, card: str) -> str:
+    if card.startswith(TOTEM_PREFIX):
+        return pack.sagas[card[len(TOTEM_PREFIX):]].totem.name
+    for family in (pack.encounters, pack.rewards, pack.night, pack.plots, pack.loot,
+                   pack.regions, pack.ancients, pack.talents, pack.races, pack.classes, pack.sagas):
+        if card in family:
+            return family[card].name
+    return card
+
+
+def keywords_of(pack: Pack, card: str, subtypes_are_keywords: bool = False) -> set[str]:
+    """R-KW-1: printed keywords plus the card's type (Reward, Encounter or talent type)."""
+    if card.startswith(TOTEM_PREFIX):
+        return set(pack.sagas[card[len(TOTEM_PREFIX):]].totem.keywords)
+    if card in pack.rewards:
+        r: Reward = pack.rewards[card]
+        return {*r.keywords, r.unique, r.type}
+    if card in pack.plots:
+        p: Plot = pack.plots[card]
+        return set(p.keywords)
+    if card in pack.talents:
+        t = pack.talents[card]
+        return {*t.keywords, t.type}
+    try:
+        face = face_of(pack, card)
+    except KeyError:
+        return set()
+    found = {*face.keywords, face.type}
+    if subtypes_are_keywords:
+        found.add(face.subtype)
+    return found
+
+
+def gold_value(pack: Pack, card: str) -> int:
+    """A card's printed Gold value; a Plot prints none and is worth 0 (R-REF-4)."""
+    if card.startswith(TOTEM_PREFIX):
+        return pack.sagas[card[len(TOTEM_PREFIX):]].totem.gold
+    if card in pack.rewards:
+        return pack.rewards[card].gold
+    try:
+        return face_of(pack, card).gold
+    except KeyError:
+        return 0
+
+
+def reward_deck_for(pack: Pack, card: str) -> RewardType:
+    """R-RWD-4/5, AMB-47: the printed icon, else the usual deck for the type."""
+    face = face_of(pack, card)
+    return face.reward_icon or REWARD_DECK_BY_TYPE[face.type]
+
+
+# ------------------------------------------------------------------ decks
+
+def draw(ctx: Ctx, deck: str) -> str | None:
+    """The top card of a deck, or None if it is empty. R-OTH-2: an Encounter or Reward deck
+    whose last card is drawn is rebuilt at once from its shuffled discard pile."""
+    pile = ctx.state.decks[deck]
+    if not pile:
+        return None
+    card = pile.pop()
+    _refill(ctx, deck)
+    return card
+
+
+def _refill(ctx: Ctx, deck: str) -> None:
+    pile = ctx.state.decks[deck]
+    if not pile and deck.startswith(("encounter:", "reward:")) and ctx.state.discards[deck]:
+        pile.extend(ctx.state.discards[deck])
+        ctx.state.discards[deck].clear()
+        ctx.state.rng.shuffle(pile)
+
+
+def draw_matching(ctx: Ctx, deck: str, wanted: Callable[[str], bool]) -> str | None:
+    """R-OTH-3: draw until a card matches; the others are discarded unresolved. Only the
+    current deck is searched; it is refilled (R-OTH-2) afterwards."""
+    pile = ctx.state.decks[deck]
+    while pile:
+        card = pile.pop()
+        if wanted(card):
+            _refill(ctx, deck)
+            return card
+        ctx.state.discards[deck].append(card)
+    _refill(ctx, deck)
+    return None
+
+
+def discard(ctx: Ctx, card: str) -> None:
+    """Put a card on its discard pile. Loot and Totems leave the game (R-RWD-3, R-SAGA-6)."""
+    if card.startswith(TOTEM_PREFIX) or card in ctx.pack.loot:
+        ctx.state.removed.append(card)
+        return
+    ctx.state.discards[deck_of(ctx.pack, card)].append(card)
+
+
+def shuffle_into(ctx: Ctx, card: str) -> None:
+    """Return a card to its deck and shuffle the deck (R-SETUP-10)."""
+    deck = ctx.state.decks[deck_of(ctx.pack, card)]
+    deck.append(card)
+    ctx.state.rng.shuffle(deck)
+
+
+# ------------------------------------------------------------------ the Map
+
+def position(state: GameState, region: str) -> tuple[int, int]:
+    i = state.grid.index(region)
+    return divmod(i, SIZE)
+
+
+def at(state: GameState, row: int, col: int) -> str | None:
+    if 0 <= row < SIZE and 0 <= col < SIZE:
+        return state.grid[row * SIZE + col]
+    return None
+
+
+def orthogonal(state: GameState, region: str) -> list[str]:
+    """R-ACT-MOVE-1: orthogonally adjacent Regions; never off the Map."""
+    r, c = position(state, region)
+    return [x for x in (at(state, r - 1, c), at(state, r + 1, c), at(state, r, c - 1), at(state, r, c + 1)) if x]
+
+
+def diagonal(state: GameState, region: str) -> list[str]:
+    r, c = position(state, region)
+    return [x for x in (at(state, r - 1, c - 1), at(state, r - 1, c + 1),
+                        at(state, r + 1, c - 1), at(state, r + 1, c + 1)) if x]
+
+
+def shortcuts(pack: Pack, region: str) -> list[str]:
+    """AMB-38: Regions showing the same Shortcut symbol, linked both ways."""
+    symbol = pack.regions[region].shortcut
+    if symbol is None:
+        return []
+    return [r.id for r in pack.regions.values() if r.shortcut == symbol and r.id != region]
+
+
+def distance(state: GameState, a: str, b: str) -> int:
+    """Orthogonal steps, not through Shortcuts (AMB-26 (2))."""
+    (r1, c1), (r2, c2) = position(state, a), position(state, b)
+    return abs(r1 - r2) + abs(c1 - c2)
+
+
+def terrain_of(pack: Pack, region: str) -> Terrain | None:
+    return pack.regions[region].terrain
+
+
+def city_id(pack: Pack) -> str:
+    return pack.city.id
+
+
+def is_night_encounter(pack: Pack, card: str) -> bool:
+    night: NightCard | None = pack.night.get(card)
+    return night is not None and night.encounter is not None
+
+
+def is_encounter(pack: Pack, card: str) -> bool:
+    return card in pack.encounters or is_night_encounter(pack, card)

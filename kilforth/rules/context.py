@@ -1,0 +1,87 @@
+"""The resolution context every rule function works through.
+
+A command is resolved as straight-line code on a working copy of the state. When the rules
+give a player a choice, `Ctx.ask` either returns the answer already recorded for that point
+or stops the resolution with `NeedAnswer`. The engine then stores the paused command, its
+base state and the answers so far (state.pending); when the answer arrives it replays the
+command from the base with one more answer. Dice replay identically because the random
+source is part of the base state, so a player sees exactly the rolls they were asked about.
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from kilforth.content.pack import Pack
+from kilforth.errors import RuleError
+from kilforth.events import Event
+from kilforth.options import GameOptions
+from kilforth.state import GameState, HeroState, Option, Prompt
+
+
+class NeedAnswer(Exception):
+    def __init__(self, prompt: Prompt) -> None:
+        super().__init__(prompt.text)
+        self.prompt = prompt
+
+
+@dataclass
+class Ctx:
+    state: GameState
+    pack: Pack
+    answers: list[dict[str, Any]] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    pos: int = 0
+    # Runs a gift sent while a prompt allowing gifts was open (set by the engine).
+    interject: Callable[["Ctx", dict[str, Any]], None] | None = None
+
+    @property
+    def options(self) -> GameOptions:
+        return self.state.options
+
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    def fail(self, code: str, message: str, rule: str | None = None) -> RuleError:
+        return RuleError(code, message, rule)
+
+    def ask(
+        self,
+        hero: HeroState,
+        kind: str,
+        text: str,
+        options: list[Option],
+        *,
+        allows_gifts: bool = False,
+    ) -> str:
+        """The chosen option id. A single option is no choice and is taken at once."""
+        if not options:
+            raise ValueError(f"prompt '{kind}' has no options")
+        if len(options) == 1:
+            return options[0].id
+        while self.pos < len(self.answers):
+            answer = self.answers[self.pos]
+            self.pos += 1
+            if "gift" in answer:
+                if self.interject is None:
+                    raise ValueError("a gift was recorded but the engine gave no way to run it")
+                self.interject(self, answer["gift"])
+                continue
+            choice = answer["option"]
+            if choice not in {o.id for o in options}:
+                raise ValueError(f"recorded answer '{choice}' is not an option of '{kind}'")
+            return choice
+        raise NeedAnswer(
+            Prompt(
+                id=f"{self.state.seq}-{self.pos}",
+                hero=hero.id,
+                player=hero.player,
+                kind=kind,
+                text=text,
+                options=options,
+                allows_gifts=allows_gifts,
+            )
+        )
+
+    def confirm(self, hero: HeroState, kind: str, text: str, yes: str = "Yes", no: str = "No") -> bool:
+        return self.ask(hero, kind, text, [Option(id="yes", label=yes), Option(id="no", label=no)]) == "yes"

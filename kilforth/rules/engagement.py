@@ -1,0 +1,264 @@
+"""Engagements (R-ENG): Surprise, Evasion, Battle rounds, defeat and flight, alone or as a
+team (R-GIFT-TEAM-7). The Ancient is fought through the same Battle (R-GIFT-AS-4)."""
+
+from typing import Literal
+
+from kilforth.content.vocabulary import Attribute
+from kilforth.events import BattleRound, Engaged, Evaded, Fled, TeamChanged
+from kilforth.rules import abilities, board, dice, heroes
+from kilforth.rules.abilities import Foe, Situation
+from kilforth.rules.context import Ctx
+from kilforth.state import HeroState, Option
+
+Result = Literal["won", "evaded", "fled", "defeated", "removed"]
+
+
+# ------------------------------------------------------------------ who is an enemy
+
+def is_enemy_of(ctx: Ctx, hero: HeroState, card: str) -> bool:
+    """R-TURN-1: an Enemy Encounter, or a Stranger carrying this hero's Enemy token."""
+    face = board.face_of(ctx.pack, card)
+    if face.is_event:
+        return False
+    return face.type == "enemy" or hero.id in ctx.state.hostile.get(card, [])
+
+
+def enemies_in(ctx: Ctx, hero: HeroState, region: str) -> list[str]:
+    return [c for c in ctx.state.regions[region].encounters if is_enemy_of(ctx, hero, c)]
+
+
+def enemies_to_engage(ctx: Ctx, hero: HeroState) -> list[str]:
+    """Enemies in the hero's Region that they have not evaded (R-ENG-EVA-3)."""
+    return [c for c in enemies_in(ctx, hero, hero.region) if c not in hero.evaded]
+
+
+def foe_value(ctx: Ctx, hero: HeroState, card: str, attribute: Attribute) -> int:
+    """The Foe's value: skull values for a hostile Stranger (R-ATTR-3), plus modifiers."""
+    sit = Situation(attribute=attribute, against=card, in_combat=attribute == "fight")
+    if card in ctx.pack.ancients:
+        base = ctx.pack.ancients[card].fight if attribute == "fight" else 0
+    else:
+        face = board.face_of(ctx.pack, card)
+        hostile = hero.id in ctx.state.hostile.get(card, [])
+        base = (face.skull_values.get(attribute) if hostile else None) or face.values.get(attribute, 0)
+    return max(0, base + abilities.foe_bonus(ctx, hero, attribute, sit))
+
+
+def foe_health(ctx: Ctx, hero: HeroState, card: str) -> int:
+    """R-ENG-BAT-1: a fresh Foe's HP (its red shield plus modifiers)."""
+    face = board.face_of(ctx.pack, card)
+    sit = Situation(against=card, in_combat=True)
+    return max(1, (face.health or 1) + abilities.foe_bonus(ctx, hero, "health", sit))
+
+
+# ------------------------------------------------------------------ engagements
+
+def engage_all(ctx: Ctx, hero: HeroState, origin: str | None) -> None:
+    """R-TURN-1/3, R-ENG-1: engage every enemy here, one after another, in the hero's order."""
+    while not hero.camped and ctx.state.result is None:
+        pending = enemies_to_engage(ctx, hero)
+        if not pending:
+            return
+        card = pending[0]
+        if len(pending) > 1:
+            card = ctx.ask(hero, "engage_order", "Several enemies are here: which do you engage first? (R-TURN-1)",
+                           [Option(id=c, label=board.card_name(ctx.pack, c)) for c in pending])
+        engage(ctx, hero, card, origin=origin)
+
+
+def team_of(ctx: Ctx, hero: HeroState) -> list[HeroState]:
+    """The active hero's team, active hero first, or just the hero."""
+    if hero.id in ctx.state.team and len(ctx.state.team) > 1:
+        return [ctx.state.hero(h) for h in ctx.state.team]
+    return [hero]
+
+
+def dissolve_team(ctx: Ctx) -> None:
+    """R-GIFT-TEAM-9: a team lasts until its next Engagement, Encounter test or turn end."""
+    if ctx.state.team:
+        ctx.state.team = []
+        ctx.emit(TeamChanged(members=[]))
+
+
+def engage(ctx: Ctx, hero: HeroState, card: str, *, origin: str | None, just_hostile: bool = False) -> Result:
+    """One Engagement: Surprise → Evasion → Battle (R-ENG-3)."""
+    turn = ctx.state.turn
+    drawn = turn is not None and turn.hero == hero.id and card in turn.drawn
+    team = team_of(ctx, hero)
+    foe = Foe(card=card, name=board.card_name(ctx.pack, card), hp=foe_health(ctx, hero, card))
+    sit = Situation(against=card, foe=foe)
+    for member in team:
+        abilities.fire(ctx, member, "engagement_start", sit)
+    if hero.hp == 0:
+        heroes.defeat(ctx, hero, card)
+        return "defeated"
+    surprise: Literal["hero", "foe"] | None = None
+    if len(team) > 1 or just_hostile:
+        pass  # R-ENG-SURP-1, R-GIFT-TEAM-7: nobody has Surprise, nobody evades
+    elif hero.hidden:
+        choice = _hidden_choice(ctx, hero, card)
+        if choice == "reveal":
+            heroes.set_hidden(ctx, hero, False)
+            surprise = "hero"  # R-ENG-SURP-3 (a)
+        elif _evade(ctx, hero, card, automatic=choice == "auto"):
+            return "evaded"
+        else:
+            surprise = "foe"  # R-ENG-EVA-4
+    elif drawn:
+        surprise = "foe"  # R-ENG-SURP-2
+    ctx.emit(Engaged(hero=hero.id, foe=card, surprise=surprise, team=[m.id for m in team] if len(team) > 1 else []))
+    if foe.hp == 0:
+        from kilforth.rules.rewards import defeat_encounter
+
+        defeat_encounter(ctx, hero, card, "battle", "fight")
+        dissolve_team(ctx)
+        return "won"
+    result = battle(ctx, team, foe, surprise=surprise, origin=origin)
+    dissolve_team(ctx)
+    return result
+
+
+def _hidden_choice(ctx: Ctx, hero: HeroState, card: str) -> str:
+    """R-ENG-SURP-3: a Hidden hero reveals themselves for Surprise or tries to evade;
+    R-ENG-EVA-5/6: automatic evasion when their Sneak is higher, or by an ability."""
+    name = board.card_name(ctx.pack, card)
+    mine = abilities.attribute(ctx, hero, "sneak", Situation(attribute="sneak", against=card))
+    theirs = foe_value(ctx, hero, card, "sneak")
+    options = [Option(id="reveal", label="Reveal yourself and attack with Surprise", detail="+1 die in round 1"),
+               Option(id="evade", label=f"Try to evade (Sneak test, {theirs} successes needed)")]
+    auto = abilities.has_modifier(ctx, hero, "auto_evade", Situation(against=card)) or (
+        ctx.options.auto_evasion and mine > theirs)
+    if auto:
+        options.append(Option(id="auto", label="Evade automatically", detail="your Sneak is higher (R-ENG-EVA-5)"))
+    return ctx.ask(hero, "hidden_engagement", f"You are Hidden and {name} is here.", options)
+
+
+def _evade(ctx: Ctx, hero: HeroState, card: str, *, automatic: bool) -> bool:
+    """R-ENG-EVA: a Sneak test against the Foe's Sneak; success lasts until the end of the
+    Day phase or until the hero leaves the Region; failure costs Hidden."""
+    target = max(1, foe_value(ctx, hero, card, "sneak"))
+    if not automatic:
+        sit = Situation(attribute="sneak", against=card)
+        result = dice.hero_test(ctx, hero, "sneak", sit, target=target, need=target, purpose="evasion")
+        if result.successes < target:
+            heroes.set_hidden(ctx, hero, False)
+            return False
+    hero.evaded.append(card)
+    ctx.emit(Evaded(hero=hero.id, foe=card, automatic=automatic))
+    return True
+
+
+# ------------------------------------------------------------------ battle
+
+def _prevent(ctx: Ctx, hero: HeroState, taken: int, sit: Situation) -> int:
+    """Damage abilities ("pay 2 Gold to prevent losing 1 HP, max 6 times")."""
+    while taken > 0:
+        options = abilities.ready_abilities(ctx, hero, "damage", sit)
+        if not options:
+            break
+        src, ability = options[0]
+        if not ctx.confirm(hero, "prevent_damage", f"You are about to lose {taken} HP. "
+                           f"Use {board.card_name(ctx.pack, src.card)}: {ability.text}?"):
+            break
+        abilities.pay(ctx, hero, src, ability)
+        taken -= sum(e.amount for e in ability.effects if e.kind == "prevent_hp_loss")
+    return max(0, taken)
+
+
+def battle(ctx: Ctx, team: list[HeroState], foe: Foe, *, surprise: Literal["hero", "foe"] | None,
+           origin: str | None) -> Result:
+    """R-ENG-BAT: rounds until the hero is defeated, flees or the Foe is defeated. Losses
+    are simultaneous (R-ENG-BAT-3, AMB-25); the Foe's defeat is checked first (R-ENG-BAT-4)."""
+    from kilforth.rules.rewards import defeat_encounter
+
+    hero = team[0]
+    for member in team:
+        abilities.reset_uses(member, "battle")
+    can_flee = len(team) == 1 and not foe.ancient  # R-ENG-BAT-6, R-GIFT-TEAM-7, R-GIFT-AS-5
+    rnd = 0
+    while True:
+        rnd += 1
+        dealt: dict[str, int] = {}
+        taken: dict[str, int] = {}
+        for member in team:
+            hero_surprise = surprise == "hero" and rnd == 1
+            sit = Situation(attribute="fight", against=foe.card, in_combat=True, surprise=hero_surprise, foe=foe)
+            need = max(1, foe.hp - sum(dealt.values()))
+            result = dice.hero_test(ctx, member, "fight", sit, target=None, need=need, purpose="battle",
+                                    surprise=hero_surprise)
+            dealt[member.id] = result.successes
+            value = foe_value(ctx, member, foe.card, "fight") + (1 if surprise == "foe" and rnd == 1 else 0)
+            taken[member.id] = dice.foe_test(ctx, foe.card, "fight", value, purpose="battle")
+        foe.hp = max(0, foe.hp - sum(dealt.values()))
+        for member in team:
+            sit = Situation(attribute="fight", against=foe.card, in_combat=True, foe=foe)
+            loss = taken[member.id]
+            if foe.hp == 0 and abilities.has_modifier(ctx, member, "no_counterattack", sit):
+                loss = 0
+            loss = _prevent(ctx, member, loss, sit)
+            heroes.wound(ctx, member, loss, f"battle:{foe.card}")
+            ctx.emit(BattleRound(hero=member.id, foe=foe.card, round=rnd, dealt=dealt[member.id], taken=loss,
+                                 foe_hp=foe.hp, hero_hp=member.hp))
+        surprise = None
+        if foe.hp == 0:
+            if foe.ancient:
+                from kilforth.rules.ancients import ancient_defeated
+
+                ancient_defeated(ctx, hero, foe)
+            else:
+                defeat_encounter(ctx, hero, foe.card, "battle", "fight")
+        fallen = [m for m in team if m.hp == 0]
+        for member in fallen:  # R-GIFT-TEAM-7: each member, active hero first
+            if foe.ancient:
+                heroes.remove_from_game(ctx, member, foe.card)
+            else:
+                heroes.defeat(ctx, member, foe.card)
+        if foe.hp == 0:
+            return "won"
+        if hero in fallen:
+            _after_battle(ctx, foe, team)
+            return "removed" if foe.ancient else "defeated"
+        team = [m for m in team if m not in fallen]
+        if can_flee and not hero.prefs.fight_to_the_end:
+            choice = ctx.ask(hero, "battle", f"Round {rnd}: {foe.name} has {foe.hp} HP left, you have {hero.hp}. "
+                             "Fight on or flee? (R-ENG-BAT-6)",
+                             [Option(id="fight", label="Fight on"), Option(id="flee", label="Flee")],
+                             allows_gifts=True)
+            if choice == "flee":
+                flee(ctx, hero, foe, origin)
+                _after_battle(ctx, foe, team)
+                return "fled"
+
+
+def _after_battle(ctx: Ctx, foe: Foe, team: list[HeroState]) -> None:
+    """R-ENG-BAT-8: an undefeated Foe recovers all its HP (its HP lives only in the Battle);
+    an Ancient keeps its damage (R-GIFT-AS-6) unless its capability heals it."""
+    if foe.ancient:
+        from kilforth.rules.ancients import after_assault
+
+        after_assault(ctx, team[0] if team else None, foe)
+
+
+def flee_destinations(ctx: Ctx, hero: HeroState, battle_region: str, origin: str | None) -> list[str]:
+    """R-ENG-FLEE-1, AMB-40: back where the hero was before the Battle if no enemy is there,
+    else the nearest enemy-free Regions by orthogonal steps (ties: the hero chooses)."""
+    if ctx.options.flee_destination == "previous_region" and origin is not None and origin != battle_region \
+            and not enemies_in(ctx, hero, origin):
+        return [origin]
+    free = [r for r in ctx.state.grid if r != battle_region and not enemies_in(ctx, hero, r)]
+    nearest = min(board.distance(ctx.state, battle_region, r) for r in free)
+    return [r for r in free if board.distance(ctx.state, battle_region, r) == nearest]
+
+
+def flee(ctx: Ctx, hero: HeroState, foe: Foe, origin: str | None) -> None:
+    from kilforth.rules.turns import make_camp
+
+    battle_region = hero.region
+    choices = flee_destinations(ctx, hero, battle_region, origin)
+    dest = choices[0] if len(choices) == 1 else ctx.ask(
+        hero, "flee_to", "Flee to which Region? (equally near, R-ENG-FLEE-1)",
+        [Option(id=r, label=board.card_name(ctx.pack, r)) for r in choices])
+    ctx.emit(Fled(hero=hero.id, foe=foe.card, destination=dest))
+    heroes.relocate(ctx, hero, dest, "flee")
+    make_camp(ctx, hero, forced=True)
+    abilities.fire(ctx, hero, "enter_region")  # AMB-26 (3): the hero does enter the Region
