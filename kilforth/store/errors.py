@@ -1,0 +1,66 @@
+"""What the store refuses or reports. Every error says which session or channel it is about,
+so one bad game is never mistaken for a broken bot."""
+
+
+class StoreError(Exception):
+    """Base of every error the store raises on its own account (a `RuleError` from the engine
+    passes through unchanged)."""
+
+
+class SchemaTooNewError(StoreError):
+    """The database was written by a newer version of the bot; opening it with this code could
+    damage it."""
+
+    def __init__(self, path: str, found: int, supported: int) -> None:
+        super().__init__(
+            f"{path} has schema version {found}, but this code only knows up to version "
+            f"{supported}: upgrade the bot before opening this database")
+        self.path, self.found, self.supported = path, found, supported
+
+
+class SessionError(StoreError):
+    """A session operation that is not allowed now, with a stable `code` and a message a player
+    understands (like `RuleError`, but about the lobby and the channel, not the rules)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class VersionConflictError(StoreError):
+    """The session changed between loading it and writing it back (another process, or a
+    moderator repair): nothing was written; the caller may retry on the fresh state."""
+
+    def __init__(self, session_id: int, expected: int) -> None:
+        super().__init__(
+            f"session {session_id} is no longer at version {expected}: it changed while the "
+            "command was applied, nothing was written")
+        self.session_id, self.expected = session_id, expected
+
+
+class CorruptStateError(StoreError):
+    """A stored row of one session no longer validates (disk damage, a hand edit, a bug).
+    Other sessions are unaffected; a moderator can `reset` the channel."""
+
+    def __init__(self, session_id: int, channel: str, what: str, error: str) -> None:
+        super().__init__(
+            f"session {session_id} (channel {channel}): invalid {what}: {error}")
+        self.session_id, self.channel, self.what, self.error = session_id, channel, what, error
+
+
+class ExecutionFailedError(StoreError):
+    """The engine or the store failed unexpectedly on a command; nothing was written. The
+    original exception is the `__cause__`."""
+
+    def __init__(self, channel: str, command: str) -> None:
+        super().__init__(f"command failed unexpectedly in channel {channel}: {command}")
+        self.channel, self.command = channel, command
+
+
+class ImportRefusedError(StoreError):
+    """An exported game that cannot be imported, with the reason."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(f"import refused: {reason}")
+        self.reason = reason

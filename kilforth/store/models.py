@@ -1,0 +1,112 @@
+"""What the store hands back and what an exported game file holds."""
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from kilforth.commands import Command
+from kilforth.events import Event
+from kilforth.options import GameOptions
+from kilforth.state import GameState, HeroSpec
+
+Status = Literal["lobby", "running", "finished", "abandoned"]
+EntryKind = Literal["start", "command", "undo", "import", "abandon", "reset"]
+
+MAX_HEROES = 4
+EXPORT_FORMAT = "kilforth-game"
+EXPORT_VERSION = 1
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SessionInfo(Model):
+    """A session's metadata and seats, without its (large) state."""
+
+    id: int
+    guild: str
+    channel: str
+    status: Status
+    options: GameOptions
+    hero_count: int = Field(ge=1, le=MAX_HEROES)
+    seats: list[HeroSpec]
+    seed: int | None
+    version: int = Field(ge=0)
+    created_by: str
+    created_at: datetime
+    updated_at: datetime
+
+    @property
+    def players(self) -> list[str]:
+        return list(dict.fromkeys(seat.player for seat in self.seats))
+
+
+class LogEntry(Model):
+    """One accepted command or moderator action. `command` is set for kind "command";
+    `restored_from` for kind "undo" (the version whose state it brought back)."""
+
+    version: int = Field(ge=1)
+    kind: EntryKind
+    player: str
+    at: datetime
+    command: Command | None = None
+    events: list[Event] = []
+    restored_from: int | None = None
+
+
+class ExportEntry(LogEntry):
+    """A log entry with the state it produced (None for abandon and reset), so an imported
+    game can be undone and checked like the original."""
+
+    state: GameState | None
+
+
+class ExportSession(Model):
+    guild: str
+    channel: str
+    status: Status
+    options: GameOptions
+    hero_count: int = Field(ge=1, le=MAX_HEROES)
+    seed: int
+    version: int = Field(ge=1)
+    created_by: str
+    created_at: datetime
+    updated_at: datetime
+
+
+class GameExport(Model):
+    """A whole game in one JSON document: session, options, seats, and the log whose first
+    entry ("start") carries the initial state."""
+
+    format: Literal["kilforth-game"] = EXPORT_FORMAT
+    schema_version: int = EXPORT_VERSION
+    exported_at: datetime
+    session: ExportSession
+    seats: list[HeroSpec] = Field(min_length=1, max_length=MAX_HEROES)
+    log: list[ExportEntry] = Field(min_length=1)
+
+
+@dataclass(frozen=True)
+class ExecResult:
+    """What a command (or start, or undo) produced: its events, the new state and the session
+    version that state has."""
+
+    events: list[Event]
+    state: GameState
+    version: int
+
+
+@dataclass(frozen=True)
+class ReplayReport:
+    """A consistency check of one session: `ok` when replaying the log from the seed
+    reproduces every stored state and event list. `mismatch` is the first version that
+    differs, with the reason."""
+
+    session_id: int
+    checked: int
+    ok: bool
+    mismatch: int | None = None
+    reason: str = ""

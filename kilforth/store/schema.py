@@ -1,0 +1,129 @@
+"""The database file: connection settings and migrations keyed by `PRAGMA user_version`.
+
+A migration is a list of statements applied in one transaction together with the new
+`user_version`, so a crash during an upgrade leaves the previous version intact.
+Append new migrations at the end; never edit one that has shipped.
+"""
+
+import os
+import sqlite3
+from pathlib import Path
+
+import aiosqlite
+
+from kilforth.store.errors import SchemaTooNewError, StoreError
+
+DEFAULT_DB = "kilforth.sqlite3"
+ENV_DB = "KILFORTH_DB"
+BUSY_TIMEOUT_MS = 5000
+
+MIGRATIONS: list[list[str]] = [
+    [
+        """CREATE TABLE sessions (
+            id INTEGER PRIMARY KEY,
+            guild TEXT NOT NULL,
+            channel TEXT NOT NULL,
+            status TEXT NOT NULL
+                CHECK (status IN ('lobby', 'running', 'finished', 'abandoned')),
+            options TEXT NOT NULL,
+            hero_count INTEGER NOT NULL CHECK (hero_count BETWEEN 1 AND 4),
+            seed INTEGER,
+            state TEXT,
+            version INTEGER NOT NULL DEFAULT 0,
+            created_by TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL
+        ) STRICT""",
+        # One lobby or running game per channel, enforced by the database itself.
+        """CREATE UNIQUE INDEX sessions_active_channel ON sessions (channel)
+            WHERE status IN ('lobby', 'running')""",
+        "CREATE INDEX sessions_channel ON sessions (channel, id)",
+        """CREATE TABLE seats (
+            session_id INTEGER NOT NULL REFERENCES sessions (id),
+            position INTEGER NOT NULL,
+            player TEXT NOT NULL,
+            hero TEXT NOT NULL,
+            PRIMARY KEY (session_id, position)
+        ) STRICT""",
+        # `state` is the game state this entry produced; NULL for entries that produced
+        # none (abandon, reset). `restored_from` is the version an undo went back to.
+        """CREATE TABLE log (
+            session_id INTEGER NOT NULL REFERENCES sessions (id),
+            version INTEGER NOT NULL,
+            kind TEXT NOT NULL
+                CHECK (kind IN ('start', 'command', 'undo', 'import', 'abandon', 'reset')),
+            player TEXT NOT NULL,
+            at TEXT NOT NULL,
+            command TEXT,
+            events TEXT NOT NULL,
+            state TEXT,
+            restored_from INTEGER,
+            PRIMARY KEY (session_id, version)
+        ) STRICT""",
+        # The log is the audit trail: the database refuses to rewrite history, even if a
+        # bug in the code tries.
+        """CREATE TRIGGER log_no_update BEFORE UPDATE ON log
+            BEGIN SELECT RAISE(ABORT, 'the log is append-only'); END""",
+        """CREATE TRIGGER log_no_delete BEFORE DELETE ON log
+            BEGIN SELECT RAISE(ABORT, 'the log is append-only'); END""",
+    ],
+]
+
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def default_path() -> Path:
+    return Path(os.environ.get(ENV_DB) or DEFAULT_DB)
+
+
+async def connect(path: Path) -> aiosqlite.Connection:
+    """A connection in autocommit mode (transactions are explicit), WAL, foreign keys on, a busy
+    timeout so another process's write waits instead of failing, and full sync so a committed
+    command survives a power cut, not only a crash."""
+    conn = await aiosqlite.connect(path, isolation_level=None)
+    try:
+        await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        # Refuse a newer file before changing anything in it.
+        found = await user_version(conn)
+        if found > SCHEMA_VERSION:
+            raise SchemaTooNewError(str(path), found, SCHEMA_VERSION)
+        rows = await conn.execute_fetchall("PRAGMA journal_mode = WAL")
+        mode = next(iter(rows))[0]
+        if mode != "wal":
+            raise StoreError(f"{path}: cannot use write-ahead logging (journal mode {mode})")
+        await conn.execute("PRAGMA synchronous = FULL")
+        await conn.execute("PRAGMA foreign_keys = ON")
+    except sqlite3.DatabaseError as exc:
+        await conn.close()
+        raise StoreError(f"{path} cannot be opened as a database: {exc}") from exc
+    except BaseException:
+        await conn.close()
+        raise
+    return conn
+
+
+async def user_version(conn: aiosqlite.Connection) -> int:
+    rows = await conn.execute_fetchall("PRAGMA user_version")
+    return int(next(iter(rows))[0])
+
+
+async def migrate(conn: aiosqlite.Connection) -> int:
+    """Bring the file up to `SCHEMA_VERSION` (`connect` has refused a newer one). Returns the
+    version found before migrating."""
+    found = await user_version(conn)
+    for number in range(found + 1, SCHEMA_VERSION + 1):
+        await conn.execute("BEGIN IMMEDIATE")
+        try:
+            # Another process may have migrated while this one waited for the write lock.
+            if await user_version(conn) >= number:
+                await conn.execute("ROLLBACK")
+                continue
+            for statement in MIGRATIONS[number - 1]:
+                await conn.execute(statement)
+            await conn.execute(f"PRAGMA user_version = {number}")
+            await conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                await conn.execute("ROLLBACK")
+            raise
+    return found

@@ -1,0 +1,595 @@
+"""The store: game sessions per channel and their append-only command log (DESIGN.md §5).
+
+Two connections to one file: a writer, through which every transaction runs one at a time,
+and a reader that sees only committed data (WAL), so a slow or failing write never shows a
+half-applied game to a reader. Commands for one channel are serialised by an asyncio lock per
+channel; the write itself is guarded by the version the command was applied to, so a change
+made elsewhere (another process, a repair) is detected instead of overwritten.
+"""
+
+import asyncio
+import logging
+import os
+import secrets
+import sqlite3
+import weakref
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Protocol, Self, TypeVar
+
+import aiosqlite
+from pydantic import ValidationError
+
+from kilforth.commands import Command, parse_command
+from kilforth.errors import RuleError
+from kilforth.events import Event, event_list_adapter
+from kilforth.options import GameOptions
+from kilforth.state import GameState, HeroSpec
+from kilforth.store import schema
+from kilforth.store.errors import (
+    CorruptStateError,
+    ExecutionFailedError,
+    SessionError,
+    StoreError,
+    VersionConflictError,
+)
+from kilforth.store.models import (
+    MAX_HEROES,
+    EntryKind,
+    ExecResult,
+    GameExport,
+    LogEntry,
+    ReplayReport,
+    SessionInfo,
+    Status,
+)
+from kilforth.store.transfer import build_export, describe, lineage, parse_export, replay_log
+
+logger = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+_SESSION = (
+    "SELECT id, guild, channel, status, options, hero_count, seed, version, created_by, "
+    "created_at, updated_at FROM sessions")
+_ACTIVE_WHERE = "channel = ? AND status IN ('lobby', 'running')"
+_LOG = "SELECT version, kind, player, at, command, events, restored_from FROM log"
+
+
+class Outcome(Protocol):
+    @property
+    def state(self) -> GameState: ...
+
+    @property
+    def events(self) -> Sequence[Event]: ...
+
+
+class Engine(Protocol):
+    """The two engine entry points the store drives (`kilforth.engine` is one)."""
+
+    def new_game(self, options: GameOptions, heroes: list[HeroSpec], seed: int) -> Outcome: ...
+
+    def apply(self, state: GameState, command: Command) -> Outcome: ...
+
+
+@dataclass(frozen=True)
+class _Entry:
+    """A log row to append. Kind "abandon" keeps the session's state; every other kind sets it
+    to `state` (None for "reset", which clears a state that may be corrupt)."""
+
+    kind: EntryKind
+    player: str
+    events: str = "[]"
+    command: str | None = None
+    state: str | None = None
+    restored_from: int | None = None
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat()
+
+
+async def _touch(conn: aiosqlite.Connection, session_id: int) -> None:
+    await conn.execute("UPDATE sessions SET updated_at = ? WHERE id = ?", (_now(), session_id))
+
+
+def _status_of(state: GameState) -> Status:
+    return "finished" if state.result is not None else "running"
+
+
+class Store:
+    """Open with `await Store.open()` (or `async with await Store.open() as store`)."""
+
+    def __init__(self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection,
+                 engine: Engine) -> None:
+        self.path = path
+        self._writer = writer
+        self._reader = reader
+        self._engine = engine
+        self._write_lock = asyncio.Lock()
+        # Weak values: a channel's lock lives only while some command holds or awaits it.
+        self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = (
+            weakref.WeakValueDictionary())
+
+    @classmethod
+    async def open(cls, path: str | os.PathLike[str] | None = None, *,
+                   engine: Engine | None = None) -> Self:
+        """Open (creating and migrating as needed) the database at `path`, by default
+        `$KILFORTH_DB` or `./kilforth.sqlite3`. `engine` defaults to `kilforth.engine`."""
+        if engine is None:
+            from kilforth import engine as default_engine
+            engine = default_engine
+        db = Path(path) if path is not None else schema.default_path()
+        writer = await schema.connect(db)
+        try:
+            found = await schema.migrate(writer)
+            if found != schema.SCHEMA_VERSION:
+                logger.info("%s migrated from schema %d to %d", db, found, schema.SCHEMA_VERSION)
+            reader = await schema.connect(db)
+        except sqlite3.DatabaseError as exc:
+            await writer.close()
+            raise StoreError(f"{db} cannot be opened as a database: {exc}") from exc
+        except BaseException:
+            await writer.close()
+            raise
+        writer.row_factory = reader.row_factory = sqlite3.Row
+        return cls(db, writer, reader, engine)
+
+    async def close(self) -> None:
+        async with self._write_lock:
+            await self._reader.close()
+            await self._writer.close()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                        tb: TracebackType | None) -> None:
+        await self.close()
+
+    # ------------------------------------------------------------------ plumbing
+
+    def _lock(self, channel: str) -> asyncio.Lock:
+        lock = self._locks.get(channel)
+        if lock is None:
+            lock = self._locks[channel] = asyncio.Lock()
+        return lock
+
+    async def _tx(self, work: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
+        """Run `work` in one write transaction. Shielded: a caller cancelled mid-write does not
+        leave a transaction open on the shared writer; the write finishes or rolls back."""
+        return await asyncio.shield(self._run_tx(work))
+
+    async def _run_tx(self, work: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
+        conn = self._writer
+        async with self._write_lock:
+            await conn.execute("BEGIN IMMEDIATE")
+            try:
+                result = await work(conn)
+                await conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    await conn.execute("ROLLBACK")
+                raise
+            return result
+
+    async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        # Fetch everything so no statement stays open and pins an old snapshot.
+        return list(await self._reader.execute_fetchall(sql, params))
+
+    async def _one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
+        rows = await self._rows(sql, params)
+        return rows[0] if rows else None
+
+    async def _info(self, row: sqlite3.Row, conn: aiosqlite.Connection | None = None
+                    ) -> SessionInfo:
+        seats = await (conn or self._reader).execute_fetchall(
+            "SELECT hero FROM seats WHERE session_id = ? ORDER BY position", (row["id"],))
+        return self._to_info(row, [seat["hero"] for seat in seats])
+
+    def _to_info(self, row: sqlite3.Row, seats: list[str]) -> SessionInfo:
+        what = "options"
+        try:
+            options = GameOptions.model_validate_json(row["options"])
+            what = "seats"
+            heroes = [HeroSpec.model_validate_json(seat) for seat in seats]
+            what = "session"
+            return SessionInfo(
+                id=row["id"], guild=row["guild"], channel=row["channel"], status=row["status"],
+                options=options, hero_count=row["hero_count"], seats=heroes, seed=row["seed"],
+                version=row["version"], created_by=row["created_by"],
+                created_at=row["created_at"], updated_at=row["updated_at"])
+        except ValidationError as exc:
+            raise CorruptStateError(row["id"], row["channel"], what, describe(exc)) from exc
+
+    @staticmethod
+    def _parse_state(session_id: int, channel: str, raw: str | None, what: str = "state"
+                     ) -> GameState:
+        if raw is None:
+            raise CorruptStateError(session_id, channel, what, "it is missing")
+        try:
+            return GameState.model_validate_json(raw)
+        except ValidationError as exc:
+            raise CorruptStateError(session_id, channel, what, describe(exc)) from exc
+
+    async def _record(self, conn: aiosqlite.Connection, session_id: int, expected: int,
+                      status: Status, entry: _Entry) -> int:
+        """Append `entry` as the next version and move the session to it, if the session is
+        still at `expected`. Returns the new version."""
+        now = _now()
+        if entry.kind == "abandon":
+            cur = await conn.execute(
+                "UPDATE sessions SET status = ?, version = version + 1, updated_at = ? "
+                "WHERE id = ? AND version = ?", (status, now, session_id, expected))
+        else:
+            cur = await conn.execute(
+                "UPDATE sessions SET state = ?, status = ?, version = version + 1, "
+                "updated_at = ? WHERE id = ? AND version = ?",
+                (entry.state, status, now, session_id, expected))
+        if cur.rowcount != 1:
+            raise VersionConflictError(session_id, expected)
+        version = expected + 1
+        await conn.execute(
+            "INSERT INTO log (session_id, version, kind, player, at, command, events, state, "
+            "restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (session_id, version, entry.kind, entry.player, now, entry.command, entry.events,
+             entry.state, entry.restored_from))
+        return version
+
+    async def _require_active(self, channel: str, conn: aiosqlite.Connection | None = None
+                              ) -> sqlite3.Row:
+        rows = await (conn or self._reader).execute_fetchall(
+            f"{_SESSION} WHERE {_ACTIVE_WHERE}", (channel,))
+        for row in rows:
+            return row
+        raise SessionError("no_game", "There is no game in this channel: create one first.")
+
+    async def _run_engine(self, channel: str, what: str, call: Callable[[], Outcome]
+                          ) -> tuple[GameState, list[Event], str, str]:
+        """Call the engine and serialise its outcome. A `RuleError` passes through; anything
+        else is logged with the channel and the command and raised as
+        `ExecutionFailedError`."""
+        try:
+            outcome = call()
+            events = list(outcome.events)
+            return (outcome.state, events, outcome.state.model_dump_json(),
+                    event_list_adapter.dump_json(events).decode())
+        except RuleError:
+            raise
+        except Exception as exc:
+            logger.exception("engine failed in channel %s on %s", channel, what)
+            raise ExecutionFailedError(channel, what) from exc
+
+    # ------------------------------------------------------------------ queries
+
+    async def session(self, channel: str) -> SessionInfo | None:
+        """The channel's game in its lobby or running, if any."""
+        row = await self._one(f"{_SESSION} WHERE {_ACTIVE_WHERE}", (channel,))
+        return None if row is None else await self._info(row)
+
+    async def get(self, session_id: int) -> SessionInfo:
+        row = await self._one(f"{_SESSION} WHERE id = ?", (session_id,))
+        if row is None:
+            raise SessionError("no_such_session", f"There is no session {session_id}.")
+        return await self._info(row)
+
+    async def games(self, channel: str) -> list[SessionInfo]:
+        """Every game the channel has had, newest first."""
+        rows = await self._rows(f"{_SESSION} WHERE channel = ? ORDER BY id DESC", (channel,))
+        seats: dict[int, list[str]] = {row["id"]: [] for row in rows}
+        for seat in await self._rows(
+                "SELECT session_id, hero FROM seats WHERE session_id IN "
+                "(SELECT id FROM sessions WHERE channel = ?) ORDER BY session_id, position",
+                (channel,)):
+            seats[seat["session_id"]].append(seat["hero"])
+        return [self._to_info(row, seats[row["id"]]) for row in rows]
+
+    async def state(self, channel: str) -> GameState:
+        """The state of the channel's running game."""
+        row = await self._require_active(channel)
+        if row["status"] == "lobby":
+            raise SessionError("not_started", "The game has not started yet.")
+        return await self.session_state(row["id"])
+
+    async def session_state(self, session_id: int) -> GameState:
+        """The current (or last) state of any session, past ones included."""
+        row = await self._one("SELECT channel, state FROM sessions WHERE id = ?", (session_id,))
+        if row is None:
+            raise SessionError("no_such_session", f"There is no session {session_id}.")
+        return self._parse_state(session_id, row["channel"], row["state"])
+
+    async def history(self, session_id: int, since: int = 0) -> list[LogEntry]:
+        """The log entries after version `since` (0: all of them), oldest first: "what
+        happened while I was away"."""
+        rows = await self._rows(
+            f"{_LOG} WHERE session_id = ? AND version > ? ORDER BY version",
+            (session_id, since))
+        entries = []
+        for row in rows:
+            try:
+                entries.append(LogEntry(
+                    version=row["version"], kind=row["kind"], player=row["player"],
+                    at=row["at"], restored_from=row["restored_from"],
+                    command=None if row["command"] is None else parse_command(row["command"]),
+                    events=event_list_adapter.validate_json(row["events"])))
+            except ValidationError as exc:
+                channel = (await self.get(session_id)).channel
+                raise CorruptStateError(session_id, channel, f"log entry {row['version']}",
+                                        describe(exc)) from exc
+        return entries
+
+    # ------------------------------------------------------------------ lobby
+
+    async def create(self, guild: str, channel: str, player: str, options: GameOptions,
+                     hero_count: int) -> SessionInfo:
+        """Open a lobby for `hero_count` heroes (1–4) in `channel`."""
+        if not 1 <= hero_count <= MAX_HEROES:
+            raise SessionError("hero_count", f"A game has 1 to {MAX_HEROES} heroes.")
+
+        async def work(conn: aiosqlite.Connection) -> sqlite3.Row:
+            existing = await conn.execute_fetchall(
+                f"SELECT status FROM sessions WHERE {_ACTIVE_WHERE}", (channel,))
+            for row in existing:
+                raise SessionError(
+                    "game_exists", f"This channel already has a game ({row['status']}): "
+                    "finish or abandon it first.")
+            now = _now()
+            cur = await conn.execute(
+                "INSERT INTO sessions (guild, channel, status, options, hero_count, created_by, "
+                "created_at, updated_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?)",
+                (guild, channel, options.model_dump_json(), hero_count, player, now, now))
+            rows = await conn.execute_fetchall(f"{_SESSION} WHERE id = ?", (cur.lastrowid,))
+            return next(iter(rows))
+
+        async with self._lock(channel):
+            return self._to_info(await self._tx(work), [])
+
+    async def join(self, channel: str, hero: HeroSpec) -> SessionInfo:
+        """Seat `hero.player` with that hero choice. One seat per player, except in solo mode
+        where the one player may seat several heroes."""
+
+        async def work(conn: aiosqlite.Connection) -> SessionInfo:
+            row = await self._require_active(channel, conn)
+            info = await self._info(row, conn)
+            if info.status != "lobby":
+                raise SessionError("already_started",
+                                   "The game has already started: nobody can join it now.")
+            if len(info.seats) >= info.hero_count:
+                raise SessionError("full", f"The game is full ({info.hero_count} heroes).")
+            if info.options.mode == "solo":
+                if any(seat.player != hero.player for seat in info.seats):
+                    raise SessionError("solo", "A solo game has a single player.")
+            elif hero.player in info.players:
+                raise SessionError("already_seated", "You already have a seat in this game.")
+            await conn.execute(
+                "INSERT INTO seats (session_id, position, player, hero) SELECT ?, "
+                "COALESCE(MAX(position), 0) + 1, ?, ? FROM seats WHERE session_id = ?",
+                (info.id, hero.player, hero.model_dump_json(), info.id))
+            await _touch(conn, info.id)
+            return await self._info(row, conn)
+
+        async with self._lock(channel):
+            return await self._tx(work)
+
+    async def leave(self, channel: str, player: str, name: str | None = None) -> SessionInfo:
+        """Give up `player`'s seats in the lobby (only the hero called `name`, if given)."""
+
+        async def work(conn: aiosqlite.Connection) -> SessionInfo:
+            row = await self._require_active(channel, conn)
+            if row["status"] != "lobby":
+                raise SessionError("already_started",
+                                   "The game has already started: seats are fixed now.")
+            seats = await conn.execute_fetchall(
+                "SELECT position, hero FROM seats WHERE session_id = ? AND player = ?",
+                (row["id"], player))
+            gone = [seat["position"] for seat in seats
+                    if name is None or HeroSpec.model_validate_json(seat["hero"]).name == name]
+            if not gone:
+                raise SessionError("not_seated", "You have no such seat in this game.")
+            await conn.executemany("DELETE FROM seats WHERE session_id = ? AND position = ?",
+                                   [(row["id"], position) for position in gone])
+            await _touch(conn, row["id"])
+            return await self._info(row, conn)
+
+        async with self._lock(channel):
+            return await self._tx(work)
+
+    async def start(self, channel: str, player: str) -> ExecResult:
+        """Deal the game once every seat is taken, with a fresh seed from the OS's entropy."""
+        async with self._lock(channel):
+            info = await self._info(await self._require_active(channel))
+            if info.status != "lobby":
+                raise SessionError("already_started", "The game has already started.")
+            missing = info.hero_count - len(info.seats)
+            if missing:
+                raise SessionError(
+                    "waiting", f"Waiting for {missing} more hero(es) before the game can start.")
+            seed = secrets.randbits(63)
+            state, events, state_json, events_json = await self._run_engine(
+                channel, f"start with seed {seed}",
+                lambda: self._engine.new_game(info.options, info.seats, seed))
+
+            async def work(conn: aiosqlite.Connection) -> int:
+                # A seat taken or given up by another process since `info` was read would make
+                # the dealt game disagree with the seats.
+                seats = await conn.execute_fetchall(
+                    "SELECT hero FROM seats WHERE session_id = ? ORDER BY position", (info.id,))
+                if [HeroSpec.model_validate_json(s["hero"]) for s in seats] != info.seats:
+                    raise VersionConflictError(info.id, info.version)
+                await conn.execute("UPDATE sessions SET seed = ? WHERE id = ?", (seed, info.id))
+                return await self._record(conn, info.id, info.version, _status_of(state), _Entry(
+                    "start", player, events=events_json, state=state_json))
+
+            return ExecResult(events, state, await self._tx(work))
+
+    async def abandon(self, channel: str, player: str) -> SessionInfo:
+        """End the channel's game (lobby or running) without a result; its log and state stay
+        readable, and the channel may start a new game."""
+        async with self._lock(channel):
+            row = await self._require_active(channel)
+
+            async def work(conn: aiosqlite.Connection) -> int:
+                return await self._record(conn, row["id"], row["version"], "abandoned",
+                                          _Entry("abandon", player))
+
+            await self._tx(work)
+            return await self.get(row["id"])
+
+    # ------------------------------------------------------------------ play
+
+    async def execute(self, channel: str, player: str, command: Command) -> ExecResult:
+        """Apply `command` from `player` to the channel's running game and persist the new state
+        with its log entry in one transaction. A `RuleError` writes nothing and propagates."""
+        if command.player != player:
+            raise SessionError("wrong_player", "A command must name the player who sends it.")
+        async with self._lock(channel):
+            row = await self._one(
+                f"SELECT id, status, state, version FROM sessions WHERE {_ACTIVE_WHERE}",
+                (channel,))
+            if row is None:
+                raise SessionError("no_game", "There is no game in this channel.")
+            if row["status"] == "lobby":
+                raise SessionError("not_started", "The game has not started yet.")
+            session_id, version = row["id"], row["version"]
+            before = self._parse_state(session_id, channel, row["state"])
+            command_json = command.model_dump_json()
+            state, events, state_json, events_json = await self._run_engine(
+                channel, command_json, lambda: self._engine.apply(before, command))
+            entry = _Entry("command", player, events=events_json, command=command_json,
+                           state=state_json)
+
+            async def work(conn: aiosqlite.Connection) -> int:
+                return await self._record(conn, session_id, version, _status_of(state), entry)
+
+            try:
+                new_version = await self._tx(work)
+            except StoreError:
+                raise
+            except Exception as exc:
+                logger.exception("write failed in channel %s on %s", channel, command_json)
+                raise ExecutionFailedError(channel, command_json) from exc
+            return ExecResult(events, state, new_version)
+
+    # ------------------------------------------------------------------ moderation
+
+    async def _latest(self, channel: str) -> sqlite3.Row:
+        row = await self._one(f"{_SESSION} WHERE channel = ? ORDER BY id DESC LIMIT 1",
+                              (channel,))
+        if row is None:
+            raise SessionError("no_game", "This channel has never had a game.")
+        return row
+
+    async def undo(self, channel: str, moderator: str, count: int = 1) -> ExecResult:
+        """Take back the last `count` commands of the channel's latest game (running, or
+        finished — which reopens it) by restoring the state from before them. The undo is
+        itself a log entry; undone entries stay in the log."""
+        if count < 1:
+            raise SessionError("undo_count", "Undo at least one command.")
+        async with self._lock(channel):
+            row = await self._latest(channel)
+            if row["status"] not in ("running", "finished"):
+                raise SessionError("not_undoable", f"The channel's game is {row['status']}.")
+            session_id = row["id"]
+            try:
+                chain = lineage(await self._rows(
+                    "SELECT version, kind, restored_from FROM log WHERE session_id = ? "
+                    "ORDER BY version", (session_id,)))
+            except ValueError as exc:
+                raise CorruptStateError(session_id, channel, "log", str(exc)) from exc
+            if len(chain) <= count:
+                raise SessionError("nothing_to_undo",
+                                   f"Only {len(chain) - 1} command(s) can be undone.")
+            target = chain[-1 - count]
+            raw = await self._one("SELECT state FROM log WHERE session_id = ? AND version = ?",
+                                  (session_id, target))
+            assert raw is not None
+            state = self._parse_state(session_id, channel, raw["state"], f"state at {target}")
+
+            async def work(conn: aiosqlite.Connection) -> int:
+                return await self._record(
+                    conn, session_id, row["version"], _status_of(state),
+                    _Entry("undo", moderator, state=raw["state"], restored_from=target))
+
+            return ExecResult([], state, await self._tx(work))
+
+    async def reset(self, channel: str, moderator: str) -> int:
+        """Abandon the channel's active game and clear its state without reading it: the way
+        out for a session whose stored data is corrupt. Returns the session id."""
+        async with self._lock(channel):
+            row = await self._require_active(channel)
+
+            async def work(conn: aiosqlite.Connection) -> int:
+                return await self._record(conn, row["id"], row["version"], "abandoned",
+                                          _Entry("reset", moderator))
+
+            await self._tx(work)
+            return int(row["id"])
+
+    async def replay(self, session_id: int) -> ReplayReport:
+        """Replay a game from its seed and log, and compare every state and event list with
+        what is stored (the engine runs in a worker thread: it is pure, and a long game
+        should not stall other channels)."""
+        info = await self.get(session_id)
+        rows = await self._rows(
+            "SELECT version, kind, command, events, state, restored_from FROM log "
+            "WHERE session_id = ? ORDER BY version", (session_id,))
+        current = await self._one("SELECT state FROM sessions WHERE id = ?", (session_id,))
+        assert current is not None
+        return await asyncio.to_thread(replay_log, self._engine, info, rows, current["state"])
+
+    async def export(self, session_id: int) -> GameExport:
+        """The whole game as one document (see `GameExport`); `.model_dump_json()` it to save."""
+        info = await self.get(session_id)
+        rows = await self._rows(
+            "SELECT version, kind, player, at, command, events, state, restored_from FROM log "
+            "WHERE session_id = ? ORDER BY version", (session_id,))
+        return build_export(info, rows, _now())
+
+    async def import_game(self, guild: str, channel: str, moderator: str, data: str | bytes
+                          ) -> SessionInfo:
+        """Restore an exported game into `channel` (which must have no active game). The file
+        is validated first; a malformed one, or one of another format version, is refused
+        with the reason. The import is logged as a moderator action."""
+        game = parse_export(data)
+        last = next(e.state for e in reversed(game.log) if e.state is not None)
+        assert last is not None
+        state_json = last.model_dump_json()
+
+        async def work(conn: aiosqlite.Connection) -> int:
+            existing = await conn.execute_fetchall(
+                f"SELECT status FROM sessions WHERE {_ACTIVE_WHERE}", (channel,))
+            for row in existing:
+                raise SessionError(
+                    "game_exists", f"This channel already has a game ({row['status']}): "
+                    "finish or abandon it first.")
+            s = game.session
+            cur = await conn.execute(
+                "INSERT INTO sessions (guild, channel, status, options, hero_count, seed, state, "
+                "version, created_by, created_at, updated_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (guild, channel, _status_of(last), s.options.model_dump_json(), s.hero_count,
+                 s.seed, state_json, s.version, s.created_by, s.created_at.isoformat(),
+                 _now()))
+            session_id = cur.lastrowid
+            assert session_id is not None
+            await conn.executemany(
+                "INSERT INTO seats (session_id, position, player, hero) VALUES (?, ?, ?, ?)",
+                [(session_id, n, h.player, h.model_dump_json())
+                 for n, h in enumerate(game.seats, 1)])
+            await conn.executemany(
+                "INSERT INTO log (session_id, version, kind, player, at, command, events, "
+                "state, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(session_id, e.version, e.kind, e.player, e.at.isoformat(),
+                  None if e.command is None else e.command.model_dump_json(),
+                  event_list_adapter.dump_json(e.events).decode(),
+                  None if e.state is None else e.state.model_dump_json(), e.restored_from)
+                 for e in game.log])
+            await self._record(conn, session_id, s.version, _status_of(last),
+                               _Entry("import", moderator, state=state_json))
+            return session_id
+
+        async with self._lock(channel):
+            return await self.get(await self._tx(work))

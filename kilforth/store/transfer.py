@@ -1,0 +1,217 @@
+"""Reading a game's log as a whole: which entries make up the current game (after undos),
+replaying it through the engine to check the stored states, and export/import documents.
+
+Pure functions over rows already read, so they can run in a worker thread.
+"""
+
+import json
+import logging
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from pydantic import ValidationError
+
+from kilforth.commands import parse_command
+from kilforth.events import event_list_adapter
+from kilforth.state import SCHEMA_VERSION as STATE_SCHEMA_VERSION
+from kilforth.state import GameState
+from kilforth.store.errors import CorruptStateError, ImportRefusedError, SessionError
+from kilforth.store.models import (
+    EXPORT_FORMAT,
+    EXPORT_VERSION,
+    ExportEntry,
+    ExportSession,
+    GameExport,
+    ReplayReport,
+    SessionInfo,
+)
+
+if TYPE_CHECKING:
+    from kilforth.store.sessions import Engine
+
+logger = logging.getLogger(__name__)
+
+_STATELESS = ("abandon", "reset")
+
+
+def describe(exc: ValidationError) -> str:
+    """A validation error in one line: the first few problems with where they are."""
+    parts = [
+        f"{'.'.join(str(p) for p in err['loc']) or '(root)'}: {err['msg']}"
+        for err in exc.errors()[:3]]
+    more = exc.error_count() - len(parts)
+    return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
+
+
+def lineage(entries: Iterable[Sequence[Any]]) -> list[int]:
+    """The versions whose states form the current game, oldest first, from (version, kind,
+    restored_from) rows in version order: starts and commands add a state, an undo goes back
+    to an earlier one, and the other kinds leave the game as it was."""
+    chain: list[int] = []
+    for version, kind, restored_from in entries:
+        if kind == "start":
+            chain = [version]
+        elif kind == "command":
+            chain.append(version)
+        elif kind == "undo":
+            if restored_from not in chain:
+                raise ValueError(f"the undo at version {version} goes back to {restored_from}, "
+                                 "which is not a state of the game at that point")
+            del chain[chain.index(restored_from) + 1:]
+    return chain
+
+
+def _differences(replayed: GameState, stored: GameState) -> str:
+    fields = [name for name in GameState.model_fields
+              if getattr(replayed, name) != getattr(stored, name)]
+    return "the state differs in " + ", ".join(fields)
+
+
+def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current: str | None
+               ) -> ReplayReport:
+    """Re-run the game from its seed through `rows` (version, kind, command, events, state,
+    restored_from) and compare with every stored state and event list, then with the
+    session's `current` state. Stops at the first difference."""
+    checked = 0
+    states: list[tuple[int, GameState]] = []
+
+    def mismatch(version: int, reason: str) -> ReplayReport:
+        return ReplayReport(info.id, checked, False, version, reason)
+
+    for row in rows:
+        version, kind = row["version"], row["kind"]
+        if kind in _STATELESS:
+            continue
+        try:
+            stored = GameState.model_validate_json(row["state"])
+            stored_events = event_list_adapter.validate_json(row["events"])
+            if kind == "start":
+                if info.seed is None:
+                    return mismatch(version, "the session has no seed")
+                outcome = engine.new_game(info.options, info.seats, info.seed)
+                replayed, events = outcome.state, list(outcome.events)
+                states = []
+            elif kind == "command":
+                if not states:
+                    return mismatch(version, "a command before the game started")
+                outcome = engine.apply(states[-1][1], parse_command(row["command"]))
+                replayed, events = outcome.state, list(outcome.events)
+            else:
+                if kind == "undo":
+                    kept = [v for v, _ in states]
+                    if row["restored_from"] not in kept:
+                        return mismatch(version, f"the undo goes back to version "
+                                                 f"{row['restored_from']}, not in the game")
+                    del states[kept.index(row["restored_from"]) + 1:]
+                if not states:
+                    return mismatch(version, f"a {kind} before the game started")
+                replayed, events = states[-1][1], []
+        except ValidationError as exc:
+            return mismatch(version, f"the stored entry is invalid: {describe(exc)}")
+        except Exception as exc:
+            logger.warning("replay of session %d failed at version %d", info.id, version,
+                           exc_info=True)
+            return mismatch(version, f"the engine fails on it now: {type(exc).__name__}: {exc}")
+        if replayed != stored:
+            return mismatch(version, _differences(replayed, stored))
+        if events != stored_events:
+            return mismatch(version, "the events differ")
+        if kind in ("start", "command"):
+            states.append((version, replayed))
+        checked += 1
+    if current is not None and states:
+        try:
+            now = GameState.model_validate_json(current)
+        except ValidationError as exc:
+            return mismatch(info.version, f"the current state is invalid: {describe(exc)}")
+        if now != states[-1][1]:
+            return mismatch(info.version, "the session's current state is not the log's last: "
+                            + _differences(states[-1][1], now))
+    return ReplayReport(info.id, checked, True)
+
+
+def build_export(info: SessionInfo, rows: Sequence[Any], now: str) -> GameExport:
+    """The export document of a session from its log rows (version, kind, player, at, command,
+    events, state, restored_from)."""
+    if info.seed is None or not rows:
+        raise SessionError("not_started", "Nothing to export: the game never started.")
+    entries = []
+    for row in rows:
+        try:
+            entries.append(ExportEntry(
+                version=row["version"], kind=row["kind"], player=row["player"], at=row["at"],
+                command=None if row["command"] is None else parse_command(row["command"]),
+                events=event_list_adapter.validate_json(row["events"]),
+                state=None if row["state"] is None
+                else GameState.model_validate_json(row["state"]),
+                restored_from=row["restored_from"]))
+        except ValidationError as exc:
+            raise CorruptStateError(info.id, info.channel, f"log entry {row['version']}",
+                                    describe(exc)) from exc
+    return GameExport(
+        exported_at=now, seats=info.seats, log=entries,
+        session=ExportSession(
+            guild=info.guild, channel=info.channel, status=info.status, options=info.options,
+            hero_count=info.hero_count, seed=info.seed, version=info.version,
+            created_by=info.created_by, created_at=info.created_at,
+            updated_at=info.updated_at))
+
+
+def parse_export(data: str | bytes) -> GameExport:
+    """Validate an export document, or refuse it with the reason."""
+    try:
+        raw = json.loads(data)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise ImportRefusedError(f"the file is not JSON ({exc})") from exc
+    if not isinstance(raw, dict) or raw.get("format") != EXPORT_FORMAT:
+        raise ImportRefusedError("the file is not a Kilforth game export")
+    if raw.get("schema_version") != EXPORT_VERSION:
+        raise ImportRefusedError(
+            f"the export has schema_version {raw.get('schema_version')!r}; this bot reads "
+            f"version {EXPORT_VERSION}")
+    # A state from another engine version would fail validation in confusing ways: name the
+    # real reason first.
+    for entry in raw.get("log") or []:
+        state = entry.get("state") if isinstance(entry, dict) else None
+        if isinstance(state, dict) and state.get("schema_version") != STATE_SCHEMA_VERSION:
+            raise ImportRefusedError(
+                f"the game state at version {entry.get('version')} has schema_version "
+                f"{state.get('schema_version')!r}; this bot reads version {STATE_SCHEMA_VERSION}")
+    try:
+        game = GameExport.model_validate(raw)
+    except ValidationError as exc:
+        raise ImportRefusedError(f"the file does not validate: {describe(exc)}") from exc
+    _check_consistent(game)
+    return game
+
+
+def _check_consistent(game: GameExport) -> None:
+    log, session = game.log, game.session
+    if [e.version for e in log] != list(range(1, len(log) + 1)):
+        raise ImportRefusedError("the log versions are not 1, 2, 3, … in order")
+    if session.version != len(log):
+        raise ImportRefusedError(
+            f"the session is at version {session.version} but the log has {len(log)} entries")
+    first = log[0]
+    if first.kind != "start" or first.state is None:
+        raise ImportRefusedError("the log does not begin with the start of the game")
+    if first.state.seed != session.seed:
+        raise ImportRefusedError("the initial state's seed is not the session's seed")
+    if len(game.seats) != session.hero_count:
+        raise ImportRefusedError(
+            f"{len(game.seats)} seats for a game of {session.hero_count} heroes")
+    for entry in log:
+        if entry.kind == "start" and entry is not first:
+            raise ImportRefusedError(f"a second start at version {entry.version}")
+        if (entry.command is not None) != (entry.kind == "command"):
+            raise ImportRefusedError(f"entry {entry.version}: only commands carry a command")
+        if (entry.state is None) != (entry.kind in _STATELESS):
+            raise ImportRefusedError(f"entry {entry.version}: a {entry.kind} must "
+                                     + ("not " if entry.kind in _STATELESS else "")
+                                     + "carry a state")
+        if (entry.restored_from is not None) != (entry.kind == "undo"):
+            raise ImportRefusedError(f"entry {entry.version}: only an undo restores a version")
+    try:
+        lineage((e.version, e.kind, e.restored_from) for e in log)
+    except ValueError as exc:
+        raise ImportRefusedError(str(exc)) from exc

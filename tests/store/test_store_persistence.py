@@ -1,0 +1,65 @@
+"""The database file: reopening, migrations, refusal of files this code must not touch."""
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from conftest import running
+from toy_engine import ToyEngine
+
+from kilforth.commands import Move
+from kilforth.store import SCHEMA_VERSION, SchemaTooNewError, Store, StoreError, default_path
+
+
+async def test_close_and_reopen_keeps_everything(db_path: Path, toy: ToyEngine) -> None:
+    async with await Store.open(db_path, engine=toy) as store:
+        await running(store, "c1", ("p1", "p2"))
+        done = await store.execute("c1", "p1", Move(player="p1", region="r7"))
+        info = await store.session("c1")
+        history = await store.history(info.id)  # type: ignore[union-attr]
+    async with await Store.open(db_path, engine=toy) as store:
+        assert await store.session("c1") == info
+        assert await store.state("c1") == done.state
+        assert await store.history(info.id) == history  # type: ignore[union-attr]
+        again = await store.execute("c1", "p2", Move(player="p2", region="r8"))
+        assert again.version == done.version + 1
+
+
+async def test_migrates_an_empty_file(db_path: Path, toy: ToyEngine) -> None:
+    db_path.touch()
+    async with await Store.open(db_path, engine=toy) as store:
+        await running(store, "c1")
+    with sqlite3.connect(db_path) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert {"sessions", "seats", "log"} <= tables
+
+
+async def test_refuses_a_newer_schema_without_touching_it(db_path: Path, toy: ToyEngine) -> None:
+    with sqlite3.connect(db_path) as conn:
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    before = db_path.read_bytes()
+    with pytest.raises(SchemaTooNewError, match="upgrade the bot"):
+        await Store.open(db_path, engine=toy)
+    assert db_path.read_bytes() == before
+
+
+async def test_refuses_a_file_that_is_not_a_database(db_path: Path, toy: ToyEngine) -> None:
+    db_path.write_bytes(b"this is a text file, not a database" * 100)
+    with pytest.raises(StoreError, match="cannot be opened as a database"):
+        await Store.open(db_path, engine=toy)
+
+
+async def test_log_is_append_only(db_path: Path, toy: ToyEngine) -> None:
+    async with await Store.open(db_path, engine=toy) as store:
+        await running(store, "c1")
+    with sqlite3.connect(db_path) as conn, pytest.raises(sqlite3.IntegrityError, match="append"):
+        conn.execute("DELETE FROM log")
+
+
+def test_default_path_honours_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("KILFORTH_DB", raising=False)
+    assert default_path() == Path("kilforth.sqlite3")
+    monkeypatch.setenv("KILFORTH_DB", "/srv/games.db")
+    assert default_path() == Path("/srv/games.db")
