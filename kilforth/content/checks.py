@@ -3,8 +3,52 @@
 Each check raises `PackError` naming the family file, the card and the field at fault.
 """
 
+from collections.abc import Iterator
+
+from kilforth.content.cards import EncounterFace
 from kilforth.content.pack import Pack, PackError
-from kilforth.content.vocabulary import TERRAINS
+from kilforth.content.vocabulary import REWARD_TYPES, TERRAINS, UNIQUE_KEYWORDS
+
+# A Chapter keyword carried by only one or two cards could be buried at the bottom of a
+# deck for the whole game; three carriers keep every Saga completable in practice.
+MIN_KEYWORD_CARRIERS = 3
+# One Saga and one Ancient per hero in a four-hero game (R-SETUP-4, R-SETUP-13, C-13).
+MIN_SAGAS = 4
+MIN_ANCIENTS = 4
+# The 25th Day is the one with a single card left in the Night deck (R-WIN-1, AMB-9).
+NIGHT_DECK_SIZE = 25
+# Buying draws the top three cards of a Reward deck (R-ACT-TRADE-4).
+TRADE_DRAW = 3
+
+
+def _face_keywords(face: EncounterFace) -> set[str]:
+    # R-KW-1: the printed type counts as a keyword; subtypes do not by default (AMB-17).
+    return {*face.keywords, face.type}
+
+
+def _holdable_cards(pack: Pack) -> Iterator[tuple[str, set[str]]]:
+    """(card id, keywords) for every card a hero can hold as a Rumour or an Asset."""
+    for e in pack.encounters.values():
+        if not e.is_event:  # an Event is discarded once resolved, never kept (R-ABIL-2)
+            yield e.id, _face_keywords(e)
+    for r in pack.rewards.values():
+        yield r.id, {*r.keywords, r.unique, r.type}  # R-KW-1, R-KW-2
+    for p in pack.plots.values():
+        yield p.id, set(p.keywords)
+    city = {r.id for r in pack.regions.values() if r.city}
+    for n in pack.night.values():
+        # A Night Encounter naming the City is discarded, never placed (R-NIGHT-DARK-5).
+        if n.encounter is not None and n.region not in city:
+            yield n.id, _face_keywords(n.encounter)
+
+
+def keyword_carriers(pack: Pack) -> dict[str, list[str]]:
+    """Every keyword a hero can pay a Chapter with, and the ids of the cards carrying it."""
+    carriers: dict[str, list[str]] = {}
+    for card_id, keywords in _holdable_cards(pack):
+        for kw in keywords:
+            carriers.setdefault(kw, []).append(card_id)
+    return carriers
 
 
 def _refs(pack: Pack) -> None:
@@ -12,9 +56,16 @@ def _refs(pack: Pack) -> None:
     for r in pack.rewards.values():
         if r.region not in regions:
             raise PackError("reward", r.id, "region", f"no region '{r.region}'")
+    decks = {e.terrain for e in pack.encounters.values()}
     for n in pack.night.values():
         if n.region not in regions:
             raise PackError("night", n.id, "region", f"no region '{n.region}'")
+        named = regions[n.region]
+        if not named.city and named.terrain not in decks:
+            raise PackError(
+                "night", n.id, "region",
+                f"names '{n.region}', whose terrain '{named.terrain}' has no Encounter deck",
+            )
     for a in pack.ancients.values():
         if a.region not in regions:
             raise PackError("ancient", a.id, "region", f"no region '{a.region}'")
@@ -23,6 +74,13 @@ def _refs(pack: Pack) -> None:
     for p in pack.plots.values():
         if p.ancient not in pack.ancients:
             raise PackError("plot", p.id, "ancient", f"no ancient '{p.ancient}'")
+        terrains = pack.ancients[p.ancient].plot_terrains
+        if p.terrain not in terrains:
+            raise PackError(
+                "plot", p.id, "terrain",
+                f"'{p.terrain}' is not one of its Ancient's plot terrains {terrains}, so the Plot "
+                "could never be placed by terrain (AMB-48)",
+            )
     for s in pack.sagas.values():
         if s.finale.region not in regions:
             raise PackError("saga", s.id, "finale.region", f"no region '{s.finale.region}'")
@@ -51,6 +109,10 @@ def _map(pack: Pack) -> None:
 
 
 def _hero_cards(pack: Pack) -> None:
+    if not pack.races:
+        raise PackError("race", None, None, "a pack needs at least one Race (R-SETUP-2)")
+    if not pack.classes:
+        raise PackError("class", None, None, "a pack needs at least one Class (R-SETUP-3)")
     for c in pack.classes.values():
         for t in c.talent_types:
             levels = {tal.level for tal in pack.talents.values() if tal.type == t}
@@ -58,8 +120,93 @@ def _hero_cards(pack: Pack) -> None:
                 raise PackError("class", c.id, "talent_types", f"talent type '{t}' lacks levels {sorted({1, 2, 3, 4} - levels)}")
 
 
+def _decks(pack: Pack) -> None:
+    for t in REWARD_TYPES:
+        deck = [r for r in pack.rewards.values() if r.type == t]
+        if len(deck) < TRADE_DRAW:
+            raise PackError(
+                "reward", None, "type",
+                f"the {t} deck has {len(deck)} card(s); a Trade draws {TRADE_DRAW} (R-ACT-TRADE-4)",
+            )
+        present = {r.unique for r in deck}
+        for kw in UNIQUE_KEYWORDS[t]:
+            if kw not in present:
+                raise PackError(
+                    "reward", None, "unique",
+                    f"no {t} card carries the unique keyword '{kw}' (R-KW-2, §3.7)",
+                )
+    if len(pack.night) != NIGHT_DECK_SIZE:
+        raise PackError(
+            "night", None, None,
+            f"the Night deck needs exactly {NIGHT_DECK_SIZE} cards (R-WIN-1, AMB-9), found {len(pack.night)}",
+        )
+
+
+def _ancients(pack: Pack) -> None:
+    if len(pack.ancients) < MIN_ANCIENTS:
+        raise PackError(
+            "ancient", None, None,
+            f"a pack needs at least {MIN_ANCIENTS} Ancients, one per hero in a cooperative game "
+            f"(R-SETUP-13); found {len(pack.ancients)}",
+        )
+    with_plots = {p.ancient for p in pack.plots.values()}
+    for a in pack.ancients.values():
+        if a.id not in with_plots:
+            raise PackError("ancient", a.id, "plots", "no Plot belongs to this Ancient (R-SETUP-14)")
+
+
+def _sagas(pack: Pack) -> None:
+    if len(pack.sagas) < MIN_SAGAS:
+        raise PackError(
+            "saga", None, None,
+            f"a pack needs at least {MIN_SAGAS} Sagas, one per hero (R-SETUP-4); found {len(pack.sagas)}",
+        )
+    carriers = keyword_carriers(pack)
+    for s in pack.sagas.values():
+        for i, chapter in enumerate(s.chapters):
+            for field, keywords in (
+                ("keywords", chapter.keywords),
+                ("small_party_keywords", chapter.small_party_keywords),
+            ):
+                for kw in keywords:
+                    found = carriers.get(kw, [])
+                    if len(found) < MIN_KEYWORD_CARRIERS:
+                        listed = ", ".join(found) if found else "none"
+                        raise PackError(
+                            "saga", s.id, f"chapters.{i}.{field}",
+                            f"Chapter {i + 1} requires '{kw}', but only {len(found)} Encounter, "
+                            f"Reward, Plot or Night card(s) carry it ({listed}); at least "
+                            f"{MIN_KEYWORD_CARRIERS} are needed (R-ACT-FEAT-4)",
+                        )
+
+
+def _weaknesses(pack: Pack) -> None:
+    # Overcome needs the keyword on an Asset (R-GIFT-OV-1, AMB-45): a Reward or a Totem.
+    on_assets: set[str] = set()
+    for r in pack.rewards.values():
+        on_assets |= {*r.keywords, r.unique, r.type}
+    for s in pack.sagas.values():
+        on_assets |= set(s.totem.keywords)
+    faces: list[tuple[str, str, EncounterFace]] = [
+        ("encounter", e.id, e) for e in pack.encounters.values()
+    ]
+    faces += [("night", n.id, n.encounter) for n in pack.night.values() if n.encounter]
+    for family, card_id, face in faces:
+        for kw in face.weakness:
+            if kw not in on_assets:
+                raise PackError(
+                    family, card_id, "weakness",
+                    f"no Reward or Totem carries '{kw}', so this Weakness can never be used to "
+                    "Overcome (R-GIFT-OV-1)",
+                )
+
+
 def check_pack(pack: Pack) -> None:
     """Raise PackError on the first problem; return quietly for a playable pack."""
     _refs(pack)
     _map(pack)
     _hero_cards(pack)
+    _decks(pack)
+    _ancients(pack)
+    _sagas(pack)
+    _weaknesses(pack)
