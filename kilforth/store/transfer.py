@@ -171,7 +171,8 @@ def parse_export(data: str | bytes) -> GameExport:
             f"version {EXPORT_VERSION}")
     # A state from another engine version would fail validation in confusing ways: name the
     # real reason first.
-    for entry in raw.get("log") or []:
+    log = raw.get("log")
+    for entry in log if isinstance(log, list) else []:
         state = entry.get("state") if isinstance(entry, dict) else None
         if isinstance(state, dict) and state.get("schema_version") != STATE_SCHEMA_VERSION:
             raise ImportRefusedError(
