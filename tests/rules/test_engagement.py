@@ -1,0 +1,207 @@
+"""Engagements (R-ENG-*), start-of-turn enemies (R-TURN-1/3), defeat and flight, the
+Limit of Six (R-LIM), with scripted dice. The active hero is a human warrior: Fight 5,
+Sneak 2, 4 HP; raider-band is a plains Enemy with Fight 3, Sneak 2, Health 3."""
+
+import pytest
+
+from kilforth.commands import Hide, Move
+from kilforth.engine import apply
+from kilforth.rules import board
+from kilforth.rules.context import NeedAnswer
+from kilforth.rules.engagement import flee_destinations
+from kilforth.rules.heroes import gain_rumour
+from kilforth.state import GameState
+from tests.rules.helpers import (
+    P1,
+    PACK,
+    answer,
+    ctx,
+    dice,
+    edit,
+    give,
+    kinds,
+    of_kind,
+    place,
+    run,
+    stack,
+    start,
+)
+
+CITY = PACK.city.id
+RAIDERS = "raider-band"
+
+
+def duo() -> GameState:
+    return start(2, mode="coop", seed=21, first_hero="lowest_sneak")
+
+
+def next_to_plains(state: GameState) -> tuple[str, str]:
+    """A Region of the Map and a plains neighbour of it."""
+    for region in state.grid:
+        for n in board.orthogonal(state, region):
+            if board.terrain_of(PACK, n) == "plains" and n != CITY:
+                return region, n
+    raise LookupError
+
+
+def ready_to_meet_raiders(state: GameState) -> tuple[GameState, str, str]:
+    origin, dest = next_to_plains(state)
+    state = edit(state, lambda s: (setattr(s.hero("h1"), "region", origin), stack(s, "encounter:plains", RAIDERS)))
+    return state, origin, dest
+
+
+def test_an_enemy_drawn_this_turn_has_surprise_R_ENG_SURP_2_R_ENG_BAT_3_R_ENG_BAT_4() -> None:
+    state, _, dest = ready_to_meet_raiders(duo())
+    # Hero: five dice, three hits; the Raiders roll 3 + 1 (Surprise) dice, two hits.
+    dice(state, 6, 6, 5, 1, 1, 6, 6, 1, 1)
+    out = run(state, Move(player=P1, region=dest), "gold", "keep")
+    engaged = of_kind(out.events, "engaged")[0]
+    assert engaged.surprise == "foe"
+    foe_roll = of_kind(out.events, "roll")[1]
+    assert len(foe_roll.dice) == 4 and foe_roll.tester == RAIDERS
+    rnd = of_kind(out.events, "battle_round")[0]
+    assert (rnd.dealt, rnd.taken, rnd.foe_hp) == (3, 2, 0)
+    hero = out.state.hero("h1")
+    # R-HP-1: the two HP lost cost two AP as well (4 AP - 1 for the Move - 2).
+    assert hero.hp == 2 and hero.ap == 1
+    assert RAIDERS in hero.rumours  # R-RWD-4
+    assert out.state.regions[dest].encounters == []  # R-RWD-8
+
+
+def test_foe_defeat_is_resolved_before_the_heros_R_ENG_BAT_4_R_ENG_BAT_5() -> None:
+    state, _, dest = ready_to_meet_raiders(duo())
+    state = edit(state, lambda s: (setattr(s.hero("h1"), "hp", 2), setattr(s.hero("h1"), "ap", 2)))
+    starting = state.hero("h1").rumours[0]
+    dice(state, 6, 6, 6, 1, 1, 6, 6, 6, 1)
+    out = run(state, Move(player=P1, region=dest), "gold", "keep", f"rumour:{starting}")
+    hero = out.state.hero("h1")
+    assert RAIDERS in hero.rumours  # rewards first…
+    assert hero.defeated and hero.region == CITY  # …then the defeat (R-ENG-DEF-1 d)
+
+
+def test_defeat_costs_all_gold_a_card_and_sends_to_the_city_R_ENG_DEF_1_R_ENG_DEF_2() -> None:
+    state, _, dest = ready_to_meet_raiders(duo())
+    state = edit(state, lambda s: (setattr(s.hero("h1"), "hp", 1), setattr(s.hero("h1"), "ap", 1),
+                                   setattr(s.hero("h1"), "gold", 3)))
+    dice(state, 1, 1, 1, 1, 1, 6, 1, 1, 1)
+    out = run(state, Move(player=P1, region=dest))
+    hero = out.state.hero("h1")
+    assert hero.hp == 0 and hero.gold == 0 and hero.rumours == []  # the only card went
+    assert hero.defeated and hero.camped and hero.region == CITY
+    assert out.state.turn.hero == "h2"  # R-TURN-2: the turn ended
+    defeat = of_kind(out.events, "hero_defeated")[0]
+    assert defeat.gold_lost == 3 and defeat.card_lost is not None
+
+
+def test_flee_returns_to_the_previous_region_and_camps_R_ENG_FLEE_1_R_ENG_FLEE_2_R_ENG_BAT_8() -> None:
+    state, origin, dest = ready_to_meet_raiders(duo())
+    dice(state, 6, 1, 1, 1, 1, 1, 1, 1, 1)
+    out = apply(state, Move(player=P1, region=dest))
+    prompt = out.state.pending.prompt
+    assert prompt.kind == "battle" and {o.id for o in prompt.options} == {"fight", "flee"}
+    out = answer(out.state, "flee")
+    hero = out.state.hero("h1")
+    assert hero.region == origin and hero.camped and hero.ap == 0
+    assert RAIDERS in out.state.regions[dest].encounters  # the Foe stays, whole again
+    assert of_kind(out.events, "fled")[0].destination == origin
+
+
+def test_flee_goes_to_the_nearest_enemy_free_region_when_needed_R_ENG_FLEE_1_AMB_40() -> None:
+    state = duo()
+    _, dest = next_to_plains(state)
+    state = edit(state, lambda s: place(s, RAIDERS, dest))
+    c = ctx(state)
+    hero = state.hero("h1")
+    # Fleeing from a start-of-turn fight: no previous Region, so the nearest enemy-free ones.
+    choices = flee_destinations(c, hero, dest, None)
+    assert dest not in choices
+    assert all(board.distance(state, dest, r) == 1 for r in choices)
+
+
+def test_start_of_turn_engagement_without_surprise_R_TURN_1_R_ENG_SURP_4() -> None:
+    state = duo()
+    _, dest = next_to_plains(state)
+
+    def setup(s: GameState) -> None:
+        place(s, RAIDERS, dest)
+        s.hero("h2").region = dest
+    state = edit(state, setup)
+    dice(state, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+    out = apply(state, Hide(player=P1))  # h1's action ends the turn; h2 starts next to the Raiders
+    engaged = of_kind(out.events, "engaged")[0]
+    assert engaged.hero == "h2" and engaged.surprise is None
+
+
+def test_hidden_hero_may_evade_with_a_sneak_test_R_ENG_EVA_1_R_ENG_EVA_2_R_ENG_EVA_3() -> None:
+    state, _, dest = ready_to_meet_raiders(duo())
+    state = edit(state, lambda s: setattr(s.hero("h1"), "hidden", True))
+    dice(state, 6, 5)
+    out = apply(state, Move(player=P1, region=dest))
+    prompt = out.state.pending.prompt
+    assert prompt.kind == "hidden_engagement"
+    assert "auto" not in {o.id for o in prompt.options}  # Sneak 2 is not higher than 2
+    out = answer(out.state, "evade")
+    hero = out.state.hero("h1")
+    assert hero.hidden and RAIDERS in hero.evaded
+    assert "evaded" in kinds(out.events) and "battle_round" not in kinds(out.events)
+    assert out.state.turn.hero == "h2"  # R-TURN-3 skipped the evaded Foe
+
+
+def test_failed_evasion_loses_hidden_and_gives_the_foe_surprise_R_ENG_EVA_4() -> None:
+    state, _, dest = ready_to_meet_raiders(duo())
+    state = edit(state, lambda s: setattr(s.hero("h1"), "hidden", True))
+    dice(state, 1, 1, 6, 6, 6, 1, 1, 1, 1, 1, 1)
+    out = run(state, Move(player=P1, region=dest), "evade", "gold", "keep")
+    assert not out.state.hero("h1").hidden
+    assert of_kind(out.events, "engaged")[0].surprise == "foe"
+
+
+def test_hidden_hero_may_reveal_for_surprise_R_ENG_SURP_3_R_ENG_SURP_5() -> None:
+    state, _, dest = ready_to_meet_raiders(duo())
+    state = edit(state, lambda s: setattr(s.hero("h1"), "hidden", True))
+    dice(state, 6, 6, 6, 1, 1, 1, 1, 1, 1)
+    out = run(state, Move(player=P1, region=dest), "reveal", "gold", "keep")
+    hero_roll = of_kind(out.events, "roll")[0]
+    assert len(hero_roll.dice) == 6  # Fight 5 + 1 for Surprise
+    assert of_kind(out.events, "engaged")[0].surprise == "hero"
+
+
+def test_automatic_evasion_when_sneak_is_higher_R_ENG_EVA_5_AMB_34() -> None:
+    state, _, dest = ready_to_meet_raiders(duo())
+    cloak = next(r for r in PACK.rewards.values() if r.bonuses.get("sneak", 0) >= 1 and not r.abilities)
+    state = edit(state, lambda s: (setattr(s.hero("h1"), "hidden", True), give(s, "h1", cloak.id, "assets")))
+    out = apply(state, Move(player=P1, region=dest))
+    assert "auto" in {o.id for o in out.state.pending.prompt.options}
+    out = answer(out.state, "auto")
+    assert of_kind(out.events, "evaded")[0].automatic
+    off = state.model_copy(update={"options": state.options.model_copy(update={"auto_evasion": False})})
+    out = apply(off, Move(player=P1, region=dest))
+    assert "auto" not in {o.id for o in out.state.pending.prompt.options}
+
+
+def test_limit_of_six_lets_the_owner_choose_the_discard_R_LIM_1_R_LIM_2_AMB_16() -> None:
+    state = duo()
+    state = edit(state, lambda s: [give(s, "h1", c) for c in s.decks["reward:ally"][:6]])
+    extra = state.decks["reward:title"].pop()
+    with pytest.raises(NeedAnswer) as paused:
+        gain_rumour(ctx(state), state.hero("h1"), extra, "test")
+    prompt = paused.value.prompt
+    assert prompt.kind == "limit_of_six" and prompt.hero == "h1"
+    assert extra in {o.id for o in prompt.options} and len(prompt.options) == 8
+
+
+def test_two_enemies_are_engaged_in_the_order_the_hero_chooses_R_TURN_1() -> None:
+    state = duo()
+    _, dest = next_to_plains(state)
+    other = next(e.id for e in PACK.encounters.values() if e.type == "enemy" and e.terrain == "plains"
+                 and e.id != RAIDERS and e.event is None)
+
+    def setup(s: GameState) -> None:
+        place(s, RAIDERS, dest)
+        place(s, other, dest)
+        s.hero("h2").region = dest
+    state = edit(state, setup)
+    out = apply(state, Hide(player=P1))
+    prompt = out.state.pending.prompt
+    assert prompt.kind == "engage_order" and prompt.hero == "h2"
+    assert {o.id for o in prompt.options} == {RAIDERS, other}
