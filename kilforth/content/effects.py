@@ -414,7 +414,7 @@ class Ability(Strict):
         kinds = {e.kind for e in self.effects}
         allowed = {
             "passive": MODIFIER_KINDS,
-            "trigger": IMMEDIATE_KINDS | ROLL_KINDS,
+            "trigger": IMMEDIATE_KINDS,
             "activated": IMMEDIATE_KINDS,
             "gift": IMMEDIATE_KINDS,
             "boost": frozenset({"extra_dice"}),
