@@ -1,0 +1,258 @@
+"""Plain-text rendering of a game for people: the Map, hero sheets, prompts and one line
+per event. The console prints it; the Discord layer puts it in embeds. No discord here."""
+
+from kilforth.content.pack import Pack
+from kilforth.events import Event
+from kilforth.rules import board
+from kilforth.state import GameState, HeroState, Prompt
+
+TERRAIN_MARK = {"plains": "Pl", "forests": "Fo", "wastes": "Wa", "mountains": "Mo", None: "City"}
+DICE = "⚀⚁⚂⚃⚄⚅"
+CELL = 14
+
+
+def hero_name(state: GameState, hero_id: str) -> str:
+    try:
+        return state.hero(hero_id).name
+    except KeyError:
+        return hero_id
+
+
+def name(pack: Pack, card: str) -> str:
+    return board.card_name(pack, card)
+
+
+def faces(dice: list[int]) -> str:
+    return " ".join(DICE[d - 1] for d in dice if 1 <= d <= 6)
+
+
+# ------------------------------------------------------------------ the Map
+
+def _cell(state: GameState, pack: Pack, region: str) -> list[str]:
+    info = pack.regions[region]
+    rs = state.regions[region]
+    title = info.name[: CELL - 1]
+    mark = TERRAIN_MARK[info.terrain] + ("☾" if rs.gloom else "") + (f"⇄{info.shortcut[:3]}" if info.shortcut else "")
+    heroes = "".join(h.id[1:] for h in state.heroes if h.in_play and h.region == region)
+    things = []
+    if rs.encounters:
+        things.append(f"E{len(rs.encounters)}")
+    if rs.obstacles:
+        things.append(f"O{rs.obstacles}")
+    if rs.plots:
+        things.append(f"P{len(rs.plots)}")
+    if any(a.on_map and not a.defeated and pack.ancients[a.id].region == region for a in state.ancients):
+        things.append("A!")
+    third = (f"@{heroes} " if heroes else "") + " ".join(things)
+    return [title, mark, third]
+
+
+def map_text(state: GameState, pack: Pack) -> str:
+    """The 5×5 Map: name, terrain (☾ in Gloom, ⇄ shortcut), heroes (@1 2), Encounters (E),
+    Obstacles (O), Plots (P) and an Ancient (A!)."""
+    rule = "+" + "+".join("-" * CELL for _ in range(board.SIZE)) + "+"
+    lines = [rule]
+    for row in range(board.SIZE):
+        cells = [_cell(state, pack, state.grid[row * board.SIZE + col]) for col in range(board.SIZE)]
+        for i in range(3):
+            lines.append("|" + "|".join(c[i][:CELL].ljust(CELL) for c in cells) + "|")
+        lines.append(rule)
+    lines.append("@n hero n · E encounters · O obstacles · P plots · A! Ancient · ☾ Gloom · ⇄ shortcut")
+    return "\n".join(lines)
+
+
+def region_text(state: GameState, pack: Pack, region: str) -> str:
+    rs = state.regions[region]
+    info = pack.regions[region]
+    parts = [f"{info.name} ({(info.terrain or 'the City').title()}{', Gloom' if rs.gloom else ''})"]
+    for card in rs.encounters:
+        parts.append("  " + encounter_text(state, pack, card))
+    if rs.obstacles:
+        parts.append(f"  Obstacles: {rs.obstacles}")
+    for plot in rs.plots:
+        parts.append(f"  Plot: {name(pack, plot)}")
+    return "\n".join(parts)
+
+
+def encounter_text(state: GameState, pack: Pack, card: str) -> str:
+    face = board.face_of(pack, card)
+    values = ", ".join(f"{k.title()} {v}" for k, v in face.values.items())
+    skull = ", ".join(f"{k.title()} {v}☠" for k, v in face.skull_values.items())
+    hostile = state.hostile.get(card, [])
+    extra = f" · hostile to {', '.join(hero_name(state, h) for h in hostile)}" if hostile else ""
+    health = f" · Health {face.health}" if face.health else ""
+    weak = f" · Weakness: {', '.join(face.weakness)}" if face.weakness else ""
+    return (f"{name(pack, card)} [{face.type}/{face.subtype}] {values}"
+            + (f" ({skull})" if skull else "") + health + f" · {face.gold} Gold" + weak + extra)
+
+
+# ------------------------------------------------------------------ heroes
+
+def attribute_line(state: GameState, pack: Pack, hero: HeroState) -> str:
+    from kilforth.rules.abilities import attribute
+    from kilforth.rules.context import Ctx
+
+    ctx = Ctx(state=state, pack=pack)
+    return " · ".join(f"{a.title()} {attribute(ctx, hero, a)}" for a in ("fight", "study", "sneak", "influence"))
+
+
+def chapter_text(pack: Pack, hero: HeroState) -> str:
+    saga = pack.sagas[hero.saga]
+    if hero.chapter <= 4:
+        chapter = saga.chapters[hero.chapter - 1]
+        extra = f" (+{', '.join(chapter.small_party_keywords)} with 1–2 heroes)" if chapter.small_party_keywords else ""
+        return f"{saga.name}: Chapter {hero.chapter} needs {', '.join(chapter.keywords)}{extra}"
+    if hero.chapter == 5:
+        f = saga.finale
+        return f"{saga.name}: Finale {f.name} at {name(pack, f.region)}, {f.attribute.title()} {f.value}"
+    return f"{saga.name}: complete"
+
+
+def hero_sheet(state: GameState, pack: Pack, hero: HeroState, *, show_hand: bool = True) -> str:
+    status = [s for s, on in (("Hidden", hero.hidden), ("Defeated", hero.defeated), ("Camped", hero.camped),
+                              ("Removed", hero.removed)) if on]
+    lines = [
+        f"{hero.name} — {pack.races[hero.race].name} {pack.classes[hero.hero_class].name}"
+        + (f" ({', '.join(status)})" if status else ""),
+        f"HP {hero.hp}/{hero.max_hp} · AP {hero.ap} · Fate {hero.fate} · Gold {hero.gold} · at {name(pack, hero.region)}",
+        attribute_line(state, pack, hero),
+        chapter_text(pack, hero),
+    ]
+    if hero.assets:
+        lines.append("Assets: " + ", ".join(name(pack, c) + (" (exhausted)" if c in hero.exhausted else "")
+                                            for c in hero.assets))
+    if hero.talents:
+        lines.append("Talents: " + ", ".join(name(pack, c) + (" (exhausted)" if c in hero.exhausted else "")
+                                             for c in hero.talents))
+    if hero.loot:
+        lines.append("Loot: " + ", ".join(name(pack, c) for c in hero.loot))
+    if show_hand:
+        lines.append("Rumours: " + (", ".join(name(pack, c) for c in hero.rumours) or "none"))
+    else:
+        lines.append(f"Rumours: {len(hero.rumours)} in hand")
+    if hero.successes:
+        lines.append("Successes: " + ", ".join(f"{name(pack, c)} {a.count} ({a.attribute})"
+                                               for c, a in hero.successes.items()))
+    return "\n".join(lines)
+
+
+def prompt_text(state: GameState, prompt: Prompt) -> str:
+    lines = [f"{hero_name(state, prompt.hero)}: {prompt.text}"]
+    for i, option in enumerate(prompt.options, 1):
+        lines.append(f"  {i}. {option.label}" + (f" — {option.detail}" if option.detail else ""))
+    return "\n".join(lines)
+
+
+def turn_banner(state: GameState, pack: Pack) -> str:
+    if state.result is not None:
+        return f"The game is over ({state.result.outcome})."
+    if state.pending is not None:
+        return f"Waiting for {hero_name(state, state.pending.prompt.hero)} to choose."
+    if state.turn is None:
+        return f"Day {state.day}."
+    hero = state.hero(state.turn.hero)
+    return f"Day {state.day} — {hero.name}'s turn ({hero.ap} AP) in {name(pack, hero.region)}."
+
+
+# ------------------------------------------------------------------ events
+
+def event_line(state: GameState, pack: Pack, e: Event) -> str | None:
+    """One line a player reads for an event, or None for events shown elsewhere."""
+    def h(hero_id: str) -> str:
+        return hero_name(state, hero_id)
+
+    match e.kind:
+        case "game_started":
+            return f"A {e.mode} game begins with {', '.join(h(x) for x in e.heroes)}; {h(e.first_hero)} goes first."
+        case "day_started":
+            return f"☀ Day {e.day} breaks. {h(e.first_hero)} is the First Hero."
+        case "turn_started":
+            return f"▶ {h(e.hero)}'s turn ({e.ap} AP)."
+        case "camped":
+            return f"⛺ {h(e.hero)} makes camp" + (" and takes the First Hero token." if e.first else ".")
+        case "moved":
+            how = {"move": "moves", "shortcut": "takes a shortcut", "diagonal": "slips diagonally",
+                   "flee": "flees", "defeat": "is carried back", "effect": "is sent"}[e.how]
+            return f"{h(e.hero)} {how} from {name(pack, e.origin)} to {name(pack, e.destination)}."
+        case "encounter_placed":
+            return f"✦ {name(pack, e.card)} appears in {name(pack, e.region)}."
+        case "card_discarded":
+            return None if e.reason in ("event", "rumour_step", "not_bought") else (
+                f"{h(e.hero) + ' discards ' if e.hero else ''}{name(pack, e.card)} ({e.reason.replace('_', ' ')}).")
+        case "card_gained":
+            return f"{h(e.hero)} gains {name(pack, e.card)} ({e.zone})."
+        case "roll":
+            who = h(e.tester) if e.tester.startswith("h") and e.tester[1:].isdigit() else name(pack, e.tester)
+            shown = faces(e.final) + (f" (rolled {faces(e.dice)})" if e.dice != e.final else "")
+            total = e.successes + e.accumulated
+            target = f" vs {e.target}" if e.target is not None else ""
+            fate = f", {e.fate} from Fate" if e.fate else ""
+            held = f" + {e.accumulated} held" if e.accumulated else ""
+            verdict = "" if e.passed is None else (" — success!" if e.passed else " — not enough.")
+            return f"🎲 {who} tests {e.attribute.title()}: {shown} → {e.successes} success{'es' if e.successes != 1 else ''}{fate}{held} = {total}{target}{verdict}"
+        case "engaged":
+            team = f" (team: {', '.join(h(x) for x in e.team)})" if e.team else ""
+            surprise = {"hero": f" {h(e.hero)} has Surprise!", "foe": " The foe has Surprise!", None: ""}[e.surprise]
+            return f"⚔ {h(e.hero)} engages {name(pack, e.foe)}{team}.{surprise}"
+        case "evaded":
+            return f"{h(e.hero)} slips past {name(pack, e.foe)}" + (" without a test." if e.automatic else ".")
+        case "battle_round":
+            return (f"Round {e.round}: {h(e.hero)} deals {e.dealt}, takes {e.taken} — "
+                    f"{name(pack, e.foe)} {e.foe_hp} HP, {h(e.hero)} {e.hero_hp} HP.")
+        case "fled":
+            return f"{h(e.hero)} flees from {name(pack, e.foe)} to {name(pack, e.destination)}."
+        case "hero_defeated":
+            if e.removed:
+                return f"☠ {h(e.hero)} falls to {name(pack, e.by or '')} and leaves the game."
+            lost = f" and {name(pack, e.card_lost)}" if e.card_lost else ""
+            return f"✖ {h(e.hero)} is defeated: loses {e.gold_lost} Gold{lost}, and wakes in the City."
+        case "encounter_defeated":
+            return f"✔ {h(e.hero)} defeats {name(pack, e.card)} ({e.how})."
+        case "became_hostile":
+            return f"{name(pack, e.card)} turns hostile to {h(e.hero)}" + (" by choice." if e.chosen else "!")
+        case "changed":
+            sign = "+" if e.delta > 0 else ""
+            label = {"hp": "HP", "max_hp": "max HP", "ap": "AP", "gold": "Gold", "fate": "Fate"}[e.what]
+            return f"{h(e.hero)}: {sign}{e.delta} {label} → {e.value} ({e.reason.split(':')[0].replace('_', ' ')})."
+        case "hidden_changed":
+            return f"{h(e.hero)} " + ("hides." if e.hidden else "is no longer hidden.")
+        case "obstacle_changed":
+            return f"{'An Obstacle blocks' if e.delta > 0 else 'An Obstacle is cleared from'} {name(pack, e.region)}."
+        case "ability_used":
+            return f"{h(e.hero)} uses {name(pack, e.card)}."
+        case "chapter_completed":
+            return f"📜 {h(e.hero)} completes Chapter {e.chapter}" + (" (Competitive Pressure)." if e.free else ".")
+        case "saga_completed":
+            return f"🏆 {h(e.hero)} completes the saga {name(pack, e.saga)}!"
+        case "ancient_entered":
+            return f"‼ {name(pack, e.ancient)} rises in {name(pack, e.region)}."
+        case "plot_placed":
+            return f"A Plot, {name(pack, e.plot)}, takes root in {name(pack, e.region)}."
+        case "ancient_defeated":
+            return f"★ {h(e.hero)} defeats {name(pack, e.ancient)}!"
+        case "team_changed":
+            return ("The team breaks up." if not e.members
+                    else f"Team formed: {', '.join(h(x) for x in e.members)}.")
+        case "exchanged":
+            return f"{h(e.hero)} and {h(e.other)} exchange."
+        case "night_started":
+            return f"☾ Night {e.day} falls."
+        case "region_gloomed":
+            return f"{name(pack, e.region)} falls into Gloom ({name(pack, e.card)})."
+        case "weather_changed":
+            return f"Weather: {name(pack, e.card)}."
+        case "event_resolved":
+            return f"Event {name(pack, e.card)} resolved" + (
+                "" if e.passed is None else (" — passed." if e.passed else " — failed."))
+        case "dawn":
+            return f"Dawn. {h(e.first_hero)} will be the First Hero."
+        case "game_over":
+            r = e.result
+            winners = ", ".join(h(x) for x in r.winners) or "nobody"
+            return f"The game ends on day {r.days}: {r.outcome}. Winners: {winners}. {r.reason}"
+        case _:
+            return None
+
+
+def events_text(state: GameState, pack: Pack, events: list[Event]) -> str:
+    return "\n".join(line for e in events if (line := event_line(state, pack, e)))
