@@ -1,0 +1,250 @@
+"""Whole-pack checks (kilforth.content.checks): each starts from the base pack, breaks one
+thing, and expects a PackError naming the family, the card and the field."""
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kilforth.content.cards import Card
+from kilforth.content.checks import MIN_KEYWORD_CARRIERS, check_pack, keyword_carriers
+from kilforth.content.pack import BASE_PACK_DIR, Pack, PackError, read_pack
+
+
+def changed(pack: Pack, family: str, card_id: str, **fields: Any) -> Pack:
+    """The pack with one card's fields replaced (no re-validation: the checks are under test)."""
+    cards = dict(getattr(pack, family))
+    cards[card_id] = cards[card_id].model_copy(update=fields)
+    return pack.model_copy(update={family: cards})
+
+
+def without(pack: Pack, family: str, drop: Callable[[Any], bool]) -> Pack:
+    cards: dict[str, Card] = getattr(pack, family)
+    return pack.model_copy(update={family: {k: c for k, c in cards.items() if not drop(c)}})
+
+
+def refused(pack: Pack) -> PackError:
+    with pytest.raises(PackError) as caught:
+        check_pack(pack)
+    return caught.value
+
+
+def where(err: PackError) -> tuple[str, str | None, str | None]:
+    return err.file, err.card, err.field
+
+
+def test_base_pack_passes_every_check(base_pack: Pack) -> None:
+    check_pack(base_pack)
+
+
+# --------------------------------------------------------------------------- references
+
+
+def test_reward_naming_unknown_region_is_refused_R_ACT_DISC_1(base_pack: Pack) -> None:
+    err = refused(changed(base_pack, "rewards", "item-bone-dagger", region="atlantis"))
+    assert where(err) == ("reward", "item-bone-dagger", "region")
+    assert "atlantis" in err.problem
+
+
+def test_dangling_region_in_a_written_pack_is_refused_R_ACT_DISC_1(tmp_path: Path) -> None:
+    pack = shutil.copytree(BASE_PACK_DIR, tmp_path / "pack")
+    allies = pack / "rewards" / "allies.toml"
+    text = allies.read_text(encoding="utf-8")
+    allies.write_text(text.replace('region = "thistle-road"', 'region = "atlantis"', 1), encoding="utf-8")
+    err = refused(read_pack(pack))
+    assert where(err) == ("reward", "ally-cutpurse", "region")
+    assert str(err) == "reward · card 'ally-cutpurse' · field 'region': no region 'atlantis'"
+
+
+def test_night_card_naming_unknown_region_is_refused_R_NIGHT_DARK_1(base_pack: Pack) -> None:
+    err = refused(changed(base_pack, "night", "overgrowth", region="atlantis"))
+    assert where(err) == ("night", "overgrowth", "region")
+
+
+def test_night_card_on_a_terrain_without_deck_is_refused_R_COMP_12(base_pack: Pack) -> None:
+    pack = without(base_pack, "encounters", lambda e: e.terrain == "mountains")
+    err = refused(pack)
+    assert err.file == "night" and err.field == "region"
+    assert pack.regions[pack.night[err.card].region].terrain == "mountains"
+    assert "no Encounter deck" in err.problem
+
+
+def test_night_card_naming_the_city_is_accepted_R_NIGHT_DARK_5(base_pack: Pack) -> None:
+    """An Encounter-type Night card may name the City: it is discarded, not refused."""
+    assert any(base_pack.regions[n.region].city and n.encounter for n in base_pack.night.values())
+    check_pack(base_pack)
+
+
+def test_ancient_in_the_city_is_refused_R_CITY_1(base_pack: Pack) -> None:
+    err = refused(changed(base_pack, "ancients", "ash-wyrm", region=base_pack.city.id))
+    assert where(err) == ("ancient", "ash-wyrm", "region")
+
+
+def test_plot_of_unknown_ancient_is_refused_R_COMP_14(base_pack: Pack) -> None:
+    err = refused(changed(base_pack, "plots", "burning-sky", ancient="nobody"))
+    assert where(err) == ("plot", "burning-sky", "ancient")
+
+
+def test_plot_outside_its_ancients_terrains_is_refused_AMB_48(base_pack: Pack) -> None:
+    err = refused(changed(base_pack, "plots", "burning-sky", terrain="plains"))
+    assert where(err) == ("plot", "burning-sky", "terrain")
+    assert "plot terrains" in err.problem
+
+
+def test_saga_finale_in_unknown_region_is_refused_R_SAGA_3(base_pack: Pack) -> None:
+    saga = base_pack.sagas["take-the-fortress"]
+    finale = saga.finale.model_copy(update={"region": "atlantis"})
+    err = refused(changed(base_pack, "sagas", saga.id, finale=finale))
+    assert where(err) == ("saga", "take-the-fortress", "finale.region")
+
+
+def test_saga_suggesting_unknown_class_is_refused_R_SETUP_16(base_pack: Pack) -> None:
+    err = refused(changed(base_pack, "sagas", "take-the-fortress", suggested_class="paladin"))
+    assert where(err) == ("saga", "take-the-fortress", "suggested_class")
+
+
+# --------------------------------------------------------------------------- the Map
+
+
+def test_lonely_shortcut_symbol_is_refused_R_ACT_MOVE_1(base_pack: Pack) -> None:
+    err = refused(changed(base_pack, "regions", "thistle-road", shortcut="lonely"))
+    assert where(err) == ("region", "thistle-road", "shortcut")
+
+
+def test_map_without_25_regions_is_refused_R_COMP_1(base_pack: Pack) -> None:
+    extra = base_pack.regions["wheatmere"].model_copy(update={"id": "second-wheatmere"})
+    pack = base_pack.model_copy(update={"regions": {**base_pack.regions, extra.id: extra}})
+    err = refused(pack)
+    assert where(err) == ("region", None, None)
+    assert "25 Regions" in err.problem
+
+
+# --------------------------------------------------------------------------- hero cards
+
+
+def test_class_whose_talent_type_lacks_a_level_is_refused_R_TALENT_1(base_pack: Pack) -> None:
+    pack = without(base_pack, "talents", lambda t: t.type == "arcane" and t.level == 3)
+    err = refused(pack)
+    assert where(err) == ("class", "sorcerer", "talent_types")
+    assert "[3]" in err.problem
+
+
+def test_pack_without_races_is_refused_R_SETUP_2(base_pack: Pack) -> None:
+    err = refused(base_pack.model_copy(update={"races": {}}))
+    assert where(err) == ("race", None, None)
+
+
+# --------------------------------------------------------------------------- decks
+
+
+def test_reward_deck_too_small_to_trade_from_is_refused_R_ACT_TRADE_4(base_pack: Pack) -> None:
+    keep = {"ally-cutpurse", "ally-exorcist"}
+    pack = without(base_pack, "rewards", lambda r: r.type == "ally" and r.id not in keep)
+    err = refused(pack)
+    assert where(err) == ("reward", None, "type")
+    assert "ally deck has 2" in err.problem
+
+
+def test_missing_unique_keyword_is_refused_R_KW_2(base_pack: Pack) -> None:
+    pack = base_pack
+    for r in base_pack.rewards.values():
+        if r.unique == "mount":
+            pack = changed(pack, "rewards", r.id, unique="rank")
+    err = refused(pack)
+    assert where(err) == ("reward", None, "unique")
+    assert "'mount'" in err.problem
+
+
+def test_night_deck_of_24_cards_is_refused_AMB_9(base_pack: Pack) -> None:
+    err = refused(without(base_pack, "night", lambda n: n.id == "overgrowth"))
+    assert where(err) == ("night", None, None)
+    assert "exactly 25" in err.problem and "found 24" in err.problem
+
+
+# --------------------------------------------------------------------------- Ancients
+
+
+def test_fewer_than_four_ancients_is_refused_R_SETUP_13(base_pack: Pack) -> None:
+    pack = without(base_pack, "ancients", lambda a: a.id == "ash-wyrm")
+    pack = without(pack, "plots", lambda p: p.ancient == "ash-wyrm")
+    err = refused(pack)
+    assert where(err) == ("ancient", None, None)
+    assert "at least 4 Ancients" in err.problem
+
+
+def test_ancient_without_plots_is_refused_R_SETUP_14(base_pack: Pack) -> None:
+    err = refused(without(base_pack, "plots", lambda p: p.ancient == "hollow-king"))
+    assert where(err) == ("ancient", "hollow-king", "plots")
+
+
+# --------------------------------------------------------------------------- Sagas
+
+
+def test_fewer_than_four_sagas_is_refused_R_SETUP_4(base_pack: Pack) -> None:
+    keep = {"save-the-villagers", "take-the-fortress", "steal-the-artefact"}
+    err = refused(without(base_pack, "sagas", lambda s: s.id not in keep))
+    assert where(err) == ("saga", None, None)
+
+
+def test_chapter_keyword_nobody_carries_is_refused_R_ACT_FEAT_4(base_pack: Pack) -> None:
+    saga = base_pack.sagas["save-the-villagers"]
+    chapters = list(saga.chapters)
+    chapters[1] = chapters[1].model_copy(update={"keywords": ["holy", "moonsilver"]})
+    err = refused(changed(base_pack, "sagas", saga.id, chapters=chapters))
+    assert where(err) == ("saga", "save-the-villagers", "chapters.1.keywords")
+    assert "Chapter 2 requires 'moonsilver'" in err.problem
+
+
+def test_rare_small_party_keyword_is_refused_R_ACT_FEAT_6(base_pack: Pack) -> None:
+    """Two carrying cards are not enough: a Chapter keyword needs three."""
+    saga = base_pack.sagas["save-the-villagers"]
+    chapters = list(saga.chapters)
+    chapters[2] = chapters[2].model_copy(update={"small_party_keywords": ["pilgrim"]})
+    pack = changed(base_pack, "sagas", saga.id, chapters=chapters)
+    pack = changed(pack, "encounters", "escort-the-pilgrims", keywords=["holy", "pilgrim"])
+    pack = changed(pack, "encounters", "ash-pilgrim", keywords=["holy", "pilgrim"])
+    err = refused(pack)
+    assert where(err) == ("saga", "save-the-villagers", "chapters.2.small_party_keywords")
+    assert "only 2" in err.problem and "ash-pilgrim" in err.problem
+
+
+def test_keyword_carriers_count_types_and_unique_keywords_R_KW_1(base_pack: Pack) -> None:
+    carriers = keyword_carriers(base_pack)
+    assert "ally-cutpurse" in carriers["ally"] and "ally-cutpurse" in carriers["shadow"]
+    assert "stone-troll" in carriers["enemy"]
+    assert "hill-giant" in carriers["enemy"]  # a Night Encounter placed on the Map
+    assert "hoard-of-the-wyrm" in carriers["artefact"]  # a Plot held as a Rumour
+
+
+def test_keyword_carriers_skip_cards_a_hero_can_never_hold_R_ABIL_2(base_pack: Pack) -> None:
+    """Events are discarded once resolved; a Night Encounter naming the City is never placed."""
+    carriers = keyword_carriers(base_pack)
+    assert "market-caravan" not in carriers["trade"]
+    assert "cutthroats-in-the-alleys" not in carriers["outlaw"]
+
+
+def test_every_saga_keyword_of_the_base_pack_is_well_carried(base_pack: Pack) -> None:
+    carriers = keyword_carriers(base_pack)
+    for saga in base_pack.sagas.values():
+        for chapter in saga.chapters:
+            for kw in [*chapter.keywords, *chapter.small_party_keywords]:
+                assert len(carriers[kw]) >= MIN_KEYWORD_CARRIERS, (saga.id, kw)
+
+
+# --------------------------------------------------------------------------- Weakness
+
+
+def test_weakness_no_asset_can_match_is_refused_R_GIFT_OV_1(base_pack: Pack) -> None:
+    err = refused(changed(base_pack, "encounters", "stone-troll", weakness=["moonsilver"]))
+    assert where(err) == ("encounter", "stone-troll", "weakness")
+    assert "Overcome" in err.problem
+
+
+def test_night_encounter_weakness_is_checked_too_R_GIFT_OV_1(base_pack: Pack) -> None:
+    card = base_pack.night["tithe-collector"]
+    assert card.encounter is not None
+    face = card.encounter.model_copy(update={"weakness": ["moonsilver"]})
+    err = refused(changed(base_pack, "night", card.id, encounter=face))
+    assert where(err) == ("night", "tithe-collector", "weakness")

@@ -1,0 +1,86 @@
+"""`python -m kilforth content check [PATH]` (DESIGN.md §2, §4), run as a real process."""
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from kilforth.content.pack import BASE_PACK_DIR
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "kilforth", *args],
+        cwd=REPO, capture_output=True, text=True, timeout=60, check=False,
+    )
+
+
+def test_check_of_the_base_pack_exits_0_and_prints_counts() -> None:
+    done = run("content", "check")
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "content pack 'base': OK" in out
+    for line in ("races        10", "classes      12", "talents      32", "regions      25", "night        25"):
+        assert line in out
+    assert "plains 15" in out and "mountains 15" in out
+    assert "ally 13" in out and "item 14" in out
+
+
+def test_check_of_an_explicit_pack_path_exits_0(tmp_path: Path) -> None:
+    pack = shutil.copytree(BASE_PACK_DIR, tmp_path / "my-pack")
+    done = run("content", "check", str(pack))
+    assert done.returncode == 0, done.stderr
+    assert "content pack 'my-pack': OK" in done.stdout
+
+
+def _break(pack: Path, file: str, old: str, new: str) -> None:
+    path = pack / file
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_check_of_a_broken_card_exits_1_naming_file_card_and_field(tmp_path: Path) -> None:
+    pack = shutil.copytree(BASE_PACK_DIR, tmp_path / "broken")
+    _break(pack, "rewards/spells.toml", "study_lock = 2", "study_lock = 0")
+    done = run("content", "check", str(pack))
+    assert done.returncode == 1
+    assert done.stdout == ""
+    assert done.stderr.startswith(
+        f"error: {Path('rewards/spells.toml')} · card 'spell-ember-dart' · field 'study_lock': "
+    )
+
+
+def test_check_of_a_wrong_unique_keyword_exits_1_R_KW_2(tmp_path: Path) -> None:
+    pack = shutil.copytree(BASE_PACK_DIR, tmp_path / "broken")
+    _break(pack, "rewards/items.toml", 'unique = "jewel"', 'unique = "mount"')
+    done = run("content", "check", str(pack))
+    assert done.returncode == 1
+    assert done.stderr.startswith(f"error: {Path('rewards/items.toml')} · card 'item-saltqueen-ring'")
+    assert "unique keyword 'mount' is not one of the item unique keywords" in done.stderr
+
+
+def test_check_of_a_pack_failing_a_whole_pack_check_exits_1(tmp_path: Path) -> None:
+    """R-ACT-FEAT-4: a Chapter keyword no card carries is reported with the Saga and field."""
+    pack = shutil.copytree(BASE_PACK_DIR, tmp_path / "broken")
+    _break(pack, "sagas.toml", '["villager", "ally"]', '["villager", "unicorn"]')
+    done = run("content", "check", str(pack))
+    assert done.returncode == 1
+    assert done.stderr.startswith(
+        "error: saga · card 'save-the-villagers' · field 'chapters.0.keywords': "
+        "Chapter 1 requires 'unicorn'"
+    )
+
+
+def test_check_of_a_missing_folder_exits_1(tmp_path: Path) -> None:
+    done = run("content", "check", str(tmp_path / "nowhere"))
+    assert done.returncode == 1
+    assert "no such content pack folder" in done.stderr
+
+
+def test_no_subcommand_is_a_usage_error() -> None:
+    done = run()
+    assert done.returncode == 2
+    assert "COMMAND" in done.stderr
