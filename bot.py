@@ -1,0 +1,103 @@
+"""Start the Kilforth Discord bot: `python bot.py [--sync] [--env-file PATH]`.
+
+Settings come from the environment and `.env` (see `.env.example`). Without a token the bot
+explains how to get one and, at an interactive terminal, offers the local console instead.
+"""
+
+import argparse
+import asyncio
+import contextlib
+import importlib.util
+import logging
+import os
+import signal
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import discord
+from pydantic import ValidationError
+
+from commands.bot import KilforthBot
+from commands.settings import Settings, load_settings
+
+log = logging.getLogger("kilforth.bot")
+
+NO_TOKEN_HINT = """\
+No DISCORD_TOKEN is set, so the bot cannot connect to Discord.
+
+To get a token:
+  1. Open the Discord developer portal (https://discord.com/developers/applications).
+  2. New Application -> give it a name -> Bot -> Reset Token, and copy the token.
+  3. Put it in a file named .env beside bot.py:   DISCORD_TOKEN=your-token
+     (.env.example lists every setting.)
+  4. Invite the bot with the "bot" and "applications.commands" scopes, then run
+     `python bot.py --sync` once so the slash commands are registered.
+
+To play without Discord, run the local console:   python -m kilforth play
+"""
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description="Run the Gloom of Kilforth Discord bot.")
+    parser.add_argument(
+        "--sync",
+        action="store_true",
+        help="register the slash commands with Discord at start-up (on KILFORTH_DEV_GUILD if set)",
+    )
+    parser.add_argument(
+        "--env-file", type=Path, default=Path(".env"), help="settings file (default: .env)"
+    )
+    return parser.parse_args(argv)
+
+
+def run_console() -> int:
+    # Another process rather than an import: the console owns the terminal and its own exit code.
+    if importlib.util.find_spec("kilforth.__main__") is None:
+        print("The local console is not available in this version.")
+        return 0
+    return subprocess.call([sys.executable, "-m", "kilforth", "play"])
+
+
+async def run_bot(settings: Settings, token: str, *, sync: bool) -> None:
+    bot = KilforthBot(settings, sync_commands=sync)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        # Not available on Windows; Ctrl-C still raises KeyboardInterrupt there.
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(signum, stop.set)
+    async with bot:
+        running = asyncio.create_task(bot.start(token), name="kilforth-bot")
+        stopping = asyncio.create_task(stop.wait(), name="kilforth-stop")
+        await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        if stop.is_set():
+            log.info("Shutting down")
+        await bot.close()
+        stopping.cancel()
+        # Re-raise a login or connection failure; a clean stop leaves nothing to raise.
+        await running
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    try:
+        settings = load_settings(os.environ, args.env_file)
+    except (ValidationError, ValueError) as error:
+        print(f"Invalid settings:\n{error}", file=sys.stderr)
+        return 2
+    if settings.discord_token is None:
+        print(NO_TOKEN_HINT)
+        return run_console() if sys.stdin.isatty() else 0
+    discord.utils.setup_logging(level=logging.getLevelName(settings.log_level))
+    try:
+        asyncio.run(run_bot(settings, settings.discord_token.get_secret_value(), sync=args.sync))
+    except discord.LoginFailure:
+        log.error("Discord refused the token: check DISCORD_TOKEN (Bot -> Reset Token).")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

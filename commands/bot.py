@@ -1,0 +1,125 @@
+"""The Discord client: `KilforthBot` loads the cogs, registers the components that must keep
+working after a restart, owns the store's lifetime and syncs the command tree on request.
+
+It can be built without connecting (the offline test harness logs it in against a fake
+HTTP layer), so nothing here reads the environment: `bot.py` passes the settings in.
+"""
+
+import importlib
+import logging
+import pkgutil
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any, ClassVar
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from commands.errors import report_error
+from commands.settings import Settings
+from kilforth.store import Store
+
+log = logging.getLogger(__name__)
+
+COGS_PACKAGE = "commands.cogs"
+
+
+# Opens (creating and migrating) the database at a path; tests pass their own.
+StoreFactory = Callable[[Path], Awaitable[Store]]
+
+
+class KilforthTree(app_commands.CommandTree["KilforthBot"]):
+    async def on_error(
+        self, interaction: discord.Interaction["KilforthBot"], error: app_commands.AppCommandError
+    ) -> None:
+        await report_error(interaction, error)
+
+
+class GameCog(commands.Cog):
+    """Base of the bot's cogs. A cog declares here the buttons and selects that must survive
+    a restart; the bot registers them once every cog is loaded."""
+
+    # DynamicItems: custom ids that carry their own data (channel, prompt, option).
+    dynamic_items: ClassVar[tuple[type[discord.ui.DynamicItem[Any]], ...]] = ()
+
+    def __init__(self, bot: "KilforthBot") -> None:
+        self.bot = bot
+
+    def persistent_views(self) -> list[discord.ui.View]:
+        """Views with fixed custom ids and no timeout, dispatched whatever message holds them."""
+        return []
+
+
+def cog_modules(package: str = COGS_PACKAGE) -> list[str]:
+    """Every module of the cogs package, sorted so the load order is stable."""
+    root = importlib.import_module(package)
+    return sorted(
+        f"{package}.{info.name}"
+        for info in pkgutil.iter_modules(root.__path__)
+        if not info.name.startswith("_")
+    )
+
+
+class KilforthBot(commands.Bot):
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        store_factory: StoreFactory = Store.open,
+        sync_commands: bool = False,
+        cogs_package: str | None = COGS_PACKAGE,
+    ) -> None:
+        # Slash commands only: the default intents, none of them privileged, are enough.
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            help_command=None,
+            intents=discord.Intents.default(),
+            tree_cls=KilforthTree,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
+        self.settings = settings
+        self._store_factory = store_factory
+        self._store: Store | None = None
+        self._sync_commands = sync_commands
+        self._cogs_package = cogs_package
+
+    @property
+    def store(self) -> Store:
+        if self._store is None:
+            raise RuntimeError("the store is opened in setup_hook; the bot has not logged in")
+        return self._store
+
+    async def setup_hook(self) -> None:
+        self._store = await self._store_factory(self.settings.db)
+        for module in cog_modules(self._cogs_package) if self._cogs_package else []:
+            await self.load_extension(module)
+            log.info("Loaded %s", module)
+        for cog in self.cogs.values():
+            if isinstance(cog, GameCog):
+                self.add_dynamic_items(*cog.dynamic_items)
+                for view in cog.persistent_views():
+                    self.add_view(view)
+        if self._sync_commands:
+            await self.sync_commands()
+
+    async def sync_commands(self) -> list[app_commands.AppCommand]:
+        """Register the command tree with Discord: on the dev guild when one is set (instant,
+        for testing), else globally (may take a while to reach every client)."""
+        if self.settings.dev_guild is None:
+            synced = await self.tree.sync()
+            log.info("Synced %d global commands", len(synced))
+            return synced
+        guild = discord.Object(id=self.settings.dev_guild)
+        self.tree.copy_global_to(guild=guild)
+        synced = await self.tree.sync(guild=guild)
+        log.info("Synced %d commands to guild %s", len(synced), guild.id)
+        return synced
+
+    async def close(self) -> None:
+        try:
+            await super().close()
+        finally:
+            if self._store is not None:
+                store, self._store = self._store, None
+                await store.close()

@@ -1,0 +1,118 @@
+"""What a player sees when a command or a component fails (DESIGN.md §6).
+
+A refused move (`RuleError`) or a failed check is the player's to fix: they get the reason,
+privately. Anything else is ours: it is logged with the channel and the command, and the
+player gets a short apology instead of a traceback.
+"""
+
+import functools
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+import discord
+from discord import app_commands
+
+from commands.embeds import Palette, embed
+from kilforth.errors import RuleError
+
+log = logging.getLogger(__name__)
+
+APOLOGY = "Something went wrong on our side. It has been logged; please try again in a moment."
+
+
+def _origin(interaction: discord.Interaction[Any]) -> str:
+    """The command or component an interaction came from, for the log."""
+    if interaction.command is not None:
+        return f"/{interaction.command.qualified_name}"
+    custom_id = (interaction.data or {}).get("custom_id")
+    return f"component {custom_id!r}" if custom_id else f"interaction type {interaction.type.name}"
+
+
+def _unwrap(error: BaseException) -> BaseException:
+    """The error that matters: discord.py wraps what a callback raised in CommandInvokeError,
+    and what a transformer raised (e.g. an unknown region) in TransformerError."""
+    while True:
+        if isinstance(error, app_commands.CommandInvokeError):
+            error = error.original
+        elif isinstance(error, app_commands.TransformerError) and isinstance(
+            error.__cause__, RuleError
+        ):
+            error = error.__cause__
+        else:
+            return error
+
+
+async def _send_private(interaction: discord.Interaction[Any], message: discord.Embed) -> None:
+    if interaction.response.is_done():
+        await interaction.followup.send(embed=message, ephemeral=True)
+    else:
+        await interaction.response.send_message(embed=message, ephemeral=True)
+
+
+def refusal_embed(reason: str, rule: str | None = None) -> discord.Embed:
+    """What a player sees when the game or a check refuses their command."""
+    return embed(
+        "Not possible",
+        reason,
+        colour=Palette.WARNING,
+        footer=f"Rule {rule}" if rule else None,
+    )
+
+
+async def report_error(interaction: discord.Interaction[Any], error: BaseException) -> None:
+    """Answer the player about `error` and log it when it is a bug. Never raises: a failure
+    to answer (the interaction expired, Discord is down) is logged and dropped.
+
+    The answer is ephemeral, except after a public `defer()`: Discord then shows the first
+    followup in place of the "thinking" message, publicly. Check before deferring, or defer
+    with `ephemeral=True` when a refusal is likely."""
+    error = _unwrap(error)
+    if isinstance(error, RuleError):
+        message = refusal_embed(error.message, error.rule)
+    elif isinstance(error, app_commands.CheckFailure | app_commands.TransformerError):
+        # discord.py's own texts for these are written for the user ("You are missing …").
+        message = refusal_embed(str(error))
+    else:
+        log.error(
+            "Unhandled error in %s (guild %s, channel %s, user %s)",
+            _origin(interaction),
+            interaction.guild_id,
+            interaction.channel_id,
+            interaction.user.id if interaction.user else None,
+            exc_info=error,
+        )
+        message = embed("Sorry", APOLOGY, colour=Palette.ERROR)
+    try:
+        await _send_private(interaction, message)
+    except discord.HTTPException:
+        log.warning(
+            "Could not report an error to the user of %s", _origin(interaction), exc_info=True
+        )
+
+
+class ReportingView(discord.ui.View):
+    """A View whose callbacks' failures reach the player through `report_error`."""
+
+    async def on_error(
+        self, interaction: discord.Interaction[Any], error: Exception, item: discord.ui.Item[Any]
+    ) -> None:
+        await report_error(interaction, error)
+
+
+ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])
+Callback = Callable[[ItemT, discord.Interaction[Any]], Awaitable[None]]
+
+
+def reports_errors(callback: Callback[ItemT]) -> Callback[ItemT]:
+    """Decorate a `DynamicItem.callback`: discord.py only logs what such a callback raises,
+    so without this a refused choice would leave the player with "interaction failed"."""
+
+    @functools.wraps(callback)
+    async def wrapper(item: ItemT, interaction: discord.Interaction[Any]) -> None:
+        try:
+            await callback(item, interaction)
+        except Exception as error:
+            await report_error(interaction, error)
+
+    return wrapper
