@@ -11,7 +11,9 @@ from kilforth.state import HeroState
 
 def resolve_event(ctx: Ctx, hero: HeroState, card: str, spec: EventSpec, region: str) -> None:
     """Resolve `spec` for `hero`; effects aimed at several heroes spare Hidden ones when the
-    card says so (R-HID-1 a). The caller has already taken the card off the Map."""
+    card says so (R-HID-1 a). The caller has already taken the card off the Map or the deck;
+    it stays face up (state.revealed) while the event may wait on a player's choice."""
+    ctx.state.revealed.append(card)
     sit = Situation(region=region, tags={"spares_hidden"} if spec.spares_hidden else set())
     passed: bool | None = None
     if not (spec.spares_hidden and hero.hidden):
@@ -22,6 +24,7 @@ def resolve_event(ctx: Ctx, hero: HeroState, card: str, spec: EventSpec, region:
                                     target=target, need=target, purpose="event")
             passed = result.successes >= target
             abilities.run_effects(ctx, hero, spec.on_success if passed else spec.on_failure, sit, card)
+    ctx.state.revealed.remove(card)
     board.discard(ctx, card)
     ctx.emit(EventResolved(card=card, hero=hero.id, passed=passed))
     ctx.emit(CardDiscarded(card=card, hero=None, reason="event"))
