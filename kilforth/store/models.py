@@ -45,13 +45,15 @@ class SessionInfo(Model):
 
 
 class LogEntry(Model):
-    """One accepted command or moderator action. `command` is set for kind "command";
-    `restored_from` for kind "undo" (the version whose state it brought back)."""
+    """One accepted command or moderator action, and the session's status after it.
+    `command` is set for kind "command"; `restored_from` for kind "undo" (the version whose
+    state it brought back)."""
 
     version: int = Field(ge=1)
     kind: EntryKind
     player: str
     at: datetime
+    status: Status
     command: Command | None = None
     events: list[Event] = []
     restored_from: int | None = None

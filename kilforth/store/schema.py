@@ -46,7 +46,8 @@ MIGRATIONS: list[list[str]] = [
             PRIMARY KEY (session_id, position)
         ) STRICT""",
         # `state` is the game state this entry produced; NULL for entries that produced
-        # none (abandon, reset). `restored_from` is the version an undo went back to.
+        # none (abandon, reset). `status` is the session's status after it. `restored_from`
+        # is the version an undo went back to.
         """CREATE TABLE log (
             session_id INTEGER NOT NULL REFERENCES sessions (id),
             version INTEGER NOT NULL,
@@ -54,12 +55,26 @@ MIGRATIONS: list[list[str]] = [
                 CHECK (kind IN ('start', 'command', 'undo', 'import', 'abandon', 'reset')),
             player TEXT NOT NULL,
             at TEXT NOT NULL,
+            status TEXT NOT NULL
+                CHECK (status IN ('lobby', 'running', 'finished', 'abandoned')),
             command TEXT,
             events TEXT NOT NULL,
             state TEXT,
             restored_from INTEGER,
             PRIMARY KEY (session_id, version)
         ) STRICT""",
+        # Appending to the log is the only way a game moves on: the same statement moves the
+        # session to the entry's version, state and status, and only if the session is at the
+        # version before it (the optimistic check). So the state and its log entry are one
+        # atomic write, and the session always agrees with its log's last entry.
+        """CREATE TRIGGER log_moves_session AFTER INSERT ON log
+            BEGIN
+                UPDATE sessions SET
+                    state = CASE NEW.kind WHEN 'abandon' THEN state ELSE NEW.state END,
+                    status = NEW.status, version = NEW.version, updated_at = NEW.at
+                WHERE id = NEW.session_id AND version = NEW.version - 1;
+                SELECT RAISE(ABORT, 'version conflict') WHERE changes() = 0;
+            END""",
         # The log is the audit trail: the database refuses to rewrite history, even if a
         # bug in the code tries.
         """CREATE TRIGGER log_no_update BEFORE UPDATE ON log

@@ -56,7 +56,7 @@ _SESSION = (
     "SELECT id, guild, channel, status, options, hero_count, seed, version, created_by, "
     "created_at, updated_at FROM sessions")
 _ACTIVE_WHERE = "channel = ? AND status IN ('lobby', 'running')"
-_LOG = "SELECT version, kind, player, at, command, events, restored_from FROM log"
+_LOG = "SELECT version, kind, player, at, status, command, events, restored_from FROM log"
 
 
 class Outcome(Protocol):
@@ -77,11 +77,13 @@ class Engine(Protocol):
 
 @dataclass(frozen=True)
 class _Entry:
-    """A log row to append. Kind "abandon" keeps the session's state; every other kind sets it
-    to `state` (None for "reset", which clears a state that may be corrupt)."""
+    """A log row to append, and so the session's next version (see the log's trigger): kind
+    "abandon" keeps the session's state; every other kind sets it to `state` (None for
+    "reset", which clears a state that may be corrupt)."""
 
     kind: EntryKind
     player: str
+    status: Status
     events: str = "[]"
     command: str | None = None
     state: str | None = None
@@ -158,14 +160,22 @@ class Store:
             lock = self._locks[channel] = asyncio.Lock()
         return lock
 
-    async def _tx(self, work: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
-        """Run `work` in one write transaction. Shielded: a caller cancelled mid-write does not
-        leave a transaction open on the shared writer; the write finishes or rolls back."""
-        return await asyncio.shield(self._run_tx(work))
+    async def _write(self, work: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
+        """Run `work` on the writer, alone. Without a transaction of its own, `work` must be a
+        single statement (SQLite makes each statement atomic); see `_tx` for more. Shielded:
+        a caller cancelled mid-write does not leave the shared writer in the middle of a
+        transaction; the write finishes or rolls back."""
 
-    async def _run_tx(self, work: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
-        conn = self._writer
-        async with self._write_lock:
+        async def alone() -> T:
+            async with self._write_lock:
+                return await work(self._writer)
+
+        return await asyncio.shield(alone())
+
+    async def _tx(self, work: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
+        """Run `work` in one write transaction."""
+
+        async def transaction(conn: aiosqlite.Connection) -> T:
             await conn.execute("BEGIN IMMEDIATE")
             try:
                 result = await work(conn)
@@ -175,6 +185,8 @@ class Store:
                     await conn.execute("ROLLBACK")
                 raise
             return result
+
+        return await self._write(transaction)
 
     async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         # Fetch everything so no statement stays open and pins an old snapshot.
@@ -215,29 +227,22 @@ class Store:
         except ValidationError as exc:
             raise CorruptStateError(session_id, channel, what, describe(exc)) from exc
 
-    async def _record(self, conn: aiosqlite.Connection, session_id: int, expected: int,
-                      status: Status, entry: _Entry) -> int:
-        """Append `entry` as the next version and move the session to it, if the session is
-        still at `expected`. Returns the new version."""
-        now = _now()
-        if entry.kind == "abandon":
-            cur = await conn.execute(
-                "UPDATE sessions SET status = ?, version = version + 1, updated_at = ? "
-                "WHERE id = ? AND version = ?", (status, now, session_id, expected))
-        else:
-            cur = await conn.execute(
-                "UPDATE sessions SET state = ?, status = ?, version = version + 1, "
-                "updated_at = ? WHERE id = ? AND version = ?",
-                (entry.state, status, now, session_id, expected))
-        if cur.rowcount != 1:
-            raise VersionConflictError(session_id, expected)
-        version = expected + 1
-        await conn.execute(
-            "INSERT INTO log (session_id, version, kind, player, at, command, events, state, "
-            "restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (session_id, version, entry.kind, entry.player, now, entry.command, entry.events,
-             entry.state, entry.restored_from))
-        return version
+    @staticmethod
+    async def _append(conn: aiosqlite.Connection, session_id: int, expected: int,
+                      entry: _Entry) -> int:
+        """Append `entry` as version `expected + 1`, which moves the session to it if it is
+        still at `expected` (the log's trigger). Returns the new version."""
+        try:
+            await conn.execute(
+                "INSERT INTO log (session_id, version, kind, player, at, status, command, "
+                "events, state, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (session_id, expected + 1, entry.kind, entry.player, _now(), entry.status,
+                 entry.command, entry.events, entry.state, entry.restored_from))
+        except sqlite3.IntegrityError as exc:
+            if "version conflict" in str(exc):
+                raise VersionConflictError(session_id, expected) from exc
+            raise
+        return expected + 1
 
     async def _require_active(self, channel: str, conn: aiosqlite.Connection | None = None
                               ) -> sqlite3.Row:
@@ -312,7 +317,7 @@ class Store:
             try:
                 entries.append(LogEntry(
                     version=row["version"], kind=row["kind"], player=row["player"],
-                    at=row["at"], restored_from=row["restored_from"],
+                    at=row["at"], status=row["status"], restored_from=row["restored_from"],
                     command=None if row["command"] is None else parse_command(row["command"]),
                     events=event_list_adapter.validate_json(row["events"])))
             except ValidationError as exc:
@@ -420,8 +425,8 @@ class Store:
                 if [HeroSpec.model_validate_json(s["hero"]) for s in seats] != info.seats:
                     raise VersionConflictError(info.id, info.version)
                 await conn.execute("UPDATE sessions SET seed = ? WHERE id = ?", (seed, info.id))
-                return await self._record(conn, info.id, info.version, _status_of(state), _Entry(
-                    "start", player, events=events_json, state=state_json))
+                return await self._append(conn, info.id, info.version, _Entry(
+                    "start", player, _status_of(state), events=events_json, state=state_json))
 
             return ExecResult(events, state, await self._tx(work))
 
@@ -432,10 +437,10 @@ class Store:
             row = await self._require_active(channel)
 
             async def work(conn: aiosqlite.Connection) -> int:
-                return await self._record(conn, row["id"], row["version"], "abandoned",
-                                          _Entry("abandon", player))
+                return await self._append(conn, row["id"], row["version"],
+                                          _Entry("abandon", player, "abandoned"))
 
-            await self._tx(work)
+            await self._write(work)
             return await self.get(row["id"])
 
     # ------------------------------------------------------------------ play
@@ -458,14 +463,14 @@ class Store:
             command_json = command.model_dump_json()
             state, events, state_json, events_json = await self._run_engine(
                 channel, command_json, lambda: self._engine.apply(before, command))
-            entry = _Entry("command", player, events=events_json, command=command_json,
-                           state=state_json)
+            entry = _Entry("command", player, _status_of(state), events=events_json,
+                           command=command_json, state=state_json)
 
             async def work(conn: aiosqlite.Connection) -> int:
-                return await self._record(conn, session_id, version, _status_of(state), entry)
+                return await self._append(conn, session_id, version, entry)
 
             try:
-                new_version = await self._tx(work)
+                new_version = await self._write(work)
             except StoreError:
                 raise
             except Exception as exc:
@@ -509,11 +514,11 @@ class Store:
             state = self._parse_state(session_id, channel, raw["state"], f"state at {target}")
 
             async def work(conn: aiosqlite.Connection) -> int:
-                return await self._record(
-                    conn, session_id, row["version"], _status_of(state),
-                    _Entry("undo", moderator, state=raw["state"], restored_from=target))
+                return await self._append(conn, session_id, row["version"], _Entry(
+                    "undo", moderator, _status_of(state), state=raw["state"],
+                    restored_from=target))
 
-            return ExecResult([], state, await self._tx(work))
+            return ExecResult([], state, await self._write(work))
 
     async def reset(self, channel: str, moderator: str) -> int:
         """Abandon the channel's active game and clear its state without reading it: the way
@@ -522,10 +527,10 @@ class Store:
             row = await self._require_active(channel)
 
             async def work(conn: aiosqlite.Connection) -> int:
-                return await self._record(conn, row["id"], row["version"], "abandoned",
-                                          _Entry("reset", moderator))
+                return await self._append(conn, row["id"], row["version"],
+                                          _Entry("reset", moderator, "abandoned"))
 
-            await self._tx(work)
+            await self._write(work)
             return int(row["id"])
 
     async def replay(self, session_id: int) -> ReplayReport:
@@ -544,7 +549,8 @@ class Store:
         """The whole game as one document (see `GameExport`); `.model_dump_json()` it to save."""
         info = await self.get(session_id)
         rows = await self._rows(
-            "SELECT version, kind, player, at, command, events, state, restored_from FROM log "
+            "SELECT version, kind, player, at, status, command, events, state, restored_from "
+            "FROM log "
             "WHERE session_id = ? ORDER BY version", (session_id,))
         return build_export(info, rows, _now())
 
@@ -566,13 +572,12 @@ class Store:
                     "game_exists", f"This channel already has a game ({row['status']}): "
                     "finish or abandon it first.")
             s = game.session
+            # The session starts empty; inserting the log entries moves it to their end.
             cur = await conn.execute(
-                "INSERT INTO sessions (guild, channel, status, options, hero_count, seed, state, "
-                "version, created_by, created_at, updated_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (guild, channel, _status_of(last), s.options.model_dump_json(), s.hero_count,
-                 s.seed, state_json, s.version, s.created_by, s.created_at.isoformat(),
-                 _now()))
+                "INSERT INTO sessions (guild, channel, status, options, hero_count, seed, "
+                "created_by, created_at, updated_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
+                (guild, channel, s.options.model_dump_json(), s.hero_count, s.seed,
+                 s.created_by, s.created_at.isoformat(), s.created_at.isoformat()))
             session_id = cur.lastrowid
             assert session_id is not None
             await conn.executemany(
@@ -580,15 +585,15 @@ class Store:
                 [(session_id, n, h.player, h.model_dump_json())
                  for n, h in enumerate(game.seats, 1)])
             await conn.executemany(
-                "INSERT INTO log (session_id, version, kind, player, at, command, events, "
-                "state, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(session_id, e.version, e.kind, e.player, e.at.isoformat(),
+                "INSERT INTO log (session_id, version, kind, player, at, status, command, "
+                "events, state, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(session_id, e.version, e.kind, e.player, e.at.isoformat(), e.status,
                   None if e.command is None else e.command.model_dump_json(),
                   event_list_adapter.dump_json(e.events).decode(),
                   None if e.state is None else e.state.model_dump_json(), e.restored_from)
                  for e in game.log])
-            await self._record(conn, session_id, s.version, _status_of(last),
-                               _Entry("import", moderator, state=state_json))
+            await self._append(conn, session_id, s.version,
+                               _Entry("import", moderator, _status_of(last), state=state_json))
             return session_id
 
         async with self._lock(channel):

@@ -131,8 +131,8 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current
 
 
 def build_export(info: SessionInfo, rows: Sequence[Any], now: str) -> GameExport:
-    """The export document of a session from its log rows (version, kind, player, at, command,
-    events, state, restored_from)."""
+    """The export document of a session from its log rows (version, kind, player, at, status,
+    command, events, state, restored_from)."""
     if info.seed is None or not rows:
         raise SessionError("not_started", "Nothing to export: the game never started.")
     entries = []
@@ -140,6 +140,7 @@ def build_export(info: SessionInfo, rows: Sequence[Any], now: str) -> GameExport
         try:
             entries.append(ExportEntry(
                 version=row["version"], kind=row["kind"], player=row["player"], at=row["at"],
+                status=row["status"],
                 command=None if row["command"] is None else parse_command(row["command"]),
                 events=event_list_adapter.validate_json(row["events"]),
                 state=None if row["state"] is None

@@ -1,0 +1,38 @@
+"""`python -m kilforth bench TARGET`: performance measurements, each printed as a report.
+
+A target is one entry of TARGETS: a function of the parsed arguments that runs the
+measurement, prints it and returns the exit code. Options that only one target reads say so
+in their help.
+"""
+
+import argparse
+import asyncio
+from collections.abc import Callable
+
+from kilforth.cli import Subparsers
+
+
+def _store(args: argparse.Namespace) -> int:
+    from kilforth.store.bench import bench_store
+
+    print(asyncio.run(bench_store(sessions=args.sessions, rounds=args.rounds)).report())
+    return 0
+
+
+TARGETS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "store": _store,
+}
+
+
+def register(subparsers: Subparsers) -> None:
+    bench = subparsers.add_parser("bench", help="measure performance")
+    bench.add_argument("target", choices=sorted(TARGETS), help="what to measure")
+    bench.add_argument("--sessions", type=int, default=1000,
+                       help="store: running games in the database (default 1000)")
+    bench.add_argument("--rounds", type=int, default=2,
+                       help="store: commands timed per game (default 2)")
+    bench.set_defaults(run=_run)
+
+
+def _run(args: argparse.Namespace) -> int:
+    return TARGETS[args.target](args)
