@@ -65,15 +65,21 @@ MIGRATIONS: list[list[str]] = [
         ) STRICT""",
         # Appending to the log is the only way a game moves on: the same statement moves the
         # session to the entry's version, state and status, and only if the session is at the
-        # version before it (the optimistic check). So the state and its log entry are one
-        # atomic write, and the session always agrees with its log's last entry.
+        # version before it (the optimistic check, made before the row is inserted so that a
+        # version another writer took first is a conflict too). So the state and its log
+        # entry are one atomic write, and the session always agrees with its log.
+        """CREATE TRIGGER log_checks_version BEFORE INSERT ON log
+            BEGIN
+                SELECT RAISE(ABORT, 'version conflict') WHERE NOT EXISTS (
+                    SELECT 1 FROM sessions
+                    WHERE id = NEW.session_id AND version = NEW.version - 1);
+            END""",
         """CREATE TRIGGER log_moves_session AFTER INSERT ON log
             BEGIN
                 UPDATE sessions SET
                     state = CASE NEW.kind WHEN 'abandon' THEN state ELSE NEW.state END,
                     status = NEW.status, version = NEW.version, updated_at = NEW.at
-                WHERE id = NEW.session_id AND version = NEW.version - 1;
-                SELECT RAISE(ABORT, 'version conflict') WHERE changes() = 0;
+                WHERE id = NEW.session_id;
             END""",
         # The log is the audit trail: the database refuses to rewrite history, even if a
         # bug in the code tries.

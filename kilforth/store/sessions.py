@@ -1,10 +1,12 @@
 """The store: game sessions per channel and their append-only command log (DESIGN.md §5).
 
-Two connections to one file: a writer, through which every transaction runs one at a time,
-and a reader that sees only committed data (WAL), so a slow or failing write never shows a
+Two connections to one file: a writer, through which every write runs one at a time, and a
+reader that sees only committed data (WAL), so a slow or failing write never shows a
 half-applied game to a reader. Commands for one channel are serialised by an asyncio lock per
-channel; the write itself is guarded by the version the command was applied to, so a change
-made elsewhere (another process, a repair) is detected instead of overwritten.
+channel. A command's write is one log insert that the database turns into the session's next
+version only if the session is still at the version the command was applied to (see the
+triggers in `schema`), so a change made elsewhere (another process, a repair) is detected
+instead of overwritten.
 """
 
 import asyncio
@@ -23,6 +25,7 @@ from typing import Any, Protocol, Self, TypeVar
 import aiosqlite
 from pydantic import ValidationError
 
+from kilforth import engine as rules_engine
 from kilforth.commands import Command, parse_command
 from kilforth.errors import RuleError
 from kilforth.events import Event, event_list_adapter
@@ -121,9 +124,7 @@ class Store:
                    engine: Engine | None = None) -> Self:
         """Open (creating and migrating as needed) the database at `path`, by default
         `$KILFORTH_DB` or `./kilforth.sqlite3`. `engine` defaults to `kilforth.engine`."""
-        if engine is None:
-            from kilforth import engine as default_engine
-            engine = default_engine
+        engine = engine or rules_engine
         db = Path(path) if path is not None else schema.default_path()
         writer = await schema.connect(db)
         try:

@@ -46,20 +46,30 @@ async def test_unexpected_engine_failure_writes_nothing_and_is_logged(
     assert (await store.execute("c1", "p1", Move(player="p1", region="r2"))).version == 2
 
 
+@pytest.mark.parametrize("elsewhere", [
+    # another process appends the next version first (as a second bot would)
+    "INSERT INTO log (session_id, version, kind, player, at, status, events, state) "
+    "SELECT id, version + 1, 'command', 'theirs', 'now', 'running', '[]', state FROM sessions",
+    # a hand repair that moves the version on
+    "UPDATE sessions SET version = version + 1, state = 'theirs'",
+])
 async def test_change_made_elsewhere_is_a_conflict_not_an_overwrite(
-        store: Store, toy: ToyEngine, db_path: Path) -> None:
+        store: Store, toy: ToyEngine, db_path: Path, elsewhere: str) -> None:
     await running(store, "c1")
 
     def other_process_writes(state: GameState, command: Command) -> None:
         with sqlite3.connect(db_path) as conn:
-            conn.execute("UPDATE sessions SET version = version + 1, state = 'theirs'")
+            conn.execute(elsewhere)
+            theirs = conn.execute("SELECT state, version FROM sessions").fetchone()
+        assert theirs[1] == 2
 
     toy.before_apply = other_process_writes
     with pytest.raises(VersionConflictError):
         await store.execute("c1", "p1", Move(player="p1", region="r2"))
     with sqlite3.connect(db_path) as conn:
-        assert conn.execute("SELECT state, version FROM sessions").fetchone() == ("theirs", 2)
-        assert conn.execute("SELECT count(*) FROM log").fetchone()[0] == 1
+        assert conn.execute("SELECT version FROM sessions").fetchone()[0] == 2
+        assert conn.execute("SELECT count(*) FROM log WHERE player = 'p1' AND kind = 'command'"
+                            ).fetchone()[0] == 0
 
 
 @pytest.mark.parametrize("value", ['{"schema_version": 1, "hand edited": true}', "not json"])
