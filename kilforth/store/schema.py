@@ -101,7 +101,10 @@ async def connect(path: Path) -> aiosqlite.Connection:
     """A connection in autocommit mode (transactions are explicit), WAL, foreign keys on, a busy
     timeout so another process's write waits instead of failing, and full sync so a committed
     command survives a power cut, not only a crash."""
-    conn = await aiosqlite.connect(path, isolation_level=None)
+    try:
+        conn = await aiosqlite.connect(path, isolation_level=None)
+    except sqlite3.Error as exc:
+        raise StoreError(f"{path} cannot be opened: {exc}") from exc
     try:
         await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         # Refuse a newer file before changing anything in it.

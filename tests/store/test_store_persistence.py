@@ -51,6 +51,11 @@ async def test_refuses_a_file_that_is_not_a_database(db_path: Path, toy: ToyEngi
         await Store.open(db_path, engine=toy)
 
 
+async def test_names_a_path_it_cannot_open(tmp_path: Path, toy: ToyEngine) -> None:
+    with pytest.raises(StoreError, match="no-such-folder"):
+        await Store.open(tmp_path / "no-such-folder" / "kilforth.sqlite3", engine=toy)
+
+
 async def test_log_is_append_only(db_path: Path, toy: ToyEngine) -> None:
     async with await Store.open(db_path, engine=toy) as store:
         await running(store, "c1")
