@@ -163,18 +163,13 @@ class Store:
 
     async def _write(self, work: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
         """Run `work` on the writer, alone. Without a transaction of its own, `work` must be a
-        single statement (SQLite makes each statement atomic); see `_tx` for more. Shielded:
-        a caller cancelled mid-write does not leave the shared writer in the middle of a
-        transaction; the write finishes or rolls back."""
-
-        async def alone() -> T:
-            async with self._write_lock:
-                return await work(self._writer)
-
-        return await asyncio.shield(alone())
+        single statement (SQLite makes each statement atomic); use `_tx` for more."""
+        async with self._write_lock:
+            return await work(self._writer)
 
     async def _tx(self, work: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
-        """Run `work` in one write transaction."""
+        """Run `work` in one write transaction. Shielded: a caller cancelled mid-transaction
+        does not leave the shared writer inside it; the transaction finishes or rolls back."""
 
         async def transaction(conn: aiosqlite.Connection) -> T:
             await conn.execute("BEGIN IMMEDIATE")
@@ -187,7 +182,7 @@ class Store:
                 raise
             return result
 
-        return await self._write(transaction)
+        return await asyncio.shield(self._write(transaction))
 
     async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         # Fetch everything so no statement stays open and pins an old snapshot.

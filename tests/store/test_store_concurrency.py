@@ -49,3 +49,25 @@ async def test_channels_do_not_wait_for_each_other(store: Store) -> None:
         assert all(r.version == 2 for r in done)
         assert not blocked.done()
     assert (await blocked).version == 2
+
+
+async def test_cancelled_commands_leave_a_consistent_game(store: Store) -> None:
+    await running(store, "c1")
+    tasks = [asyncio.create_task(store.execute("c1", "p1", Move(player="p1", region=f"r{n}")))
+             for n in range(20)]
+    for n, task in enumerate(tasks):
+        await asyncio.sleep(0)
+        if n % 2:
+            task.cancel()
+    outcomes = await asyncio.gather(*tasks, return_exceptions=True)
+    done = [o for o in outcomes if not isinstance(o, BaseException)]
+    assert done and all(isinstance(o, asyncio.CancelledError)
+                        for o in outcomes if isinstance(o, BaseException))
+
+    info = await store.session("c1")
+    assert info is not None
+    history = await store.history(info.id)
+    assert [e.version for e in history] == list(range(1, info.version + 1))
+    assert (await store.replay(info.id)).ok
+    after = await store.execute("c1", "p1", Move(player="p1", region="r24"))
+    assert after.version == info.version + 1
