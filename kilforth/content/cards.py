@@ -51,7 +51,7 @@ class Race(Card):
     @model_validator(mode="after")
     def _four_attributes(self) -> "Race":
         if set(self.attributes) != {"fight", "study", "sneak", "influence"}:
-            raise ValueError("a Race gives a value for each of fight, study, sneak, influence")
+            raise ValueError("attributes: a Race gives a value for each of fight, study, sneak, influence")
         return self
 
 
@@ -88,7 +88,7 @@ class Region(Card):
     @model_validator(mode="after")
     def _city(self) -> "Region":
         if self.city != (self.terrain is None):
-            raise ValueError("exactly the City has no terrain")
+            raise ValueError("terrain: exactly the City has no terrain")
         return self
 
 
@@ -113,28 +113,28 @@ class EncounterFace(Strict):
     @model_validator(mode="after")
     def _face(self) -> "EncounterFace":
         if self.subtype not in SUBTYPES_BY_TYPE[self.type]:
-            raise ValueError(f"subtype '{self.subtype}' is not a {self.type} subtype")
+            raise ValueError(f"subtype: subtype '{self.subtype}' is not a {self.type} subtype")
         for v in [*self.values.values(), *self.skull_values.values()]:
             if v < 1:
-                raise ValueError("attribute values are at least 1")
+                raise ValueError("values: attribute values are at least 1")
         if self.event is None:
             if not self.values:
-                raise ValueError("an Encounter that is not an Event needs attribute values")
+                raise ValueError("values: an Encounter that is not an Event needs attribute values")
             if self.type == "enemy" and "fight" not in self.values:
-                raise ValueError("an Enemy needs a fight value")
+                raise ValueError("values: an Enemy needs a fight value")
             if self.type in ("enemy", "stranger") and self.health is None:
-                raise ValueError("Enemies and Strangers need health (R-COMP-6)")
+                raise ValueError("health: Enemies and Strangers need health (R-COMP-6)")
             if self.type == "stranger":
                 if "influence" not in self.values:
-                    raise ValueError("a Stranger needs an influence value (R-STR-2)")
+                    raise ValueError("values: a Stranger needs an influence value (R-STR-2)")
                 if "fight" not in self.skull_values:
-                    raise ValueError("a Stranger needs a skull fight value for when it turns hostile")
+                    raise ValueError("skull_values: a Stranger needs a skull fight value for when it turns hostile")
         for e in self.revealed:
             if e.kind not in IMMEDIATE_KINDS:
-                raise ValueError(f"effect '{e.kind}' cannot be Revealed")
+                raise ValueError(f"revealed: effect '{e.kind}' cannot be Revealed")
         for a in self.map_abilities:
             if a.timing != "passive":
-                raise ValueError("Map abilities of an Encounter are passive modifiers")
+                raise ValueError("map_abilities: Map abilities of an Encounter are passive modifiers")
         return self
 
     @property
@@ -164,14 +164,14 @@ class Reward(Card):
     def _reward(self) -> "Reward":
         if self.unique not in UNIQUE_KEYWORDS[self.type]:
             raise ValueError(
-                f"unique keyword '{self.unique}' is not one of the {self.type} unique keywords "
+                f"unique: unique keyword '{self.unique}' is not one of the {self.type} unique keywords "
                 f"{list(UNIQUE_KEYWORDS[self.type])}"
             )
         others = set(UNIQUE_KEYWORDS[self.type]) & set(self.keywords)
         if others:
-            raise ValueError(f"a Reward has exactly one unique keyword; also lists {sorted(others)}")
+            raise ValueError(f"keywords: a Reward has exactly one unique keyword; also lists {sorted(others)}")
         if self.study_lock is not None and self.type != "spell":
-            raise ValueError("only Spells have a Study lock (padlock)")
+            raise ValueError("study_lock: only Spells have a Study lock (padlock)")
         return self
 
 
@@ -188,20 +188,20 @@ class NightCard(Card):
     def _by_type(self) -> "NightCard":
         if self.type == "weather":
             if not self.weather or self.event or self.encounter:
-                raise ValueError("a Weather card has weather abilities and nothing else")
+                raise ValueError("weather: a Weather card has weather abilities and nothing else")
             for a in self.weather:
                 if a.timing not in ("passive", "trigger"):
-                    raise ValueError("Weather abilities are passive or triggered")
+                    raise ValueError("weather: Weather abilities are passive or triggered")
         elif self.type == "event":
             if self.event is None or self.weather or self.encounter:
-                raise ValueError("an Event Night card has an event and nothing else")
+                raise ValueError("event: an Event Night card has an event and nothing else")
         else:
             if self.encounter is None or self.weather or self.event:
-                raise ValueError("an Encounter-type Night card has encounter data and nothing else")
+                raise ValueError("encounter: an Encounter-type Night card has encounter data and nothing else")
             if self.encounter.type != self.type:
-                raise ValueError("the encounter data's type must match the card's type")
+                raise ValueError("encounter.type: the encounter data's type must match the card's type")
             if self.encounter.is_event:
-                raise ValueError("an Encounter-type Night card is placed, so it is not an Event")
+                raise ValueError("encounter.event: an Encounter-type Night card is placed, so it is not an Event")
         return self
 
 
@@ -237,7 +237,7 @@ class Plot(Card):
     def _passive(self) -> "Plot":
         for a in self.ancient_abilities:
             if a.timing != "passive":
-                raise ValueError("a Plot's Ancient ability is a passive modifier")
+                raise ValueError("ancient_abilities: a Plot's Ancient ability is a passive modifier")
         return self
 
 
@@ -282,8 +282,8 @@ class Loot(Card):
     @model_validator(mode="after")
     def _kind(self) -> "Loot":
         if (self.gold is None) == (not self.abilities):
-            raise ValueError("a Loot token is either Gold (gold) or an effect (a gift ability)")
+            raise ValueError("gold: a Loot token is either Gold (gold) or an effect (a gift ability)")
         for a in self.abilities:
             if a.timing != "gift":
-                raise ValueError("a Loot token's ability is a gift ability (R-RWD-3)")
+                raise ValueError("abilities: a Loot token's ability is a gift ability (R-RWD-3)")
         return self

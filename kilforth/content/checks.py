@@ -201,12 +201,15 @@ def _weaknesses(pack: Pack) -> None:
                 )
 
 
+CHECKS = (_refs, _map, _hero_cards, _decks, _ancients, _sagas, _weaknesses)
+
+
 def check_pack(pack: Pack) -> None:
-    """Raise PackError on the first problem; return quietly for a playable pack."""
-    _refs(pack)
-    _map(pack)
-    _hero_cards(pack)
-    _decks(pack)
-    _ancients(pack)
-    _sagas(pack)
-    _weaknesses(pack)
+    """Raise PackError on the first problem; return quietly for a playable pack. The checks
+    name a card family; the error names the file the card (or the family) was read from."""
+    for check in CHECKS:
+        try:
+            check(pack)
+        except PackError as exc:
+            where = pack.files.get(exc.card or "") or ", ".join(pack.family_files.get(exc.file, [])) or exc.file
+            raise PackError(where, exc.card, exc.field, exc.problem) from exc

@@ -410,7 +410,7 @@ class Ability(Strict):
     @model_validator(mode="after")
     def _consistent(self) -> "Ability":
         if (self.timing == "trigger") != (self.trigger is not None):
-            raise ValueError("a trigger is given exactly when timing is 'trigger'")
+            raise ValueError("trigger: a trigger is given exactly when timing is 'trigger'")
         kinds = {e.kind for e in self.effects}
         allowed = {
             "passive": MODIFIER_KINDS,
@@ -423,11 +423,11 @@ class Ability(Strict):
         }[self.timing]
         wrong = sorted(kinds - allowed)
         if wrong:
-            raise ValueError(f"effects {wrong} cannot be used with timing '{self.timing}'")
+            raise ValueError(f"effects: effects {wrong} cannot be used with timing '{self.timing}'")
         if self.timing in {"activated", "gift"} and not self.effects and not self.costs:
-            raise ValueError("an activated or gift ability needs a cost or an effect")
+            raise ValueError("effects: an activated or gift ability needs a cost or an effect")
         if self.timing == "passive" and self.costs:
-            raise ValueError("a passive ability has no cost")
+            raise ValueError("costs: a passive ability has no cost")
         return self
 
 
@@ -455,9 +455,9 @@ class EventSpec(Strict):
     def _consistent(self) -> "EventSpec":
         for e in [*self.effects, *self.on_success, *self.on_failure]:
             if e.kind not in IMMEDIATE_KINDS:
-                raise ValueError(f"effect '{e.kind}' cannot be used in an Event")
+                raise ValueError(f"effects: effect '{e.kind}' cannot be used in an Event")
         if self.test is None and (self.on_success or self.on_failure):
-            raise ValueError("on_success/on_failure need a test")
+            raise ValueError("test: on_success/on_failure need a test")
         return self
 
 
@@ -473,7 +473,7 @@ class Trophy(Strict):
     def _immediate(self) -> "Trophy":
         for e in self.effects:
             if e.kind not in IMMEDIATE_KINDS:
-                raise ValueError(f"effect '{e.kind}' cannot be used in a Trophy")
+                raise ValueError(f"effects: effect '{e.kind}' cannot be used in a Trophy")
         return self
 
 

@@ -4,6 +4,7 @@ arrays of tables named after a card family (`[[race]]`, `[[encounter]]`, …).
 A pack that fails is refused with a `PackError` naming the file, the card id and the field.
 """
 
+import re
 import tomllib
 from functools import cache
 from pathlib import Path
@@ -71,6 +72,9 @@ class Pack(BaseModel):
     plots: dict[str, Plot] = {}
     sagas: dict[str, Saga] = {}
     loot: dict[str, Loot] = {}
+    # Where each card and each family was read from, so that errors can name the file.
+    files: dict[str, str] = {}
+    family_files: dict[str, list[str]] = {}
 
     def counts(self) -> dict[str, int]:
         return {attr: len(getattr(self, attr)) for _, attr in FAMILIES.values()}
@@ -80,8 +84,19 @@ class Pack(BaseModel):
         return next(r for r in self.regions.values() if r.city)
 
 
-def _field_path(loc: tuple[Any, ...]) -> str:
-    return ".".join(str(p) for p in loc) or None  # type: ignore[return-value]
+FIELD_PREFIX = re.compile(r"^([a-z_][a-z_.]*): (.+)$", re.DOTALL)
+
+
+def _located(loc: tuple[Any, ...], message: str) -> tuple[str | None, str]:
+    """The field path and the problem of a validation error. A whole-card validator names
+    its field by starting its message with `field: `."""
+    field = ".".join(str(p) for p in loc)
+    message = message.removeprefix("Value error, ")
+    named = FIELD_PREFIX.match(message)
+    if named:
+        field = f"{field}.{named[1]}" if field else named[1]
+        message = named[2]
+    return field or None, message
 
 
 def read_pack(folder: Path, name: str | None = None) -> Pack:
@@ -92,6 +107,7 @@ def read_pack(folder: Path, name: str | None = None) -> Pack:
         raise PackError(str(folder), None, None, "no such content pack folder")
     found: dict[str, dict[str, Card]] = {attr: {} for _, attr in FAMILIES.values()}
     seen: dict[str, str] = {}
+    family_files: dict[str, list[str]] = {}
     files = sorted(folder.rglob("*.toml"))
     if not files:
         raise PackError(str(folder), None, None, "the folder holds no .toml files")
@@ -105,6 +121,7 @@ def read_pack(folder: Path, name: str | None = None) -> Pack:
             if family not in FAMILIES:
                 raise PackError(rel, None, family, f"unknown card family (known: {sorted(FAMILIES)})")
             model, attr = FAMILIES[family]
+            family_files.setdefault(family, []).append(rel)
             if not isinstance(entries, list):
                 raise PackError(rel, None, family, f"write cards as [[{family}]] tables")
             for raw in entries:
@@ -113,12 +130,13 @@ def read_pack(folder: Path, name: str | None = None) -> Pack:
                     card = model.model_validate(raw)
                 except ValidationError as exc:
                     err = exc.errors()[0]
-                    raise PackError(rel, card_id, _field_path(err["loc"]), err["msg"]) from exc
+                    field, problem = _located(err["loc"], err["msg"])
+                    raise PackError(rel, card_id, field, problem) from exc
                 if card.id in seen:
                     raise PackError(rel, card.id, "id", f"duplicate card id (also in {seen[card.id]})")
                 seen[card.id] = rel
                 found[attr][card.id] = card
-    return Pack(name=name or folder.name, **found)
+    return Pack(name=name or folder.name, files=seen, family_files=family_files, **found)
 
 
 @cache

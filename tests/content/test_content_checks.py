@@ -10,7 +10,7 @@ import pytest
 
 from kilforth.content.cards import Card
 from kilforth.content.checks import MIN_KEYWORD_CARRIERS, check_pack, keyword_carriers
-from kilforth.content.pack import BASE_PACK_DIR, Pack, PackError, read_pack
+from kilforth.content.pack import BASE_PACK_DIR, Pack, PackError, load_pack, read_pack
 
 
 def changed(pack: Pack, family: str, card_id: str, **fields: Any) -> Pack:
@@ -32,7 +32,16 @@ def refused(pack: Pack) -> PackError:
 
 
 def where(err: PackError) -> tuple[str, str | None, str | None]:
-    return err.file, err.card, err.field
+    """The card family the error's file holds, its card and its field."""
+    families = load_pack().family_files
+    family = next((f for f, files in families.items() if err.file in files or err.file == ", ".join(files)), err.file)
+    return family, err.card, err.field
+
+
+def test_whole_pack_errors_name_the_file_the_card_came_from(base_pack: Pack) -> None:
+    err = refused(changed(base_pack, "rewards", "item-bone-dagger", region="atlantis"))
+    assert err.file == "rewards/items.toml"
+    assert str(err).startswith("rewards/items.toml · card 'item-bone-dagger' · field 'region'")
 
 
 def test_base_pack_passes_every_check(base_pack: Pack) -> None:
@@ -55,7 +64,7 @@ def test_dangling_region_in_a_written_pack_is_refused_R_ACT_DISC_1(tmp_path: Pat
     allies.write_text(text.replace('region = "thistle-road"', 'region = "atlantis"', 1), encoding="utf-8")
     err = refused(read_pack(pack))
     assert where(err) == ("reward", "ally-cutpurse", "region")
-    assert str(err) == "reward · card 'ally-cutpurse' · field 'region': no region 'atlantis'"
+    assert str(err) == "rewards/allies.toml · card 'ally-cutpurse' · field 'region': no region 'atlantis'"
 
 
 def test_night_card_naming_unknown_region_is_refused_R_NIGHT_DARK_1(base_pack: Pack) -> None:
@@ -66,7 +75,7 @@ def test_night_card_naming_unknown_region_is_refused_R_NIGHT_DARK_1(base_pack: P
 def test_night_card_on_a_terrain_without_deck_is_refused_R_COMP_12(base_pack: Pack) -> None:
     pack = without(base_pack, "encounters", lambda e: e.terrain == "mountains")
     err = refused(pack)
-    assert err.file == "night" and err.field == "region"
+    assert err.file == "night.toml" and err.field == "region"
     assert pack.regions[pack.night[err.card].region].terrain == "mountains"
     assert "no Encounter deck" in err.problem
 

@@ -69,7 +69,7 @@ def test_check_of_a_pack_failing_a_whole_pack_check_exits_1(tmp_path: Path) -> N
     done = run("content", "check", str(pack))
     assert done.returncode == 1
     assert done.stderr.startswith(
-        "error: saga · card 'save-the-villagers' · field 'chapters.0.keywords': "
+        "error: sagas.toml · card 'save-the-villagers' · field 'chapters.0.keywords': "
         "Chapter 1 requires 'unicorn'"
     )
 

@@ -166,7 +166,7 @@ BROKEN_CARDS = [
     ),
     pytest.param(
         "race", _broken("race", ", influence = 2 }", " }"),
-        "gnome", None, "each of fight, study, sneak, influence", id="race-missing-attribute-R-ATTR-2",
+        "gnome", "attributes", "each of fight, study, sneak, influence", id="race-missing-attribute-R-ATTR-2",
     ),
     pytest.param(
         "race", _broken("race", 'name = "Gnome"', 'name = "Gnome"\nmax_hp = 0'),
@@ -188,16 +188,16 @@ BROKEN_CARDS = [
         "talent",
         _broken("talent", '{ kind = "attribute_bonus", attribute = "sneak", amount = 1 }',
                 '{ kind = "heal", amount = 1 }'),
-        "quick-hands", "abilities.0", "cannot be used with timing 'passive'",
+        "quick-hands", "abilities.0.effects", "cannot be used with timing 'passive'",
         id="talent-effect-wrong-timing-R-ABIL-5",
     ),
     pytest.param(
         "talent", _broken("talent", 'timing = "passive"', 'timing = "passive"\ncosts = [{ kind = "exhaust" }]'),
-        "quick-hands", "abilities.0", "a passive ability has no cost", id="talent-passive-with-cost-R-PRQ-7",
+        "quick-hands", "abilities.0.costs", "a passive ability has no cost", id="talent-passive-with-cost-R-PRQ-7",
     ),
     pytest.param(
         "talent", _broken("talent", 'timing = "passive"', 'timing = "trigger"'),
-        "quick-hands", "abilities.0", "a trigger is given exactly when", id="talent-trigger-without-event-R-PRQ-1",
+        "quick-hands", "abilities.0.trigger", "a trigger is given exactly when", id="talent-trigger-without-event-R-PRQ-1",
     ),
     pytest.param(
         "region", _broken("region", 'terrain = "plains"', 'terrain = "swamp"'),
@@ -205,58 +205,58 @@ BROKEN_CARDS = [
     ),
     pytest.param(
         "region", _broken("region", 'terrain = "plains"', 'terrain = "plains"\ncity = true'),
-        "misty-vale", None, "exactly the City has no terrain", id="region-city-with-terrain-R-CITY-1",
+        "misty-vale", "terrain", "exactly the City has no terrain", id="region-city-with-terrain-R-CITY-1",
     ),
     pytest.param(
         "encounter", _broken("encounter", "fight = 2, sneak = 2", "sneak = 2"),
-        "grumpy-ferryman", None, "skull fight", id="encounter-stranger-without-skull-fight-R-STR-5",
+        "grumpy-ferryman", "skull_values", "skull fight", id="encounter-stranger-without-skull-fight-R-STR-5",
     ),
     pytest.param(
         "encounter", _broken("encounter", "health = 2\n", ""),
-        "grumpy-ferryman", None, "need health", id="encounter-stranger-without-health-R-COMP-6",
+        "grumpy-ferryman", "health", "need health", id="encounter-stranger-without-health-R-COMP-6",
     ),
     pytest.param(
         "encounter", _broken("encounter", 'subtype = "neutral"', 'subtype = "undead"'),
-        "grumpy-ferryman", None, "not a stranger subtype", id="encounter-wrong-subtype-R-COMP-6",
+        "grumpy-ferryman", "subtype", "not a stranger subtype", id="encounter-wrong-subtype-R-COMP-6",
     ),
     pytest.param(
         "encounter", _broken("encounter", "values = { influence = 2 }", "values = { study = 2 }"),
-        "grumpy-ferryman", None, "influence value", id="encounter-stranger-without-influence-R-STR-2",
+        "grumpy-ferryman", "values", "influence value", id="encounter-stranger-without-influence-R-STR-2",
     ),
     pytest.param(
         "encounter",
         _broken("encounter", 'reward_icon = "ally"',
                 'reward_icon = "ally"\nrevealed = [{ kind = "extra_dice", amount = 1 }]'),
-        "grumpy-ferryman", None, "cannot be Revealed", id="encounter-revealed-modifier-R-ABIL-1",
+        "grumpy-ferryman", "revealed", "cannot be Revealed", id="encounter-revealed-modifier-R-ABIL-1",
     ),
     pytest.param(
         "encounter",
         _broken("encounter", 'reward_icon = "ally"',
                 'reward_icon = "ally"\n\n[encounter.event]\ntext = "Boo."\n'
                 'effects = [{ kind = "reroll", faces = [1] }]'),
-        "grumpy-ferryman", "event", "cannot be used in an Event", id="encounter-event-roll-effect-R-ABIL-2",
+        "grumpy-ferryman", "event.effects", "cannot be used in an Event", id="encounter-event-roll-effect-R-ABIL-2",
     ),
     pytest.param(
         "reward", _broken("reward", 'unique = "weapon"', 'unique = "mount"'),
-        "rusty-sword", None, "not one of the item unique keywords", id="reward-wrong-unique-keyword-R-KW-2",
+        "rusty-sword", "unique", "not one of the item unique keywords", id="reward-wrong-unique-keyword-R-KW-2",
     ),
     pytest.param(
         "reward", _broken("reward", 'unique = "weapon"', 'unique = "weapon"\nkeywords = ["armour"]'),
-        "rusty-sword", None, "exactly one unique keyword", id="reward-two-unique-keywords-R-KW-2",
+        "rusty-sword", "keywords", "exactly one unique keyword", id="reward-two-unique-keywords-R-KW-2",
     ),
     pytest.param(
         "reward", _broken("reward", "gold = 2", "gold = 2\nstudy_lock = 3"),
-        "rusty-sword", None, "only Spells have a Study lock", id="reward-padlock-on-item-R-ATTR-4",
+        "rusty-sword", "study_lock", "only Spells have a Study lock", id="reward-padlock-on-item-R-ATTR-4",
     ),
     pytest.param(
         "night", _broken("night", 'type = "weather"', 'type = "enemy"'),
-        "gentle-rain", None, "encounter data", id="night-enemy-without-encounter-R-COMP-12",
+        "gentle-rain", "encounter", "encounter data", id="night-enemy-without-encounter-R-COMP-12",
     ),
     pytest.param(
         "night",
         _broken("night", 'effects = [{ kind = "attribute_bonus", attribute = "sneak", amount = 1 }]',
                 'effects = [{ kind = "heal", amount = 1 }]').replace('"passive"', '"gift"'),
-        "gentle-rain", None, "passive or triggered", id="night-weather-gift-R-NIGHT-DARK-2",
+        "gentle-rain", "weather", "passive or triggered", id="night-weather-gift-R-NIGHT-DARK-2",
     ),
     pytest.param(
         "ancient", _broken("ancient", "health = 8", "health = 0"),
@@ -275,7 +275,7 @@ BROKEN_CARDS = [
         _broken("plot", 'effects = [{ kind = "foe_bonus", attribute = "fight", amount = 1 }]',
                 'effects = [{ kind = "heal", amount = 1, target = "foe" }]')
         .replace('timing = "passive"', 'timing = "trigger"\ntrigger = "dawn"'),
-        "serpent-cult", None, "passive modifier", id="plot-triggered-ancient-ability-R-GIFT-AS-3",
+        "serpent-cult", "ancient_abilities", "passive modifier", id="plot-triggered-ancient-ability-R-GIFT-AS-3",
     ),
     pytest.param(
         "saga", _broken("saga", '    { keywords = ["quest", "spell", "item"] },\n', ""),
@@ -290,14 +290,14 @@ BROKEN_CARDS = [
         _broken("loot", "gold = 1",
                 'gold = 1\n\n[[loot.abilities]]\nid = "x"\ntext = "Gift: heal."\ntiming = "gift"\n'
                 'effects = [{ kind = "heal", amount = 1 }]'),
-        "lucky-penny", None, "either Gold", id="loot-gold-and-effect-R-RWD-3",
+        "lucky-penny", "gold", "either Gold", id="loot-gold-and-effect-R-RWD-3",
     ),
     pytest.param(
         "loot",
         _broken("loot", "gold = 1",
                 '\n[[loot.abilities]]\nid = "x"\ntext = "Heal."\ntiming = "activated"\n'
                 'effects = [{ kind = "heal", amount = 1 }]'),
-        "lucky-penny", None, "gift ability", id="loot-not-a-gift-R-GIFT-RES-2",
+        "lucky-penny", "abilities", "gift ability", id="loot-not-a-gift-R-GIFT-RES-2",
     ),
     pytest.param(
         "loot", _broken("loot", 'id = "lucky-penny"', 'id = "Lucky Penny"'),
