@@ -20,7 +20,7 @@ from kilforth.rules.registry import RULES
 from kilforth.state import GameState, HeroSpec, HeroState, Pending
 
 # Importing a rule module registers its commands.
-RULE_MODULES = ("actions", "free")
+RULE_MODULES = ("actions", "free", "saga", "gifts")
 for _name in RULE_MODULES:
     importlib.import_module(f"kilforth.rules.{_name}")
 

@@ -226,6 +226,15 @@ class Exchanged(Ev):
     took: list[str]
 
 
+class Declined(Ev):
+    """`hero` refused what `asked_by` offered them: an exchange or joining a team."""
+
+    kind: Literal["declined"] = "declined"
+    hero: str
+    asked_by: str
+    offer: Literal["exchange", "team_up"]
+
+
 class NightStarted(Ev):
     kind: Literal["night_started"] = "night_started"
     day: int
@@ -280,7 +289,7 @@ Event = Annotated[
     | CardGained | Roll | Engaged | Evaded | BattleRound | Fled | HeroDefeated
     | EncounterDefeated | BecameHostile | Changed | HiddenChanged | ObstacleChanged
     | AbilityUsed | ChapterCompleted | SagaCompleted | AncientEntered | PlotPlaced
-    | AncientDefeated | TeamChanged | Exchanged | NightStarted | RegionGloomed
+    | AncientDefeated | TeamChanged | Exchanged | Declined | NightStarted | RegionGloomed
     | WeatherChanged | EventResolved | Peeked | Dawn | PromptOpened | GameOver,
     Field(discriminator="kind"),
 ]

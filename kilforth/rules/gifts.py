@@ -1,0 +1,257 @@
+"""The Gifts of §14: free actions of the active, non-Hidden hero (R-GIFT-1; the engine checks
+the turn and Hidden). Assault belongs to the Ancients' module; Exchange, Overcome, Resolve
+and Team Up are here. Another hero's agreement is asked of that hero's player; heroes of the
+same player agree by being played."""
+
+from typing import Literal
+
+from kilforth.commands import Assault, Bundle, Exchange, Overcome, Resolve, TeamUp
+from kilforth.content.effects import Ability
+from kilforth.errors import RuleError
+from kilforth.events import CardGained, Declined, Exchanged, TeamChanged
+from kilforth.rules import abilities, board, heroes
+from kilforth.rules.context import Ctx
+from kilforth.rules.registry import rule
+from kilforth.rules.rewards import defeat_encounter
+from kilforth.state import HeroState, Option
+
+EXCHANGEABLE_ASSETS = ("item", "spell")
+
+
+def _name(ctx: Ctx, card: str) -> str:
+    return board.card_name(ctx.pack, card)
+
+
+def _other_hero(ctx: Ctx, hero: HeroState, ref: str, rule_id: str) -> HeroState:
+    """Another hero named by id or by name, in play."""
+    found = next((h for h in ctx.state.heroes if h.id == ref), None) or next(
+        (h for h in ctx.state.heroes if h.name.casefold() == ref.casefold()), None)
+    if found is None:
+        raise RuleError("no_such_hero", f"There is no hero '{ref}' in this game.", rule_id)
+    if found.id == hero.id:
+        raise RuleError("yourself", "Name another hero, not yourself.", rule_id)
+    if not found.in_play:
+        raise RuleError("not_in_play", f"{found.name} has been removed from the game.", rule_id)
+    return found
+
+
+def _agrees(ctx: Ctx, asker: HeroState, other: HeroState, offer: Literal["exchange", "team_up"], text: str,
+            yes: str) -> bool:
+    """R-GIFT-EX-1, R-GIFT-TEAM-1: the other hero's player must agree; a player agrees with
+    themselves."""
+    if other.player == asker.player:
+        return True
+    kind = "exchange_offer" if offer == "exchange" else "team_invite"
+    if ctx.ask(other, kind, text, [Option(id="accept", label=yes), Option(id="decline", label="Decline")]) == "accept":
+        return True
+    ctx.emit(Declined(hero=other.id, asked_by=asker.id, offer=offer))
+    return False
+
+
+# ------------------------------------------------------------------ Assault (R-GIFT-AS)
+
+def _check_assault(ctx: Ctx, hero: HeroState, cmd: Assault) -> None:
+    # A late import keeps the rule modules free of import cycles.
+    from kilforth.rules import ancients
+
+    ancients.check_assault(ctx, hero, cmd.ancient)
+
+
+@rule("assault", "gift", _check_assault)
+def assault(ctx: Ctx, hero: HeroState, cmd: Assault) -> None:
+    from kilforth.rules import ancients
+
+    ancients.assault(ctx, hero, cmd.ancient)
+
+
+# ------------------------------------------------------------------ Exchange (R-GIFT-EX)
+
+def _zone_of(hero: HeroState, card: str) -> str | None:
+    for zone in ("rumours", "assets", "loot"):
+        if card in getattr(hero, zone):
+            return zone
+    return None
+
+
+def _check_bundle(ctx: Ctx, owner: HeroState, bundle: Bundle, seen: set[str]) -> None:
+    """What `owner` hands over: Gold they have, Rumours, Loot tokens, Item and Spell Assets."""
+    if bundle.gold > owner.gold:
+        raise RuleError("not_enough_gold", f"{owner.name} has only {owner.gold} Gold, not {bundle.gold}.",
+                        "R-GIFT-EX-2")
+    for card in bundle.cards:
+        if card in seen:
+            raise RuleError("duplicate_card", f"{_name(ctx, card)} is named twice.", "R-GIFT-EX-2")
+        seen.add(card)
+        zone = _zone_of(owner, card)
+        if zone is None:
+            raise RuleError("not_theirs", f"{owner.name} has no Rumour, Loot token or Asset '{card}'.",
+                            "R-GIFT-EX-2")
+        if zone == "assets":
+            reward = ctx.pack.rewards.get(card)
+            kind = reward.type if reward else "Totem"
+            if kind not in EXCHANGEABLE_ASSETS:
+                raise RuleError("not_exchangeable", f"{_name(ctx, card)} is {'an' if kind == 'ally' else 'a'} "
+                                f"{kind} Asset: only Item and Spell Assets change hands; Allies, Titles and "
+                                "Totems stay with their hero.", "R-GIFT-EX-2")
+
+
+def _check_exchange(ctx: Ctx, hero: HeroState, cmd: Exchange) -> None:
+    other = _other_hero(ctx, hero, cmd.with_hero, "R-GIFT-EX-1")
+    if other.region != hero.region:
+        raise RuleError("not_here", f"{other.name} is not in your Region: exchanges are made face to face.",
+                        "R-GIFT-EX-1")
+    if not (cmd.give.gold or cmd.give.cards or cmd.take.gold or cmd.take.cards):
+        raise RuleError("nothing_to_exchange", "Name Gold or cards to give and/or to take.", "R-GIFT-EX-1")
+    seen: set[str] = set()
+    _check_bundle(ctx, hero, cmd.give, seen)
+    _check_bundle(ctx, other, cmd.take, seen)
+
+
+def _describe(ctx: Ctx, bundle: Bundle) -> str:
+    parts = ([f"{bundle.gold} Gold"] if bundle.gold else []) + [_name(ctx, c) for c in bundle.cards]
+    return ", ".join(parts) or "nothing"
+
+
+def _hand_over(owner: HeroState, cards: list[str]) -> list[tuple[str, str, bool]]:
+    """Take the cards out of `owner`'s zones: (zone, card, exhausted)."""
+    moved = []
+    for card in cards:
+        zone = _zone_of(owner, card)
+        assert zone is not None  # checked by _check_bundle
+        getattr(owner, zone).remove(card)
+        exhausted = card in owner.exhausted
+        if exhausted:
+            owner.exhausted.remove(card)
+        moved.append((zone, card, exhausted))
+    return moved
+
+
+def _receive(ctx: Ctx, receiver: HeroState, moved: list[tuple[str, str, bool]]) -> None:
+    """R-GIFT-EX-3/4: the same zone on the other side. An Asset stays in play as it was
+    (ready or exhausted) and passes no out-of-play zone, so no Enter or Leave Play fires;
+    R-KW-3 still discards the receiver's older Asset with the same unique keyword."""
+    zone_name = {"rumours": "rumour", "assets": "asset", "loot": "loot"}
+    for zone, card, exhausted in moved:
+        if zone == "assets":
+            unique = heroes.unique_keyword(ctx, card)
+            for older in [a for a in receiver.assets if unique and heroes.unique_keyword(ctx, a) == unique]:
+                heroes.remove_asset(ctx, receiver, older, "unique_keyword")
+        getattr(receiver, zone).append(card)
+        if exhausted:
+            receiver.exhausted.append(card)
+        ctx.emit(CardGained(hero=receiver.id, card=card, zone=zone_name[zone], source="exchange"))  # type: ignore[arg-type]
+
+
+@rule("exchange", "gift", _check_exchange)
+def exchange(ctx: Ctx, hero: HeroState, cmd: Exchange) -> None:
+    other = _other_hero(ctx, hero, cmd.with_hero, "R-GIFT-EX-1")
+    text = (f"{hero.name} offers an exchange: you receive {_describe(ctx, cmd.give)}; you give "
+            f"{_describe(ctx, cmd.take)}. Accept? (R-GIFT-EX-1)")
+    if not _agrees(ctx, hero, other, "exchange", text, "Accept"):
+        return
+    # Both sides hand over first, so two Assets with the same unique keyword can swap (R-KW-3).
+    given = _hand_over(hero, list(cmd.give.cards))
+    taken = _hand_over(other, list(cmd.take.cards))
+    _receive(ctx, other, given)
+    _receive(ctx, hero, taken)
+    heroes.change_gold(ctx, hero, cmd.take.gold - cmd.give.gold, "exchange")
+    heroes.change_gold(ctx, other, cmd.give.gold - cmd.take.gold, "exchange")
+    ctx.emit(Exchanged(hero=hero.id, other=other.id, gave_gold=cmd.give.gold, took_gold=cmd.take.gold,
+                       gave=list(cmd.give.cards), took=list(cmd.take.cards)))
+    heroes.enforce_limits(ctx, other)  # R-GIFT-EX-3: the Limit of Six, the receiver choosing
+    heroes.enforce_limits(ctx, hero)
+
+
+# ------------------------------------------------------------------ Overcome (R-GIFT-OV)
+
+def overcome_keywords(ctx: Ctx, hero: HeroState) -> set[str]:
+    """AMB-45: keywords of the hero's Assets in play; with the option, of every card of theirs
+    in play (Talents, Race and Class too, R-KW-4). Cards in hand never count."""
+    kw = ctx.options.subtypes_are_keywords
+    found = {k for card in hero.assets for k in board.keywords_of(ctx.pack, card, kw)}
+    if ctx.options.overcome_keyword_source == "any_card_in_play":
+        found |= {k for t in hero.talents for k in board.keywords_of(ctx.pack, t)}
+        found |= set(ctx.pack.races[hero.race].keywords) | set(ctx.pack.classes[hero.hero_class].keywords)
+    return found
+
+
+def _check_overcome(ctx: Ctx, hero: HeroState, cmd: Overcome) -> None:
+    if cmd.encounter not in ctx.state.regions[hero.region].encounters:
+        raise RuleError("no_such_encounter", f"There is no Encounter '{cmd.encounter}' in your Region.",
+                        "R-GIFT-OV-1")
+    weakness = board.face_of(ctx.pack, cmd.encounter).weakness
+    if not weakness:
+        raise RuleError("no_weakness", f"{_name(ctx, cmd.encounter)} has no Weakness to overcome it by.",
+                        "R-GIFT-OV-1")
+    if not set(weakness) & overcome_keywords(ctx, hero):
+        where = ("your Assets in play" if ctx.options.overcome_keyword_source == "assets"
+                 else "your cards in play")
+        raise RuleError("no_matching_keyword", f"{_name(ctx, cmd.encounter)}'s Weakness is {', '.join(weakness)}, "
+                        f"and none of {where} has it (cards in hand do not count).", "R-GIFT-OV-1")
+
+
+@rule("overcome", "gift", _check_overcome)
+def overcome(ctx: Ctx, hero: HeroState, cmd: Overcome) -> None:
+    """R-GIFT-OV-2/3, AMB-28: defeated outright, even behind an Obstacle, as if by the best
+    attribute (so any attribute-bound Trophy applies); everyone's successes on it are lost."""
+    defeat_encounter(ctx, hero, cmd.encounter, "overcome", attribute=None)
+
+
+# ------------------------------------------------------------------ Resolve (R-GIFT-RES)
+
+def _gift_ability(ctx: Ctx, hero: HeroState, cmd: Resolve) -> tuple[abilities.Source, Ability]:
+    src, ability = abilities.find_ability(ctx, hero, cmd.card, cmd.ability, "gift")
+    if src.kind not in ("asset", "loot"):
+        raise RuleError("not_an_asset", f"{_name(ctx, cmd.card)} is not an Asset or a Loot token; only those "
+                        "carry Gift abilities.", "R-GIFT-RES-1")
+    return src, ability
+
+
+def _check_resolve(ctx: Ctx, hero: HeroState, cmd: Resolve) -> None:
+    _gift_ability(ctx, hero, cmd)
+
+
+@rule("resolve", "gift", _check_resolve)
+def resolve(ctx: Ctx, hero: HeroState, cmd: Resolve) -> None:
+    """R-GIFT-RES-2: pay the ability's cost (exhaust, sacrifice; a Loot token is removed from
+    the game) and apply it."""
+    src, ability = _gift_ability(ctx, hero, cmd)
+    abilities.use_ability(ctx, hero, src, ability)
+
+
+# ------------------------------------------------------------------ Team Up (R-GIFT-TEAM)
+
+def _check_team_up(ctx: Ctx, hero: HeroState, cmd: TeamUp) -> None:
+    seen: set[str] = set()
+    for ref in cmd.heroes:
+        other = _other_hero(ctx, hero, ref, "R-GIFT-TEAM-1")
+        if other.id in seen:
+            raise RuleError("duplicate_hero", f"{other.name} is named twice.", "R-GIFT-TEAM-1")
+        seen.add(other.id)
+        if other.id in ctx.state.team:
+            raise RuleError("already_in_team", f"{other.name} is already in your team.", "R-GIFT-TEAM-1")
+        if other.region != hero.region:
+            raise RuleError("not_here", f"{other.name} is not in your Region: a team forms in one Region.",
+                            "R-GIFT-TEAM-1")
+        if other.hidden:
+            raise RuleError("member_hidden", f"{other.name} is Hidden, and team members must not be.",
+                            "R-GIFT-TEAM-4")
+        if other.defeated:
+            raise RuleError("member_defeated", f"{other.name} was defeated and is out of play until Dawn.",
+                            "R-ENG-DEF-1")
+
+
+@rule("team_up", "gift", _check_team_up)
+def team_up(ctx: Ctx, hero: HeroState, cmd: TeamUp) -> None:
+    """R-GIFT-TEAM-1/2/3/10: each invited hero's player agrees or not (a hero who has made
+    camp may join); the team is the active hero's, whose tests are the team's. Promises made
+    to win agreement bind nobody, so none is recorded."""
+    joined = []
+    for ref in cmd.heroes:
+        other = _other_hero(ctx, hero, ref, "R-GIFT-TEAM-1")
+        if _agrees(ctx, hero, other, "team_up", f"{hero.name} invites you to team up for their next "
+                   "Engagement, Confront or Finale test (R-GIFT-TEAM-1).", "Join"):
+            joined.append(other.id)
+    if joined:
+        ctx.state.team = [*(ctx.state.team or [hero.id]), *joined]
+        ctx.emit(TeamChanged(members=list(ctx.state.team)))
