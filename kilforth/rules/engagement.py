@@ -224,6 +224,8 @@ def battle(ctx: Ctx, team: list[HeroState], foe: Foe, *, surprise: Literal["hero
                              "Fight on or flee? (R-ENG-BAT-6)",
                              [Option(id="fight", label="Fight on"), Option(id="flee", label="Flee")],
                              allows_gifts=True)
+            if not foe.ancient and foe.card not in ctx.state.regions[hero.region].encounters:
+                return "won"  # a Gift sent at this prompt defeated it (Overcome, AMB-28)
             if choice == "flee":
                 flee(ctx, hero, foe, origin)
                 _after_battle(ctx, foe, team)
