@@ -7,6 +7,7 @@ from kilforth.commands import Camp, Move
 from kilforth.errors import RuleError
 from kilforth.events import GameOver, GameStarted, Moved
 from kilforth.options import GameOptions
+from kilforth.state import HeroSpec
 from kilforth.store import SessionError, Store
 
 
@@ -115,15 +116,15 @@ async def test_solo_player_seats_several_heroes_and_leaves(store: Store) -> None
 
 
 async def test_rule_error_from_start_writes_nothing(store: Store) -> None:
-    # The toy engine refuses a game without heroes, as the real one refuses bad choices.
     await store.create("g1", "c1", "p1", GameOptions(), 1)
-    await store.join("c1", hero("p1"))
-    await store.leave("c1", "p1")
-    with pytest.raises(SessionError):
+    await store.join("c1", HeroSpec(player="p1", name="X", race="unknown", hero_class="warrior"))
+    with pytest.raises(RuleError) as err:
         await store.start("c1", "p1")
+    assert err.value.code == "no_such_race"
     info = await store.session("c1")
     assert info is not None
     assert (info.status, info.version, info.seed) == ("lobby", 0, None)
+    assert await store.history(info.id) == []
 
 
 async def test_rule_error_passes_through(store: Store) -> None:

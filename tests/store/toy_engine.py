@@ -1,6 +1,7 @@
 """A small deterministic stand-in for the engine, so the store's tests exercise persistence,
 not the rules: `move` goes to any region and rolls a die (the random source advances, so a
-replay has something to get wrong), `camp` ends the game, anything else is a RuleError.
+replay has something to get wrong), `camp` ends the game, anything else is a RuleError, and
+so is a hero of race "unknown" at setup.
 `before_apply` lets a test break in (raise, or change the database) at the moment the real
 engine would be working."""
 
@@ -29,8 +30,9 @@ class ToyEngine:
     applied: int = field(default=0)
 
     def new_game(self, options: GameOptions, heroes: list[HeroSpec], seed: int) -> Outcome:
-        if not heroes:
-            raise RuleError("no_heroes", "A game needs at least one hero.")
+        for hero in heroes:
+            if hero.race == "unknown":
+                raise RuleError("no_such_race", "There is no race 'unknown'.", "R-SETUP-2")
         state = GameState(
             options=options, seed=seed, rng=RandomSource.from_seed(seed), phase="day",
             grid=REGIONS, regions={r: RegionState() for r in REGIONS},
