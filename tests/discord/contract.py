@@ -6,7 +6,8 @@ Used by the harness on every captured request, and directly by tests.
 Strictness: the description leaves objects open (no `additionalProperties`), so a misspelt
 field (`"embed"` for `"embeds"`) would pass unnoticed. We close every object schema
 (`unevaluatedProperties: false`), except for the few fields discord.py sends that the
-"Preview" description has not caught up with, listed in `UNDOCUMENTED_FIELDS`.
+"Preview" description has not caught up with (`UNDOCUMENTED_FIELDS`), and accept integer
+snowflakes as Discord does (`SNOWFLAKE`).
 """
 
 import copy
@@ -31,17 +32,26 @@ SPEC_PATH = Path(__file__).parent / "openapi" / "openapi.json"
 SPEC_URI = "urn:discord:openapi"
 API_PREFIX = "/api/v10"
 
-# (schema name, field) -> its schema: fields discord.py sends on its own, that Discord's
-# API reference documents and accepts, but the "Preview" description omits. Each entry is a
-# known gap in the description, not a way to silence a bug.
+# (schema name, field) -> its schema: fields discord.py always sends that Discord accepts,
+# but the "Preview" description omits. Each entry is a known gap in the description, not
+# a way to silence a bug; a test fails once the description lists the field itself.
 NULLABLE_BOOLEAN = {"type": ["boolean", "null"]}
 UNDOCUMENTED_FIELDS: dict[tuple[str, str], dict[str, Any]] = {
     # Age-restricted commands; part of every command discord.py syncs.
     ("ApplicationCommandUpdateRequest", "nsfw"): NULLABLE_BOOLEAN,
     # Embed.to_dict() always includes the embed's flags (0 unless set).
     ("RichEmbed", "flags"): {"type": ["integer", "null"]},
-    # An UPDATE_MESSAGE callback carries the same message data as a new message.
+    # discord.py builds every message body, edits included, with `tts` (False); Discord
+    # ignores it where it does not apply.
     ("IncomingWebhookUpdateForInteractionCallbackRequestPartial", "tts"): NULLABLE_BOOLEAN,
+    ("IncomingWebhookUpdateRequestPartial", "tts"): NULLABLE_BOOLEAN,
+    ("MessageEditRequestPartial", "tts"): NULLABLE_BOOLEAN,
+}
+
+# Discord reads a snowflake in a request body from a JSON integer as well as from a string,
+# and discord.py sends integers (attachment ids of new uploads, allowed_mentions ids).
+SNOWFLAKE = {
+    "anyOf": [{"type": "string", "pattern": "^(0|[1-9][0-9]*)$"}, {"type": "integer", "minimum": 0}]
 }
 
 MESSAGE_CONTENT = 2000
@@ -121,6 +131,7 @@ FORMATS.checks("uri")(_check_uri)
 class OpenApi:
     def __init__(self, spec: Mapping[str, Any]) -> None:
         spec = copy.deepcopy(dict(spec))
+        spec["components"]["schemas"]["SnowflakeType"] = SNOWFLAKE
         for name, schema in spec["components"]["schemas"].items():
             _close_objects(schema, name)
         _close_objects(spec["paths"])

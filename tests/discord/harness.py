@@ -346,6 +346,10 @@ class FakeDiscord:
         fail with this Discord error; the default is what an expired interaction gets."""
         self._failures.append(_Failure(method.upper(), route, status, code, message))
 
+    def remember(self, message: Mapping[str, Any]) -> None:
+        """A message already on Discord, e.g. one an earlier run of the bot sent."""
+        self.messages[int(message["id"])] = dict(message)
+
     def message_with(self, custom_id: str) -> dict[str, Any]:
         """The latest message the bot sent or edited that holds a component `custom_id`."""
         for message in reversed(list(self.messages.values())):

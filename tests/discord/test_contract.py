@@ -64,6 +64,13 @@ def test_bodies_must_match_what_the_endpoint_takes() -> None:
     )
 
 
+def test_snowflakes_may_be_strings_or_integers() -> None:
+    mentions = {"content": "x", "allowed_mentions": {"users": [123, "456"]}}
+    assert openapi().problems("POST", "/channels/1/messages", mentions) == []
+    bad = {"content": "x", "allowed_mentions": {"users": ["@bob"]}}
+    assert openapi().problems("POST", "/channels/1/messages", bad) != []
+
+
 def test_formats_are_checked() -> None:
     bad = {"content": "x", "embeds": [{"timestamp": "yesterday"}]}
     assert "timestamp" in openapi().problems("POST", "/channels/1/messages", bad)[0]

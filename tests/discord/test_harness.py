@@ -3,6 +3,7 @@
 `Probe` is a test-only cog exercising each kind of interaction the game's cogs will use.
 """
 
+import io
 import re
 from collections.abc import AsyncIterator
 from typing import Any
@@ -12,6 +13,7 @@ import harness as harness_module
 import pytest
 from contract import ContractError
 from discord import app_commands
+from discord.http import Route
 from harness import Harness
 
 from commands.bot import GameCog, KilforthBot
@@ -124,6 +126,27 @@ class Probe(GameCog):
     async def draw_top(self, interaction: discord.Interaction[Any], count: int) -> None:
         await interaction.response.send_message(f"Drew {count}")
 
+    @app_commands.command(description="Post to the channel")
+    async def announce(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message("Announced.", ephemeral=True)
+        assert isinstance(interaction.channel, discord.abc.Messageable)
+        posted = await interaction.channel.send(embed=discord.Embed(title="Day 2 begins"))
+        await posted.edit(content="At dawn.")
+
+    @app_commands.command(description="Answer, then revise with a picture")
+    async def revise(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message("Rolling…")
+        picture = discord.File(io.BytesIO(b"\x89PNG dice"), filename="dice.png")
+        await interaction.edit_original_response(
+            content="Rolled 3 successes",
+            embed=discord.Embed(title="Roll").set_image(url="attachment://dice.png"),
+            attachments=[picture],
+        )
+
+    @app_commands.command(description="Call an endpoint Discord does not have")
+    async def rogue(self, interaction: discord.Interaction[Any]) -> None:
+        await self.bot.http.request(Route("GET", "/games/kilforth"))
+
     @app_commands.command(description="An embed title Discord refuses")
     async def overlong(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.send_message(embed=discord.Embed(title="x" * 300))
@@ -159,6 +182,43 @@ async def test_slash_command_with_options_answers_with_an_embed(harness: Harness
     assert em["description"] == "HAIL HAIL"
     assert em["fields"] == [{"name": "times", "value": "2", "inline": True}]
     assert result.response.path.startswith(f"/interactions/{result.interaction.id}/")  # type: ignore[union-attr]
+
+
+async def test_channel_message(harness: Harness) -> None:
+    result = await harness.slash("announce")
+
+    post, edit = result.requests[1:]
+    assert (post.method, post.route) == ("POST", "/channels/{channel_id}/messages")
+    assert post.path == f"/channels/{harness.channel.id}/messages"
+    assert post.body["embeds"][0]["title"] == "Day 2 begins"
+    assert (edit.method, edit.route) == ("PATCH", "/channels/{channel_id}/messages/{message_id}")
+    shown = harness.discord.messages[int(edit.path.rsplit("/", 1)[1])]
+    assert shown["content"] == "At dawn." and shown["edited_timestamp"] is not None
+
+
+async def test_edit_with_a_file_is_multipart(harness: Harness) -> None:
+    result = await harness.slash("revise")
+
+    edit = result.requests[1]
+    assert (edit.method, edit.route) == (
+        "PATCH",
+        "/webhooks/{webhook_id}/{webhook_token}/messages/@original",
+    )
+    assert edit.files == [("dice.png", b"\x89PNG dice")]
+    assert edit.body["content"] == "Rolled 3 successes"
+    [shown] = harness.discord.messages.values()
+    assert shown["content"] == "Rolled 3 successes"
+    assert [a["filename"] for a in shown["attachments"]] == ["dice.png"]
+
+
+async def test_commands_in_a_thread(harness: Harness) -> None:
+    thread = harness.new_channel("game-1", thread_of=harness.channel)
+    result = await harness.slash("echo", text="hi", channel=thread)
+
+    assert isinstance(result.interaction.channel, discord.Thread)
+    assert result.interaction.channel.parent_id == harness.channel.id
+    [shown] = harness.discord.messages.values()
+    assert shown["channel_id"] == str(thread.id)
 
 
 async def test_deferred_answer_then_followups(harness: Harness) -> None:
@@ -233,7 +293,7 @@ async def test_dynamic_item_works_after_a_restart() -> None:
         message = before.discord.message_with(f"probe:choose:{before.channel.id}:gold")
     # A new process knows nothing of the old message, yet the button still works.
     async with Harness(cogs_package=None, cogs=[Probe]) as after:
-        after.discord.messages[int(message["id"])] = message
+        after.discord.remember(message)
         clicked = await after.click(f"probe:choose:{before.channel.id}:gold", channel=after.channel)
         assert clicked.messages[0]["content"] == "Chose gold"
 
@@ -282,6 +342,11 @@ async def test_options_are_checked_like_discord_does(harness: Harness) -> None:
 async def test_overlong_embed_is_caught(harness: Harness) -> None:
     with pytest.raises(ContractError, match=r"embeds\[0\]\.title.*256"):
         await harness.slash("overlong")
+
+
+async def test_an_endpoint_discord_does_not_have_fails(harness: Harness) -> None:
+    with pytest.raises(ContractError, match="no such path"):
+        await harness.slash("rogue")
 
 
 async def test_unanswered_interaction_fails(harness: Harness) -> None:
