@@ -18,6 +18,8 @@ from kilforth.events import Event
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroState, Option, Prompt
 
+GIFT = "\x00gift"  # never an option id: option ids come from card ids and words
+
 
 class NeedAnswer(Exception):
     def __init__(self, prompt: Prompt) -> None:
@@ -54,19 +56,23 @@ class Ctx:
         *,
         allows_gifts: bool = False,
     ) -> str:
-        """The chosen option id. A single option is no choice and is taken at once."""
+        """The chosen option id. A single option is no choice and is taken at once. With
+        `allows_gifts`, the answer may instead be a Gift, run at this point: then `GIFT` is
+        returned and the caller re-evaluates and asks again."""
         if not options:
             raise ValueError(f"prompt '{kind}' has no options")
         if len(options) == 1:
             return options[0].id
-        while self.pos < len(self.answers):
+        if self.pos < len(self.answers):
             answer = self.answers[self.pos]
             self.pos += 1
             if "gift" in answer:
-                if self.interject is None:
-                    raise ValueError("a gift was recorded but the engine gave no way to run it")
+                if not allows_gifts or self.interject is None:
+                    raise ValueError("a gift was recorded at a prompt that does not allow one")
                 self.interject(self, answer["gift"])
-                continue
+                # The gift may have changed the situation (an Overcome ends a Battle), so
+                # the caller looks again before asking anew.
+                return GIFT
             choice = answer["option"]
             if choice not in {o.id for o in options}:
                 raise ValueError(f"recorded answer '{choice}' is not an option of '{kind}'")

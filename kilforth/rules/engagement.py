@@ -7,7 +7,7 @@ from kilforth.content.vocabulary import Attribute
 from kilforth.events import BattleRound, Engaged, Evaded, Fled, TeamChanged
 from kilforth.rules import abilities, board, dice, heroes
 from kilforth.rules.abilities import Foe, Situation
-from kilforth.rules.context import Ctx
+from kilforth.rules.context import GIFT, Ctx
 from kilforth.state import HeroState, Option
 
 Result = Literal["won", "evaded", "fled", "defeated", "removed"]
@@ -67,10 +67,12 @@ def engage_all(ctx: Ctx, hero: HeroState, origin: str | None) -> None:
 
 
 def team_of(ctx: Ctx, hero: HeroState) -> list[HeroState]:
-    """The active hero's team, active hero first, or just the hero."""
-    if hero.id in ctx.state.team and len(ctx.state.team) > 1:
-        return [ctx.state.hero(h) for h in ctx.state.team]
-    return [hero]
+    """The active hero's team, active hero first, or just the hero. A team is formed in
+    one Region (R-GIFT-TEAM-1): members elsewhere, or out of the game, take no part."""
+    if hero.id not in ctx.state.team:
+        return [hero]
+    members = [ctx.state.hero(h) for h in ctx.state.team]
+    return [m for m in members if m.in_play and m.region == hero.region] or [hero]
 
 
 def dissolve_team(ctx: Ctx) -> None:
@@ -220,12 +222,14 @@ def battle(ctx: Ctx, team: list[HeroState], foe: Foe, *, surprise: Literal["hero
             return "removed" if foe.ancient else "defeated"
         team = [m for m in team if m not in fallen]
         if can_flee and not hero.prefs.fight_to_the_end:
-            choice = ctx.ask(hero, "battle", f"Round {rnd}: {foe.name} has {foe.hp} HP left, you have {hero.hp}. "
-                             "Fight on or flee? (R-ENG-BAT-6)",
-                             [Option(id="fight", label="Fight on"), Option(id="flee", label="Flee")],
-                             allows_gifts=True)
-            if not foe.ancient and foe.card not in ctx.state.regions[hero.region].encounters:
-                return "won"  # a Gift sent at this prompt defeated it (Overcome, AMB-28)
+            choice = GIFT
+            while choice == GIFT:
+                choice = ctx.ask(hero, "battle", f"Round {rnd}: {foe.name} has {foe.hp} HP left, you have "
+                                 f"{hero.hp}. Fight on or flee? (R-ENG-BAT-6)",
+                                 [Option(id="fight", label="Fight on"), Option(id="flee", label="Flee")],
+                                 allows_gifts=True)
+                if not foe.ancient and foe.card not in ctx.state.regions[hero.region].encounters:
+                    return "won"  # a Gift sent at this prompt defeated it (Overcome, AMB-28)
             if choice == "flee":
                 flee(ctx, hero, foe, origin)
                 _after_battle(ctx, foe, team)
