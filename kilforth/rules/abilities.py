@@ -342,7 +342,7 @@ def _targets(ctx: Ctx, hero: HeroState, target: str, sit: Situation) -> list[Her
             found = [h for h in ctx.state.heroes if h.in_play]
         case _:
             found = []
-    if "spares_hidden" in sit.tags and target != "self":
+    if "spares_hidden" in sit.tags:
         found = [h for h in found if not h.hidden]  # R-HID-1 (a)
     # R-ENG-DEF-1 (e): a defeated hero is not affected by abilities until the next Day.
     return [h for h in found if not h.defeated]

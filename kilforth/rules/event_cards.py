@@ -16,14 +16,14 @@ def resolve_event(ctx: Ctx, hero: HeroState, card: str, spec: EventSpec, region:
     ctx.state.revealed.append(card)
     sit = Situation(region=region, tags={"spares_hidden"} if spec.spares_hidden else set())
     passed: bool | None = None
-    if not (spec.spares_hidden and hero.hidden):
-        abilities.run_effects(ctx, hero, spec.effects, sit, card)
-        if spec.test is not None:
-            target = spec.test.value
-            result = dice.hero_test(ctx, hero, spec.test.attribute, Situation(attribute=spec.test.attribute),
-                                    target=target, need=target, purpose="event")
-            passed = result.successes >= target
-            abilities.run_effects(ctx, hero, spec.on_success if passed else spec.on_failure, sit, card)
+    # A Hidden resolver is spared, not the other heroes: the tag filters every target.
+    abilities.run_effects(ctx, hero, spec.effects, sit, card)
+    if spec.test is not None and not (spec.spares_hidden and hero.hidden):
+        target = spec.test.value
+        result = dice.hero_test(ctx, hero, spec.test.attribute, Situation(attribute=spec.test.attribute),
+                                target=target, need=target, purpose="event")
+        passed = result.successes >= target
+        abilities.run_effects(ctx, hero, spec.on_success if passed else spec.on_failure, sit, card)
     ctx.state.revealed.remove(card)
     board.discard(ctx, card)
     ctx.emit(EventResolved(card=card, hero=hero.id, passed=passed))
