@@ -211,6 +211,28 @@ class AncientDefeated(Ev):
     ancient: str
 
 
+class AncientAssaulted(Ev):
+    """An Assault begins (R-GIFT-AS-3/4): the Plots that joined the Ancient and the HP it
+    fights with."""
+
+    kind: Literal["ancient_assaulted"] = "ancient_assaulted"
+    hero: str
+    ancient: str
+    team: list[str] = []
+    plots: list[str] = []
+    hp: int
+
+
+class AncientHealed(Ev):
+    """An Ancient Ability card healed it after an Assault (the exception to R-GIFT-AS-6)."""
+
+    kind: Literal["ancient_healed"] = "ancient_healed"
+    ancient: str
+    card: str
+    amount: int
+    hp: int
+
+
 class TeamChanged(Ev):
     kind: Literal["team_changed"] = "team_changed"
     members: list[str]
@@ -289,7 +311,8 @@ Event = Annotated[
     | CardGained | Roll | Engaged | Evaded | BattleRound | Fled | HeroDefeated
     | EncounterDefeated | BecameHostile | Changed | HiddenChanged | ObstacleChanged
     | AbilityUsed | ChapterCompleted | SagaCompleted | AncientEntered | PlotPlaced
-    | AncientDefeated | TeamChanged | Exchanged | Declined | NightStarted | RegionGloomed
+    | AncientDefeated | AncientAssaulted | AncientHealed | TeamChanged | Exchanged | Declined
+    | NightStarted | RegionGloomed
     | WeatherChanged | EventResolved | Peeked | Dawn | PromptOpened | GameOver,
     Field(discriminator="kind"),
 ]
