@@ -71,6 +71,14 @@ ALLOWED_CALLBACKS = {
     AUTOCOMPLETE: {8},
 }
 BUTTON, STRING_SELECT = 2, 3
+# Requests whose body is a message to create or edit (followups, edits, channel messages).
+MESSAGE_ROUTES = {
+    ("POST", "/webhooks/{webhook_id}/{webhook_token}"),
+    ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/@original"),
+    ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}"),
+    ("POST", "/channels/{channel_id}/messages"),
+    ("PATCH", "/channels/{channel_id}/messages/{message_id}"),
+}
 
 
 class Snowflakes:
@@ -227,25 +235,13 @@ class Request:
         """The message payload this request creates or edits, if it carries one."""
         if self.is_callback:
             return (self.body.get("data") or {}) if self.callback_type in (4, 7) else None
-        if self.method in ("POST", "PATCH") and _carries_message(self.route):
-            return self.body
-        return None
+        return self.body if (self.method, self.route) in MESSAGE_ROUTES else None
 
     @property
     def ephemeral(self) -> bool:
         if self.is_callback:
             return bool(((self.body.get("data") or {}).get("flags") or 0) & EPHEMERAL)
         return bool(((self.body or {}).get("flags") or 0) & EPHEMERAL)
-
-
-def _carries_message(route: str) -> bool:
-    return route in (
-        "/webhooks/{webhook_id}/{webhook_token}",
-        "/webhooks/{webhook_id}/{webhook_token}/messages/@original",
-        "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
-        "/channels/{channel_id}/messages",
-        "/channels/{channel_id}/messages/{message_id}",
-    )
 
 
 @dataclass
@@ -454,8 +450,17 @@ class FakeDiscord:
                 self.commands[guild] = [self._command(c, guild) for c in request.body]
             if method in ("PUT", "GET"):
                 return self.commands.get(guild, [])
-        raise ContractError(
-            f"the fake Discord cannot answer {method} {route} yet: teach FakeDiscord._answer"
+        raise self._cannot_answer(request)
+
+    def _refuse(self, problem: str) -> ContractError:
+        """Record a problem (so the test fails even if the bot swallows the error)."""
+        self.problems.append(problem)
+        return ContractError(problem)
+
+    def _cannot_answer(self, request: Request) -> ContractError:
+        return self._refuse(
+            f"the fake Discord cannot answer {request.method} {request.route} yet:"
+            " teach FakeDiscord._answer"
         )
 
     def _application(self) -> dict[str, Any]:
@@ -502,9 +507,9 @@ class FakeDiscord:
         if interaction.answered_at is not None:
             raise _http_error(400, 40060, "Interaction has already been acknowledged.")
         if kind not in ALLOWED_CALLBACKS[interaction.type]:
-            problem = f"callback type {kind} is not valid for interaction type {interaction.type}"
-            self.problems.append(problem)
-            raise ContractError(problem)
+            raise self._refuse(
+                f"callback type {kind} is not valid for interaction type {interaction.type}"
+            )
         interaction.answered_at = request.at
         data = request.body.get("data") or {}
         message: dict[str, Any] | None = None
@@ -535,7 +540,13 @@ class FakeDiscord:
 
     def _webhook(self, request: Request, args: dict[str, str]) -> Any:
         if int(args["webhook_id"]) != self.application_id:
-            raise ContractError(f"{request.method} {request.path}: not this application's webhook")
+            raise self._refuse(f"{request.method} {request.path}: not this application's webhook")
+        followup = (request.method, request.route) == (
+            "POST",
+            "/webhooks/{webhook_id}/{webhook_token}",
+        )
+        if not followup and "/messages/" not in request.route:
+            raise self._cannot_answer(request)
         interaction = self._interaction(args["webhook_token"])
         if "message_id" in args:
             target: int | None = int(args["message_id"])
@@ -543,13 +554,12 @@ class FakeDiscord:
             target = interaction.original_id
         else:
             target = None
-        if request.method == "POST":
+        if followup:
             original = self.messages.get(interaction.original_id or 0)
             if original is not None and original["flags"] & LOADING:
                 # The first followup after a deferred answer replaces the "thinking" message,
                 # keeping the visibility chosen when deferring.
-                body = dict(request.body) | {"flags": original["flags"] & EPHEMERAL}
-                return self._edit(int(original["id"]), body, request)
+                return self._edit(int(original["id"]), request.body, request)
             message = self._create(request.body, request, interaction.channel_id, interaction)
             return message if _truthy(request.params.get("wait")) else None
         if target is None or target not in self.messages:
@@ -568,7 +578,7 @@ class FakeDiscord:
         if "message_id" not in args:
             if request.method == "POST":
                 return self._create(request.body, request, channel_id, None)
-            raise ContractError(f"the fake Discord cannot answer {request.method} {request.route}")
+            raise self._cannot_answer(request)
         target = int(args["message_id"])
         if target not in self.messages:
             raise _http_error(404, 10008, "Unknown Message")
@@ -625,10 +635,9 @@ class FakeDiscord:
             message["embeds"] = _embeds(body)
         if "components" in body:
             message["components"] = body["components"] or []
-        if "flags" in body:
-            message["flags"] = body["flags"] or 0
-        else:
-            message["flags"] &= ~LOADING
+        # An edit never changes who sees a message, and always ends "thinking".
+        flags = (body.get("flags") or 0) if "flags" in body else message["flags"]
+        message["flags"] = (flags & ~(EPHEMERAL | LOADING)) | (message["flags"] & EPHEMERAL)
         if "attachments" in body or request.files:
             kept = {str(a.get("id")) for a in body.get("attachments") or []}
             message["attachments"] = [
@@ -788,7 +797,8 @@ class Harness:
             if self._bot is not None:
                 await self._bot.close()
         finally:
-            vars(adapter).pop("request", None)
+            if vars(adapter).get("request") == self.discord.webhook_request:
+                del adapter.request
 
     async def __aenter__(self) -> Self:
         return await self.start()
@@ -884,11 +894,13 @@ class Harness:
         user: FakeUser | None = None,
         channel: FakeChannel | None = None,
         locale: str = "en-US",
+        opts: Mapping[str, Any] | None = None,
         **options: Any,
     ) -> Result:
-        """Run `/command` (e.g. "move", "kilforth-admin reset", "kilforth game start") with
-        `options` by their Discord names."""
-        data = self._command_data(command, options, focused=None)
+        """Run `/command` (e.g. "move", "kilforth-admin reset", "kilforth game start") as
+        `user` (default `player`) in `channel` (default `channel`), with `options` by their
+        Discord names; an option named like a parameter here (`user`, …) goes in `opts`."""
+        data = self._command_data(command, {**options, **(opts or {})}, focused=None)
         return await self._dispatch(APPLICATION_COMMAND, data, user, channel, locale=locale)
 
     async def autocomplete(
@@ -899,10 +911,13 @@ class Harness:
         *,
         user: FakeUser | None = None,
         channel: FakeChannel | None = None,
+        opts: Mapping[str, Any] | None = None,
         **options: Any,
     ) -> Result:
         """Type into option `focused` of `/command`; its text is `options[focused]` (default
-        empty). `result.choices` holds what the bot offered."""
+        empty), the other options are those already filled. `result.choices` holds what the
+        bot offered."""
+        options = {**options, **(opts or {})}
         options.setdefault(focused, "")
         data = self._command_data(command, options, focused=focused)
         return await self._dispatch(AUTOCOMPLETE, data, user, channel)
@@ -964,7 +979,11 @@ class Harness:
     def _component_message(
         self, custom_id: str, message: Mapping[str, Any] | None, kind: int
     ) -> dict[str, Any]:
-        found = dict(message) if message is not None else self.discord.message_with(custom_id)
+        if message is None:
+            found = self.discord.message_with(custom_id)
+        else:
+            # A message given by the test is one that exists on Discord.
+            found = self.discord.messages.setdefault(int(message["id"]), dict(message))
         component = _find_component(found.get("components") or [], custom_id)
         if component is None or component.get("type") != kind:
             raise LookupError(

@@ -117,10 +117,8 @@ class Probe(GameCog):
         await interaction.followup.send("Or pick regions:", view=MenuView())
 
     @app_commands.command(description="Look at a player")
-    async def inspect(self, interaction: discord.Interaction[Any], player: discord.Member) -> None:
-        await interaction.response.send_message(
-            f"{player.display_name} ({player.id})", ephemeral=True
-        )
+    async def inspect(self, interaction: discord.Interaction[Any], user: discord.Member) -> None:
+        await interaction.response.send_message(f"{user.display_name} ({user.id})", ephemeral=True)
 
     @draw.command(name="top", description="Draw from the top")
     async def draw_top(self, interaction: discord.Interaction[Any], count: int) -> None:
@@ -260,10 +258,12 @@ async def test_subcommand_group(harness: Harness) -> None:
 
 async def test_member_option_is_resolved(harness: Harness) -> None:
     bob = harness.user("bob")
-    result = await harness.slash("inspect", player=bob)
+    # The option is called "user", like the harness's own parameter for who runs it.
+    result = await harness.slash("inspect", opts={"user": bob}, user=harness.owner)
 
     assert result.messages[0]["content"] == f"Bob ({bob.id})"
     assert result.response.ephemeral  # type: ignore[union-attr]
+    assert result.interaction.user.id == harness.owner.id
 
 
 async def test_dynamic_item_button_carries_its_data(harness: Harness) -> None:
@@ -293,8 +293,7 @@ async def test_dynamic_item_works_after_a_restart() -> None:
         message = before.discord.message_with(f"probe:choose:{before.channel.id}:gold")
     # A new process knows nothing of the old message, yet the button still works.
     async with Harness(cogs_package=None, cogs=[Probe]) as after:
-        after.discord.remember(message)
-        clicked = await after.click(f"probe:choose:{before.channel.id}:gold", channel=after.channel)
+        clicked = await after.click(f"probe:choose:{before.channel.id}:gold", message=message)
         assert clicked.messages[0]["content"] == "Chose gold"
 
 
