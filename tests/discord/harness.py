@@ -19,6 +19,7 @@ at the end of the interaction that caused it, even when the bot swallowed the er
 """
 
 import asyncio
+import contextvars
 import json
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -71,6 +72,11 @@ ALLOWED_CALLBACKS = {
     AUTOCOMPLETE: {8},
 }
 BUTTON, STRING_SELECT = 2, 3
+# The interaction whose handling sent a request: set around each dispatch, inherited by the
+# tasks discord.py creates for it, so concurrent interactions keep their requests apart.
+CURRENT_INTERACTION: contextvars.ContextVar[int | None] = contextvars.ContextVar(
+    "harness_interaction", default=None
+)
 # Requests whose body is a message to create or edit (followups, edits, channel messages).
 MESSAGE_ROUTES = {
     ("POST", "/webhooks/{webhook_id}/{webhook_token}"),
@@ -221,6 +227,7 @@ class Request:
     body: Any  # the JSON body, or the payload_json part of a multipart body
     files: list[tuple[str, bytes]]
     at: float  # time.monotonic() when sent
+    interaction_id: int | None  # the interaction being handled when it was sent
 
     @property
     def is_callback(self) -> bool:
@@ -412,6 +419,7 @@ class FakeDiscord:
             body=body,
             files=[(f.filename or "file", _read(f)) for f in files or []],
             at=time.monotonic(),
+            interaction_id=CURRENT_INTERACTION.get(),
         )
         self.requests.append(request)
         found = openapi().problems(route.method, path, body, multipart=multipart)
@@ -1145,10 +1153,14 @@ class Harness:
             dispatched_at=time.monotonic(),
         )
         self.discord.interactions[record.token] = record
-        start, problems = len(self.discord.requests), len(self.discord.problems)
+        problems = len(self.discord.problems)
 
         before = asyncio.all_tasks()
-        self.gateway("INTERACTION_CREATE", payload)
+        current = CURRENT_INTERACTION.set(record.id)
+        try:
+            self.gateway("INTERACTION_CREATE", payload)
+        finally:
+            CURRENT_INTERACTION.reset(current)
         # Wait for what the dispatch started (the tree's invoker, a view's or DynamicItem's
         # callback, event listeners), not for what those start in turn (view timeouts).
         spawned = asyncio.all_tasks() - before
@@ -1170,7 +1182,8 @@ class Harness:
         delay = record.answered_at - record.dispatched_at
         if delay > ANSWER_WITHIN:
             raise AssertionError(f"answered after {delay:.1f}s; Discord allows {ANSWER_WITHIN}s")
-        return Result(self._seen.pop(record.id), self.discord.requests[start:])
+        requests = [r for r in self.discord.requests if r.interaction_id == record.id]
+        return Result(self._seen.pop(record.id), requests)
 
     def _check_problems(self, since: int) -> None:
         found = self.discord.problems[since:]

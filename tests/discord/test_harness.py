@@ -3,6 +3,7 @@
 `Probe` is a test-only cog exercising each kind of interaction the game's cogs will use.
 """
 
+import asyncio
 import io
 import re
 from collections.abc import AsyncIterator
@@ -235,6 +236,16 @@ async def test_deferred_answer_then_followups(harness: Harness) -> None:
     stored = list(harness.discord.messages.values())
     assert stored[0]["embeds"][0]["title"] == "Done" and stored[0]["flags"] == 64
     assert stored[1]["content"] == "And one more thing." and stored[1]["flags"] == 0
+
+
+async def test_concurrent_interactions_keep_their_requests_apart(harness: Harness) -> None:
+    first, second = await asyncio.gather(
+        harness.slash("slow"), harness.slash("echo", text="meanwhile")
+    )
+
+    assert len(first.requests) == 3 and first.response_type == 5
+    assert [r.callback_type for r in second.requests] == [4]
+    assert second.embeds[0]["description"] == "meanwhile"
 
 
 async def test_autocomplete_offers_choices_for_what_is_typed(harness: Harness) -> None:
