@@ -80,7 +80,6 @@ class Operation:
     path: str  # the description's template, e.g. /webhooks/{webhook_id}/{webhook_token}
     method: str
     body_required: bool
-    accepts_json: bool
     accepts_files: bool
     schema_pointer: str | None  # JSON pointer of the application/json body schema
 
@@ -183,7 +182,6 @@ class OpenApi:
             path=template,
             method=method.upper(),
             body_required=bool(body and body.get("required")),
-            accepts_json="application/json" in content,
             accepts_files="multipart/form-data" in content,
             schema_pointer=pointer,
         )

@@ -549,46 +549,37 @@ class FakeDiscord:
     def _webhook(self, request: Request, args: dict[str, str]) -> Any:
         if int(args["webhook_id"]) != self.application_id:
             raise self._refuse(f"{request.method} {request.path}: not this application's webhook")
-        followup = (request.method, request.route) == (
-            "POST",
-            "/webhooks/{webhook_id}/{webhook_token}",
-        )
-        if not followup and "/messages/" not in request.route:
-            raise self._cannot_answer(request)
         interaction = self._interaction(args["webhook_token"])
-        if "message_id" in args:
-            target: int | None = int(args["message_id"])
-        elif request.route.endswith("@original"):
-            target = interaction.original_id
-        else:
-            target = None
-        if followup:
-            original = self.messages.get(interaction.original_id or 0)
-            if original is not None and original["flags"] & LOADING:
-                # The first followup after a deferred answer replaces the "thinking" message,
-                # keeping the visibility chosen when deferring.
-                return self._edit(int(original["id"]), request.body, request)
-            message = self._create(request.body, request, interaction.channel_id, interaction)
-            return message if _truthy(request.params.get("wait")) else None
-        if target is None or target not in self.messages:
-            raise _http_error(404, 10008, "Unknown Message")
-        if request.method == "PATCH":
-            return self._edit(target, request.body, request)
-        if request.method == "DELETE":
-            del self.messages[target]
-            return None
-        return self.messages[target]
+        if (request.method, request.route) == ("POST", "/webhooks/{webhook_id}/{webhook_token}"):
+            return self._followup(request, interaction)
+        if request.route.endswith("/messages/@original"):
+            return self._existing_message(request, interaction.original_id)
+        if request.route.endswith("/messages/{message_id}"):
+            return self._existing_message(request, int(args["message_id"]))
+        raise self._cannot_answer(request)
+
+    def _followup(self, request: Request, interaction: _Interaction) -> dict[str, Any] | None:
+        original = self.messages.get(interaction.original_id or 0)
+        if original is not None and original["flags"] & LOADING:
+            # The first followup after a deferred answer replaces the "thinking" message,
+            # keeping the visibility chosen when deferring.
+            return self._edit(int(original["id"]), request.body, request)
+        message = self._create(request.body, request, interaction.channel_id, interaction)
+        return message if _truthy(request.params.get("wait")) else None
 
     def _channel_message(self, request: Request, args: dict[str, str]) -> Any:
         channel_id = int(args["channel_id"])
         if channel_id not in self.channels:
             raise _http_error(404, 10003, "Unknown Channel")
-        if "message_id" not in args:
-            if request.method == "POST":
-                return self._create(request.body, request, channel_id, None)
+        if (request.method, request.route) == ("POST", "/channels/{channel_id}/messages"):
+            return self._create(request.body, request, channel_id, None)
+        if request.route != "/channels/{channel_id}/messages/{message_id}":
             raise self._cannot_answer(request)
-        target = int(args["message_id"])
-        if target not in self.messages:
+        return self._existing_message(request, int(args["message_id"]))
+
+    def _existing_message(self, request: Request, target: int | None) -> Any:
+        """GET, PATCH or DELETE one message the bot sent."""
+        if target is None or target not in self.messages:
             raise _http_error(404, 10008, "Unknown Message")
         if request.method == "PATCH":
             return self._edit(target, request.body, request)
@@ -718,18 +709,14 @@ def _find_component(
 
 
 class FakeStore:
-    """Stands in for the store when a test does not need persistence."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.closed = False
+    """Stands in for the store when a test does not need persistence: nothing to close."""
 
     async def close(self) -> None:
-        self.closed = True
+        return None
 
 
 async def fake_store(path: Path) -> FakeStore:
-    return FakeStore(path)
+    return FakeStore()
 
 
 CogFactory = Callable[[KilforthBot], commands.Cog]
