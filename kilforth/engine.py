@@ -6,8 +6,11 @@ replaying the command from its base state with the recorded answers.
 """
 
 import importlib
+from copy import deepcopy
 from dataclasses import dataclass
 from typing import Any
+
+from pydantic import BaseModel
 
 from kilforth.commands import Choose, Command, parse_command
 from kilforth.content.pack import Pack, load_pack
@@ -85,9 +88,40 @@ def _check_answer(state: GameState, pending: Pending, command: Choose) -> None:
         raise RuleError("no_such_option", f"'{command.option}' is not one of the choices ({choices}).", None)
 
 
+_ATOMIC = frozenset({str, int, float, bool, type(None)})
+
+
+def _clone(value: Any) -> Any:
+    """A deep copy of a state value, several times faster than `model_copy(deep=True)`
+    (which runs `copy.deepcopy`, with its memo, over every list and string). The state holds
+    only models, lists, dicts and immutable scalars; frozen models are shared, and a list
+    whose first item is a scalar is a list of scalars (every list in the state is typed)."""
+    cls = type(value)
+    if cls is list:
+        if not value or type(value[0]) in _ATOMIC:
+            return value.copy()
+        return [_clone(v) for v in value]
+    if cls is dict:
+        return {k: v if type(v) in _ATOMIC else _clone(v) for k, v in value.items()}
+    if cls in _ATOMIC:
+        return value
+    if isinstance(value, BaseModel):
+        if value.model_config.get("frozen"):
+            return value
+        copy = cls.__new__(cls)
+        object.__setattr__(copy, "__dict__", {k: v if type(v) in _ATOMIC else _clone(v)
+                                              for k, v in value.__dict__.items()})
+        object.__setattr__(copy, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
+        for private in ("__pydantic_extra__", "__pydantic_private__"):
+            held = getattr(value, private)
+            object.__setattr__(copy, private, None if held is None else _clone(held))
+        return copy
+    return deepcopy(value)
+
+
 def _run(base: GameState, command: dict[str, Any], answers: list[dict[str, Any]], skip: int,
          pack: Pack) -> Outcome:
-    work = base.model_copy(deep=True)
+    work = _clone(base)
     ctx = Ctx(state=work, pack=pack, answers=answers, interject=_interject)
     try:
         _dispatch(ctx, command)

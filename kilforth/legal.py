@@ -3,6 +3,8 @@ rule checks `apply` uses. Automatic players pick from it and the bot's autocompl
 it. Trade and Exchange have too many combinations to list: a representative set is given
 (each single purchase, healing to full, each single sale; giving one card or 1 Gold)."""
 
+from collections.abc import Callable
+
 from kilforth.commands import (
     Assault,
     Camp,
@@ -93,6 +95,27 @@ def legal_commands(state: GameState, player: str, pack: Pack | None = None) -> l
     hero = state.hero(state.turn.hero)
     if hero.player != player:
         return []
-    # Checks only read the state, so no copy is needed.
-    ctx = Ctx(state=state, pack=pack)
-    return [c for c in _candidates(ctx, hero) if c.kind in RULES and is_legal(ctx, c)]
+    # Checks only read the state, so no copy is needed. Every candidate names the active
+    # hero, so the turn check depends on the command kind alone: it is made once per kind.
+    from kilforth.engine import check_turn
+
+    ctx = Ctx(state=state, pack=pack, memo={})
+    turn_ok: dict[str, bool] = {}
+    found = []
+    for c in _candidates(ctx, hero):
+        rule = RULES.get(c.kind)
+        if rule is None:
+            continue
+        if c.kind not in turn_ok:
+            turn_ok[c.kind] = _passes(lambda kind=c.kind: check_turn(ctx, hero, kind))
+        if turn_ok[c.kind] and _passes(lambda c=c, rule=rule: rule.check(ctx, hero, c)):
+            found.append(c)
+    return found
+
+
+def _passes(check: Callable[[], None]) -> bool:
+    try:
+        check()
+    except RuleError:
+        return False
+    return True

@@ -53,6 +53,15 @@ class Source:
 
 def hero_sources(ctx: Ctx, hero: HeroState, *, with_locks: bool = True) -> list[Source]:
     """Every card of the hero's that can carry abilities or bonuses (R-ATTR-2)."""
+    if ctx.memo is None:
+        return _hero_sources(ctx, hero, with_locks)
+    key = ("hero_sources", hero.id, with_locks)
+    if key not in ctx.memo:
+        ctx.memo[key] = _hero_sources(ctx, hero, with_locks)
+    return ctx.memo[key]  # type: ignore[no-any-return]
+
+
+def _hero_sources(ctx: Ctx, hero: HeroState, with_locks: bool) -> list[Source]:
     pack = ctx.pack
     ex = set(hero.exhausted)
     race = pack.races[hero.race]
@@ -178,7 +187,12 @@ def has_modifier(ctx: Ctx, hero: HeroState, kind: str, sit: Situation) -> bool:
 
 
 def forbids(ctx: Ctx, hero: HeroState, action: str) -> bool:
-    return any(e.action == action for _, e in passive_effects(ctx, hero, Situation(), "forbid_action"))
+    if ctx.memo is None:
+        return any(e.action == action for _, e in passive_effects(ctx, hero, Situation(), "forbid_action"))
+    key = ("forbidden", hero.id)
+    if key not in ctx.memo:
+        ctx.memo[key] = {e.action for _, e in passive_effects(ctx, hero, Situation(), "forbid_action")}
+    return action in ctx.memo[key]
 
 
 # ------------------------------------------------------------------ attribute values

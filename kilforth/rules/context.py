@@ -36,6 +36,9 @@ class Ctx:
     pos: int = 0
     # Runs a gift sent while a prompt allowing gifts was open (set by the engine).
     interject: Callable[["Ctx", dict[str, Any]], None] | None = None
+    # Values derived from the state, cached; set only for a context whose state does not
+    # change while it lives (the read-only checks of `legal_commands`).
+    memo: dict[Any, Any] | None = None
 
     @property
     def options(self) -> GameOptions:
