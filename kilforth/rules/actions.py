@@ -137,7 +137,7 @@ def clear(ctx: Ctx, hero: HeroState, cmd: Clear) -> None:
             sit = Situation(attribute=need.attribute, against=plot.id)
             result = dice.hero_test(ctx, hero, need.attribute, sit, target=need.value, need=need.value,
                                     purpose="plot", team=engagement.team_of(ctx, hero))
-            engagement.dissolve_team(ctx)
+            engagement.dissolve_team(ctx)  # R-GIFT-TEAM-9: a Plot is taken by the active hero alone
             if result.successes < need.value:
                 return
         case "pay_gold":
@@ -287,12 +287,13 @@ def confront(ctx: Ctx, hero: HeroState, cmd: Confront) -> None:
     sit = Situation(attribute=attribute, against=card)
     result = dice.hero_test(ctx, hero, attribute, sit, target=target, need=target - accumulated,
                             purpose="confront", accumulated=accumulated, team=team)
-    engagement.dissolve_team(ctx)
     total = accumulated + result.successes
     hero.locked_today[card] = attribute
     if total >= target:
         defeat_encounter(ctx, hero, card, "confront", attribute)  # R-ACT-CONF-5
+        engagement.dissolve_team(ctx)  # R-GIFT-TEAM-9, after the team's Rewards are shared
         return
+    engagement.dissolve_team(ctx)
     hero.successes[card] = Accumulated(attribute=attribute, count=total)  # R-ACT-CONF-6
     if board.face_of(ctx.pack, card).type == "stranger" and total == 0:
         make_hostile(ctx, hero, card, chosen=False)  # R-STR-3

@@ -430,8 +430,9 @@ def test_team_fate() -> None:
     state.rng.scripted = [6] + [1] * n
     paused = until_prompt(state, Confront(player="ann", encounter="wayside-shrine", attribute="sneak"))
     assert (paused.pending.prompt.kind, paused.pending.prompt.hero) == ("fate", "h2")
+    # The team outlives the test until its Rewards are shared (R-GIFT-TEAM-8).
     after, _ = play(state, Confront(player="ann", encounter="wayside-shrine", attribute="sneak"),
-                    "fate", "gold", "keep", "no")
+                    "fate", "h1", "gold", "h1", "keep", "no")
     assert h(after, "h2").fate == 3 and "wayside-shrine" not in after.regions["wheatmere"].encounters
 
 
