@@ -101,6 +101,8 @@ async def connect(path: Path) -> aiosqlite.Connection:
     """A connection in autocommit mode (transactions are explicit), WAL, foreign keys on, a busy
     timeout so another process's write waits instead of failing, and full sync so a committed
     command survives a power cut, not only a crash."""
+    if not path.parent.is_dir():
+        raise StoreError(f"{path} cannot be opened: the folder {path.parent} does not exist")
     try:
         conn = await aiosqlite.connect(path, isolation_level=None)
     except sqlite3.Error as exc:

@@ -43,21 +43,26 @@ def describe(exc: ValidationError) -> str:
     return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
 
 
+def step(chain: list[int], version: int, kind: str, restored_from: int | None) -> None:
+    """Update `chain`, the versions whose states form the current game, for one log entry:
+    a start begins it, a command adds a state, an undo goes back to an earlier one, and the
+    other kinds leave the game as it was."""
+    if kind == "start":
+        chain[:] = [version]
+    elif kind == "command":
+        chain.append(version)
+    elif kind == "undo":
+        if restored_from not in chain:
+            raise ValueError(f"the undo at version {version} goes back to {restored_from}, "
+                             "which is not a state of the game at that point")
+        del chain[chain.index(restored_from) + 1:]
+
+
 def lineage(entries: Iterable[Sequence[Any]]) -> list[int]:
-    """The versions whose states form the current game, oldest first, from (version, kind,
-    restored_from) rows in version order: starts and commands add a state, an undo goes back
-    to an earlier one, and the other kinds leave the game as it was."""
+    """The chain (see `step`) after (version, kind, restored_from) rows in version order."""
     chain: list[int] = []
     for version, kind, restored_from in entries:
-        if kind == "start":
-            chain = [version]
-        elif kind == "command":
-            chain.append(version)
-        elif kind == "undo":
-            if restored_from not in chain:
-                raise ValueError(f"the undo at version {version} goes back to {restored_from}, "
-                                 "which is not a state of the game at that point")
-            del chain[chain.index(restored_from) + 1:]
+        step(chain, version, kind, restored_from)
     return chain
 
 
@@ -73,7 +78,8 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current
     restored_from) and compare with every stored state and event list, then with the
     session's `current` state. Stops at the first difference."""
     checked = 0
-    states: list[tuple[int, GameState]] = []
+    chain: list[int] = []
+    states: dict[int, GameState] = {}
 
     def mismatch(version: int, reason: str) -> ReplayReport:
         return ReplayReport(info.id, checked, False, version, reason)
@@ -82,6 +88,13 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current
         version, kind = row["version"], row["kind"]
         if kind in _STATELESS:
             continue
+        previous = states[chain[-1]] if chain else None
+        try:
+            step(chain, version, kind, row["restored_from"])
+        except ValueError as exc:
+            return mismatch(version, str(exc))
+        if previous is None and kind != "start":
+            return mismatch(version, f"a {kind} before the game started")
         try:
             stored = GameState.model_validate_json(row["state"])
             stored_events = event_list_adapter.validate_json(row["events"])
@@ -90,22 +103,12 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current
                     return mismatch(version, "the session has no seed")
                 outcome = engine.new_game(info.options, info.seats, info.seed)
                 replayed, events = outcome.state, list(outcome.events)
-                states = []
             elif kind == "command":
-                if not states:
-                    return mismatch(version, "a command before the game started")
-                outcome = engine.apply(states[-1][1], parse_command(row["command"]))
+                assert previous is not None
+                outcome = engine.apply(previous, parse_command(row["command"]))
                 replayed, events = outcome.state, list(outcome.events)
             else:
-                if kind == "undo":
-                    kept = [v for v, _ in states]
-                    if row["restored_from"] not in kept:
-                        return mismatch(version, f"the undo goes back to version "
-                                                 f"{row['restored_from']}, not in the game")
-                    del states[kept.index(row["restored_from"]) + 1:]
-                if not states:
-                    return mismatch(version, f"a {kind} before the game started")
-                replayed, events = states[-1][1], []
+                replayed, events = states[chain[-1]], []
         except ValidationError as exc:
             return mismatch(version, f"the stored entry is invalid: {describe(exc)}")
         except Exception as exc:
@@ -116,17 +119,16 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current
             return mismatch(version, _differences(replayed, stored))
         if events != stored_events:
             return mismatch(version, "the events differ")
-        if kind in ("start", "command"):
-            states.append((version, replayed))
+        states[version] = replayed
         checked += 1
-    if current is not None and states:
+    if current is not None and chain:
         try:
             now = GameState.model_validate_json(current)
         except ValidationError as exc:
             return mismatch(info.version, f"the current state is invalid: {describe(exc)}")
-        if now != states[-1][1]:
+        if now != states[chain[-1]]:
             return mismatch(info.version, "the session's current state is not the log's last: "
-                            + _differences(states[-1][1], now))
+                            + _differences(states[chain[-1]], now))
     return ReplayReport(info.id, checked, True)
 
 
