@@ -18,6 +18,7 @@ from kilforth.rules import abilities, board
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
 from kilforth.state import GameState, HeroSpec, HeroState, TurnState
+from tests.rules.helpers import take
 
 PACK = load_pack()
 
@@ -48,33 +49,15 @@ def start(*seats: tuple[str, str, str, str, str], mode: str = "coop", seed: int 
     return state
 
 
-def _take(state: GameState, card: str) -> None:
-    """Lift a card from wherever it is (deck, discard pile, Region, a hero)."""
-    for pile in (*state.decks.values(), *state.discards.values()):
-        if card in pile:
-            pile.remove(card)
-            return
-    for region in state.regions.values():
-        if card in region.encounters:
-            region.encounters.remove(card)
-            return
-    for hero in state.heroes:
-        for zone in (hero.rumours, hero.assets, hero.loot):
-            if card in zone:
-                zone.remove(card)
-                return
-    raise AssertionError(f"{card} is nowhere to take from")
-
-
 def give(state: GameState, hero: str, *cards: str, zone: str = "rumours") -> None:
     for card in cards:
-        _take(state, card)
+        take(state, card)
         getattr(state.hero(hero), zone).append(card)
 
 
 def place(state: GameState, region: str, *cards: str) -> None:
     for card in cards:
-        _take(state, card)
+        take(state, card)
         state.regions[region].encounters.append(card)
 
 
