@@ -89,6 +89,7 @@ def _check_answer(state: GameState, pending: Pending, command: Choose) -> None:
 
 
 _ATOMIC = frozenset({str, int, float, bool, type(None)})
+_FROZEN: dict[type, bool] = {}  # model class -> whether its instances are frozen (shared)
 
 
 def _clone(value: Any) -> Any:
@@ -98,25 +99,32 @@ def _clone(value: Any) -> Any:
     whose first item is a scalar is a list of scalars (every list in the state is typed)."""
     cls = type(value)
     if cls is list:
-        if not value or type(value[0]) in _ATOMIC:
-            return value.copy()
-        return [_clone(v) for v in value]
+        return value.copy() if not value or type(value[0]) in _ATOMIC else [_clone(v) for v in value]
     if cls is dict:
         return {k: v if type(v) in _ATOMIC else _clone(v) for k, v in value.items()}
     if cls in _ATOMIC:
         return value
-    if isinstance(value, BaseModel):
-        if value.model_config.get("frozen"):
-            return value
-        copy = cls.__new__(cls)
-        object.__setattr__(copy, "__dict__", {k: v if type(v) in _ATOMIC else _clone(v)
-                                              for k, v in value.__dict__.items()})
-        object.__setattr__(copy, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
-        for private in ("__pydantic_extra__", "__pydantic_private__"):
-            held = getattr(value, private)
-            object.__setattr__(copy, private, None if held is None else _clone(held))
-        return copy
-    return deepcopy(value)
+    frozen = _FROZEN.get(cls)
+    if frozen is None:
+        if not isinstance(value, BaseModel):
+            return deepcopy(value)
+        frozen = _FROZEN[cls] = bool(value.model_config.get("frozen"))
+    if frozen:
+        return value
+    fields = value.__dict__.copy()
+    for k, v in fields.items():
+        kind = type(v)
+        if kind is list:
+            fields[k] = v.copy() if not v or type(v[0]) in _ATOMIC else [_clone(x) for x in v]
+        elif kind not in _ATOMIC:
+            fields[k] = _clone(v)
+    copy = object.__new__(cls)
+    object.__setattr__(copy, "__dict__", fields)
+    object.__setattr__(copy, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
+    for private in ("__pydantic_extra__", "__pydantic_private__"):
+        held = getattr(value, private)
+        object.__setattr__(copy, private, None if held is None else _clone(held))
+    return copy
 
 
 def _run(base: GameState, command: dict[str, Any], answers: list[dict[str, Any]], skip: int,
