@@ -1,12 +1,13 @@
+"""Fixtures for store tests: a real database file in tmp_path, opened with the toy engine."""
+
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from toy_engine import ToyEngine
 
-from kilforth.options import GameOptions
-from kilforth.state import HeroSpec
-from kilforth.store import ExecResult, Store
+from kilforth.store import Store
+
+from .toy_engine import ToyEngine
 
 
 @pytest.fixture
@@ -23,17 +24,3 @@ def toy() -> ToyEngine:
 async def store(db_path: Path, toy: ToyEngine) -> AsyncIterator[Store]:
     async with await Store.open(db_path, engine=toy) as opened:
         yield opened
-
-
-def hero(player: str, name: str | None = None) -> HeroSpec:
-    return HeroSpec(player=player, name=name or f"Hero of {player}", race="human",
-                    hero_class="warrior")
-
-
-async def running(store: Store, channel: str, players: tuple[str, ...] = ("p1",),
-                  mode: str = "coop") -> ExecResult:
-    """A started game in `channel` with one hero per player."""
-    await store.create("g1", channel, players[0], GameOptions(mode=mode), len(players))
-    for player in players:
-        await store.join(channel, hero(player))
-    return await store.start(channel, players[0])

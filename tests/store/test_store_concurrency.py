@@ -3,11 +3,11 @@ for another's lock."""
 
 import asyncio
 
-from conftest import running
-
 from kilforth.commands import Move
 from kilforth.state import GameState
 from kilforth.store import Store
+
+from .support import running
 
 
 async def test_fifty_concurrent_commands_on_one_channel(store: Store) -> None:

@@ -6,14 +6,14 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from toy_engine import ToyEngine
-
 from kilforth.store import Store
+
+from .toy_engine import ToyEngine
 
 CHILD = """
 import asyncio, sys
 sys.path.insert(0, sys.argv[2])
-from toy_engine import ToyEngine
+from tests.store.toy_engine import ToyEngine
 from kilforth.commands import Move
 from kilforth.options import GameOptions
 from kilforth.state import HeroSpec
@@ -44,7 +44,7 @@ def committed_version(db: Path) -> int:
 
 async def kill_while_writing(db: Path, commits: int) -> None:
     child = await asyncio.create_subprocess_exec(
-        sys.executable, "-c", CHILD, str(db), str(Path(__file__).parent),
+        sys.executable, "-c", CHILD, str(db), str(Path(__file__).parents[2]),
         stdout=asyncio.subprocess.PIPE)
     try:
         assert child.stdout is not None

@@ -5,8 +5,6 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from conftest import running
-from toy_engine import ToyEngine
 
 from kilforth.commands import Command, Move
 from kilforth.state import GameState
@@ -17,6 +15,9 @@ from kilforth.store import (
     Store,
     VersionConflictError,
 )
+
+from .support import running
+from .toy_engine import ToyEngine
 
 
 async def snapshot(store: Store, channel: str) -> tuple[object, ...]:

@@ -1,7 +1,6 @@
 """Sessions from lobby to finished or abandoned, and what stays queryable afterwards."""
 
 import pytest
-from conftest import hero, running
 
 from kilforth.commands import Camp, Move
 from kilforth.errors import RuleError
@@ -9,6 +8,8 @@ from kilforth.events import GameOver, GameStarted, Moved
 from kilforth.options import GameOptions
 from kilforth.state import HeroSpec
 from kilforth.store import SessionError, Store
+
+from .support import hero, running
 
 
 async def test_lobby_to_finished(store: Store) -> None:

@@ -5,7 +5,6 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from conftest import running
 
 from kilforth.commands import Camp, Move
 from kilforth.options import GameOptions
@@ -15,6 +14,8 @@ from kilforth.store import (
     SessionError,
     Store,
 )
+
+from .support import running
 
 
 async def play(store: Store, channel: str, regions: list[str]) -> list[int]:

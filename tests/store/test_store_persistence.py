@@ -4,11 +4,12 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from conftest import running
-from toy_engine import ToyEngine
 
 from kilforth.commands import Move
 from kilforth.store import SCHEMA_VERSION, SchemaTooNewError, Store, StoreError, default_path
+
+from .support import running
+from .toy_engine import ToyEngine
 
 
 async def test_close_and_reopen_keeps_everything(db_path: Path, toy: ToyEngine) -> None:
