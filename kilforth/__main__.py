@@ -7,9 +7,9 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from kilforth.cli import content
+from kilforth.cli import bench, content, play, simulate
 
-SUBCOMMANDS = (content,)
+SUBCOMMANDS = (content, play, simulate, bench)
 
 
 def build_parser() -> argparse.ArgumentParser:

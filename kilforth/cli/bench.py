@@ -19,7 +19,15 @@ def _store(args: argparse.Namespace) -> int:
     return 0
 
 
+def _engine(args: argparse.Namespace) -> int:
+    from kilforth.sim.bench import bench_engine
+
+    print(bench_engine(solo_games=args.games, party_games=max(1, args.games // 4)).report())
+    return 0
+
+
 TARGETS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "engine": _engine,
     "store": _store,
 }
 
@@ -31,6 +39,8 @@ def register(subparsers: Subparsers) -> None:
                        help="store: running games in the database (default 1000)")
     bench.add_argument("--rounds", type=int, default=2,
                        help="store: commands timed per game (default 2)")
+    bench.add_argument("--games", type=int, default=40,
+                       help="engine: solo games played (default 40; a quarter as many four-hero games)")
     bench.set_defaults(run=_run)
 
 

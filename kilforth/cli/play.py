@@ -1,0 +1,98 @@
+"""`python -m kilforth play`: a local hot-seat game at the terminal (see `kilforth.console`).
+
+    python -m kilforth play                              one hero, chosen interactively
+    python -m kilforth play --heroes 2 --companions 1    two players and a computer hero
+    python -m kilforth play --script moves.txt --seed 7 --dice 6,5,1
+    python -m kilforth play --resume 12
+"""
+
+import argparse
+import asyncio
+import sys
+from typing import TextIO
+
+from kilforth.cli import Subparsers
+from kilforth.console import MAX_HEROES, Console, Io, SeatChoice, Settings, play
+
+
+def register(subparsers: Subparsers) -> None:
+    p = subparsers.add_parser(
+        "play", help="play a local hot-seat game in the terminal",
+        description="Play Gloom of Kilforth at the terminal, on the bot's engine and database. "
+                    "Per-hero options (--name, --race, --class, --saga) apply to heroes in the "
+                    "order given.")
+    p.add_argument("--db", default=None,
+                   help="database file (default: $KILFORTH_DB or ./kilforth.sqlite3, as the bot)")
+    p.add_argument("--resume", type=int, metavar="ID", help="continue the console game of session ID")
+    p.add_argument("--script", type=argparse.FileType("r", encoding="utf-8"), metavar="FILE",
+                   help="read the commands from FILE instead of the keyboard")
+    p.add_argument("--dice", type=_dice, default=[], metavar="6,5,1,…",
+                   help="script the dice: these faces are rolled first, in order")
+    p.add_argument("--seed", type=int, help="the game's random seed (default: a fresh one)")
+    p.add_argument("--heroes", type=int, default=1, help=f"heroes played at this terminal (1–{MAX_HEROES})")
+    p.add_argument("--companions", type=int, default=0, help="computer-controlled co-op heroes")
+    p.add_argument("--mode", choices=("solo", "coop", "competitive"),
+                   help="default: solo for one hero, coop for several")
+    p.add_argument("--first-game", action="store_true",
+                   help="no Ancient Ability cards and no Plots (R-SETUP-16 b)")
+    p.add_argument("--name", action="append", default=[], help="a hero's name")
+    p.add_argument("--race", action="append", default=[], help="a hero's Race (name or id)")
+    p.add_argument("--class", dest="hero_class", action="append", default=[], help="a hero's Class")
+    p.add_argument("--saga", action="append", default=[], help="a hero's Saga")
+    p.set_defaults(run=run)
+
+
+def _dice(raw: str) -> list[int]:
+    try:
+        faces = [int(x) for x in raw.replace(" ", "").split(",") if x]
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError("dice are numbers from 1 to 6, separated by commas") from exc
+    if any(not 1 <= f <= 6 for f in faces):
+        raise argparse.ArgumentTypeError("each die shows 1 to 6")
+    return faces
+
+
+def settings_of(args: argparse.Namespace) -> Settings:
+    count = max(len(args.name), len(args.race), len(args.hero_class), len(args.saga))
+
+    def nth(values: list[str], i: int) -> str | None:
+        return values[i] if i < len(values) else None
+
+    seats = [SeatChoice(name=nth(args.name, i), race=nth(args.race, i), hero_class=nth(args.hero_class, i),
+                        saga=nth(args.saga, i)) for i in range(count)]
+    return Settings(db=args.db, resume=args.resume, heroes=args.heroes, companions=args.companions,
+                    mode=args.mode, seats=seats, seed=args.seed, dice=args.dice, first_game=args.first_game)
+
+
+def run(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+    stdin, stdout = stdin or sys.stdin, stdout or sys.stdout
+    if args.script is not None:
+        with args.script:
+            return asyncio.run(play(settings_of(args), Io.script(args.script.readlines(), stdout)))
+    if not stdin.isatty():
+        return asyncio.run(play(settings_of(args), Io.script(stdin, stdout)))
+    return asyncio.run(play(settings_of(args), Io(_keyboard, stdout, interactive=True), _tab_completion))
+
+
+def _keyboard(question: str) -> str | None:
+    try:
+        return input(question)
+    except EOFError:
+        return None
+
+
+def _tab_completion(console: Console) -> None:
+    """Complete command words and names with Tab, where the platform has readline."""
+    try:
+        import readline
+    except ImportError:
+        return
+
+    def complete(text: str, n: int) -> str | None:
+        found = console.completions(readline.get_line_buffer()[: readline.get_endidx()])
+        return found[n] if n < len(found) else None
+
+    # The whole line is completed at once: names contain spaces.
+    readline.set_completer_delims("")
+    readline.set_completer(complete)
+    readline.parse_and_bind("tab: complete")

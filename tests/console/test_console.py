@@ -1,0 +1,217 @@
+"""The local console (`python -m kilforth play`): scripted games with scripted dice, read
+back from what it prints and from the store it saves to."""
+
+import asyncio
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kilforth.commands import Choose, Confront, Exchange, Move, TeamUp, Trade
+from kilforth.console import InputError, Io, Local, Parser, SeatChoice, Settings, play
+from kilforth.content.pack import load_pack
+from kilforth.engine import new_game
+from kilforth.events import Roll
+from kilforth.options import GameOptions
+from kilforth.rules import board
+from kilforth.state import GameState, HeroSpec
+from kilforth.store import Store
+
+PACK = load_pack()
+ROOT = Path(__file__).resolve().parents[2]
+SIXES = [6] * 12
+
+
+def console(tmp_path: Path, lines: list[str], **settings: object) -> tuple[int, str]:
+    """Run the console in this process on scripted lines; its exit code and transcript."""
+    out = io.StringIO()
+    chosen = Settings(db=str(tmp_path / "kilforth.sqlite3"), **settings)  # type: ignore[arg-type]
+    code = asyncio.run(play(chosen, Io.script(lines, out)))
+    return code, out.getvalue()
+
+
+def history(tmp_path: Path, session: int = 1) -> list:  # type: ignore[type-arg]
+    async def read() -> list:  # type: ignore[type-arg]
+        async with await Store.open(tmp_path / "kilforth.sqlite3") as store:
+            return await store.history(session)
+    return asyncio.run(read())
+
+
+def first_game_hero() -> list[HeroSpec]:
+    """The hero the console deals by default: the first pairing of R-SETUP-16."""
+    return [HeroSpec(player="you", name="Human Warrior", race="human", hero_class="warrior",
+                     saga="take-the-fortress")]
+
+
+def confrontable_start() -> tuple[int, str, str, str]:
+    """A seed whose first Region next to the City holds, once entered, an Encounter that is
+    confronted (not an Event, not an Enemy): the seed, that Region, the card and an attribute."""
+    for seed in range(200):
+        state = new_game(GameOptions(mode="solo"), first_game_hero(), seed, PACK).state
+        region = board.orthogonal(state, PACK.city.id)[0]
+        terrain = PACK.regions[region].terrain
+        assert terrain is not None
+        card = state.decks[board.encounter_deck(terrain)][-1]
+        face = PACK.encounters[card]
+        if face.event is None and face.type in ("quest", "place") and not face.revealed:
+            return seed, PACK.regions[region].name, face.name, next(iter(face.values))
+    raise AssertionError("no seed leads to a confrontable Encounter next to the City")
+
+
+def test_a_scripted_game_plays_several_days_with_scripted_dice(tmp_path: Path) -> None:
+    seed, region, card, attribute = confrontable_start()
+    # Each "1" answers the question then open, or is refused harmlessly when there is none.
+    script = tmp_path / "moves.txt"
+    script.write_text("\n".join([
+        "# a tutorial",
+        "2", "1",
+        "search",
+        "hero",
+        f"move {region.upper()}",
+        f"confront {card.lower()} {attribute}",
+        "1", "1", "1", "1",
+        "camp", "1", "1",
+        "rest", "camp", "1", "1",
+        "map",
+        "quit",
+    ]), encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "kilforth", "play", "--db", str(tmp_path / "kilforth.sqlite3"),
+         "--script", str(script), "--seed", str(seed), "--dice", ",".join(map(str, SIXES))],
+        capture_output=True, text=True, encoding="utf-8", cwd=ROOT, timeout=120,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    out = done.stdout
+    assert done.returncode == 0, done.stderr
+    assert f"New solo game, session 1, seed {seed}." in out
+    assert "  2. Item" in out
+    assert "✖ The City has no Encounter deck" in out
+    assert "Take the Fortress: Chapter 1 needs" in out
+    assert f"Human Warrior moves from Lanternholm to {region}." in out
+    assert f"tests {attribute.title()}: ⚅" in out
+    assert f"Human Warrior defeats {card} (confront)." in out
+    assert "☀ Day 2 breaks." in out and "☀ Day 3 breaks." in out
+    assert "Game saved (session 1)." in out
+    rolls = [e for entry in history(tmp_path) for e in entry.events if isinstance(e, Roll)]
+    faces = [d for r in rolls for d in r.dice]
+    assert faces[: len(SIXES)] == SIXES[: len(faces)]
+
+
+def test_standard_input_that_is_not_a_terminal_is_read_as_a_script(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "kilforth", "play", "--db", str(tmp_path / "k.sqlite3"), "--seed", "3",
+         "--race", "Dwarf", "--class", "ROGUE", "--name", "Bors"],
+        input="help\n1\n1\nquit\n", capture_output=True, text=True, encoding="utf-8", cwd=ROOT, timeout=120,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    assert done.returncode == 0, done.stderr
+    assert "Bors> help" in done.stdout
+    assert "Console: map · look · hero [name] · help · quit" in done.stdout
+    assert "Bors — Dwarf Rogue" in done.stdout
+    assert "Assassinate the Lord" in done.stdout
+
+
+def test_a_refused_command_prints_the_reason_and_changes_nothing(tmp_path: Path) -> None:
+    code, out = console(tmp_path, ["1", "1", "rest", "move nowhere", "bogus", "3"], seed=5)
+    assert code == 0
+    assert "✖ You are already at full Health. (R-ACT-REST-1)" in out
+    assert "✖ There is no region 'nowhere'." in out
+    assert "✖ Unknown command 'bogus'." in out
+    assert "✖ There is no question to answer" in out
+    # The two starting-Reward answers are the only commands in the log after the start.
+    assert [e.kind for e in history(tmp_path)] == ["start", "import", "command", "command"]
+
+
+def test_a_game_is_saved_and_resumed(tmp_path: Path) -> None:
+    code, out = console(tmp_path, ["1", "1", "camp", "quit"], seed=8, dice=SIXES)
+    assert code == 0 and "☀ Day 2 breaks." in out
+    code, out = console(tmp_path, ["hero", "camp", "quit"], resume=1)
+    assert code == 0
+    assert "Resuming session 1 (day 2)." in out
+    assert "☀ Day 3 breaks." in out
+    code, out = console(tmp_path, [], resume=99)
+    assert code == 2 and "There is no session 99" in out
+
+
+def test_computer_companions_take_their_turns(tmp_path: Path) -> None:
+    lines = ["1", "1"] + ["camp", "1", "1", "1"] * 3 + ["quit"]
+    code, out = console(tmp_path, lines, heroes=1, companions=1, seed=4,
+                        seats=[SeatChoice(race="elf", hero_class="priest")])
+    assert code == 0
+    assert "New coop game" in out
+    assert "Human Warrior (computer): " in out
+    assert "Elf Priest> camp" in out
+
+
+def test_settings_that_cannot_make_a_game_are_refused(tmp_path: Path) -> None:
+    code, out = console(tmp_path, [], heroes=1, companions=1, mode="solo")
+    assert code == 2 and "computer companions need --mode coop" in out
+    code, out = console(tmp_path, [], heroes=3, companions=2)
+    assert code == 2 and "1 to 4 heroes" in out
+    code, out = console(tmp_path, [], seats=[SeatChoice(race="troll")])
+    assert code == 2 and "There is no race 'troll'" in out
+
+
+# ------------------------------------------------------------------ reading a line
+
+@pytest.fixture(scope="module")
+def game() -> GameState:
+    heroes = [HeroSpec(player="p1", name="Ann", race="human", hero_class="warrior", saga="take-the-fortress"),
+              HeroSpec(player="p2", name="Bors", race="dwarf", hero_class="rogue", saga="assassinate-the-lord")]
+    return new_game(GameOptions(mode="coop"), heroes, 1, PACK).state
+
+
+def test_names_or_ids_are_read_in_any_case_and_by_unique_prefix(game: GameState) -> None:
+    parser = Parser(PACK)
+    assert parser.parse("MOVE greyspire PEAKS", game, "p1") == Move(player="p1", region="greyspire-peaks")
+    assert parser.parse("move greyspire-peaks", game, "p1") == Move(player="p1", region="greyspire-peaks")
+    assert parser.parse("move greysp", game, "p1") == Move(player="p1", region="greyspire-peaks")
+    hermit = next(c for c, e in PACK.encounters.items() if e.type == "stranger")
+    name = PACK.encounters[hermit].name
+    assert parser.parse(f"confront {name} influence", game, "p1") == Confront(
+        player="p1", encounter=hermit, attribute="influence")
+    assert parser.parse(f"confront {name.upper()} hostile", game, "p1") == Confront(
+        player="p1", encounter=hermit, hostile=True)
+    assert parser.parse("team-up bors", game, "p1") == TeamUp(player="p1", heroes=["h2"])
+    assert parser.parse("hero Bors", game, "p1") == Local("hero", "Bors")
+
+
+def test_trade_and_exchange_read_their_parts(game: GameState) -> None:
+    parser = Parser(PACK)
+    rewards = list(PACK.rewards)
+    a, b = PACK.rewards[rewards[0]].name, PACK.rewards[rewards[1]].name
+    assert parser.parse("trade buy Spell", game, "p1") == Trade(player="p1", buy="spell")
+    assert parser.parse(f"trade sell {a}, {b} heal 2", game, "p1") == Trade(
+        player="p1", sell=rewards[:2], heal={"h1": 2})
+    assert parser.parse(f"trade sell {a} {b}", game, "p1") == Trade(player="p1", sell=rewards[:2])
+    assert parser.parse("trade heal 1 Bors", game, "p1") == Trade(player="p1", heal={"h2": 1})
+    exchange = parser.parse(f"exchange Bors give 2 gold, {a} take {b}", game, "p1")
+    assert isinstance(exchange, Exchange)
+    assert (exchange.with_hero, exchange.give.gold, exchange.give.cards, exchange.take.cards) == (
+        "h2", 2, [rewards[0]], [rewards[1]])
+
+
+def test_a_number_answers_the_open_question(game: GameState) -> None:
+    parser = Parser(PACK)
+    assert game.pending is not None
+    prompt = game.pending.prompt
+    assert parser.parse("2", game, prompt.player) == Choose(
+        player=prompt.player, prompt=prompt.id, option=prompt.options[1].id)
+    with pytest.raises(InputError, match="from 1 to"):
+        parser.parse("9", game, prompt.player)
+
+
+@pytest.mark.parametrize(("line", "message"), [
+    ("fly away", "Unknown command"),
+    ("move", "Usage: move <region>"),
+    ("move atlantis", "There is no region"),
+    ("move s", "could be"),
+    ("trade", "Usage: trade"),
+    ("trade heal lots", "Usage: trade heal"),
+    ("exchange give 1 gold", "Usage: exchange"),
+    ("trade buy spell buy item", "given twice"),
+])
+def test_lines_that_are_not_commands_say_why(game: GameState, line: str, message: str) -> None:
+    with pytest.raises(InputError, match=message):
+        Parser(PACK).parse(line, game, "p1")

@@ -1,0 +1,145 @@
+"""Whole games between automatic players (DESIGN.md §7): every mode, 1 to 4 heroes, no
+exception and no broken invariant; the simulator's figures, its failure reports and its
+command line; the engine benchmark's report."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kilforth.content.pack import load_pack
+from kilforth.sim import simulator
+from kilforth.sim.agents import HeuristicAgent, RandomAgent, chance, waiting_on
+from kilforth.sim.bench import bench_engine
+from kilforth.sim.simulator import GameRecord, Setup, play_game, simulate, wilson
+
+PACK = load_pack()
+ROOT = Path(__file__).resolve().parents[2]
+
+SMOKE = [
+    (Setup("solo", 1, "heuristic"), range(0, 6)),
+    (Setup("solo", 1, "random"), range(0, 4)),
+    (Setup("solo", 2, "heuristic"), range(0, 2)),
+    (Setup("coop", 2, "heuristic"), range(0, 3)),
+    (Setup("coop", 2, "random"), range(0, 2)),
+    (Setup("coop", 4, "heuristic"), range(0, 2)),
+    (Setup("coop", 4, "random"), range(0, 1)),
+    (Setup("competitive", 2, "heuristic"), range(0, 3)),
+    (Setup("competitive", 3, "random"), range(0, 2)),
+    (Setup("competitive", 4, "heuristic"), range(0, 1)),
+]
+
+
+@pytest.mark.parametrize(("setup", "seeds"), SMOKE, ids=lambda x: f"{x.mode}-{x.heroes}-{x.agent}"
+                         if isinstance(x, Setup) else f"{len(x)}games")
+def test_complete_games_end_without_exceptions_or_broken_invariants(setup: Setup, seeds: range) -> None:
+    for seed in seeds:
+        record = play_game(setup, seed, PACK)
+        assert record.failure is None, f"seed {seed} at command {record.failed_at}: {record.failure}"
+        assert record.outcome in ("won", "lost", "finished")
+        assert 1 <= record.days <= 25 and record.commands > 0
+        assert len(record.sagas) == setup.heroes == len(record.chapters)
+
+
+def test_agents_choose_only_legal_commands_and_answers() -> None:
+    from kilforth.engine import apply, new_game
+    from kilforth.legal import legal_commands
+    from kilforth.options import GameOptions
+
+    specs = simulator.deal_heroes(PACK, "coop", 2, __import__("random").Random(5))
+    state = new_game(GameOptions(mode="coop"), specs, 5, PACK).state
+    agents = {"p1": HeuristicAgent(1), "p2": RandomAgent(2)}
+    for _ in range(150):
+        player = waiting_on(state)
+        if player is None:
+            break
+        command = agents[player].act(state, player, PACK)
+        assert command in legal_commands(state, player, PACK)
+        state = apply(state, command, PACK).state
+
+
+def test_the_same_seed_plays_the_same_game() -> None:
+    a = play_game(Setup("coop", 2, "heuristic"), 11, PACK)
+    b = play_game(Setup("coop", 2, "heuristic"), 11, PACK)
+    assert a == b
+
+
+def test_a_failing_game_is_reported_with_its_seed_and_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = simulator.apply
+    calls = {"n": 0}
+
+    def flaky(*args, **kwargs):  # type: ignore[no-untyped-def]
+        calls["n"] += 1
+        if calls["n"] == 6:
+            raise KeyError("boom")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(simulator, "apply", flaky)
+    summary = simulate(Setup("solo", 1, "heuristic"), games=1, seed=42)
+    (record,) = summary.failures
+    assert (record.seed, record.failed_at) == (42, 5)
+    assert "KeyError" in (record.failure or "")
+    text = summary.text()
+    assert "FAILED seed 42 at command 5" in text
+    assert "simulate --games 1 --seed 42 --mode solo --heroes 1 --agent heuristic" in text
+    assert summary.figures()["exceptions"] == 1
+
+
+def test_figures_add_up() -> None:
+    records = [
+        GameRecord(seed=0, outcome="won", days=20, vp=10, defeats=1, assaults=2, assaults_won=1, commands=100,
+                   sagas=["a"], sagas_completed=["a"], chapters=[6], ancients=["x"], ancients_defeated=["x"]),
+        GameRecord(seed=1, outcome="lost", days=25, vp=4, commands=80, sagas=["b"], chapters=[3],
+                   ancients=["x"]),
+    ]
+    summary = simulator.Summary(Setup(), 0, records)
+    f = summary.figures()
+    assert (f["finished"], f["wins"], f["win_rate"], f["mean_days"], f["mean_vp"]) == (2, 1, 0.5, 22.5, 7)
+    assert (f["assaults"], f["assaults_won"], f["commands_per_game"]) == (2, 1, 90)
+    assert f["sagas"] == {"a": {"games": 1, "wins": 1, "done": 1, "chapters": 5},
+                          "b": {"games": 1, "wins": 0, "done": 0, "chapters": 2}}
+    assert f["ancients"]["x"] == {"games": 2, "wins": 1, "done": 1, "chapters": 0}
+    assert "win rate             50.0%" in summary.text()
+
+
+def test_wilson_interval_and_dice_odds() -> None:
+    low, high = wilson(50, 100)
+    assert round(low, 3) == 0.404 and round(high, 3) == 0.596
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert wilson(0, 10)[0] == 0.0
+    assert chance(3, 0) == 1.0
+    assert chance(1, 1) == pytest.approx(1 / 3)
+    assert chance(2, 1) == pytest.approx(5 / 9)
+    assert chance(2, 3) == 0.0
+
+
+def test_worker_processes_give_the_same_results() -> None:
+    setup = Setup("solo", 1, "heuristic")
+    alone = simulate(setup, games=3, seed=7)
+    pooled = simulate(setup, games=3, seed=7, jobs=2)
+    assert alone.records == pooled.records
+
+
+def test_the_simulate_command_prints_json() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "kilforth", "simulate", "--games", "2", "--mode", "coop", "--heroes", "2",
+         "--seed", "3", "--json"],
+        capture_output=True, text=True, encoding="utf-8", cwd=ROOT, timeout=120,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    assert done.returncode == 0, done.stderr
+    figures = json.loads(done.stdout)
+    assert figures["games"] == figures["finished"] == 2
+    assert figures["exceptions"] == figures["invariant_violations"] == 0
+    assert set(figures) >= {"win_rate", "win_rate_ci95", "mean_days", "mean_vp", "defeats_per_game",
+                            "assaults", "assaults_won", "commands_per_game", "sagas", "ancients"}
+    assert "2/2 games" in done.stderr
+
+
+def test_the_engine_benchmark_reports_its_figures() -> None:
+    report = bench_engine(solo_games=2, party_games=1).report()
+    assert "commands/s" in report
+    assert "solo game" in report and "4-hero game" in report
+    assert "target (>= 5,000 commands/s, solo game < 100 ms):" in report
