@@ -1,11 +1,15 @@
 """Persistence: game sessions per channel and their append-only command log (DESIGN.md §5).
 
-    async with await Store.open() as store:
+    async with await Store.open() as store:          # $KILFORTH_DB or ./kilforth.sqlite3
         await store.create(guild, channel, player, GameOptions(mode="coop"), hero_count=2)
-        await store.join(channel, HeroSpec(...))
-        ...
-        result = await store.start(channel, player)
+        await store.join(channel, HeroSpec(...))       # once per seat
+        result = await store.start(channel, player)    # ExecResult(events, state, version)
         result = await store.execute(channel, player, Move(player=player, region="..."))
+
+What the bot shows a player: `SessionError` (lobby and channel refusals, with a `code`) and
+the engine's `RuleError`. What it logs and apologises for: `ExecutionFailedError`,
+`VersionConflictError` (retry), `CorruptStateError` (a moderator can `reset` the channel).
+Moderators: `undo`, `replay`, `export`, `import_game`, `reset`, `abandon`.
 """
 
 from kilforth.store.errors import (
