@@ -451,6 +451,12 @@ class Store:
                 f"SELECT id, status, state, version FROM sessions WHERE {_ACTIVE_WHERE}",
                 (channel,))
             if row is None:
+                last = await self._one(
+                    "SELECT status FROM sessions WHERE channel = ? ORDER BY id DESC LIMIT 1",
+                    (channel,))
+                if last is not None and last["status"] == "finished":
+                    raise SessionError("game_over", "This channel's game is over: start a new "
+                                       "one.")
                 raise SessionError("no_game", "There is no game in this channel.")
             if row["status"] == "lobby":
                 raise SessionError("not_started", "The game has not started yet.")

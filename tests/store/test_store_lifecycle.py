@@ -36,6 +36,9 @@ async def test_lobby_to_finished(store: Store) -> None:
     assert isinstance(over.events[-1], GameOver)
     assert (await store.get(info.id)).status == "finished"
     assert await store.session("c1") is None
+    with pytest.raises(SessionError) as err:
+        await store.execute("c1", "p1", Camp(player="p1"))
+    assert err.value.code == "game_over"
 
     history = await store.history(info.id)
     assert [(e.version, e.kind, e.player) for e in history] == [
