@@ -560,7 +560,8 @@ class Store:
                           ) -> SessionInfo:
         """Restore an exported game into `channel` (which must have no active game). The file
         is validated first; a malformed one, or one of another format version, is refused
-        with the reason. The import is logged as a moderator action."""
+        with the reason. The game comes back running (or finished, if it had ended), whatever
+        became of the original; the import is logged as a moderator action."""
         game = parse_export(data)
         last = next(e.state for e in reversed(game.log) if e.state is not None)
         assert last is not None
