@@ -17,6 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from commands.errors import report_error
+from commands.game import PROMPT_ITEMS, GameFlow
 from commands.settings import Settings
 from kilforth.store import Store
 
@@ -83,6 +84,8 @@ class KilforthBot(commands.Bot):
         self._store: Store | None = None
         self._sync_commands = sync_commands
         self._cogs_package = cogs_package
+        # The game's one path from interactions to the store, shared by every cog.
+        self.flow = GameFlow(self)
 
     @property
     def store(self) -> Store:
@@ -92,6 +95,8 @@ class KilforthBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self._store = await self._store_factory(self.settings.db)
+        # Prompt buttons belong to the flow, not to a cog: they answer in any game channel.
+        self.add_dynamic_items(*PROMPT_ITEMS)
         for module in cog_modules(self._cogs_package) if self._cogs_package else []:
             await self.load_extension(module)
             log.info("Loaded %s", module)

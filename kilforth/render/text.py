@@ -137,7 +137,9 @@ def hero_sheet(state: GameState, pack: Pack, hero: HeroState, *, show_hand: bool
 
 
 def prompt_text(state: GameState, prompt: Prompt) -> str:
-    lines = [f"{hero_name(state, prompt.hero)}: {prompt.text}"]
+    who = hero_name(state, prompt.hero)
+    # Some questions already start with the hero's name; say it once.
+    lines = [prompt.text if prompt.text.startswith(f"{who}:") else f"{who}: {prompt.text}"]
     for i, option in enumerate(prompt.options, 1):
         lines.append(f"  {i}. {option.label}" + (f" — {option.detail}" if option.detail else ""))
     return "\n".join(lines)
@@ -256,3 +258,48 @@ def event_line(state: GameState, pack: Pack, e: Event) -> str | None:
 
 def events_text(state: GameState, pack: Pack, events: list[Event]) -> str:
     return "\n".join(line for e in events if (line := event_line(state, pack, e)))
+
+
+# ------------------------------------------------------------------ private information
+
+def secret_owner(state: GameState, e: Event) -> str | None:
+    """The player who alone may see what `e` shows (DESIGN.md §6), or None when it is public:
+    a peek at a deck, and in a competitive game a Rumour entering a hand."""
+    if e.kind == "peeked":
+        return _player_of(state, e.hero)
+    if e.kind == "card_gained" and e.zone == "rumour" and state.options.mode == "competitive":
+        return _player_of(state, e.hero)
+    return None
+
+
+def _player_of(state: GameState, hero_id: str) -> str | None:
+    try:
+        return state.hero(hero_id).player
+    except KeyError:
+        return None
+
+
+def public_line(state: GameState, pack: Pack, e: Event) -> str | None:
+    """What everyone reads of an event: `event_line`, with secret details left out."""
+    if secret_owner(state, e) is None:
+        return event_line(state, pack, e)
+    if e.kind == "peeked":
+        return f"👁 {hero_name(state, e.hero)} looks at the top of the {e.deck.title()} deck."
+    if e.kind == "card_gained":
+        return f"{hero_name(state, e.hero)} gains a Rumour."
+    return None
+
+
+def secret_line(state: GameState, pack: Pack, e: Event) -> str | None:
+    """The full line of a secret event, for its owner's eyes only."""
+    if e.kind == "peeked":
+        seen = name(pack, e.card) if e.card else "nothing (the deck is empty)"
+        return f"👁 {hero_name(state, e.hero)} sees {seen} on top of the {e.deck.title()} deck."
+    return event_line(state, pack, e)
+
+
+def hero_status(state: GameState, pack: Pack, hero: HeroState) -> str:
+    """One line of a hero's counters, for a turn banner."""
+    hidden = " · Hidden" if hero.hidden else ""
+    return (f"HP {hero.hp}/{hero.max_hp} · AP {hero.ap} · Fate {hero.fate} · Gold {hero.gold}"
+            f" · at {name(pack, hero.region)}{hidden}")

@@ -1,0 +1,479 @@
+"""The game on Discord: run a player's command, answer in time, show what happened, and ask
+whoever must act next (DESIGN.md §6).
+
+`GameFlow` is the one path from an interaction to the store and back; the cogs build the
+commands, the moderator cog calls `announce` after repairing a game. Open prompts become
+buttons or select menus whose custom ids carry the channel, the state's sequence number and
+the prompt id, so they keep working after a restart and refuse politely once answered:
+
+    kf:p:<channel>:<seq>:<prompt>:<option index>     a button, one per option (≤ 5 options)
+    kf:s:<channel>:<seq>:<prompt>:<page>             a select menu of up to 25 options
+"""
+
+import asyncio
+import contextlib
+import logging
+import re
+from collections.abc import Awaitable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import discord
+
+from commands.embeds import Limit, Palette, add_field, embed, messages_of, paginate, truncate
+from commands.errors import refusal_embed, reports_errors
+from kilforth.commands import Choose, Command
+from kilforth.content.pack import Pack
+from kilforth.engine import pack_for
+from kilforth.errors import RuleError
+from kilforth.events import Event, GameOver, Roll
+from kilforth.render import text
+from kilforth.state import GameState, Prompt
+from kilforth.store import CorruptStateError, SessionError, Store, VersionConflictError
+
+if TYPE_CHECKING:
+    from commands.bot import KilforthBot
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+# Past this, the answer is deferred: Discord drops an interaction not answered within 3 s.
+DEFER_AFTER = 2.0
+BUTTONS_MAX = 5
+SELECT_MAX = 25
+SELECTS_MAX = 5  # a message holds five rows
+STALE = "That question has already been answered or has changed, so this button does nothing now."
+
+
+def player_id(user: discord.abc.Snowflake) -> str:
+    """The engine's player id of a Discord user."""
+    return str(user.id)
+
+
+def channel_key(interaction: discord.Interaction[Any]) -> str:
+    """The store's key of the channel (or thread) an interaction happened in."""
+    return str(interaction.channel_id)
+
+
+def mention(player: str) -> str | None:
+    """A mention of a player whose id is a Discord user id (tests and benchmarks use others)."""
+    return f"<@{player}>" if player.isdigit() else None
+
+
+@contextlib.contextmanager
+def refusals() -> Iterator[None]:
+    """Store refusals shown to the player like rule refusals: `report_error` turns a
+    `RuleError` into a private reason, and a lobby or channel refusal is the same kind of
+    thing. A damaged game is logged and the player told who can repair it."""
+    try:
+        yield
+    except SessionError as error:
+        raise RuleError(error.code, error.message) from error
+    except CorruptStateError as error:
+        log.error("Damaged game: %s", error)
+        raise RuleError(
+            "corrupt_state",
+            "This channel's saved game is damaged. A moderator can reset it with"
+            " /kilforth-admin reset.",
+        ) from error
+
+
+# ------------------------------------------------------------------ rendering
+
+
+@dataclass
+class _Section:
+    title: str
+    colour: discord.Colour
+    lines: list[str] = field(default_factory=list)
+
+
+# Events that belong to an Engagement once it has begun: the battle embed keeps them.
+_BATTLE_KINDS = frozenset({
+    "roll", "battle_round", "changed", "evaded", "fled", "hero_defeated", "encounter_defeated",
+    "became_hostile", "card_gained", "card_discarded", "ability_used", "moved", "hidden_changed",
+})
+
+
+def roll_embed(state: GameState, pack: Pack, roll: Roll) -> discord.Embed:
+    """A test: the dice faces, the successes and what they did."""
+    tester = roll.tester
+    who = text.hero_name(state, tester) if tester.startswith("h") and tester[1:].isdigit() \
+        else text.name(pack, tester)
+    purpose = f" — {roll.purpose.replace('_', ' ')}" if roll.purpose else ""
+    colour = Palette.INFO if roll.passed is None else (
+        Palette.SUCCESS if roll.passed else Palette.FAILURE)
+    dice = text.faces(roll.final)
+    if roll.dice != roll.final:
+        dice += f"\n(rolled {text.faces(roll.dice)})"
+    shown = embed(f"🎲 {who} tests {roll.attribute.title()}{purpose}", dice or "no dice",
+                  colour=colour)
+    total = roll.successes + roll.accumulated
+    successes = f"{roll.successes}"
+    if roll.fate:
+        successes += f" ({roll.fate} from Fate)"
+    if roll.accumulated:
+        successes += f" + {roll.accumulated} held = {total}"
+    add_field(shown, "Successes", successes, inline=True)
+    if roll.target is not None:
+        add_field(shown, "Needed", str(roll.target), inline=True)
+    if roll.passed is not None:
+        add_field(shown, "Result", "Success!" if roll.passed else "Not enough", inline=True)
+    if roll.modifiers:
+        add_field(shown, "Modifiers", ", ".join(roll.modifiers))
+    return shown
+
+
+def summary_embed(state: GameState, pack: Pack, over: GameOver) -> discord.Embed:
+    """The end of the game: outcome, winners and Victory Points."""
+    result = over.result
+    colour = Palette.SUCCESS if result.outcome == "won" else (
+        Palette.FAILURE if result.outcome == "lost" else Palette.TURN)
+    shown = embed(f"🏁 The game is over — {result.outcome}", result.reason, colour=colour,
+                  footer=f"{result.days} day(s) played")
+    winners = ", ".join(text.hero_name(state, h) for h in result.winners) or "nobody"
+    add_field(shown, "Winners", winners)
+    if result.vp:
+        add_field(shown, "Victory Points", "\n".join(
+            f"{text.hero_name(state, h)}: {vp}" for h, vp in result.vp.items()))
+    if result.team_vp is not None:
+        add_field(shown, "Team score", str(result.team_vp), inline=True)
+    if result.ancients_defeated:
+        add_field(shown, "Ancients defeated",
+                  ", ".join(text.name(pack, a) for a in result.ancients_defeated))
+    return shown
+
+
+def event_embeds(state: GameState, pack: Pack, events: Sequence[Event], headline: str
+                 ) -> list[discord.Embed]:
+    """The public embeds of `events`: plain lines under `headline`, a roll embed per test
+    outside a battle, one embed per Engagement and per Night, and the end-of-game summary.
+    Secret details are left out (see `private_lines`)."""
+    built: list[discord.Embed] = []
+    section: _Section | None = None
+    mode = "plain"
+
+    def flush() -> None:
+        nonlocal section
+        if section is not None and section.lines:
+            for page in paginate("\n".join(section.lines), Limit.DESCRIPTION):
+                built.append(embed(section.title, page, colour=section.colour))
+        section = None
+
+    def open_section(title: str, colour: discord.Colour, kind: str) -> _Section:
+        nonlocal section, mode
+        flush()
+        section, mode = _Section(title, colour), kind
+        return section
+
+    for e in events:
+        if e.kind == "prompt_opened":
+            continue  # the turn banner asks the question
+        if e.kind == "game_over":
+            flush()
+            mode = "plain"
+            built.append(summary_embed(state, pack, e))
+            continue
+        if e.kind == "night_started":
+            open_section(f"☾ Night {e.day}", Palette.NIGHT, "night")
+        elif e.kind == "engaged":
+            open_section(f"⚔ {text.hero_name(state, e.hero)} against {text.name(pack, e.foe)}",
+                         Palette.FAILURE, "battle")
+        elif mode == "battle" and e.kind not in _BATTLE_KINDS:
+            flush()
+            mode = "plain"
+        if mode == "plain" and e.kind == "roll":
+            flush()
+            built.append(roll_embed(state, pack, e))
+            continue
+        line = text.public_line(state, pack, e)
+        if line is None:
+            continue
+        if section is None:
+            section = _Section(headline, Palette.INFO)
+        section.lines.append(line)
+        if e.kind == "dawn" and mode == "night":
+            flush()
+            mode = "plain"
+    flush()
+    return built
+
+
+def private_lines(state: GameState, pack: Pack, events: Sequence[Event], player: str
+                  ) -> list[str]:
+    """The secret details of `events` that `player` alone may read."""
+    return [line for e in events
+            if text.secret_owner(state, e) == player and (line := text.secret_line(state, pack, e))]
+
+
+def must_answer(state: GameState) -> list[str]:
+    """Who the game waits for: the player of the open prompt, else of the active hero; at the
+    end, everyone."""
+    if state.result is not None:
+        return list(dict.fromkeys(h.player for h in state.heroes))
+    if state.pending is not None:
+        return [state.pending.prompt.player]
+    if state.turn is not None:
+        return [state.hero(state.turn.hero).player]
+    return []
+
+
+def banner(state: GameState, pack: Pack, channel: int) -> tuple[str | None, discord.Embed,
+                                                                  discord.ui.View | None]:
+    """The turn banner: who must act (as mentions), what the game waits for, and the prompt's
+    buttons or menus addressed to whoever must answer it."""
+    waiting = must_answer(state)
+    mentions = " ".join(m for p in waiting if (m := mention(p)))
+    title = text.turn_banner(state, pack)
+    if state.result is not None:
+        return (mentions or None), embed(title, "Thanks for playing!", colour=Palette.TURN), None
+    if state.pending is not None:
+        prompt = state.pending.prompt
+        content = f"{mentions}, a choice for you." if mentions else None
+        gifts = "\nYou may also send a Gift now (/gift)." if prompt.allows_gifts else ""
+        shown = embed(title, text.prompt_text(state, prompt) + gifts, colour=Palette.TURN)
+        return content, shown, prompt_view(channel, state.seq, prompt)
+    if state.turn is None:
+        return None, embed(title, colour=Palette.TURN), None
+    hero = state.hero(state.turn.hero)
+    content = f"{mentions}, your turn." if mentions else None
+    shown = embed(title, text.hero_status(state, pack, hero), colour=Palette.TURN)
+    add_field(shown, "Here", text.region_text(state, pack, hero.region))
+    return content, shown, None
+
+
+# ------------------------------------------------------------------ prompt components
+
+
+def _option_label(prompt: Prompt, index: int, limit: int) -> str:
+    return truncate(prompt.options[index].label or prompt.options[index].id, limit)
+
+
+def prompt_view(channel: int, seq: int, prompt: Prompt) -> discord.ui.View:
+    """Buttons for a short prompt, select menus (25 options each) for a long one."""
+    view = discord.ui.View(timeout=None)
+    count = len(prompt.options)
+    if count <= BUTTONS_MAX:
+        for index in range(count):
+            view.add_item(PromptButton(channel, seq, prompt.id, index,
+                                       label=_option_label(prompt, index, 80)))
+        return view
+    for page in range(min(SELECTS_MAX, -(-count // SELECT_MAX))):
+        view.add_item(PromptSelect(channel, seq, prompt.id, page, prompt))
+    return view
+
+
+class PromptButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"kf:p:(?P<channel>\d+):(?P<seq>\d+):(?P<prompt>[^:]{1,40}):(?P<option>\d+)",
+):
+    """One answer to a prompt."""
+
+    def __init__(self, channel: int, seq: int, prompt: str, option: int, *,
+                 label: str = "…") -> None:
+        super().__init__(discord.ui.Button(
+            label=label, style=discord.ButtonStyle.primary,
+            custom_id=f"kf:p:{channel}:{seq}:{prompt}:{option}"))
+        self.channel, self.seq, self.prompt, self.option = channel, seq, prompt, option
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> "PromptButton":
+        return cls(int(match["channel"]), int(match["seq"]), match["prompt"], int(match["option"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _flow(interaction).choose(interaction, self.channel, self.seq, self.prompt,
+                                        self.option)
+
+
+class PromptSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"kf:s:(?P<channel>\d+):(?P<seq>\d+):(?P<prompt>[^:]{1,40}):(?P<page>\d)",
+):
+    """Up to 25 answers to a long prompt; the values are option indexes."""
+
+    def __init__(self, channel: int, seq: int, prompt: str, page: int,
+                 shown: Prompt | None = None) -> None:
+        options = [discord.SelectOption(label="…", value="0")]
+        if shown is not None:
+            first = page * SELECT_MAX
+            options = [
+                discord.SelectOption(
+                    label=_option_label(shown, index, 100), value=str(index),
+                    description=truncate(shown.options[index].detail, 100) or None)
+                for index in range(first, min(first + SELECT_MAX, len(shown.options)))
+            ]
+        super().__init__(discord.ui.Select(
+            custom_id=f"kf:s:{channel}:{seq}:{prompt}:{page}", options=options,
+            placeholder="Choose…" if page == 0 else f"More choices ({page + 1})"))
+        self.channel, self.seq, self.prompt = channel, seq, prompt
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> "PromptSelect":
+        return cls(int(match["channel"]), int(match["seq"]), match["prompt"], int(match["page"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = (interaction.data or {}).get("values") or []
+        option = int(values[0]) if values and str(values[0]).isdigit() else -1
+        await _flow(interaction).choose(interaction, self.channel, self.seq, self.prompt, option)
+
+
+PROMPT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (PromptButton, PromptSelect)
+
+
+def _flow(interaction: discord.Interaction[Any]) -> "GameFlow":
+    flow: GameFlow = interaction.client.flow  # type: ignore[attr-defined]
+    return flow
+
+
+async def private(interaction: discord.Interaction[Any], embeds: Sequence[discord.Embed]
+                  ) -> None:
+    """Send `embeds` to the interaction's user alone, as the answer or as followups."""
+    for group in messages_of(embeds):
+        if interaction.response.is_done():
+            await interaction.followup.send(embeds=group, ephemeral=True)
+        else:
+            await interaction.response.send_message(embeds=group, ephemeral=True)
+
+
+# ------------------------------------------------------------------ the flow
+
+
+class GameFlow:
+    """One per bot (`bot.flow`): runs players' commands and announces what follows."""
+
+    def __init__(self, bot: "KilforthBot") -> None:
+        self.bot = bot
+
+    @property
+    def store(self) -> Store:
+        return self.bot.store
+
+    async def act(self, interaction: discord.Interaction[Any], command: Command) -> None:
+        """Run `command` (which must name the interaction's user as its player) in the
+        interaction's channel, answer with what happened, then post the turn banner."""
+        result = await self._in_time(interaction, self._execute(channel_key(interaction),
+                                                                command))
+        state, events = result.state, result.events
+        pack = pack_for(state)
+        headline = f"{interaction.user.display_name} · {command.kind.replace('_', ' ').title()}"
+        await self._publish(interaction, state, pack, events, headline)
+
+    async def choose(self, interaction: discord.Interaction[Any], channel: int, seq: int,
+                     prompt_id: str, option: int) -> None:
+        """A click on a prompt's button or menu: refuse it politely when it is stale or
+        someone else's, else answer the prompt and retire the components."""
+        key = str(channel)
+        with refusals():
+            state = await self.store.state(key)
+        pending = state.pending
+        if pending is None or state.seq != seq or pending.prompt.id != prompt_id \
+                or not 0 <= option < len(pending.prompt.options):
+            await private(interaction, [refusal_embed(STALE)])
+            return
+        prompt = pending.prompt
+        me = player_id(interaction.user)
+        if prompt.player != me:
+            whose = text.hero_name(state, prompt.hero)
+            await private(interaction, [refusal_embed(
+                f"This question is for {whose}" + (f" ({m})." if (m := mention(prompt.player))
+                                                   else "."))])
+            return
+        chosen = prompt.options[option]
+        command = Choose(player=me, hero=prompt.hero, prompt=prompt.id, option=chosen.id)
+        try:
+            result = await self._in_time(interaction, self._execute(key, command), update=True)
+        except RuleError as error:
+            if error.code != "stale_prompt":
+                raise
+            # Another click got there first, between our check and the store's lock.
+            await private(interaction, [refusal_embed(STALE)])
+            return
+        answered = embed(
+            "Answered", f"{text.prompt_text(state, prompt)}\n\n**{text.hero_name(state, prompt.hero)}"
+            f" chose: {chosen.label}**", colour=Palette.INFO)
+        if interaction.response.is_done():
+            await interaction.edit_original_response(content=None, embed=answered, view=None)
+        else:
+            await interaction.response.edit_message(content=None, embed=answered, view=None)
+        pack = pack_for(result.state)
+        await self._publish(interaction, result.state, pack, result.events,
+                            f"{text.hero_name(state, prompt.hero)} · {chosen.label}")
+
+    async def announce(self, channel: discord.abc.Messageable, state: GameState,
+                       events: Sequence[Event], *, note: str | None = None) -> None:
+        """Post `events` and the turn banner in `channel` outside any player's command (after
+        a moderator's repair, say). `note` heads the message, e.g. what the moderator did."""
+        pack = pack_for(state)
+        shown = event_embeds(state, pack, events, "What happened")
+        if note:
+            shown.insert(0, embed(note, colour=Palette.WARNING))
+        for group in messages_of(shown):
+            await channel.send(embeds=group)
+        content, turn, view = banner(state, pack, _channel_id(channel))
+        await channel.send(content=content, embed=turn, view=view or discord.utils.MISSING,
+                           allowed_mentions=_mentions(state))
+
+    # -- plumbing
+
+    async def _execute(self, channel: str, command: Command) -> Any:
+        with refusals():
+            try:
+                return await self.store.execute(channel, command.player, command)
+            except VersionConflictError:
+                # Changed elsewhere between load and write (a repair, another process):
+                # the command is checked again against the fresh state.
+                return await self.store.execute(channel, command.player, command)
+
+    async def _in_time(self, interaction: discord.Interaction[Any], work: Awaitable[T], *,
+                       update: bool = False) -> T:
+        """Await `work`, deferring the answer if it takes long; on a refusal after a public
+        defer, the "thinking" message is removed so the reason can be private."""
+        task = asyncio.ensure_future(work)
+        done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
+        if done:
+            return task.result()
+        if update:
+            await interaction.response.defer()
+        else:
+            await interaction.response.defer(thinking=True)
+        try:
+            return await task
+        except Exception:
+            if not update:
+                with contextlib.suppress(discord.HTTPException):
+                    await interaction.delete_original_response()
+            raise
+
+    async def _publish(self, interaction: discord.Interaction[Any], state: GameState,
+                       pack: Pack, events: Sequence[Event], headline: str) -> None:
+        shown = event_embeds(state, pack, events, headline)
+        if not shown and not interaction.response.is_done():
+            shown = [embed(headline, "Done.", colour=Palette.INFO)]
+        for group in messages_of(shown):
+            if interaction.response.is_done():
+                await interaction.followup.send(embeds=group)
+            else:
+                await interaction.response.send_message(embeds=group)
+        secrets = private_lines(state, pack, events, player_id(interaction.user))
+        if secrets:
+            await private(interaction, [embed("Only you see this", page, colour=Palette.INFO)
+                                        for page in paginate("\n".join(secrets))])
+        content, turn, view = banner(state, pack, interaction.channel_id or 0)
+        await interaction.followup.send(content=content or discord.utils.MISSING, embed=turn,
+                                        view=view or discord.utils.MISSING,
+                                        allowed_mentions=_mentions(state))
+
+
+def _channel_id(channel: discord.abc.Messageable) -> int:
+    return int(getattr(channel, "id", 0))
+
+
+def _mentions(state: GameState) -> discord.AllowedMentions:
+    """Ping exactly the players the game waits for; never roles or everyone."""
+    users = [discord.Object(id=int(p)) for p in must_answer(state) if p.isdigit()]
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=users)
