@@ -9,7 +9,8 @@
 What the bot shows a player: `SessionError` (lobby and channel refusals, with a `code`) and
 the engine's `RuleError`. What it logs and apologises for: `ExecutionFailedError`,
 `VersionConflictError` (retry), `CorruptStateError` (a moderator can `reset` the channel).
-Moderators: `undo`, `replay`, `export`, `import_game`, `reset`, `abandon`.
+Moderators: `undo`, `replay`, `export`, `import_game`, `reset`, `abandon`, `replace` (hand a
+player's seat and heroes to someone else).
 """
 
 from kilforth.store.errors import (

@@ -12,7 +12,7 @@ from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
 
 Status = Literal["lobby", "running", "finished", "abandoned"]
-EntryKind = Literal["start", "command", "undo", "import", "abandon", "reset"]
+EntryKind = Literal["start", "command", "undo", "import", "abandon", "reset", "reassign"]
 
 MAX_HEROES = 4
 EXPORT_FORMAT = "kilforth-game"
@@ -47,7 +47,8 @@ class SessionInfo(Model):
 class LogEntry(Model):
     """One accepted command or moderator action, and the session's status after it.
     `command` is set for kind "command"; `restored_from` for kind "undo" (the version whose
-    state it brought back)."""
+    state it brought back). A "reassign" handed heroes to other players (`player` is the
+    moderator; the entry's state differs from the one before only in who plays)."""
 
     version: int = Field(ge=1)
     kind: EntryKind

@@ -88,6 +88,48 @@ MIGRATIONS: list[list[str]] = [
         """CREATE TRIGGER log_no_delete BEFORE DELETE ON log
             BEGIN SELECT RAISE(ABORT, 'the log is append-only'); END""",
     ],
+    # A moderator may hand a running game's hero to another player ("reassign"). SQLite
+    # cannot change a CHECK constraint in place: the log is rebuilt with the wider one and
+    # its triggers recreated unchanged (dropping a table fires no trigger, so the
+    # append-only guards do not block the copy).
+    [
+        """CREATE TABLE log_next (
+            session_id INTEGER NOT NULL REFERENCES sessions (id),
+            version INTEGER NOT NULL,
+            kind TEXT NOT NULL
+                CHECK (kind IN ('start', 'command', 'undo', 'import', 'abandon', 'reset',
+                                'reassign')),
+            player TEXT NOT NULL,
+            at TEXT NOT NULL,
+            status TEXT NOT NULL
+                CHECK (status IN ('lobby', 'running', 'finished', 'abandoned')),
+            command TEXT,
+            events TEXT NOT NULL,
+            state TEXT,
+            restored_from INTEGER,
+            PRIMARY KEY (session_id, version)
+        ) STRICT""",
+        "INSERT INTO log_next SELECT * FROM log",
+        "DROP TABLE log",
+        "ALTER TABLE log_next RENAME TO log",
+        """CREATE TRIGGER log_checks_version BEFORE INSERT ON log
+            BEGIN
+                SELECT RAISE(ABORT, 'version conflict') WHERE NOT EXISTS (
+                    SELECT 1 FROM sessions
+                    WHERE id = NEW.session_id AND version = NEW.version - 1);
+            END""",
+        """CREATE TRIGGER log_moves_session AFTER INSERT ON log
+            BEGIN
+                UPDATE sessions SET
+                    state = CASE NEW.kind WHEN 'abandon' THEN state ELSE NEW.state END,
+                    status = NEW.status, version = NEW.version, updated_at = NEW.at
+                WHERE id = NEW.session_id;
+            END""",
+        """CREATE TRIGGER log_no_update BEFORE UPDATE ON log
+            BEGIN SELECT RAISE(ABORT, 'the log is append-only'); END""",
+        """CREATE TRIGGER log_no_delete BEFORE DELETE ON log
+            BEGIN SELECT RAISE(ABORT, 'the log is append-only'); END""",
+    ],
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -49,7 +49,14 @@ from kilforth.store.models import (
     SessionInfo,
     Status,
 )
-from kilforth.store.transfer import build_export, describe, lineage, parse_export, replay_log
+from kilforth.store.transfer import (
+    build_export,
+    describe,
+    lineage,
+    parse_export,
+    replay_log,
+    with_players,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -492,7 +499,9 @@ class Store:
     async def undo(self, channel: str, moderator: str, count: int = 1) -> ExecResult:
         """Take back the last `count` commands of the channel's latest game (running, or
         finished — which reopens it) by restoring the state from before them. The undo is
-        itself a log entry; undone entries stay in the log."""
+        itself a log entry; undone entries stay in the log. It never goes back past a change
+        of players: the state from before it would give the heroes back to their old players
+        while the seats name the new ones."""
         if count < 1:
             raise SessionError("undo_count", "Undo at least one command.")
         async with self._lock(channel):
@@ -500,15 +509,20 @@ class Store:
             if row["status"] not in ("running", "finished"):
                 raise SessionError("not_undoable", f"The channel's game is {row['status']}.")
             session_id = row["id"]
+            entries = await self._rows(
+                "SELECT version, kind, restored_from FROM log WHERE session_id = ? "
+                "ORDER BY version", (session_id,))
             try:
-                chain = lineage(await self._rows(
-                    "SELECT version, kind, restored_from FROM log WHERE session_id = ? "
-                    "ORDER BY version", (session_id,)))
+                chain = lineage(entries)
             except ValueError as exc:
                 raise CorruptStateError(session_id, channel, "log", str(exc)) from exc
-            if len(chain) <= count:
-                raise SessionError("nothing_to_undo",
-                                   f"Only {len(chain) - 1} command(s) can be undone.")
+            kinds = {entry["version"]: entry["kind"] for entry in entries}
+            handovers = [n for n, version in enumerate(chain) if kinds[version] == "reassign"]
+            undoable = len(chain) - 1 - (handovers[-1] if handovers else 0)
+            if undoable < count:
+                raise SessionError("nothing_to_undo", (
+                    f"Only {undoable} command(s) can be undone since a hero changed hands."
+                    if handovers else f"Only {undoable} command(s) can be undone."))
             target = chain[-1 - count]
             raw = await self._one("SELECT state FROM log WHERE session_id = ? AND version = ?",
                                   (session_id, target))
@@ -521,6 +535,42 @@ class Store:
                     restored_from=target))
 
             return ExecResult([], state, await self._write(work))
+
+    async def replace(self, channel: str, moderator: str, player: str, new_player: str
+                      ) -> SessionInfo:
+        """Give `player`'s seats (and in a running game their heroes) to `new_player`, who must
+        not have one. In a running game this changes the state and the seats in one
+        transaction, logged as a "reassign" by `moderator`; an open prompt for those heroes
+        then awaits the new player's answer."""
+
+        async def work(conn: aiosqlite.Connection) -> SessionInfo:
+            row = await self._require_active(channel, conn)
+            info = await self._info(row, conn)
+            if player not in info.players:
+                raise SessionError("not_seated", "That player has no seat in this game.")
+            if new_player in info.players:
+                raise SessionError("already_seated",
+                                   "The new player already has a seat in this game.")
+            if info.status == "running":
+                raw = next(iter(await conn.execute_fetchall(
+                    "SELECT state FROM sessions WHERE id = ?", (info.id,))))
+                state = with_players(self._parse_state(info.id, channel, raw["state"]),
+                                     {player: new_player})
+                await self._append(conn, info.id, info.version, _Entry(
+                    "reassign", moderator, _status_of(state), state=state.model_dump_json()))
+            seats = await conn.execute_fetchall(
+                "SELECT position, hero FROM seats WHERE session_id = ? AND player = ?",
+                (info.id, player))
+            await conn.executemany(
+                "UPDATE seats SET player = ?, hero = ? WHERE session_id = ? AND position = ?",
+                [(new_player, HeroSpec.model_validate_json(seat["hero"]).model_copy(
+                    update={"player": new_player}).model_dump_json(), info.id, seat["position"])
+                 for seat in seats])
+            await _touch(conn, info.id)
+            return await self._info(await self._require_active(channel, conn), conn)
+
+        async with self._lock(channel):
+            return await self._tx(work)
 
     async def reset(self, channel: str, moderator: str) -> int:
         """Abandon the channel's active game and clear its state without reading it: the way

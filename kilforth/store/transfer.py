@@ -1,12 +1,13 @@
 """Reading a game's log as a whole: which entries make up the current game (after undos),
-replaying it through the engine to check the stored states, and export/import documents.
+replaying it through the engine to check the stored states, export/import documents, and
+handing heroes to other players.
 
 Pure functions over rows already read, so they can run in a worker thread.
 """
 
 import json
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
@@ -14,7 +15,7 @@ from pydantic import ValidationError
 from kilforth.commands import parse_command
 from kilforth.events import event_list_adapter
 from kilforth.state import SCHEMA_VERSION as STATE_SCHEMA_VERSION
-from kilforth.state import GameState
+from kilforth.state import GameState, HeroSpec
 from kilforth.store.errors import CorruptStateError, ImportRefusedError, SessionError
 from kilforth.store.models import (
     EXPORT_FORMAT,
@@ -45,11 +46,11 @@ def describe(exc: ValidationError) -> str:
 
 def step(chain: list[int], version: int, kind: str, restored_from: int | None) -> None:
     """Update `chain`, the versions whose states form the current game, for one log entry:
-    a start begins it, a command adds a state, an undo goes back to an earlier one, and the
-    other kinds leave the game as it was."""
+    a start begins it, a command or a change of players adds a state, an undo goes back to an
+    earlier one, and the other kinds leave the game as it was."""
     if kind == "start":
         chain[:] = [version]
-    elif kind == "command":
+    elif kind in ("command", "reassign"):
         chain.append(version)
     elif kind == "undo":
         if restored_from not in chain:
@@ -66,6 +67,47 @@ def lineage(entries: Iterable[Sequence[Any]]) -> list[int]:
     return chain
 
 
+def with_players(state: GameState, players: Mapping[str, str]) -> GameState:
+    """`state` with every hero of a player `old` in `players` handed to `players[old]`. An
+    open prompt goes with its hero: the answer is awaited from the new player, and the paused
+    command (with the gifts sent into it) resumes as theirs."""
+    pending = state.pending
+    if pending is not None:
+        prompt = pending.prompt
+        pending = pending.model_copy(update={
+            "base": with_players(pending.base, players),
+            "command": _renamed(pending.command, players),
+            "answers": _renamed(pending.answers, players),
+            "prompt": prompt.model_copy(
+                update={"player": players.get(prompt.player, prompt.player)})})
+    return state.model_copy(update={
+        "heroes": [h.model_copy(update={"player": players.get(h.player, h.player)})
+                   for h in state.heroes],
+        "pending": pending})
+
+
+def _renamed(raw: Any, players: Mapping[str, str]) -> Any:
+    """A command in its raw form (or the answers given to it) with every `player` renamed."""
+    if isinstance(raw, dict):
+        return {key: players.get(value, value) if key == "player" and isinstance(value, str)
+                else _renamed(value, players) for key, value in raw.items()}
+    if isinstance(raw, list):
+        return [_renamed(value, players) for value in raw]
+    return raw
+
+
+def handover(before: GameState, after: GameState) -> dict[str, str] | None:
+    """Who handed their heroes to whom between two states, as `with_players` takes it; None
+    when the heroes differ in number or one player's heroes went to several players."""
+    if len(before.heroes) != len(after.heroes):
+        return None
+    moved: dict[str, str] = {}
+    for old, new in zip(before.heroes, after.heroes, strict=True):
+        if moved.setdefault(old.player, new.player) != new.player:
+            return None
+    return {old: new for old, new in moved.items() if old != new}
+
+
 def _differences(replayed: GameState, stored: GameState) -> str:
     fields = [name for name in GameState.model_fields
               if getattr(replayed, name) != getattr(stored, name)]
@@ -76,7 +118,11 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current
                ) -> ReplayReport:
     """Re-run the game from its seed through `rows` (version, kind, command, events, state,
     restored_from) and compare with every stored state and event list, then with the
-    session's `current` state. Stops at the first difference."""
+    session's `current` state and its seats. Stops at the first difference.
+
+    The seats name today's players; the game was dealt to those who held the heroes at its
+    start, so the start is replayed with those names, and each change of players since must
+    change nothing else."""
     checked = 0
     chain: list[int] = []
     states: dict[int, GameState] = {}
@@ -101,12 +147,19 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current
             if kind == "start":
                 if info.seed is None:
                     return mismatch(version, "the session has no seed")
-                outcome = engine.new_game(info.options, info.seats, info.seed)
+                outcome = engine.new_game(info.options, _dealt_to(info, stored), info.seed)
                 replayed, events = outcome.state, list(outcome.events)
             elif kind == "command":
                 assert previous is not None
                 outcome = engine.apply(previous, parse_command(row["command"]))
                 replayed, events = outcome.state, list(outcome.events)
+            elif kind == "reassign":
+                assert previous is not None
+                moved = handover(previous, stored)
+                if moved is None:
+                    return mismatch(version, "the change of players does not hand each "
+                                    "player's heroes to one other player")
+                replayed, events = with_players(previous, moved), []
             else:
                 replayed, events = states[chain[-1]], []
         except ValidationError as exc:
@@ -129,7 +182,18 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current
         if now != states[chain[-1]]:
             return mismatch(info.version, "the session's current state is not the log's last: "
                             + _differences(states[chain[-1]], now))
+    if chain and [h.player for h in states[chain[-1]].heroes] != [s.player for s in info.seats]:
+        return mismatch(info.version, "the seats are not held by the players of the heroes")
     return ReplayReport(info.id, checked, True)
+
+
+def _dealt_to(info: SessionInfo, start: GameState) -> list[HeroSpec]:
+    """The session's seats with the players who held them when the game was dealt (`start`
+    is the state stored at its start)."""
+    if len(start.heroes) != len(info.seats):
+        return info.seats
+    return [seat.model_copy(update={"player": hero.player})
+            for seat, hero in zip(info.seats, start.heroes, strict=True)]
 
 
 def build_export(info: SessionInfo, rows: Sequence[Any], now: str) -> GameExport:
