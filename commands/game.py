@@ -29,7 +29,13 @@ from kilforth.errors import RuleError
 from kilforth.events import Event, GameOver, Roll
 from kilforth.render import text
 from kilforth.state import GameState, Prompt
-from kilforth.store import CorruptStateError, SessionError, Store, VersionConflictError
+from kilforth.store import (
+    CorruptStateError,
+    ExecResult,
+    SessionError,
+    Store,
+    VersionConflictError,
+)
 
 if TYPE_CHECKING:
     from commands.bot import KilforthBot
@@ -353,15 +359,32 @@ class GameFlow:
     def store(self) -> Store:
         return self.bot.store
 
-    async def act(self, interaction: discord.Interaction[Any], command: Command) -> None:
+    async def act(self, interaction: discord.Interaction[Any], command: Command, *,
+                  quiet: bool = False) -> None:
         """Run `command` (which must name the interaction's user as its player) in the
-        interaction's channel, answer with what happened, then post the turn banner."""
-        result = await self._in_time(interaction, self._execute(channel_key(interaction),
-                                                                command))
-        state, events = result.state, result.events
-        pack = pack_for(state)
+        interaction's channel, answer with what happened, then post the turn banner.
+        `quiet`: a private answer and no banner, for what concerns only the player (their
+        standing preferences)."""
         headline = f"{interaction.user.display_name} · {command.kind.replace('_', ' ').title()}"
-        await self._publish(interaction, state, pack, events, headline)
+        work = self._execute(channel_key(interaction), command)
+        if not quiet:
+            await self.run(interaction, work, headline)
+            return
+        with refusals():
+            result = await self._in_time(interaction, work, private=True)
+        pack = pack_for(result.state)
+        await private(interaction, event_embeds(result.state, pack, result.events, headline)
+                      or [embed(headline, "Saved.", colour=Palette.INFO)])
+
+    async def run(self, interaction: discord.Interaction[Any], work: Awaitable[ExecResult],
+                  headline: str) -> ExecResult:
+        """Await a store call that moves the game (a command, the start), answering in time,
+        then show its events under `headline` and post the turn banner."""
+        with refusals():
+            result = await self._in_time(interaction, work)
+        await self._publish(interaction, result.state, pack_for(result.state), result.events,
+                            headline)
+        return result
 
     async def choose(self, interaction: discord.Interaction[Any], channel: int, seq: int,
                      prompt_id: str, option: int) -> None:
@@ -420,7 +443,7 @@ class GameFlow:
 
     # -- plumbing
 
-    async def _execute(self, channel: str, command: Command) -> Any:
+    async def _execute(self, channel: str, command: Command) -> ExecResult:
         with refusals():
             try:
                 return await self.store.execute(channel, command.player, command)
@@ -430,9 +453,10 @@ class GameFlow:
                 return await self.store.execute(channel, command.player, command)
 
     async def _in_time(self, interaction: discord.Interaction[Any], work: Awaitable[T], *,
-                       update: bool = False) -> T:
-        """Await `work`, deferring the answer if it takes long; on a refusal after a public
-        defer, the "thinking" message is removed so the reason can be private."""
+                       update: bool = False, private: bool = False) -> T:
+        """Await `work`, deferring the answer if it takes long (`update`: a component's
+        silent acknowledgement; `private`: an ephemeral "thinking"). On a refusal after a
+        public defer, the "thinking" message is removed so the reason can be private."""
         task = asyncio.ensure_future(work)
         done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
         if done:
@@ -440,11 +464,11 @@ class GameFlow:
         if update:
             await interaction.response.defer()
         else:
-            await interaction.response.defer(thinking=True)
+            await interaction.response.defer(thinking=True, ephemeral=private)
         try:
             return await task
         except Exception:
-            if not update:
+            if not update and not private:
                 with contextlib.suppress(discord.HTTPException):
                     await interaction.delete_original_response()
             raise

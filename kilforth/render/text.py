@@ -303,3 +303,30 @@ def hero_status(state: GameState, pack: Pack, hero: HeroState) -> str:
     hidden = " · Hidden" if hero.hidden else ""
     return (f"HP {hero.hp}/{hero.max_hp} · AP {hero.ap} · Fate {hero.fate} · Gold {hero.gold}"
             f" · at {name(pack, hero.region)}{hidden}")
+
+
+def card_line(pack: Pack, card: str) -> str:
+    """A card in a hand or play area with what a player needs to use it: a Reward's type,
+    Gold value, Region to Discover it at and bonuses; an Encounter's type."""
+    if card in pack.rewards:
+        r = pack.rewards[card]
+        bonus = ", ".join(f"{k.title()} +{v}" for k, v in r.bonuses.items())
+        return (f"{r.name} — {r.type}, {r.gold} Gold, discover at {name(pack, r.region)}"
+                + (f", {bonus}" if bonus else ""))
+    if card in pack.encounters:
+        e = pack.encounters[card]
+        return f"{e.name} — {e.type}, {e.gold} Gold"
+    if card in pack.loot:
+        loot = pack.loot[card]
+        return f"{loot.name} — Loot" + (f", {loot.gold} Gold" if loot.gold else "")
+    return name(pack, card)
+
+
+def hand_text(pack: Pack, hero: HeroState) -> str:
+    """A hero's Rumours, Assets and Loot, one card per line (the player's own view)."""
+    parts = []
+    for title, cards in (("Rumours", hero.rumours), ("Assets", hero.assets), ("Loot", hero.loot)):
+        lines = [f"• {card_line(pack, c)}" + (" (exhausted)" if c in hero.exhausted else "")
+                 for c in cards]
+        parts.append(f"{title} ({len(cards)}/6)\n" + ("\n".join(lines) or "• none"))
+    return "\n\n".join(parts)

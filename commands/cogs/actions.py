@@ -1,0 +1,264 @@
+"""The Actions of a turn as short top-level commands (`/move`, `/confront`, …), plus making
+camp, activated abilities, giving up Hidden and standing preferences (RULES.md §7-8).
+
+Autocomplete offers only what the engine says is legal now; the engine still checks every
+command, so a value typed by hand gets the rules' own refusal.
+"""
+
+from typing import Any, Literal
+
+import discord
+from discord import app_commands
+
+from commands.bot import GameCog, KilforthBot
+from commands.choices import acting_hero, card_choices, game_state, legal, matching, my_heroes
+from commands.game import player_id
+from kilforth.commands import (
+    Camp,
+    Clear,
+    Confront,
+    Discover,
+    Feat,
+    Hide,
+    Move,
+    Rest,
+    Search,
+    SetPreferences,
+    Trade,
+    Unhide,
+    Use,
+)
+from kilforth.content.vocabulary import ATTRIBUTES, Attribute
+from kilforth.errors import RuleError
+from kilforth.render import text
+from kilforth.rules import board
+
+Choices = list[app_commands.Choice[str]]
+ATTRIBUTE_CHOICES = [app_commands.Choice(name=a.title(), value=a) for a in ATTRIBUTES]
+REWARD_CHOICES = [app_commands.Choice(name=k.title(), value=k)
+                  for k in ("ally", "item", "spell", "title")]
+
+
+def _attribute(value: str | None) -> Attribute | None:
+    if value is None:
+        return None
+    for attribute in ATTRIBUTES:
+        if attribute == value.strip().lower():
+            return attribute
+    raise RuleError("no_such_attribute", f"'{value}' is not an attribute: use Fight, Study, "
+                    "Sneak or Influence.", "R-TEST-1")
+
+
+class Actions(GameCog):
+    async def _act(self, interaction: discord.Interaction[Any], command: Any) -> None:
+        await self.bot.flow.act(interaction, command)
+
+    # ------------------------------------------------------------------ actions
+
+    @app_commands.command(description="Move to an adjacent Region, or along a shortcut (1 AP)")
+    @app_commands.describe(region="Where to go")
+    async def move(self, interaction: discord.Interaction[Any], region: str) -> None:
+        await self._act(interaction, Move(player=player_id(interaction.user), region=region))
+
+    @move.autocomplete("region")
+    async def _regions(self, interaction: discord.Interaction[Any], current: str) -> Choices:
+        found = await legal(interaction, Move)
+        if found is None:
+            return []
+        state, pack, moves = found
+        hero = acting_hero(state, interaction)
+        shortcuts = set(board.shortcuts(pack, hero.region)) if hero else set()
+        beside = set(board.orthogonal(state, hero.region)) if hero else set()
+
+        def label(region: str) -> str:
+            info, here = pack.regions[region], state.regions[region]
+            parts = [(info.terrain or "the City").title()]
+            if region in shortcuts - beside:
+                parts.append("shortcut")
+            if here.encounters:
+                parts.append(f"{len(here.encounters)} encounter(s)")
+            if here.obstacles:
+                parts.append(f"{here.obstacles} obstacle(s)")
+            if here.gloom:
+                parts.append("Gloom")
+            return f"{info.name} — {', '.join(parts)}"
+
+        return matching(((label(m.region), m.region) for m in moves), current)
+
+    @app_commands.command(description="Remove an Obstacle here, or defeat a Plot (1 AP)")
+    @app_commands.describe(target="An Obstacle or a Plot here (default: an Obstacle)")
+    async def clear(self, interaction: discord.Interaction[Any], target: str = "obstacle") -> None:
+        await self._act(interaction, Clear(player=player_id(interaction.user), target=target))
+
+    @clear.autocomplete("target")
+    async def _clear_targets(self, interaction: discord.Interaction[Any], current: str
+                             ) -> Choices:
+        found = await legal(interaction, Clear)
+        if found is None:
+            return []
+        _, pack, clears = found
+        return matching(((("An Obstacle" if c.target == "obstacle"
+                           else f"Plot: {text.name(pack, c.target)}"), c.target)
+                         for c in clears), current)
+
+    @app_commands.command(description="Draw an Encounter here (1 AP)")
+    async def search(self, interaction: discord.Interaction[Any]) -> None:
+        await self._act(interaction, Search(player=player_id(interaction.user)))
+
+    @app_commands.command(description="Try to become Hidden (1 AP)")
+    async def hide(self, interaction: discord.Interaction[Any]) -> None:
+        await self._act(interaction, Hide(player=player_id(interaction.user)))
+
+    @app_commands.command(description="Test an Encounter here to defeat it (1 AP)")
+    @app_commands.describe(
+        encounter="An Encounter in your Region",
+        attribute="The attribute you test (the Encounter must show a value for it)",
+        hostile="Turn a Stranger hostile and fight it instead")
+    async def confront(self, interaction: discord.Interaction[Any], encounter: str,
+                       attribute: str | None = None, hostile: bool = False) -> None:
+        await self._act(interaction, Confront(
+            player=player_id(interaction.user), encounter=encounter,
+            attribute=None if hostile else _attribute(attribute), hostile=hostile))
+
+    @confront.autocomplete("encounter")
+    async def _encounters(self, interaction: discord.Interaction[Any], current: str
+                          ) -> Choices:
+        found = await legal(interaction, Confront)
+        if found is None:
+            return []
+        state, pack, confronts = found
+        return matching(((text.encounter_text(state, pack, c.encounter), c.encounter)
+                         for c in confronts), current)
+
+    @confront.autocomplete("attribute")
+    async def _confront_attributes(self, interaction: discord.Interaction[Any], current: str
+                                   ) -> Choices:
+        found = await legal(interaction, Confront)
+        if found is None:
+            return []
+        _, pack, confronts = found
+        chosen = interaction.namespace.encounter
+        options = []
+        for c in confronts:
+            if c.encounter != chosen or c.attribute is None:
+                continue
+            value = board.face_of(pack, c.encounter).values.get(c.attribute)
+            needs = f" (needs {value})" if value is not None else ""
+            options.append((f"{c.attribute.title()}{needs}", c.attribute))
+        return matching(options, current)
+
+    @app_commands.command(description="Regain Health (1 AP)")
+    async def rest(self, interaction: discord.Interaction[Any]) -> None:
+        await self._act(interaction, Rest(player=player_id(interaction.user)))
+
+    @app_commands.command(description="Turn a Rumour into an Asset at its Region (1 AP)")
+    @app_commands.describe(card="A Rumour you can discover here")
+    async def discover(self, interaction: discord.Interaction[Any], card: str) -> None:
+        await self._act(interaction, Discover(player=player_id(interaction.user), card=card))
+
+    @discover.autocomplete("card")
+    async def _discoverable(self, interaction: discord.Interaction[Any], current: str
+                            ) -> Choices:
+        found = await legal(interaction, Discover)
+        if found is None:
+            return []
+        _, pack, discovers = found
+        return matching(card_choices(pack, [d.card for d in discovers]), current)
+
+    @app_commands.command(description="Sell, heal and buy in the City (1 AP)")
+    @app_commands.describe(sell="A Rumour or Asset to sell", heal="Health to buy for yourself",
+                           buy="A Reward deck to buy a card from")
+    @app_commands.choices(buy=REWARD_CHOICES)
+    async def trade(self, interaction: discord.Interaction[Any], sell: str | None = None,
+                    heal: app_commands.Range[int, 1, 20] | None = None,
+                    buy: Literal["ally", "item", "spell", "title"] | None = None) -> None:
+        state = await game_state(interaction)
+        hero = acting_hero(state, interaction) if state is not None else None
+        healing = {hero.id: heal} if heal and hero is not None else {}
+        await self._act(interaction, Trade(player=player_id(interaction.user),
+                                           sell=[sell] if sell else [], heal=healing, buy=buy))
+
+    @trade.autocomplete("sell")
+    async def _sellable(self, interaction: discord.Interaction[Any], current: str) -> Choices:
+        found = await legal(interaction, Trade)
+        if found is None:
+            return []
+        _, pack, trades = found
+        return matching(card_choices(pack, [c for t in trades for c in t.sell]), current)
+
+    @app_commands.command(description="Complete your Saga's Chapter, or attempt its Finale (1 AP)")
+    @app_commands.describe(attribute="For the Finale: the attribute you test")
+    @app_commands.choices(attribute=ATTRIBUTE_CHOICES)
+    async def feat(self, interaction: discord.Interaction[Any],
+                   attribute: Attribute | None = None) -> None:
+        await self._act(interaction, Feat(player=player_id(interaction.user),
+                                          attribute=attribute))
+
+    @app_commands.command(description="Make camp: end your day")
+    async def camp(self, interaction: discord.Interaction[Any]) -> None:
+        await self._act(interaction, Camp(player=player_id(interaction.user)))
+
+    # ------------------------------------------------------------------ other
+
+    @app_commands.command(name="use", description="Use an activated ability of one of your cards")
+    @app_commands.describe(card="Your Race, Class, a Talent or an Asset")
+    async def use(self, interaction: discord.Interaction[Any], card: str) -> None:
+        await self._act(interaction, Use(player=player_id(interaction.user), card=card))
+
+    @use.autocomplete("card")
+    async def _usable(self, interaction: discord.Interaction[Any], current: str) -> Choices:
+        found = await legal(interaction, Use)
+        if found is None:
+            return []
+        _, pack, uses = found
+        return matching(card_choices(pack, [u.card for u in uses]), current)
+
+    @app_commands.command(description="Give up Hidden (any time)")
+    @app_commands.describe(hero="Which of your heroes (solo with several heroes)")
+    async def unhide(self, interaction: discord.Interaction[Any], hero: str | None = None) -> None:
+        await self._act(interaction, Unhide(player=player_id(interaction.user), hero=hero))
+
+    @unhide.autocomplete("hero")
+    async def _hidden_heroes(self, interaction: discord.Interaction[Any], current: str
+                             ) -> Choices:
+        state = await game_state(interaction)
+        if state is None:
+            return []
+        return matching(((h.name, h.id) for h in my_heroes(state, interaction) if h.hidden),
+                        current)
+
+    @app_commands.command(description="Standing answers, so the game asks you less")
+    @app_commands.describe(
+        fight_to_the_end="Keep battling without being asked whether to flee",
+        loot="When a Loot token is offered: ask, always take Gold, or always take the token",
+        rumour="After a Confront: ask, always keep the Encounter as a Rumour, or always draw",
+        fate="Whether to be offered Fate rerolls",
+        hero="Which of your heroes (solo with several heroes)")
+    @app_commands.choices(
+        loot=[app_commands.Choice(name=n, value=v) for n, v in
+              (("Ask me", "ask"), ("Always Gold", "gold"), ("Always the token", "token"))],
+        rumour=[app_commands.Choice(name=n, value=v) for n, v in
+                (("Ask me", "ask"), ("Always keep", "keep"), ("Always draw", "draw"))],
+        fate=[app_commands.Choice(name=n, value=v) for n, v in
+              (("Ask me", "ask"), ("Never offer", "never"))],
+    )
+    async def prefs(self, interaction: discord.Interaction[Any],
+                    fight_to_the_end: bool | None = None,
+                    loot: Literal["ask", "gold", "token"] | None = None,
+                    rumour: Literal["ask", "keep", "draw"] | None = None,
+                    fate: Literal["ask", "never"] | None = None,
+                    hero: str | None = None) -> None:
+        await self.bot.flow.act(interaction, SetPreferences(
+            player=player_id(interaction.user), hero=hero, fight_to_the_end=fight_to_the_end,
+            loot=loot, rumour=rumour, fate=fate), quiet=True)
+
+    @prefs.autocomplete("hero")
+    async def _my_heroes(self, interaction: discord.Interaction[Any], current: str) -> Choices:
+        state = await game_state(interaction)
+        if state is None:
+            return []
+        return matching(((h.name, h.id) for h in my_heroes(state, interaction)), current)
+
+
+async def setup(bot: KilforthBot) -> None:
+    await bot.add_cog(Actions(bot))

@@ -1,0 +1,250 @@
+"""`/kilforth …`: open a game in a channel, take a seat, start, see where it stands, abandon."""
+
+from typing import Any, Literal
+
+import discord
+from discord import app_commands
+
+from commands.bot import GameCog, KilforthBot
+from commands.checks import is_moderator
+from commands.choices import matching
+from commands.embeds import Palette, add_field, embed
+from commands.game import banner, channel_key, mention, player_id, refusals
+from kilforth.content.pack import Pack, load_pack
+from kilforth.engine import pack_for
+from kilforth.errors import RuleError
+from kilforth.options import GameOptions
+from kilforth.render import text
+from kilforth.state import HeroSpec
+from kilforth.store import SessionInfo
+
+REWARD_DECKS = [app_commands.Choice(name=k.title(), value=k)
+                for k in ("ally", "item", "spell", "title")]
+
+
+def _attributes(values: dict[str, int], *, signed: bool = False) -> str:
+    return " · ".join(f"{k.title()} {v:+d}" if signed else f"{k.title()} {v}"
+                      for k, v in values.items())
+
+
+def lobby_embed(info: SessionInfo, pack: Pack, title: str) -> discord.Embed:
+    """The lobby: mode, the options that differ from the rules' defaults, and the seats."""
+    o = info.options
+    changed = [f"{name.replace('_', ' ')}: {value}" for name, value in o.model_dump().items()
+               if name != "mode" and value != GameOptions.model_fields[name].default]
+    shown = embed(title, f"A {o.mode} game for {info.hero_count} hero(es). "
+                  "Take a seat with /kilforth join, then /kilforth start.", colour=Palette.INFO)
+    add_field(shown, "Rule options", "\n".join(changed) or "the rules' defaults")
+    seats = [f"{seat.name} — {pack.races[seat.race].name if seat.race in pack.races else seat.race}"
+             f" {pack.classes[seat.hero_class].name if seat.hero_class in pack.classes else ''}"
+             + (f", {pack.sagas[seat.saga].name}" if seat.saga in pack.sagas else "")
+             + (f" ({m})" if (m := mention(seat.player)) else "")
+             for seat in info.seats]
+    open_seats = info.hero_count - len(info.seats)
+    add_field(shown, f"Seats ({len(info.seats)}/{info.hero_count})",
+              "\n".join(seats) + (f"\n{open_seats} open" if open_seats and seats else "")
+              if seats else "all open")
+    return shown
+
+
+class Session(GameCog):
+    kilforth = app_commands.Group(name="kilforth", description="Set up and manage this channel's game")
+
+    def __init__(self, bot: KilforthBot) -> None:
+        super().__init__(bot)
+        # Who has agreed to abandon each running game. Kept in memory: after a restart the
+        # players simply run /kilforth abandon again.
+        self._abandon_votes: dict[int, set[str]] = {}
+
+    @kilforth.command(name="new", description="Open a new game in this channel")
+    @app_commands.describe(
+        mode="Solo (you play every hero), co-op (all win or lose together) or competitive",
+        heroes="How many heroes (1-4); default 1 in solo, else 2",
+        first_game="First game: no Ancient Ability cards and no Plots (R-SETUP-16)",
+        beginner_successes="Beginner variant: 4s count as successes too (R-TEST-5)",
+        auto_evasion="Heroes slip past foes automatically when they may (R-ENG-EVA-5)",
+        sagas="How heroes without a chosen Saga get one",
+    )
+    @app_commands.choices(
+        mode=[app_commands.Choice(name=m.title(), value=m)
+              for m in ("solo", "coop", "competitive")],
+        sagas=[app_commands.Choice(name="Each player chooses", value="choose"),
+               app_commands.Choice(name="The class's suggested Saga", value="match_class"),
+               app_commands.Choice(name="At random", value="random")],
+    )
+    async def new(
+        self,
+        interaction: discord.Interaction[Any],
+        mode: Literal["solo", "coop", "competitive"] = "coop",
+        heroes: app_commands.Range[int, 1, 4] | None = None,
+        first_game: bool = False,
+        beginner_successes: bool = False,
+        auto_evasion: bool = True,
+        sagas: Literal["choose", "match_class", "random"] = "choose",
+    ) -> None:
+        options = GameOptions(mode=mode, first_game=first_game,
+                              beginner_successes=beginner_successes, auto_evasion=auto_evasion,
+                              saga_assignment=sagas)
+        count = heroes if heroes is not None else (1 if mode == "solo" else 2)
+        with refusals():
+            info = await self.bot.store.create(str(interaction.guild_id), channel_key(interaction),
+                                               player_id(interaction.user), options, count)
+        await interaction.response.send_message(
+            embed=lobby_embed(info, load_pack(), "A new game of Gloom of Kilforth"))
+
+    @kilforth.command(name="join", description="Take a seat with a hero")
+    @app_commands.rename(hero_class="class")
+    @app_commands.describe(
+        race="Your hero's Race", hero_class="Your hero's Class",
+        saga="Your Saga (leave empty to follow the game's option)",
+        reward="The deck your starting Reward comes from (asked later if empty)",
+        name="Your hero's name (default: your name here)")
+    @app_commands.choices(reward=REWARD_DECKS)
+    async def join(self, interaction: discord.Interaction[Any], race: str, hero_class: str,
+                   saga: str | None = None,
+                   reward: Literal["ally", "item", "spell", "title"] | None = None,
+                   name: app_commands.Range[str, 1, 64] | None = None) -> None:
+        pack = load_pack()
+        # Names typed rather than picked are refused here, before the game is dealt.
+        for value, family, word in ((race, pack.races, "Race"), (hero_class, pack.classes, "Class"),
+                                    (saga, pack.sagas, "Saga")):
+            if value is not None and value not in family:
+                raise RuleError(f"no_such_{word.lower()}",
+                                f"There is no {word} '{value}': pick one from the list.",
+                                "R-SETUP-2")
+        spec = HeroSpec(player=player_id(interaction.user),
+                        name=name or interaction.user.display_name[:64], race=race,
+                        hero_class=hero_class, saga=saga, starting_deck=reward)
+        with refusals():
+            info = await self.bot.store.join(channel_key(interaction), spec)
+        await interaction.response.send_message(
+            embed=lobby_embed(info, pack, f"{spec.name} takes a seat"))
+
+    @join.autocomplete("race")
+    async def _races(self, interaction: discord.Interaction[Any], current: str
+                     ) -> list[app_commands.Choice[str]]:
+        pack, taken = load_pack(), await self._taken(interaction, "race")
+        return matching(((f"{r.name} — {_attributes(dict(r.attributes))}, {r.max_hp} HP, "
+                          f"{r.gold} Gold", r.id)
+                         for r in pack.races.values() if r.id not in taken), current)
+
+    @join.autocomplete("hero_class")
+    async def _classes(self, interaction: discord.Interaction[Any], current: str
+                       ) -> list[app_commands.Choice[str]]:
+        pack, taken = load_pack(), await self._taken(interaction, "hero_class")
+        return matching(((f"{c.name} — {_attributes(dict(c.bonuses), signed=True) or 'no bonus'}, "
+                          f"talents: {', '.join(c.talent_types)}", c.id)
+                         for c in pack.classes.values() if c.id not in taken), current)
+
+    @join.autocomplete("saga")
+    async def _sagas(self, interaction: discord.Interaction[Any], current: str
+                     ) -> list[app_commands.Choice[str]]:
+        pack, taken = load_pack(), await self._taken(interaction, "saga")
+        # The namespace is keyed by the option's Discord name.
+        picked = getattr(interaction.namespace, "class", None)
+        info = await self.bot.store.session(channel_key(interaction))
+        first_game = info is not None and info.options.first_game
+
+        def label(saga_id: str) -> str:
+            saga = pack.sagas[saga_id]
+            notes = []
+            if saga.suggested_class:
+                suggested = pack.classes.get(saga.suggested_class)
+                notes.append(f"suits the {suggested.name if suggested else saga.suggested_class}")
+            if saga.first_game:
+                notes.append("first-game pairing")
+            return saga.name + (f" ({', '.join(notes)})" if notes else "")
+
+        # The pairing for the picked class first, then first-game sagas in a first game.
+        ordered = sorted((s for s in pack.sagas if s not in taken), key=lambda s: (
+            pack.sagas[s].suggested_class != picked,
+            not (first_game and pack.sagas[s].first_game)))
+        return matching(((label(s), s) for s in ordered), current)
+
+    async def _taken(self, interaction: discord.Interaction[Any], attr: str) -> set[str]:
+        """What other seats of the lobby already hold: each card exists once."""
+        info = await self.bot.store.session(channel_key(interaction))
+        if info is None:
+            return set()
+        me = player_id(interaction.user)
+        return {getattr(s, attr) for s in info.seats if s.player != me} - {None}
+
+    @kilforth.command(name="leave", description="Give up your seat before the game starts")
+    @app_commands.describe(name="In solo, which of your heroes to remove (default: all)")
+    async def leave(self, interaction: discord.Interaction[Any], name: str | None = None) -> None:
+        with refusals():
+            info = await self.bot.store.leave(channel_key(interaction),
+                                              player_id(interaction.user), name)
+        await interaction.response.send_message(
+            embed=lobby_embed(info, load_pack(), f"{interaction.user.display_name} leaves"))
+
+    @kilforth.command(name="start", description="Deal the game once every seat is taken")
+    async def start(self, interaction: discord.Interaction[Any]) -> None:
+        key, me = channel_key(interaction), player_id(interaction.user)
+        with refusals():
+            info = await self.bot.store.session(key)
+        if info is not None and info.status == "lobby" and me not in info.players \
+                and not is_moderator(interaction, self.bot.settings):
+            raise RuleError("not_seated", "Only a seated player (or a moderator) can start the game.")
+        await self.bot.flow.run(interaction, self.bot.store.start(key, me), "The game begins")
+
+    @kilforth.command(name="status", description="Where this channel's game stands")
+    async def status(self, interaction: discord.Interaction[Any]) -> None:
+        key = channel_key(interaction)
+        with refusals():
+            info = await self.bot.store.session(key)
+            if info is None:
+                games = await self.bot.store.games(key)
+                last = f" The last one is {games[0].status}." if games else ""
+                raise RuleError("no_game", "There is no game in this channel: open one with"
+                                f" /kilforth new.{last}")
+            if info.status == "lobby":
+                await interaction.response.send_message(
+                    embed=lobby_embed(info, load_pack(), "Waiting in the lobby"), ephemeral=True)
+                return
+            state = await self.bot.store.state(key)
+        pack = pack_for(state)
+        _, turn, _ = banner(state, pack, interaction.channel_id or 0)
+        heroes = embed(f"Day {state.day} · {state.options.mode}", colour=Palette.INFO)
+        for hero in state.heroes:
+            add_field(heroes, hero.name, text.hero_status(state, pack, hero))
+        await interaction.response.send_message(embeds=[turn, heroes], ephemeral=True)
+
+    @kilforth.command(name="abandon",
+                      description="End this game without a result (every player must agree)")
+    async def abandon(self, interaction: discord.Interaction[Any]) -> None:
+        key, me = channel_key(interaction), player_id(interaction.user)
+        with refusals():
+            info = await self.bot.store.session(key)
+            if info is None:
+                raise RuleError("no_game", "There is no game in this channel to abandon.")
+            if is_moderator(interaction, self.bot.settings) or (
+                    info.status == "lobby" and me == info.created_by):
+                await self._abandon(interaction, info, "by " + interaction.user.display_name)
+                return
+            if me not in info.players:
+                raise RuleError("not_seated", "Only the game's players (or a moderator) can"
+                                " abandon it; in the lobby, the player who opened it.")
+            votes = self._abandon_votes.setdefault(info.id, set())
+            votes.add(me)
+            missing = [p for p in info.players if p not in votes]
+            if not missing:
+                await self._abandon(interaction, info, "by every player's agreement")
+                return
+        waiting = ", ".join(mention(p) or p for p in missing)
+        await interaction.response.send_message(embed=embed(
+            f"{interaction.user.display_name} wants to abandon the game",
+            f"Still to agree with /kilforth abandon: {waiting}.", colour=Palette.WARNING),
+            allowed_mentions=discord.AllowedMentions.none())
+
+    async def _abandon(self, interaction: discord.Interaction[Any], info: SessionInfo,
+                       how: str) -> None:
+        await self.bot.store.abandon(info.channel, player_id(interaction.user))
+        self._abandon_votes.pop(info.id, None)
+        await interaction.response.send_message(embed=embed(
+            "The game is abandoned", f"Abandoned {how}. Open a new one with /kilforth new.",
+            colour=Palette.WARNING))
+
+
+async def setup(bot: KilforthBot) -> None:
+    await bot.add_cog(Session(bot))
