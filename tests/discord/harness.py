@@ -16,6 +16,8 @@ at the end of the interaction that caused it, even when the bot swallowed the er
         assert result.response_type == 4
         assert "City" in result.text()
         result = await h.click("kf:choose:…")
+        upload = h.attachment("game.json", b"{…}")  # an attachment option's file
+        result = await h.slash("kilforth-admin import", file=upload)
 """
 
 import asyncio
@@ -213,6 +215,33 @@ class FakeChannel:
         }
 
 
+@dataclass(frozen=True)
+class FakeAttachment:
+    """A file a user attached to a slash command option; the fake CDN serves its bytes."""
+
+    id: int
+    filename: str
+    data: bytes
+    content_type: str | None
+
+    @property
+    def url(self) -> str:
+        return f"https://cdn.discordapp.com/ephemeral-attachments/0/{self.id}/{self.filename}"
+
+    def payload(self) -> dict[str, Any]:
+        payload: dict[str, Any] = {
+            "id": str(self.id),
+            "filename": self.filename,
+            "size": len(self.data),
+            "url": self.url,
+            "proxy_url": self.url,
+            "ephemeral": True,
+        }
+        if self.content_type is not None:
+            payload["content_type"] = self.content_type
+        return payload
+
+
 # ------------------------------------------------------------------ captured requests
 
 
@@ -334,6 +363,9 @@ class FakeDiscord:
     messages: dict[int, dict[str, Any]] = field(default_factory=dict)
     commands: dict[int | None, list[dict[str, Any]]] = field(default_factory=dict)
     interactions: dict[str, _Interaction] = field(default_factory=dict)
+    # Files on the CDN by URL: what users attached, and what the bot sent.
+    cdn: dict[str, bytes] = field(default_factory=dict)
+    downloads: list[str] = field(default_factory=list)
     _failures: list[_Failure] = field(default_factory=list)
 
     def fail(
@@ -360,7 +392,16 @@ class FakeDiscord:
                 return message
         raise LookupError(f"no message the bot sent has a component with custom_id {custom_id!r}")
 
-    # -- the two entry points discord.py calls
+    # -- the entry points discord.py calls
+
+    async def get_from_cdn(self, url: str) -> bytes:
+        """Replaces `HTTPClient.get_from_cdn` (downloading an attachment)."""
+        await asyncio.sleep(0)
+        self.downloads.append(url)
+        try:
+            return self.cdn[url]
+        except KeyError:
+            raise _http_error(404, 0, "asset not found") from None
 
     async def http_request(
         self,
@@ -650,6 +691,7 @@ class FakeDiscord:
         for name, data in request.files:
             attachment_id = self.ids()
             url = f"https://cdn.discordapp.com/attachments/0/{attachment_id}/{name}"
+            self.cdn[url] = data
             attachments.append(
                 {
                     "id": str(attachment_id),
@@ -768,6 +810,7 @@ class Harness:
         )
         self._bot = bot
         bot.http.request = self.discord.http_request  # type: ignore[method-assign]
+        bot.http.get_from_cdn = self.discord.get_from_cdn  # type: ignore[method-assign]
         adapter = async_context.get()
         if "request" in vars(adapter):
             raise RuntimeError("another Harness is running; close it first")
@@ -821,6 +864,14 @@ class Harness:
             {"guild_id": str(self.guild_id), "role": role.payload(len(self._roles) - 1)},
         )
         return role
+
+    def attachment(
+        self, filename: str, data: bytes, *, content_type: str | None = "application/json"
+    ) -> FakeAttachment:
+        """A file to pass as an attachment option; the bot can download it from the fake CDN."""
+        attachment = FakeAttachment(self.ids(), filename, data, content_type)
+        self.discord.cdn[attachment.url] = data
+        return attachment
 
     def new_channel(self, name: str, *, thread_of: FakeChannel | None = None) -> FakeChannel:
         """A text channel, or a public thread in `thread_of`, that the bot can see."""
@@ -1072,6 +1123,9 @@ class Harness:
             resolved.setdefault("channels", {})[str(value.id)] = value.payload() | {
                 "permissions": str(PLAYER_PERMISSIONS.value)
             }
+            return str(value.id)
+        if kind is T.attachment and isinstance(value, FakeAttachment):
+            resolved.setdefault("attachments", {})[str(value.id)] = value.payload()
             return str(value.id)
         if kind is T.string and isinstance(value, str):
             return value
