@@ -237,9 +237,13 @@ def banner(state: GameState, pack: Pack, channel: int) -> tuple[str | None, disc
     if state.pending is not None:
         prompt = state.pending.prompt
         content = f"{mentions}, a choice for you." if mentions else None
-        gifts = "\nYou may also send a Gift now (/gift)." if prompt.allows_gifts else ""
-        shown = embed(title, text.prompt_text(state, prompt) + gifts, colour=Palette.TURN)
-        return content, shown, prompt_view(channel, state.seq, prompt)
+        if secret_prompts(state):
+            shown = embed(title, f"{text.hero_name(state, prompt.hero)} has a choice to make;"
+                          " only they see it.", colour=Palette.TURN)
+            view = discord.ui.View(timeout=None)
+            view.add_item(PromptReveal(channel, state.seq, prompt.id))
+            return content, shown, view
+        return content, prompt_embed(state, prompt), prompt_view(channel, state.seq, prompt)
     if state.turn is None:
         return None, embed(title, colour=Palette.TURN), None
     hero = state.hero(state.turn.hero)
@@ -247,6 +251,18 @@ def banner(state: GameState, pack: Pack, channel: int) -> tuple[str | None, disc
     shown = embed(title, text.hero_status(state, pack, hero), colour=Palette.TURN)
     add_field(shown, "Here", text.region_text(state, pack, hero.region))
     return content, shown, None
+
+
+def secret_prompts(state: GameState) -> bool:
+    """In a competitive game a question may show cards of a hand (which Rumour to keep, which
+    to discard), so every question is asked in private."""
+    return state.options.mode == "competitive"
+
+
+def prompt_embed(state: GameState, prompt: Prompt) -> discord.Embed:
+    gifts = "\nYou may also send a Gift now (/gift)." if prompt.allows_gifts else ""
+    return embed(f"Waiting for {text.hero_name(state, prompt.hero)} to choose.",
+                 text.prompt_text(state, prompt) + gifts, colour=Palette.TURN)
 
 
 # ------------------------------------------------------------------ prompt components
@@ -328,7 +344,30 @@ class PromptSelect(
         await _flow(interaction).choose(interaction, self.channel, self.seq, self.prompt, option)
 
 
-PROMPT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (PromptButton, PromptSelect)
+class PromptReveal(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"kf:v:(?P<channel>\d+):(?P<seq>\d+):(?P<prompt>[^:]{1,40})",
+):
+    """Shows a private question, with its answers, to the player it is for."""
+
+    def __init__(self, channel: int, seq: int, prompt: str) -> None:
+        super().__init__(discord.ui.Button(
+            label="Show my choice", style=discord.ButtonStyle.secondary,
+            custom_id=f"kf:v:{channel}:{seq}:{prompt}"))
+        self.channel, self.seq, self.prompt = channel, seq, prompt
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> "PromptReveal":
+        return cls(int(match["channel"]), int(match["seq"]), match["prompt"])
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _flow(interaction).reveal(interaction, self.channel, self.seq, self.prompt)
+
+
+PROMPT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    PromptButton, PromptSelect, PromptReveal)
 
 
 def _flow(interaction: discord.Interaction[Any]) -> "GameFlow":
@@ -386,32 +425,52 @@ class GameFlow:
                             headline)
         return result
 
-    async def choose(self, interaction: discord.Interaction[Any], channel: int, seq: int,
-                     prompt_id: str, option: int) -> None:
-        """A click on a prompt's button or menu: refuse it politely when it is stale or
-        someone else's, else answer the prompt and retire the components."""
-        key = str(channel)
+    async def _open_prompt(self, interaction: discord.Interaction[Any], channel: int,
+                           seq: int, prompt_id: str, option: int = 0
+                           ) -> tuple[GameState, Prompt] | None:
+        """The prompt a component answers, if it is still open and addressed to the user;
+        else None, after a polite private refusal."""
         with refusals():
-            state = await self.store.state(key)
+            state = await self.store.state(str(channel))
         pending = state.pending
         if pending is None or state.seq != seq or pending.prompt.id != prompt_id \
                 or not 0 <= option < len(pending.prompt.options):
             await private(interaction, [refusal_embed(STALE)])
-            return
+            return None
         prompt = pending.prompt
-        me = player_id(interaction.user)
-        if prompt.player != me:
+        if prompt.player != player_id(interaction.user):
             whose = text.hero_name(state, prompt.hero)
             await private(interaction, [refusal_embed(
                 f"This question is for {whose}" + (f" ({m})." if (m := mention(prompt.player))
                                                    else "."))])
+            return None
+        return state, prompt
+
+    async def reveal(self, interaction: discord.Interaction[Any], channel: int, seq: int,
+                     prompt_id: str) -> None:
+        """Show a private question and its answers to the player it is for."""
+        found = await self._open_prompt(interaction, channel, seq, prompt_id)
+        if found is not None:
+            state, prompt = found
+            await interaction.response.send_message(
+                embed=prompt_embed(state, prompt), view=prompt_view(channel, seq, prompt),
+                ephemeral=True)
+
+    async def choose(self, interaction: discord.Interaction[Any], channel: int, seq: int,
+                     prompt_id: str, option: int) -> None:
+        """A click on a prompt's button or menu: refuse it politely when it is stale or
+        someone else's, else answer the prompt and retire the components."""
+        found = await self._open_prompt(interaction, channel, seq, prompt_id, option)
+        if found is None:
             return
+        state, prompt = found
+        key, me = str(channel), player_id(interaction.user)
         chosen = prompt.options[option]
         command = Choose(player=me, hero=prompt.hero, prompt=prompt.id, option=chosen.id)
         try:
             result = await self._in_time(interaction, self._execute(key, command), update=True)
         except RuleError as error:
-            if error.code != "stale_prompt":
+            if error.code not in ("stale_prompt", "no_prompt"):
                 raise
             # Another click got there first, between our check and the store's lock.
             await private(interaction, [refusal_embed(STALE)])

@@ -184,8 +184,9 @@ class Session(GameCog):
         with refusals():
             info = await self.bot.store.session(key)
         if info is not None and info.status == "lobby" and me not in info.players \
-                and not is_moderator(interaction, self.bot.settings):
-            raise RuleError("not_seated", "Only a seated player (or a moderator) can start the game.")
+                and me != info.created_by and not is_moderator(interaction, self.bot.settings):
+            raise RuleError("not_seated", "Only a seated player, the player who opened the game"
+                            " or a moderator can start it.")
         await self.bot.flow.run(interaction, self.bot.store.start(key, me), "The game begins")
 
     @kilforth.command(name="status", description="Where this channel's game stands")

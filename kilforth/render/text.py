@@ -237,6 +237,14 @@ def event_line(state: GameState, pack: Pack, e: Event) -> str | None:
                     else f"Team formed: {', '.join(h(x) for x in e.members)}.")
         case "exchanged":
             return f"{h(e.hero)} and {h(e.other)} exchange."
+        case "declined":
+            offer = "exchange" if e.offer == "exchange" else "team"
+            return f"{h(e.hero)} declines {h(e.asked_by)}'s {offer}."
+        case "ancient_assaulted":
+            joined = f", strengthened by {len(e.plots)} Plot(s)" if e.plots else ""
+            return f"⚔ {h(e.hero)} assaults {name(pack, e.ancient)} ({e.hp} HP{joined})."
+        case "ancient_healed":
+            return f"{name(pack, e.ancient)} heals {e.amount} ({name(pack, e.card)}): {e.hp} HP."
         case "night_started":
             return f"☾ Night {e.day} falls."
         case "region_gloomed":

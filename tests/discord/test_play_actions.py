@@ -1,0 +1,238 @@
+"""The Actions and the other turn commands: each one's happy path, its main refusal, and the
+autocomplete values it offers."""
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from harness import Harness, Result
+from test_play_helpers import (
+    answer,
+    banner_of,
+    dice,
+    duo_game,
+    play_harness,
+    rig,
+    solo_game,
+    state_of,
+)
+
+from kilforth.commands import Move
+from kilforth.legal import legal_commands
+from kilforth.state import GameState
+
+QUEST = "escort-the-pilgrims"  # Study 2, Influence 2
+
+
+@pytest.fixture
+async def h(tmp_path: Path) -> AsyncIterator[Harness]:
+    async with play_harness(tmp_path / "kilforth.sqlite3") as started:
+        await solo_game(started)
+        yield started
+
+
+def refused(result: Result, *words: str) -> None:
+    assert result.response.ephemeral, result.text()  # type: ignore[union-attr]
+    assert [m for m in result.messages if not m.get("flags")] == [], "a refusal posts nothing"
+    for word in words:
+        assert word in result.text(), result.text()
+
+
+async def neighbour(h: Harness) -> str:
+    state = await state_of(h)
+    return next(c.region for c in legal_commands(state, str(h.player.id)) if isinstance(c, Move))
+
+
+async def at_quest(h: Harness) -> str:
+    """Put Ana in a Region beside the City that holds the quest; the Region's id."""
+    target = await neighbour(h)
+
+    def there(s: GameState) -> None:
+        s.regions[target].encounters = [QUEST]
+        s.heroes[0].region = target
+
+    await rig(h, there)
+    return target
+
+
+async def test_move_offers_the_legal_destinations_and_goes(h: Harness) -> None:
+    state = await state_of(h)
+    legal = {c.region for c in legal_commands(state, str(h.player.id)) if isinstance(c, Move)}
+    offered = (await h.autocomplete("move", "region")).choices
+    assert {c["value"] for c in offered} == legal
+    target = offered[0]["value"]
+    assert "—" in offered[0]["name"]
+
+    await rig(h, lambda s: s.regions[target].encounters.append(QUEST))
+    moved = await h.slash("move", region=target)
+
+    assert moved.response_type == 4 and not moved.response.ephemeral  # type: ignore[union-attr]
+    assert "Ana moves from Lanternholm to" in moved.embeds[0]["description"]
+    assert "your turn" in banner_of(moved)["content"]
+    assert (await state_of(h)).heroes[0].region == target
+
+
+async def test_move_refuses_a_region_that_is_not_next_to_you(h: Harness) -> None:
+    state = await state_of(h)
+    far = next(r for r in state.grid if r not in {c.region for c in legal_commands(
+        state, str(h.player.id)) if isinstance(c, Move)} and r != state.heroes[0].region)
+    refused(await h.slash("move", region=far), "is not next to you", "R-ACT-MOVE-1")
+
+
+async def test_an_unseated_user_and_an_out_of_turn_player_are_refused(tmp_path: Path) -> None:
+    async with play_harness(tmp_path / "duo.sqlite3") as h:
+        bob = h.user("bob")
+        await duo_game(h, bob)
+        state = await state_of(h)
+        active = state.hero(state.turn.hero)  # type: ignore[union-attr]
+        waiting = bob if active.player == str(h.player.id) else h.player
+        refused(await h.slash("search", user=waiting), f"It is {active.name}'s turn", "R-DAY-2")
+        refused(await h.slash("search", user=h.user("carl")), "You have no hero in this game")
+        assert (await h.autocomplete("move", "region", user=waiting)).choices == []
+
+
+async def test_search_draws_an_encounter_but_not_in_the_city(h: Harness) -> None:
+    refused(await h.slash("search"), "The City has no Encounter deck", "R-ACT-SEARCH-1")
+    target = await neighbour(h)
+    await rig(h, lambda s: setattr(s.heroes[0], "region", target))
+    searched = await h.slash("search")
+    assert "appears in" in searched.text()
+
+
+async def test_hide_then_unhide(h: Harness) -> None:
+    hidden = await h.slash("hide")
+    assert "Ana hides." in hidden.text()
+    refused(await h.slash("hide"), "R-ACT-HIDE-1")
+
+    offered = (await h.autocomplete("unhide", "hero")).choices
+    assert offered == [{"name": "Ana", "value": "h1"}]
+    shown = await h.slash("unhide")
+    assert "Ana is no longer hidden." in shown.text()
+    assert not (await state_of(h)).heroes[0].hidden
+    refused(await h.slash("unhide"))
+
+
+async def test_confront_offers_encounters_and_attributes_and_shows_the_roll(h: Harness) -> None:
+    await at_quest(h)
+    encounters = (await h.autocomplete("confront", "encounter")).choices
+    assert [c["value"] for c in encounters] == [QUEST]
+    assert "Escort the Pilgrims" in encounters[0]["name"] and "Study 2" in encounters[0]["name"]
+    attributes = (await h.autocomplete("confront", "attribute", encounter=QUEST)).choices
+    assert attributes == [{"name": "Study (needs 2)", "value": "study"},
+                          {"name": "Influence (needs 2)", "value": "influence"}]
+
+    await rig(h, dice(6, 5, 2))
+    confronted = await h.slash("confront", encounter=QUEST, attribute="study")
+
+    roll = confronted.embeds[0]
+    assert roll["title"] == "🎲 Ana tests Study — confront"
+    assert roll["description"] == "⚅ ⚄ ⚁"
+    assert {f["name"]: f["value"] for f in roll["fields"]} == {
+        "Successes": "2", "Needed": "2", "Result": "Success!"}
+    assert "Ana defeats Escort the Pilgrims" in confronted.text()
+    assert "a choice for you" in banner_of(confronted)["content"]  # Gold or a Loot token
+
+
+async def test_confront_refuses_what_is_not_here(h: Harness) -> None:
+    refused(await h.slash("confront", encounter=QUEST, attribute="study"))
+    refused(await h.slash("confront", encounter=QUEST, attribute="charm"), "not an attribute")
+
+
+async def test_rest_heals_and_refuses_at_full_health(h: Harness) -> None:
+    refused(await h.slash("rest"), "R-ACT-REST")
+    await rig(h, lambda s: setattr(s.heroes[0], "hp", 2))
+    rested = await h.slash("rest")
+    assert "+1 HP → 3" in rested.text()
+
+
+async def test_discover_offers_rumours_of_this_region(h: Harness) -> None:
+    # Old Sergeant Hask is discovered in the City, where Ana stands.
+    await rig(h, lambda s: s.heroes[0].rumours.append(s.decks["reward:ally"].pop(
+        s.decks["reward:ally"].index("ally-old-sergeant"))))
+    offered = (await h.autocomplete("discover", "card")).choices
+    assert offered == [{"name": "Old Sergeant Hask", "value": "ally-old-sergeant"}]
+    found = await h.slash("discover", card="ally-old-sergeant")
+    assert "Old Sergeant Hask" in found.text()
+    assert "ally-old-sergeant" in (await state_of(h)).heroes[0].assets
+    refused(await h.slash("discover", card="ally-old-sergeant"))
+
+
+async def test_trade_buys_from_three_cards_and_sells(h: Harness) -> None:
+    await rig(h, lambda s: setattr(s.heroes[0], "gold", 30))
+    offered = (await h.autocomplete("trade", "sell")).choices
+    rumour = (await state_of(h)).heroes[0].rumours[0]
+    assert rumour in {c["value"] for c in offered}
+
+    bought = await h.slash("trade", buy="item")
+    state = await state_of(h)
+    assert state.pending is not None and len(state.pending.prompt.options) == 3
+    assert len(banner_of(bought)["components"][0]["components"]) == 3
+    picked = await answer(h, 0)
+    assert "(asset)" in picked.text()
+
+    def wounded(s: GameState) -> None:
+        s.heroes[0].ap, s.heroes[0].hp = 3, 3
+
+    await rig(h, wounded)
+    sold = await h.slash("trade", sell=rumour, heal=1)
+    assert "+1 HP → 4" in sold.text() and "Gold" in sold.text()
+    assert rumour not in (await state_of(h)).heroes[0].rumours
+
+
+async def test_trade_is_refused_outside_the_city(h: Harness) -> None:
+    await at_quest(h)
+    refused(await h.slash("trade", buy="ally"), "R-ACT-TRADE-1")
+
+
+async def test_feat_is_refused_without_the_keywords(h: Harness) -> None:
+    refused(await h.slash("feat"), "R-ACT-FEAT")
+
+
+async def test_clear_removes_an_obstacle_and_refuses_when_there_is_none(h: Harness) -> None:
+    refused(await h.slash("clear"), "R-ACT-CLEAR-1")
+    target = await neighbour(h)
+
+    def blocked(s: GameState) -> None:
+        s.heroes[0].region = target
+        s.regions[target].obstacles = 1
+
+    await rig(h, blocked)
+    assert (await h.autocomplete("clear", "target")).choices == [
+        {"name": "An Obstacle", "value": "obstacle"}]
+    cleared = await h.slash("clear")
+    assert "An Obstacle is cleared from" in cleared.text()
+
+
+async def test_use_refuses_a_card_without_an_activated_ability(h: Harness) -> None:
+    refused(await h.slash("use", card="human"))
+
+
+async def test_camp_brings_the_night_and_the_next_day(h: Harness) -> None:
+    camped = await h.slash("camp")
+
+    titles = [e["title"] for e in camped.embeds]
+    assert "☾ Night 1" in titles
+    night = next(e for e in camped.embeds if e["title"] == "☾ Night 1")
+    assert "Dawn." in night["description"] and night["color"] == 0x2B2D42
+    assert (await state_of(h)).day == 2
+    assert banner_of(camped)["embeds"][0]["title"].startswith("Day 2 — Ana's turn")
+
+
+async def test_nothing_but_the_answer_while_a_prompt_is_open(h: Harness) -> None:
+    await rig(h, lambda s: setattr(s.heroes[0], "gold", 30))
+    await h.slash("trade", buy="item")
+    refused(await h.slash("camp"), "Waiting for Ana to answer")
+    assert (await h.autocomplete("move", "region")).choices == []
+
+
+async def test_prefs_answer_privately_without_a_banner(h: Harness) -> None:
+    saved = await h.slash("prefs", fight_to_the_end=True, loot="gold")
+    assert saved.response.ephemeral and len(saved.messages) == 1  # type: ignore[union-attr]
+    prefs = (await state_of(h)).heroes[0].prefs
+    assert prefs.fight_to_the_end and prefs.loot == "gold"
+
+
+async def test_autocomplete_offers_nothing_without_a_game(tmp_path: Path) -> None:
+    async with play_harness(tmp_path / "empty.sqlite3") as h:
+        assert (await h.autocomplete("move", "region")).choices == []
+        assert (await h.autocomplete("gift resolve", "card")).choices == []

@@ -1,0 +1,141 @@
+"""What players look up — map, hero sheets, hand, log, rules, help — what stays private in a
+competitive game, and the command tree Discord receives."""
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from harness import Harness
+from test_play_helpers import answer, banner_of, duo_game, play_harness, seat, solo_game, state_of
+
+from commands.cogs.info import RULE_TOPICS
+
+EPHEMERAL = 64
+
+
+@pytest.fixture
+async def h(tmp_path: Path) -> AsyncIterator[Harness]:
+    async with play_harness(tmp_path / "kilforth.sqlite3") as started:
+        yield started
+
+
+async def test_map_is_a_code_block_with_the_heroes(h: Harness) -> None:
+    refused = await h.slash("map")
+    assert refused.response.ephemeral and "no game" in refused.text()  # type: ignore[union-attr]
+    await solo_game(h)
+    shown = await h.slash("map")
+    [board] = shown.embeds
+    assert board["description"].startswith("```\n+--") and board["description"].endswith("```")
+    assert "Lanternholm" in board["description"] and "@1" in board["description"]
+    assert board["fields"][0] == {"name": "Heroes", "value": "@1 Ana — Lanternholm",
+                                  "inline": False}
+
+
+async def test_hero_and_hand(h: Harness) -> None:
+    await solo_game(h)
+    sheet = await h.slash("hero")
+    assert sheet.response.ephemeral and "Ana — Human Warrior" in sheet.text()  # type: ignore[union-attr]
+    assert "HP 4/4" in sheet.text()
+    hand = await h.slash("hand")
+    rumour = (await state_of(h)).heroes[0].rumours[0]
+    assert hand.response.ephemeral and "Rumours (1/6)" in hand.text()  # type: ignore[union-attr]
+    assert "discover at" in hand.text() and rumour
+    stranger = await h.slash("hand", user=h.user("carl"))
+    assert "You have no hero" in stranger.text()
+
+
+async def test_a_competitive_hand_stays_private(h: Harness) -> None:
+    bob = h.user("bob")
+    await h.slash("kilforth new", mode="competitive")
+    await seat(h, h.player, "human", "warrior", reward="item", name="Ana")
+    await seat(h, bob, "elf", "rogue", reward="ally", name="Bo")
+    await h.slash("kilforth start")
+    state = await state_of(h)
+    assert state.pending is not None
+    chooser = h.player if state.pending.prompt.player == str(h.player.id) else bob
+    hero = next(x for x in state.heroes if x.player == str(chooser.id))
+    kept = state.pending.prompt.options[0].label
+
+    started = h.discord.message_with(f"kf:v:{h.channel.id}:{state.seq}:{state.pending.prompt.id}")
+    assert "only they see it" in started["embeds"][0]["description"]
+    assert kept not in str(started)
+    clicked = await answer(h, 0, user=chooser)
+
+    # The answer edits the private question in place; what follows is public but the card
+    # kept, which its owner alone is told.
+    edited, *sent = clicked.messages
+    assert clicked.interaction.message is not None
+    assert h.discord.messages[clicked.interaction.message.id]["flags"] & EPHEMERAL
+    assert f"chose: {kept}" in edited["embeds"][0]["description"]
+    public = [m for m in sent if not (m.get("flags") or 0) & EPHEMERAL]
+    [secret] = [m for m in sent if (m.get("flags") or 0) & EPHEMERAL]
+    public_text = "\n".join(e.get("description") or "" for m in public for e in m["embeds"])
+    assert f"{hero.name} gains a Rumour." in public_text and kept not in public_text
+    assert f"{hero.name} gains {kept} (rumour)." in secret["embeds"][0]["description"]
+
+    other = bob if chooser == h.player else h.player
+    await answer(h, 0, user=other)
+    sheet = await h.slash("hero", user=other, opts={"player": chooser})
+    assert "Rumours: 1 in hand" in sheet.text() and kept not in sheet.text()
+    log = await h.slash("log", user=other, last=5)
+    assert f"{hero.name} gains a Rumour." in log.text() and kept not in log.text()
+    mine = await h.slash("log", user=chooser, last=5)
+    assert kept in mine.text()
+
+
+async def test_log_shows_what_happened_since_my_last_command(h: Harness) -> None:
+    bob = h.user("bob")
+    state = await duo_game(h, bob)
+    first = state.hero(state.turn.hero)  # type: ignore[union-attr]
+    mover = h.player if first.player == str(h.player.id) else bob
+    waiter = bob if mover == h.player else h.player
+    await h.slash("camp", user=mover)
+
+    log = await h.slash("log", user=waiter)
+    assert log.response.ephemeral  # type: ignore[union-attr]
+    assert f"{first.name}: camp" in log.text() and "makes camp" in log.text()
+    nothing = await h.slash("log", user=mover)
+    assert "Nothing new" in nothing.text()
+    everything = await h.slash("log", user=mover, last=50)
+    assert "start" in everything.text()
+
+
+async def test_rules_topics_cite_rule_ids(h: Harness) -> None:
+    assert 20 <= len(RULE_TOPICS) <= 25
+    for key, (_, body) in RULE_TOPICS.items():
+        assert "(R-" in body, key
+    shown = await h.slash("rules", topic="confront")
+    assert shown.response.ephemeral and "R-ACT-CONF" in shown.text()  # type: ignore[union-attr]
+
+
+async def test_help_lists_every_command(h: Harness) -> None:
+    shown = await h.slash("help")
+    text = shown.text()
+    for name in ("/move", "/confront", "/gift exchange", "/kilforth join", "/log", "/rules"):
+        assert f"`{name}`" in text
+
+
+async def test_the_command_tree_is_within_discords_limits_and_syncs(h: Harness) -> None:
+    payloads = h.command_payloads()  # checks names, descriptions, option and choice counts
+    names = {p["name"] for p in payloads}
+    assert {"move", "clear", "search", "hide", "confront", "rest", "discover", "trade", "feat",
+            "camp", "use", "unhide", "prefs", "gift", "map", "hero", "hand", "log", "rules",
+            "help", "kilforth"} <= names
+    assert len(payloads) <= 100
+    for payload in payloads:
+        assert len(payload["description"]) <= 100
+        for option in payload.get("options") or []:
+            assert len(option["description"]) <= 100
+            assert len(option.get("choices") or []) <= 25
+    [request] = await h.sync()
+    assert request.body == payloads
+
+
+async def test_the_banner_shows_the_region_of_the_active_hero(h: Harness) -> None:
+    await h.slash("kilforth new", mode="solo")
+    await seat(h, h.player, "human", "warrior", reward="item", name="Ana")
+    await h.slash("kilforth start")
+    clicked = await answer(h)
+    banner = banner_of(clicked)["embeds"][0]
+    assert banner["description"] == "HP 4/4 · AP 4 · Fate 4 · Gold 1 · at Lanternholm"
+    assert banner["fields"][0]["name"] == "Here" and "Lanternholm" in banner["fields"][0]["value"]
