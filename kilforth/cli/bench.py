@@ -26,7 +26,16 @@ def _engine(args: argparse.Namespace) -> int:
     return 0
 
 
+def _bot(args: argparse.Namespace) -> int:
+    # Imported here: the bot's code needs discord.py, which the game library does not.
+    from commands.bench import bench_bot
+
+    print(asyncio.run(bench_bot(sessions=args.sessions)).report())
+    return 0
+
+
 TARGETS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "bot": _bot,
     "engine": _engine,
     "store": _store,
 }
@@ -36,7 +45,7 @@ def register(subparsers: Subparsers) -> None:
     bench = subparsers.add_parser("bench", help="measure performance")
     bench.add_argument("target", choices=sorted(TARGETS), help="what to measure")
     bench.add_argument("--sessions", type=int, default=1000,
-                       help="store: running games in the database (default 1000)")
+                       help="store, bot: running games in the database (default 1000)")
     bench.add_argument("--rounds", type=int, default=2,
                        help="store: commands timed per game (default 2)")
     bench.add_argument("--games", type=int, default=40,
