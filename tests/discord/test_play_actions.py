@@ -18,10 +18,12 @@ from test_play_helpers import (
 )
 
 from kilforth.commands import Move
+from kilforth.content.pack import load_pack
 from kilforth.legal import legal_commands
+from kilforth.render import text
 from kilforth.state import GameState
 
-QUEST = "escort-the-pilgrims"  # Study 2, Influence 2
+QUEST = "escort-the-pilgrims"  # a Quest of the base pack, tested with Study or Influence
 
 
 @pytest.fixture
@@ -115,20 +117,22 @@ async def test_hide_then_unhide(h: Harness) -> None:
 async def test_confront_offers_encounters_and_attributes_and_shows_the_roll(h: Harness) -> None:
     await at_quest(h)
     encounters = (await h.autocomplete("confront", "encounter")).choices
-    assert [c["value"] for c in encounters] == [QUEST]
-    assert "Escort the Pilgrims" in encounters[0]["name"] and "Study 2" in encounters[0]["name"]
+    state = await state_of(h)
+    assert encounters == [{"name": text.encounter_text(state, load_pack(), QUEST), "value": QUEST}]
+    values = load_pack().encounters[QUEST].values
     attributes = (await h.autocomplete("confront", "attribute", encounter=QUEST)).choices
-    assert attributes == [{"name": "Study (needs 2)", "value": "study"},
-                          {"name": "Influence (needs 2)", "value": "influence"}]
+    assert attributes == [{"name": f"{a.title()} (needs {v})", "value": a}
+                          for a, v in values.items()]
 
-    await rig(h, dice(6, 5, 2))
+    await rig(h, dice(6, 6, 6, 6, 6, 6))
     confronted = await h.slash("confront", encounter=QUEST, attribute="study")
 
     roll = confronted.embeds[0]
     assert roll["title"] == "🎲 Ana tests Study — confront"
-    assert roll["description"] == "⚅ ⚄ ⚁"
+    rolled = roll["description"].split()
+    assert rolled and set(rolled) == {"⚅"}
     assert {f["name"]: f["value"] for f in roll["fields"]} == {
-        "Successes": "2", "Needed": "2", "Result": "Success!"}
+        "Successes": str(len(rolled)), "Needed": str(values["study"]), "Result": "Success!"}
     assert "Ana defeats Escort the Pilgrims" in confronted.text()
     assert "a choice for you" in banner_of(confronted)["content"]  # Gold or a Loot token
 
@@ -146,15 +150,20 @@ async def test_rest_heals_and_refuses_at_full_health(h: Harness) -> None:
 
 
 async def test_discover_offers_rumours_of_this_region(h: Harness) -> None:
-    # Old Sergeant Hask is discovered in the City, where Ana stands.
-    await rig(h, lambda s: s.heroes[0].rumours.append(s.decks["reward:ally"].pop(
-        s.decks["reward:ally"].index("ally-old-sergeant"))))
+    card = (await state_of(h)).decks["reward:ally"][-1]
+    where = load_pack().rewards[card].region
+
+    def holding_it_there(s: GameState) -> None:
+        s.heroes[0].rumours.append(s.decks["reward:ally"].pop())
+        s.heroes[0].region = where
+
+    await rig(h, holding_it_there)
     offered = (await h.autocomplete("discover", "card")).choices
-    assert offered == [{"name": "Old Sergeant Hask", "value": "ally-old-sergeant"}]
-    found = await h.slash("discover", card="ally-old-sergeant")
-    assert "Old Sergeant Hask" in found.text()
-    assert "ally-old-sergeant" in (await state_of(h)).heroes[0].assets
-    refused(await h.slash("discover", card="ally-old-sergeant"))
+    assert offered == [{"name": text.name(load_pack(), card), "value": card}]
+    found = await h.slash("discover", card=card)
+    assert text.name(load_pack(), card) in found.text()
+    assert card in (await state_of(h)).heroes[0].assets
+    refused(await h.slash("discover", card=card))
 
 
 async def test_trade_buys_from_three_cards_and_sells(h: Harness) -> None:
@@ -236,3 +245,23 @@ async def test_autocomplete_offers_nothing_without_a_game(tmp_path: Path) -> Non
     async with play_harness(tmp_path / "empty.sqlite3") as h:
         assert (await h.autocomplete("move", "region")).choices == []
         assert (await h.autocomplete("gift resolve", "card")).choices == []
+
+
+async def test_a_battle_gets_its_own_embed(h: Harness) -> None:
+    target = await neighbour(h)
+    await rig(h, lambda s: s.regions[target].encounters.append("thornback-boar"))
+    # Ana's Fight dice all succeed, enough to kill the boar in one round; the boar's all miss.
+    boar = load_pack().encounters["thornback-boar"]
+    assert boar.health is not None and boar.health <= 5
+    await rig(h, dice(*[6] * 5, *[1] * (boar.values["fight"] + 1)))
+    moved = await h.slash("move", region=target)
+
+    plain, battle = moved.embeds[:2]
+    assert plain["title"] == "Alice · Move" and "Ana moves from Lanternholm" in plain["description"]
+    assert battle["title"] == "⚔ Ana against Thornback Boar"
+    lines = battle["description"].split("\n")
+    assert lines[0] == "⚔ Ana engages Thornback Boar."
+    assert lines[1].startswith("🎲 Ana tests Fight: ⚅ ⚅ ⚅ ⚅ ⚅ → 5 successes")
+    assert "Round 1: Ana deals 5, takes 0" in battle["description"]
+    assert "Ana defeats Thornback Boar (battle)." in battle["description"]
+    assert "a choice for you" in banner_of(moved)["content"]  # the Loot step

@@ -31,7 +31,7 @@ async def test_a_solo_game_from_the_lobby_to_the_final_summary(tmp_path: Path) -
 
         # Confront it with scripted dice; take the Gold, keep the card as a Rumour.
         attribute = (await h.autocomplete("confront", "attribute", encounter=QUEST)).choices[0]
-        await rig(h, dice(6, 6, 1))
+        await rig(h, dice(*[6] * 6))
         confronted = await h.slash("confront", encounter=QUEST, attribute=attribute["value"])
         assert confronted.embeds[0]["title"].startswith("🎲 Ana tests")
         loot = await answer(h, 0)  # Gold

@@ -9,6 +9,8 @@ from harness import Harness
 from test_play_helpers import answer, banner_of, duo_game, play_harness, seat, solo_game, state_of
 
 from commands.cogs.info import RULE_TOPICS
+from kilforth.content.pack import load_pack
+from kilforth.render import text
 
 EPHEMERAL = 64
 
@@ -35,7 +37,8 @@ async def test_hero_and_hand(h: Harness) -> None:
     await solo_game(h)
     sheet = await h.slash("hero")
     assert sheet.response.ephemeral and "Ana — Human Warrior" in sheet.text()  # type: ignore[union-attr]
-    assert "HP 4/4" in sheet.text()
+    hp = load_pack().races["human"].max_hp
+    assert f"HP {hp}/{hp}" in sheet.text()
     hand = await h.slash("hand")
     rumour = (await state_of(h)).heroes[0].rumours[0]
     assert hand.response.ephemeral and "Rumours (1/6)" in hand.text()  # type: ignore[union-attr]
@@ -137,5 +140,7 @@ async def test_the_banner_shows_the_region_of_the_active_hero(h: Harness) -> Non
     await h.slash("kilforth start")
     clicked = await answer(h)
     banner = banner_of(clicked)["embeds"][0]
-    assert banner["description"] == "HP 4/4 · AP 4 · Fate 4 · Gold 1 · at Lanternholm"
+    state = await state_of(h)
+    assert banner["description"] == text.hero_status(state, load_pack(), state.heroes[0])
+    assert banner["description"].startswith("HP ") and "at Lanternholm" in banner["description"]
     assert banner["fields"][0]["name"] == "Here" and "Lanternholm" in banner["fields"][0]["value"]

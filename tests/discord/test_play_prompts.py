@@ -177,3 +177,34 @@ def _neighbours(state: GameState, region: str) -> list[str]:
     row, col = divmod(at, 5)
     return [state.grid[r * 5 + c] for r, c in ((row - 1, col), (row + 1, col), (row, col - 1),
                                                (row, col + 1)) if 0 <= r < 5 and 0 <= c < 5]
+
+
+async def test_a_slow_command_is_deferred_then_answered(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    await solo_game(h)
+    monkeypatch.setattr("commands.game.DEFER_AFTER", 0.0)
+
+    hidden = await h.slash("hide")
+    assert hidden.response_type == 5
+    assert "Ana hides." in hidden.messages[0]["embeds"][0]["description"]  # replaces "thinking"
+    assert "your turn" in banner_of(hidden)["content"]
+
+    # A refusal after a public "thinking" removes it and answers privately.
+    refused = await h.slash("hide")
+    assert refused.response_type == 5
+    assert [r.method for r in refused.requests][1] == "DELETE"
+    assert refused.requests[-1].ephemeral and "R-ACT-HIDE-1" in refused.text()
+
+
+async def test_announce_posts_a_note_the_events_and_the_banner(h: Harness) -> None:
+    await solo_game(h)
+    state = await state_of(h)
+    channel = h.bot.get_channel(h.channel.id)
+    before = len(h.discord.messages)
+
+    await h.bot.flow.announce(channel, state, [], note="A moderator undid the last command.")  # type: ignore[arg-type]
+
+    note, turn = list(h.discord.messages.values())[before:]
+    assert note["embeds"][0]["title"] == "A moderator undid the last command."
+    assert turn["content"] == f"<@{h.player.id}>, your turn."
+    assert turn["embeds"][0]["title"].startswith("Day 1 — Ana's turn")

@@ -7,6 +7,8 @@ import pytest
 from harness import Harness
 from test_play_helpers import banner_of, buttons, play_harness, player, seat, state_of
 
+from kilforth.content.pack import load_pack
+
 EPHEMERAL = 64
 
 
@@ -39,13 +41,18 @@ async def test_new_refuses_a_second_game_in_the_channel(h: Harness) -> None:
 async def test_join_autocomplete_describes_races_classes_and_sagas(h: Harness) -> None:
     await h.slash("kilforth new", first_game=True)
     races = (await h.autocomplete("kilforth join", "race", race="dwa")).choices
-    assert races == [{"name": "Dwarf — Fight 3 · Study 3 · Sneak 2 · Influence 2, 4 HP, 1 Gold",
-                      "value": "dwarf"}]
+    dwarf = load_pack().races["dwarf"]
+    assert races == [{"name": f"Dwarf — Fight {dwarf.attributes['fight']} · Study "
+                      f"{dwarf.attributes['study']} · Sneak {dwarf.attributes['sneak']} · "
+                      f"Influence {dwarf.attributes['influence']}, {dwarf.max_hp} HP, "
+                      f"{dwarf.gold} Gold", "value": "dwarf"}]
     classes = (await h.autocomplete("kilforth join", "class", opts={"class": "warr"})).choices
     assert [c["value"] for c in classes] == ["warrior"] and "Fight +" in classes[0]["name"]
     sagas = (await h.autocomplete("kilforth join", "saga", opts={"class": "rogue"})).choices
     # The pairing for the class first, then the other first-game sagas.
-    assert sagas[0]["value"] == "assassinate-the-lord"
+    pairing = next(saga.id for saga in load_pack().sagas.values()
+                   if saga.suggested_class == "rogue")
+    assert sagas[0]["value"] == pairing
     assert "suits the Rogue" in sagas[0]["name"] and "first-game pairing" in sagas[0]["name"]
     assert all("first-game" in s["name"] for s in sagas[1:4])
     assert len(sagas) <= 25
@@ -116,7 +123,8 @@ async def test_status_in_the_lobby_and_in_a_running_game(h: Harness) -> None:
     await h.slash("kilforth start")
     running = await h.slash("kilforth status")
     assert "Waiting for Ana to choose." in running.text()
-    assert "HP 4/4 · AP 4" in running.text()
+    hp = load_pack().races["human"].max_hp
+    assert f"HP {hp}/{hp} · AP {hp}" in running.text()
 
 
 async def test_the_creator_abandons_a_lobby_and_others_cannot(h: Harness) -> None:
