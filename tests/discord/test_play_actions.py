@@ -2,15 +2,16 @@
 autocomplete values it offers."""
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
+import pytest_asyncio
 from harness import Harness, Result
 from test_play_helpers import (
     answer,
     banner_of,
     dice,
     duo_game,
+    new_table,
     play_harness,
     rig,
     solo_game,
@@ -26,11 +27,24 @@ from kilforth.state import GameState
 QUEST = "escort-the-pilgrims"  # a Quest of the base pack, tested with Study or Influence
 
 
-@pytest.fixture
-async def h(tmp_path: Path) -> AsyncIterator[Harness]:
-    async with play_harness(tmp_path / "kilforth.sqlite3") as started:
-        await solo_game(started)
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def bot(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Harness]:
+    """One bot for the module (starting one per test is the slow part); tests keep apart by
+    playing in channels of their own."""
+    async with play_harness(tmp_path_factory.mktemp("play") / "kilforth.sqlite3") as started:
         yield started
+
+
+@pytest_asyncio.fixture(loop_scope="module")
+async def h(bot: Harness) -> Harness:
+    """The bot in a channel of its own, holding a solo game at its first turn."""
+    new_table(bot)
+    await solo_game(bot)
+    return bot
 
 
 def refused(result: Result, *words: str) -> None:
@@ -81,16 +95,17 @@ async def test_move_refuses_a_region_that_is_not_next_to_you(h: Harness) -> None
     refused(await h.slash("move", region=far), "is not next to you", "R-ACT-MOVE-1")
 
 
-async def test_an_unseated_user_and_an_out_of_turn_player_are_refused(tmp_path: Path) -> None:
-    async with play_harness(tmp_path / "duo.sqlite3") as h:
-        bob = h.user("bob")
-        await duo_game(h, bob)
-        state = await state_of(h)
-        active = state.hero(state.turn.hero)  # type: ignore[union-attr]
-        waiting = bob if active.player == str(h.player.id) else h.player
-        refused(await h.slash("search", user=waiting), f"It is {active.name}'s turn", "R-DAY-2")
-        refused(await h.slash("search", user=h.user("carl")), "You have no hero in this game")
-        assert (await h.autocomplete("move", "region", user=waiting)).choices == []
+async def test_an_unseated_user_and_an_out_of_turn_player_are_refused(bot: Harness) -> None:
+    h = bot
+    new_table(h)
+    bob = h.user("bob")
+    await duo_game(h, bob)
+    state = await state_of(h)
+    active = state.hero(state.turn.hero)  # type: ignore[union-attr]
+    waiting = bob if active.player == str(h.player.id) else h.player
+    refused(await h.slash("search", user=waiting), f"It is {active.name}'s turn", "R-DAY-2")
+    refused(await h.slash("search", user=h.user("carl")), "You have no hero in this game")
+    assert (await h.autocomplete("move", "region", user=waiting)).choices == []
 
 
 async def test_search_draws_an_encounter_but_not_in_the_city(h: Harness) -> None:
@@ -241,10 +256,10 @@ async def test_prefs_answer_privately_without_a_banner(h: Harness) -> None:
     assert prefs.fight_to_the_end and prefs.loot == "gold"
 
 
-async def test_autocomplete_offers_nothing_without_a_game(tmp_path: Path) -> None:
-    async with play_harness(tmp_path / "empty.sqlite3") as h:
-        assert (await h.autocomplete("move", "region")).choices == []
-        assert (await h.autocomplete("gift resolve", "card")).choices == []
+async def test_autocomplete_offers_nothing_without_a_game(bot: Harness) -> None:
+    new_table(bot)
+    assert (await bot.autocomplete("move", "region")).choices == []
+    assert (await bot.autocomplete("gift resolve", "card")).choices == []
 
 
 async def test_a_battle_gets_its_own_embed(h: Harness) -> None:

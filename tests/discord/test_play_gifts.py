@@ -3,11 +3,11 @@
 
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
+import pytest_asyncio
 from harness import FakeUser, Harness
-from test_play_helpers import answer, banner_of, duo_game, play_harness, rig, state_of
+from test_play_helpers import answer, banner_of, duo_game, new_table, play_harness, rig, state_of
 
 from kilforth.state import GameState
 
@@ -21,15 +21,28 @@ class Table:
     them: str
 
 
-@pytest.fixture
-async def table(tmp_path: Path) -> AsyncIterator[Table]:
-    async with play_harness(tmp_path / "kilforth.sqlite3") as h:
-        bob = h.user("bob")
-        state = await duo_game(h, bob)
-        hero = state.hero(state.turn.hero)  # type: ignore[union-attr]
-        active, other = (h.player, bob) if hero.player == str(h.player.id) else (bob, h.player)
-        them = next(x.id for x in state.heroes if x.id != hero.id)
-        yield Table(h, active, other, hero.id, them)
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def bot(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Harness]:
+    """One bot for the module (starting one per test is the slow part); tests keep apart by
+    playing in channels of their own."""
+    async with play_harness(tmp_path_factory.mktemp("play") / "kilforth.sqlite3") as started:
+        yield started
+
+
+@pytest_asyncio.fixture(loop_scope="module")
+async def table(bot: Harness) -> Table:
+    """A two-player game at its first turn, in a channel of its own."""
+    new_table(bot)
+    bob = bot.user("bob")
+    state = await duo_game(bot, bob)
+    hero = state.hero(state.turn.hero)  # type: ignore[union-attr]
+    active, other = (bot.player, bob) if hero.player == str(bot.player.id) else (bob, bot.player)
+    them = next(x.id for x in state.heroes if x.id != hero.id)
+    return Table(bot, active, other, hero.id, them)
 
 
 async def test_exchange_waits_for_the_other_players_agreement(table: Table) -> None:

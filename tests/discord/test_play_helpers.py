@@ -43,6 +43,12 @@ async def play_harness(db: Path) -> AsyncIterator[Harness]:
         yield started
 
 
+def new_table(h: Harness) -> FakeChannel:
+    """Move `h` to a fresh channel, so tests sharing one bot keep their games apart."""
+    h.channel = h.new_channel(f"table-{len(h.discord.channels)}")
+    return h.channel
+
+
 async def rig(h: Harness, edit: Callable[[GameState], None],
               channel: FakeChannel | None = None) -> GameState:
     """Edit the channel's stored state in place, as a repair would (the log is untouched)."""

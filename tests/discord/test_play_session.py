@@ -1,21 +1,34 @@
 """`/kilforth new|join|leave|start|status|abandon` through interactions."""
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
+import pytest_asyncio
 from harness import Harness
-from test_play_helpers import banner_of, buttons, play_harness, player, seat, state_of
+from test_play_helpers import banner_of, buttons, new_table, play_harness, player, seat, state_of
 
 from kilforth.content.pack import load_pack
 
 EPHEMERAL = 64
 
 
-@pytest.fixture
-async def h(tmp_path: Path) -> AsyncIterator[Harness]:
-    async with play_harness(tmp_path / "kilforth.sqlite3") as started:
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def bot(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Harness]:
+    """One bot for the module (starting one per test is the slow part); tests keep apart by
+    playing in channels of their own."""
+    async with play_harness(tmp_path_factory.mktemp("play") / "kilforth.sqlite3") as started:
         yield started
+
+
+@pytest_asyncio.fixture(loop_scope="module")
+async def h(bot: Harness) -> Harness:
+    """The bot in a channel of its own, with no game yet."""
+    new_table(bot)
+    return bot
 
 
 async def test_new_opens_a_lobby_with_the_chosen_options(h: Harness) -> None:
