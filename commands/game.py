@@ -8,6 +8,10 @@ the prompt id, so they keep working after a restart and refuse politely once ans
 
     kf:p:<channel>:<seq>:<prompt>:<option index>     a button, one per option (≤ 5 options)
     kf:s:<channel>:<seq>:<prompt>:<page>             a select menu of up to 25 options
+    kf:v:<channel>:<seq>:<prompt>                    "show my choice", for a private question
+
+In a competitive game every question is private (it may show cards of a hand): the banner
+holds only the `kf:v` button, which shows the question and its answers to its player alone.
 """
 
 import asyncio
@@ -167,11 +171,10 @@ def event_embeds(state: GameState, pack: Pack, events: Sequence[Event], headline
                 built.append(embed(section.title, page, colour=section.colour))
         section = None
 
-    def open_section(title: str, colour: discord.Colour, kind: str) -> _Section:
+    def open_section(title: str, colour: discord.Colour, kind: str) -> None:
         nonlocal section, mode
         flush()
         section, mode = _Section(title, colour), kind
-        return section
 
     for e in events:
         if e.kind == "prompt_opened":
