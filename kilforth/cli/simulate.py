@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+from pathlib import Path
 
 from kilforth.cli import Subparsers
 from kilforth.sim.agents import AGENTS
@@ -21,6 +22,8 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed + i")
     p.add_argument("--jobs", type=int, default=1,
                    help=f"worker processes (default 1; this machine has {os.cpu_count()} CPUs)")
+    p.add_argument("--pack", default=None, metavar="DIR",
+                   help="play with the content pack in DIR instead of the base pack (to balance it)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.set_defaults(run=run)
 
@@ -41,7 +44,8 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("error: play at least one game", file=sys.stderr)
         return 2
-    setup = Setup(mode=args.mode, heroes=args.heroes, agent=args.agent)
+    setup = Setup(mode=args.mode, heroes=args.heroes, agent=args.agent,
+                  pack=str(Path(args.pack).resolve()) if args.pack else None)
     summary = simulate(setup, args.games, seed=args.seed, jobs=max(1, args.jobs), progress=_progress)
     print(json.dumps(summary.figures(), indent=2) if args.json else summary.text())
     return 1 if summary.failures else 0

@@ -7,6 +7,7 @@ console's computer companions. An agent is deterministic given its seed and the 
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from functools import cache
 from math import comb
 from typing import Protocol
@@ -22,7 +23,9 @@ from kilforth.commands import (
     Resolve,
     Trade,
 )
+from kilforth.content.cards import Plot
 from kilforth.content.pack import Pack
+from kilforth.content.vocabulary import REWARD_TYPES
 from kilforth.legal import legal_commands
 from kilforth.rules import abilities, board
 from kilforth.rules.abilities import Situation
@@ -76,6 +79,31 @@ def chance(dice: int, need: int, p_num: int = 1, p_den: int = 3) -> float:
     return sum(comb(dice, k) * p**k * (1 - p) ** (dice - k) for k in range(need, dice + 1))
 
 
+@cache
+def battle_odds(dice: int, foe_dice: int, hp: int, foe_hp: int, p_den: int = 3) -> float:
+    """P(the hero wins a Battle fought to the end, R-ENG-BAT): each round both roll, the
+    losses land together, and the Foe's defeat is checked first."""
+    if foe_hp <= 0:
+        return 1.0
+    if hp <= 0:
+        return 0.0
+    p = 1 / p_den
+
+    def dist(n: int) -> list[float]:
+        return [comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(n + 1)]
+
+    mine, theirs = dist(dice), dist(foe_dice)
+    stay = mine[0] * theirs[0]
+    if stay >= 1.0:
+        return 0.0
+    total = 0.0
+    for dealt, pd in enumerate(mine):
+        for taken, pt in enumerate(theirs):
+            if dealt or taken:
+                total += pd * pt * battle_odds(dice, foe_dice, hp - taken, foe_hp - dealt, p_den)
+    return total / (1 - stay)
+
+
 def _p_den(state: GameState) -> int:
     """Dice succeed on 5–6 (one in three), or 4–6 with the beginner variant (one in two)."""
     return 2 if state.options.beginner_successes else 3
@@ -109,6 +137,9 @@ class Needs:
         self.pack, self.hero = pack, hero
         self.weights: Counter[str] = Counter()
         self.unpaid: list[str] = []
+        # Values asked again and again while one decision is made.
+        self._values: dict[str, float] = {}
+        self._decks: dict[tuple[str, str], float] = {}
         if hero.chapter > 4:
             return
         saga = pack.sagas[hero.saga]
@@ -128,15 +159,44 @@ class Needs:
 
     def value(self, card: str) -> float:
         """How much a card is worth to this hero: needed keywords, bonuses, Gold."""
-        kws = board.keywords_of(self.pack, card)
-        score = float(sum(self.weights[k] for k in kws))
-        reward = self.pack.rewards.get(card)
-        if reward is not None:
-            score += sum(reward.bonuses.values()) * 1.5
-        return score + board.gold_value(self.pack, card) / 4
+        if card not in self._values:
+            score = float(sum(self.weights[k] for k in board.keywords_of(self.pack, card)))
+            reward = self.pack.rewards.get(card)
+            if reward is not None:
+                score += sum(reward.bonuses.values()) * 1.5
+            self._values[card] = score + board.gold_value(self.pack, card) / 4
+        return self._values[card]
 
     def wanted(self, card: str) -> bool:
         return any(k in self.unpaid for k in board.keywords_of(self.pack, card))
+
+    def _deck(self, kind: str, what: str, measure: Callable[[str], float]) -> float:
+        key = (kind, what)
+        if key not in self._decks:
+            cards = [c for c, r in self.pack.rewards.items() if r.type == kind]
+            self._decks[key] = sum(measure(c) for c in cards) / len(cards) if cards else 0.0
+        return self._decks[key]
+
+    def deck_value(self, kind: str) -> float:
+        """What a card drawn from a Reward deck is worth on average."""
+        return self._deck(kind, "value", self.value)
+
+    def deck_share(self, kind: str) -> float:
+        """The share of a Reward deck's cards that carry a keyword the Chapter lacks."""
+        return self._deck(kind, "share", self.wanted)
+
+    def offer_chance(self, kind: str) -> float:
+        """The chance that the three cards a purchase shows (R-ACT-TRADE-4) include one
+        with a keyword the Chapter lacks."""
+        size = sum(1 for r in self.pack.rewards.values() if r.type == kind)
+        good = round(self.deck_share(kind) * size)
+        return 1 - comb(size - good, 3) / comb(size, 3) if size >= 3 else 0.0
+
+    def encounter_value(self, card: str) -> float:
+        """A defeated Encounter is worth its Gold and the better Rumour: itself, or a draw
+        from the Reward deck its icon shows (R-RWD-4)."""
+        deck = board.reward_deck_for(self.pack, card)
+        return board.gold_value(self.pack, card) / 2 + max(self.value(card), self.deck_value(deck))
 
 
 # ------------------------------------------------------------------ the heuristic player
@@ -152,6 +212,14 @@ class HeuristicAgent:
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
+        self._last_needs: tuple[tuple[object, ...], Needs] | None = None
+
+    def _needs(self, state: GameState, pack: Pack, hero: HeroState) -> Needs:
+        """The hero's Needs, kept while their Chapter and cards stay the same."""
+        key = (hero.id, hero.chapter, tuple(hero.rumours), tuple(hero.assets), state.starting_heroes, id(pack))
+        if self._last_needs is None or self._last_needs[0] != key:
+            self._last_needs = (key, Needs(state, pack, hero))
+        return self._last_needs[1]
 
     def act(self, state: GameState, player: str, pack: Pack) -> Command:
         legal = legal_commands(state, player, pack)
@@ -163,8 +231,8 @@ class HeuristicAgent:
     # -------------------------------------------------------------- a turn
 
     def _turn(self, state: GameState, pack: Pack, hero: HeroState, legal: list[Command]) -> Command:
-        ctx = Ctx(state=state, pack=pack)
-        needs = Needs(state, pack, hero)
+        ctx = Ctx(state=state, pack=pack, memo={})
+        needs = self._needs(state, pack, hero)
         by_kind: dict[str, list[Command]] = {}
         for c in legal:
             by_kind.setdefault(c.kind, []).append(c)
@@ -197,7 +265,8 @@ class HeuristicAgent:
             return clear
         if hero.ap >= 2 and (search := one("search")) and hero.hp >= 3:
             return search
-        if hero.ap >= 2 and (move := self._move(state, pack, hero, by_kind, self._goal(state, pack, hero, needs))):
+        if (hero.ap >= 2 or hero.hp >= 3) and \
+                (move := self._move(state, pack, hero, by_kind, self._goal(state, pack, hero, needs))):
             return move
         return self._camp(state, pack, hero, by_kind)
 
@@ -253,19 +322,32 @@ class HeuristicAgent:
                        and all(s in hero.rumours for s in c.sell)]
             if useless:
                 return max(useless, key=lambda c: board.gold_value(pack, c.sell[0]))
-        if hero.gold >= cost + 4 and len(hero.assets) < 5:
-            buys = [c for c in trades if c.buy is not None and not c.sell and not c.heal]
-            wanted = [c for c in buys if c.buy in needs.weights] or buys
-            if wanted:
-                return max(wanted, key=lambda c: needs.weights[c.buy or ""])
+        buys = [c for c in trades if c.buy is not None and not c.sell and not c.heal]
+        if buys and len(hero.assets) < 6:
+            best = max(buys, key=lambda c: (needs.offer_chance(c.buy or ""), needs.deck_value(c.buy or "")))
+            if (needs.unpaid and hero.gold >= 4 and needs.offer_chance(best.buy or "") >= 0.4) \
+                    or hero.gold >= cost + 5:
+                return best
         return None
 
-    def _odds(self, ctx: Ctx, hero: HeroState, card: str, attribute: str) -> float:
+    @staticmethod
+    def _dice(ctx: Ctx, hero: HeroState, attribute: str, card: str | None, *, in_combat: bool = False) -> int:
+        """The dice the hero rolls for a test; `card` None for a rough value, the same for
+        every card (remembered for the decision, so a whole Map is cheap to weigh)."""
+        key = ("agent-dice", hero.id, attribute, card, in_combat)
+        if ctx.memo is not None and key in ctx.memo:
+            return ctx.memo[key]  # type: ignore[no-any-return]
+        sit = Situation(attribute=attribute, against=card, in_combat=in_combat)  # type: ignore[arg-type]
+        value, _ = abilities.test_value(ctx, hero, attribute, sit)  # type: ignore[arg-type]
+        dice = min(12, value + abilities.extra_dice(ctx, hero, sit))
+        if ctx.memo is not None:
+            ctx.memo[key] = dice
+        return dice
+
+    def _odds(self, ctx: Ctx, hero: HeroState, card: str, attribute: str, *, rough: bool = False) -> float:
         from kilforth.rules.actions import encounter_target
 
-        sit = Situation(attribute=attribute, against=card)  # type: ignore[arg-type]
-        value, _ = abilities.test_value(ctx, hero, attribute, sit)  # type: ignore[arg-type]
-        pool = value + abilities.extra_dice(ctx, hero, sit)
+        pool = self._dice(ctx, hero, attribute, None if rough else card)
         target = encounter_target(ctx, hero, card, attribute)  # type: ignore[arg-type]
         held = hero.successes[card].count if card in hero.successes else 0
         return chance(pool, target - held, 1, _p_den(ctx.state))
@@ -279,8 +361,7 @@ class HeuristicAgent:
             if c.hostile or c.attribute is None:
                 continue
             odds = self._odds(ctx, hero, c.encounter, c.attribute)
-            face = board.face_of(ctx.pack, c.encounter)
-            worth = 1 + 3 * needs.wanted(c.encounter) + face.gold / 2
+            worth = 1 + needs.encounter_value(c.encounter)
             if odds < 0.15 and not (c.encounter in hero.successes and hero.ap >= 2):
                 continue
             score = worth * odds
@@ -303,48 +384,90 @@ class HeuristicAgent:
 
     # -------------------------------------------------------------- where to go
 
+    def _dangerous(self, state: GameState, pack: Pack, hero: HeroState) -> set[str]:
+        """Regions holding an enemy this hero would have to fight (R-TURN-1) and would
+        probably not beat at their present Health."""
+        from kilforth.rules.engagement import enemies_in, foe_health, foe_value
+
+        ctx = Ctx(state=state, pack=pack, memo={})
+        value = self._dice(ctx, hero, "fight", None, in_combat=True)
+        found = set()
+        for region, rs in state.regions.items():
+            if not rs.encounters:
+                continue
+            for card in enemies_in(ctx, hero, region):
+                if card in hero.evaded:
+                    continue
+                odds = battle_odds(value, min(foe_value(ctx, hero, card, "fight"), 12), hero.hp,
+                                   foe_health(ctx, hero, card), _p_den(state))
+                if odds < 0.6:
+                    found.add(region)
+        return found
+
     def _goal(self, state: GameState, pack: Pack, hero: HeroState, needs: Needs) -> str | None:
         """The Region worth walking to: a wanted Encounter, a Reward Rumour to Discover, the
-        City to heal or shop, else the nearest Region without an Encounter to explore."""
-        dist = distances(state, pack, hero.region)
+        City to heal or shop, else the nearest Region without an Encounter to explore.
+        Enemies too strong for the hero now are neither goals nor on the way."""
+        avoid = self._dangerous(state, pack, hero)
+        dist = distances(state, pack, hero.region, avoid)
+        city = board.city_id(pack)
+        hurt = hero.hp <= 2 or hero.hp * 2 <= hero.max_hp
+        if hurt and hero.region != city:
+            # The City never holds an Encounter, so one can always rest there (R-CITY-1).
+            return city
         best: tuple[float, str] | None = None
 
         def offer(region: str, worth: float) -> None:
             nonlocal best
-            if region == hero.region or region not in dist:
+            if region == hero.region or region not in dist or region in avoid:
                 return
             score = worth / (1 + dist[region])
             if best is None or score > best[0]:
                 best = (score, region)
 
+        ctx = Ctx(state=state, pack=pack, memo={})
         for region, rs in state.regions.items():
             for card in rs.encounters:
-                face = board.face_of(pack, card)
-                if face.type == "enemy" and hero.hp < 3:
-                    continue
-                offer(region, 1 + 4 * needs.wanted(card) + face.gold / 3)
+                offer(region, (1 + needs.encounter_value(card)) * self._best_odds(ctx, hero, card))
             if not rs.encounters and pack.regions[region].terrain is not None and not rs.obstacles:
-                offer(region, 1.5)
+                offer(region, 2)
             for plot in rs.plots:
                 offer(region, 2 + 3 * needs.wanted(plot))
         for card in hero.rumours:
             reward = pack.rewards.get(card)
             if reward is not None:
                 offer(reward.region, 4 + sum(reward.bonuses.values()))
-        city = board.city_id(pack)
-        if hero.hp * 2 <= hero.max_hp and hero.gold:
-            offer(city, 8)
-        if hero.gold >= 9:
-            offer(city, 3)
+        shopping = max((needs.offer_chance(k) for k in REWARD_TYPES), default=0.0)
+        if (needs.unpaid and hero.gold >= 4 and shopping >= 0.4) or hero.gold >= 10:
+            offer(city, 4 + 6 * shopping)
         return best[1] if best else None
+
+    def _best_odds(self, ctx: Ctx, hero: HeroState, card: str) -> float:
+        """Roughly, the hero's chance to defeat an Encounter with one Confront (the best
+        attribute), or to win the Battle if it is their enemy; 0 for an Event."""
+        from kilforth.rules.engagement import foe_health, foe_value, is_enemy_of
+
+        face = board.face_of(ctx.pack, card)
+        if face.is_event:
+            return 0.0
+        if is_enemy_of(ctx, hero, card):
+            dice = self._dice(ctx, hero, "fight", None, in_combat=True)
+            return battle_odds(dice, min(foe_value(ctx, hero, card, "fight"), 12), hero.hp,
+                               foe_health(ctx, hero, card), _p_den(ctx.state))
+        attributes = ["influence"] if face.type == "stranger" else list(face.values)
+        return max((self._odds(ctx, hero, card, a, rough=True) for a in attributes), default=0.0)
 
     def _move(self, state: GameState, pack: Pack, hero: HeroState, by_kind: dict[str, list[Command]],
               goal: str | None) -> Command | None:
         moves = [c for c in by_kind.get("move", []) if isinstance(c, Move)]
         if not moves or goal is None:
             return None
-        dist = distances(state, pack, goal)
-        return min(moves, key=lambda c: (dist.get(c.region, 99), c.region))
+        avoid = self._dangerous(state, pack, hero) - {goal}
+        dist = distances(state, pack, goal, avoid)
+        here = dist.get(hero.region, 99)
+        best = min(moves, key=lambda c: (c.region in avoid, dist.get(c.region, 99), c.region))
+        # Only a step that brings the goal nearer: no pacing back and forth.
+        return best if dist.get(best.region, 99) < here else None
 
     # -------------------------------------------------------------- Finale and Ancient
 
@@ -366,32 +489,77 @@ class HeuristicAgent:
 
     def _endgame(self, state: GameState, pack: Pack, hero: HeroState, by_kind: dict[str, list[Command]],
                  needs: Needs) -> Command:
-        """Saga complete: go to the nearest standing Ancient, clear its Region, and Assault
-        it at full strength."""
+        """Saga complete: make the Ancient weaker (clear the Plots that would join it) and
+        the hero whole, then Assault the nearest standing Ancient; time running out cuts
+        the preparations short."""
         alive = [a for a in state.ancients if a.on_map and not a.defeated]
         if not alive:
-            return by_kind["camp"][0]
+            return self._camp(state, pack, hero, by_kind)
         dist = distances(state, pack, hero.region)
         target = min(alive, key=lambda a: (dist.get(pack.ancients[a.id].region, 99), a.id))
         region = pack.ancients[target.id].region
         assaults = [c for c in by_kind.get("assault", []) if isinstance(c, Assault)]
-        if assaults and hero.hp >= hero.max_hp - 1:
+        late = state.day >= 22
+        if assaults and (hero.hp >= hero.max_hp or late):
             return assaults[0]
-        if hero.hp < hero.max_hp:
+        if hero.hidden and hero.region == region and (unhide := next(iter(by_kind.get("unhide", [])), None)):
+            return unhide  # Hidden heroes perform no Gifts, and the Assault is one (R-GIFT-1)
+        if hero.hp < hero.max_hp and not late:
             if (trade := self._heal_fully(by_kind)) is not None:
                 return trade
             if (rest := next(iter(by_kind.get("rest", [])), None)) is not None:
                 return rest
+        for c in by_kind.get("clear", []):
+            if isinstance(c, Clear) and c.target != "obstacle":
+                return c
+        if not late and self._assault_odds(state, pack, hero, target.id) < 0.6:
+            plots = [r for r, rs in state.regions.items() if r != hero.region
+                     and any(self._can_clear(pack, hero, pack.plots[p]) for p in rs.plots)]
+            if plots and hero.ap >= 1:
+                nearest = min(plots, key=lambda r: (dist.get(r, 99), r))
+                if (move := self._move(state, pack, hero, by_kind, nearest)) is not None:
+                    return move
         if hero.region == region:
-            ctx = Ctx(state=state, pack=pack)
-            if (confront := self._confront(ctx, hero, by_kind, needs)) is not None:
-                return confront
-            if (clear := self._clear(state, pack, hero, by_kind, needs)) is not None:
-                return clear
-            if assaults:
-                return assaults[0]
-            return by_kind["camp"][0]
-        return self._move(state, pack, hero, by_kind, region) or by_kind["camp"][0]
+            # The Ancient's Region must be empty of Encounters before an Assault (R-GIFT-AS-1).
+            confronts = [c for c in by_kind.get("confront", []) if isinstance(c, Confront) and not c.hostile
+                         and c.attribute is not None]
+            if confronts:
+                ctx = Ctx(state=state, pack=pack, memo={})
+                return max(confronts, key=lambda c: self._odds(ctx, hero, c.encounter, c.attribute or ""))
+            return self._camp(state, pack, hero, by_kind)
+        return self._move(state, pack, hero, by_kind, region) or self._camp(state, pack, hero, by_kind)
+
+    @staticmethod
+    def _can_clear(pack: Pack, hero: HeroState, plot: Plot) -> bool:
+        """Whether the hero meets a Plot's To Defeat now, or can at least attempt its test."""
+        need = plot.to_defeat
+        match need.kind:
+            case "pay_gold":
+                return hero.gold >= need.amount
+            case "exhaust_talents":
+                return len([t for t in hero.talents if t not in hero.exhausted]) >= need.count
+            case "discard_keyword":
+                return any(need.keyword in board.keywords_of(pack, c) for c in [*hero.rumours, *hero.assets])
+        return True
+
+    @staticmethod
+    def _assault_odds(state: GameState, pack: Pack, hero: HeroState, ancient: str) -> float:
+        """The chance to win the Assault now, with the Plots on the Map joining the Ancient."""
+        from kilforth.rules.engagement import foe_value
+
+        ctx = Ctx(state=state, pack=pack, memo={})
+        sit = Situation(attribute="fight", against=ancient, in_combat=True)
+        value, _ = abilities.test_value(ctx, hero, "fight", sit)
+        dice = value + abilities.extra_dice(ctx, hero, sit)
+        joining = [ab for rs in state.regions.values() for p in rs.plots for ab in pack.plots[p].ancient_abilities]
+        extra = {"fight": 0, "health": 0}
+        for ability in joining:
+            for effect in ability.effects:
+                if effect.kind == "foe_bonus" and effect.attribute in extra:
+                    extra[effect.attribute] += effect.amount
+        foe_dice = foe_value(ctx, hero, ancient, "fight") + extra["fight"]
+        foe_hp = next(a.hp for a in state.ancients if a.id == ancient) + extra["health"]
+        return battle_odds(min(dice, 12), min(foe_dice, 12), hero.hp, foe_hp, _p_den(state))
 
     @staticmethod
     def _heal_fully(by_kind: dict[str, list[Command]]) -> Command | None:
@@ -405,7 +573,7 @@ class HeuristicAgent:
     def _answer(self, state: GameState, pack: Pack, prompt: Prompt, legal: list[Command]) -> Command:
         choices = {c.option: c for c in legal if isinstance(c, Choose)}
         hero = state.hero(prompt.hero)
-        needs = Needs(state, pack, hero)
+        needs = self._needs(state, pack, hero)
         pick = self._pick(state, pack, prompt, hero, needs, list(choices))
         return choices[pick]
 
@@ -420,7 +588,10 @@ class HeuristicAgent:
             case "rumour":
                 # The defeated card waits in the revealed row while its Rewards are resolved.
                 defeated = [c for c in state.revealed if board.is_encounter(pack, c)]
-                keep = bool(defeated) and needs.wanted(defeated[-1])
+                if not defeated:
+                    return prefer("draw")
+                card = defeated[-1]
+                keep = needs.wanted(card) or needs.value(card) >= needs.deck_value(board.reward_deck_for(pack, card))
                 return prefer("keep" if keep else "draw")
             case "battle":
                 losing = hero.hp <= 1 or (hero.hp == 2 and hero.gold >= 4)
@@ -444,14 +615,18 @@ class HeuristicAgent:
                 return prefer("keep")
             case "starting_deck":
                 return prefer("item")
-            case "talent" | "engage_order" | "flee_to" | "reward_recipient" | "peek_deck" | "defeat_which":
+            case "talent":
+                return self.rng.choice(options)
+            case "engage_order" | "flee_to" | "reward_recipient" | "peek_deck" | "defeat_which":
                 return options[0]
             case _:
                 return prefer("yes", "accept", *options)
 
 
-def distances(state: GameState, pack: Pack, origin: str) -> dict[str, int]:
-    """Moves from `origin` to every Region, orthogonally or by Shortcut (R-ACT-MOVE-1)."""
+def distances(state: GameState, pack: Pack, origin: str, avoid: set[str] | frozenset[str] = frozenset()
+              ) -> dict[str, int]:
+    """Moves from `origin` to every Region, orthogonally or by Shortcut (R-ACT-MOVE-1),
+    never passing through a Region of `avoid` (which can still be reached)."""
     dist = {origin: 0}
     frontier = [origin]
     while frontier:
@@ -460,7 +635,8 @@ def distances(state: GameState, pack: Pack, origin: str) -> dict[str, int]:
             for other in [*board.orthogonal(state, region), *board.shortcuts(pack, region)]:
                 if other not in dist:
                     dist[other] = dist[region] + 1
-                    nxt.append(other)
+                    if other not in avoid:
+                        nxt.append(other)
         frontier = nxt
     return dist
 

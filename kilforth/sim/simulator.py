@@ -35,6 +35,7 @@ class Setup:
     heroes: int = 1
     agent: str = "heuristic"
     check: bool = True  # invariants after every command
+    pack: str | None = None  # a content pack folder; None for the base pack
 
 
 def deal_heroes(pack: Pack, mode: Mode, count: int, rng: random.Random) -> list[HeroSpec]:
@@ -103,7 +104,7 @@ def _finish(record: GameRecord, state: GameState) -> None:
 def play_game(setup: Setup, seed: int, pack: Pack | None = None) -> GameRecord:
     """Play one complete game; never raises: an exception, an invariant violation or a game
     that does not end is recorded as its failure."""
-    pack = pack or load_pack()
+    pack = pack or load_pack(setup.pack)
     record = GameRecord(seed=seed)
     rng = random.Random(seed)
     specs = deal_heroes(pack, setup.mode, setup.heroes, rng)
@@ -225,7 +226,7 @@ class Summary:
         low, high = f["win_rate_ci95"]
         lines = [
             f"{f['games']} {f['mode']} games, {f['heroes']} hero(es), {f['agent']} players, seeds "
-            f"{self.seed}..{self.seed + f['games'] - 1}",
+            f"{self.seed}..{self.seed + f['games'] - 1}" + (f", pack {self.setup.pack}" if self.setup.pack else ""),
             f"  games finished       {f['finished']}",
             f"  win rate             {f['win_rate']:.1%}  (95% CI {low:.1%}–{high:.1%}, {f['wins']} won)",
             f"  mean days            {f['mean_days']:.1f}",
@@ -247,7 +248,8 @@ class Summary:
         for r in self.failures:
             lines.append(f"\nFAILED seed {r.seed} at command {r.failed_at}: {r.failure}\n  reproduce: python -m "
                          f"kilforth simulate --games 1 --seed {r.seed} --mode {self.setup.mode} --heroes "
-                         f"{self.setup.heroes} --agent {self.setup.agent}")
+                         f"{self.setup.heroes} --agent {self.setup.agent}"
+                         + (f" --pack {self.setup.pack}" if self.setup.pack else ""))
         return "\n".join(lines)
 
 
@@ -271,7 +273,7 @@ def simulate(setup: Setup, games: int, seed: int = 0, jobs: int = 1,
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             collect(pool.imap_unordered(_play, work, chunksize=max(1, games // (jobs * 8))))
     else:
-        pack = load_pack()
+        pack = load_pack(setup.pack)
         collect(play_game(s, n, pack) for s, n in work)
     records.sort(key=lambda r: r.seed)
     return Summary(setup, seed, records)
