@@ -29,6 +29,7 @@ from kilforth.commands import (
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import REWARD_TYPES
 from kilforth.errors import RuleError
+from kilforth.rules.abilities import hero_sources
 from kilforth.rules.actions import confront_attributes, move_targets
 from kilforth.rules.context import Ctx
 from kilforth.rules.registry import RULES
@@ -52,8 +53,11 @@ def _candidates(ctx: Ctx, hero: HeroState) -> list[Command]:
     if hero.hp < hero.max_hp and hero.gold:
         found.append(Trade(player=p, hero=h, heal={h: min(hero.gold, hero.max_hp - hero.hp)}))
     found += [Assault(player=p, hero=h, ancient=a.id) for a in state.ancients if a.on_map]
-    found += [Resolve(player=p, hero=h, card=c) for c in [*hero.loot, *hero.assets]]
-    found += [Use(player=p, hero=h, card=c) for c in [hero.race, hero.hero_class, *hero.talents, *hero.assets]]
+    # Only cards that print a Gift (Resolve) or an activated ability (Use) can pass those checks.
+    timings = {s.card: {a.timing for a in s.abilities} for s in hero_sources(ctx, hero)}
+    found += [Resolve(player=p, hero=h, card=c) for c in [*hero.loot, *hero.assets] if "gift" in timings.get(c, ())]
+    found += [Use(player=p, hero=h, card=c) for c in [hero.race, hero.hero_class, *hero.talents, *hero.assets]
+              if "activated" in timings.get(c, ())]
     others = [o for o in state.heroes if o.in_play and o.id != h and o.region == hero.region]
     if others:
         found.append(TeamUp(player=p, hero=h, heroes=[o.id for o in others]))
