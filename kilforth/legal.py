@@ -89,27 +89,30 @@ def legal_commands(state: GameState, player: str, pack: Pack | None = None) -> l
     pack = pack or pack_for(state)
     if state.result is not None:
         return []
+    answers: list[Command] = []
     if state.pending is not None:
         prompt = state.pending.prompt
         if prompt.player != player:
             return []
-        return [Choose(player=player, hero=prompt.hero, prompt=prompt.id, option=o.id) for o in prompt.options]
+        answers = [Choose(player=player, hero=prompt.hero, prompt=prompt.id, option=o.id) for o in prompt.options]
+        if not prompt.allows_gifts:
+            return answers
     if state.turn is None:
-        return []
+        return answers
     hero = state.hero(state.turn.hero)
     if hero.player != player:
-        return []
+        return answers
     # Checks only read the state, so no copy is needed. Every candidate names the active
     # hero, so the turn check depends on the command kind alone: it is made once per kind.
     from kilforth.engine import check_turn
 
     ctx = Ctx(state=state, pack=pack, memo={})
     turn_ok: dict[str, bool] = {}
-    found = []
+    found = answers
     for c in _candidates(ctx, hero):
         rule = RULES.get(c.kind)
-        if rule is None:
-            continue
+        if rule is None or (answers and rule.kind != "gift"):
+            continue  # R-TURN-4: while a question allowing Gifts is open, only Gifts may interrupt it
         if c.kind not in turn_ok:
             turn_ok[c.kind] = _passes(lambda kind=c.kind: check_turn(ctx, hero, kind))
         if turn_ok[c.kind] and _passes(lambda c=c, rule=rule: rule.check(ctx, hero, c)):

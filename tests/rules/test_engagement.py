@@ -205,3 +205,19 @@ def test_two_enemies_are_engaged_in_the_order_the_hero_chooses_R_TURN_1() -> Non
     prompt = out.state.pending.prompt
     assert prompt.kind == "engage_order" and prompt.hero == "h2"
     assert {o.id for o in prompt.options} == {RAIDERS, other}
+
+
+def test_gifts_are_legal_while_the_fight_or_flee_question_is_open_R_TURN_4() -> None:
+    from kilforth.legal import legal_commands
+
+    state, _, dest = ready_to_meet_raiders(duo())
+    state = edit(state, lambda s: give(s, "h1", "item-green-tonic", "assets"))
+    dice(state, 6, 1, 1, 1, 1, 1, 1, 1, 1)
+    paused = apply(state, Move(player=P1, region=dest)).state
+    assert paused.pending.prompt.kind == "battle" and paused.pending.prompt.allows_gifts
+    kinds_now = {c.kind for c in legal_commands(paused, P1)}
+    assert kinds_now == {"choose", "resolve"}  # no Action while the Battle waits
+    tonic = next(c for c in legal_commands(paused, P1) if c.kind == "resolve")
+    out = apply(paused, tonic)  # the Gift runs inside the paused Battle, which asks again
+    assert out.state.pending.prompt.kind == "battle"
+    assert "item-green-tonic" not in out.state.hero("h1").assets
