@@ -47,6 +47,11 @@ def new_game(options: GameOptions, heroes: list[HeroSpec], seed: int, pack: Pack
     return _run(base, command, [], 0, pack)
 
 
+def check_seats(heroes: list[HeroSpec], pack: Pack | None = None) -> None:
+    """Raise RuleError if the heroes chosen so far name unknown cards or share one."""
+    setup.check_choices(pack or load_pack(), heroes)
+
+
 def apply(state: GameState, command: Command, pack: Pack | None = None) -> Outcome:
     """Apply one command; raise RuleError (state untouched) if it is illegal now."""
     pack = pack or pack_for(state)
@@ -241,4 +246,4 @@ def view(state: GameState, player: str | None) -> dict[str, Any]:
     return data
 
 
-__all__ = ["Outcome", "apply", "new_game", "view"]
+__all__ = ["Outcome", "apply", "check_seats", "new_game", "view"]

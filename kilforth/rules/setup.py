@@ -20,13 +20,9 @@ def _refuse(code: str, message: str, rule: str) -> RuleError:
     return RuleError(code, message, rule)
 
 
-def _check_specs(pack: Pack, options: GameOptions, specs: list[HeroSpec]) -> None:
-    if not 1 <= len(specs) <= MAX_HEROES:
-        raise _refuse("hero_count", f"A game has 1 to {MAX_HEROES} heroes; {len(specs)} were seated.", "R-OVW-4")
-    if options.mode == "competitive" and len(specs) < 2:
-        raise _refuse("hero_count", "A competitive game needs at least 2 heroes; play solo or co-op alone.", "R-OVW-3")
-    if options.mode == "solo" and len({s.player for s in specs}) > 1:
-        raise _refuse("solo_players", "In solo mode one player controls every hero; choose co-op for several players.", "R-OVW-3")
+def check_choices(pack: Pack, specs: list[HeroSpec]) -> None:
+    """The heroes' cards exist and no card is taken twice (R-SETUP-2..4): checked as each
+    player joins a lobby, and again at setup."""
     for s in specs:
         if s.race not in pack.races:
             raise _refuse("no_such_race", f"There is no race '{s.race}'. Races: {', '.join(pack.races)}.", "R-SETUP-2")
@@ -37,7 +33,19 @@ def _check_specs(pack: Pack, options: GameOptions, specs: list[HeroSpec]) -> Non
     for attr, word in (("race", "Race"), ("hero_class", "Class"), ("saga", "Saga")):
         chosen = [getattr(s, attr) for s in specs if getattr(s, attr) is not None]
         if len(chosen) != len(set(chosen)):
-            raise _refuse(f"duplicate_{attr}", f"Each {word} card exists once: two heroes chose the same {word}.", "R-SETUP-2")
+            taken = next(c for c in chosen if chosen.count(c) > 1)
+            raise _refuse(f"duplicate_{attr}", f"Each {word} card exists once and '{taken}' is already taken: "
+                          f"choose another {word}.", "R-SETUP-2")
+
+
+def _check_specs(pack: Pack, options: GameOptions, specs: list[HeroSpec]) -> None:
+    if not 1 <= len(specs) <= MAX_HEROES:
+        raise _refuse("hero_count", f"A game has 1 to {MAX_HEROES} heroes; {len(specs)} were seated.", "R-OVW-4")
+    if options.mode == "competitive" and len(specs) < 2:
+        raise _refuse("hero_count", "A competitive game needs at least 2 heroes; play solo or co-op alone.", "R-OVW-3")
+    if options.mode == "solo" and len({s.player for s in specs}) > 1:
+        raise _refuse("solo_players", "In solo mode one player controls every hero; choose co-op for several players.", "R-OVW-3")
+    check_choices(pack, specs)
     if len(pack.ancients) < (1 if options.mode == "competitive" else len(specs)):
         raise _refuse("not_enough_ancients", "This content pack has too few Ancients for that many heroes.", "R-SETUP-13")
 
