@@ -108,11 +108,12 @@ def legal_commands(state: GameState, player: str, pack: Pack | None = None) -> l
 
     ctx = Ctx(state=state, pack=pack, memo={})
     turn_ok: dict[str, bool] = {}
-    found = answers
+    gifts_only = state.pending is not None  # R-TURN-4: only Gifts may interrupt an open question
+    found = list(answers)
     for c in _candidates(ctx, hero):
         rule = RULES.get(c.kind)
-        if rule is None or (answers and rule.kind != "gift"):
-            continue  # R-TURN-4: while a question allowing Gifts is open, only Gifts may interrupt it
+        if rule is None or (gifts_only and rule.kind != "gift"):
+            continue
         if c.kind not in turn_ok:
             turn_ok[c.kind] = _passes(lambda kind=c.kind: check_turn(ctx, hero, kind))
         if turn_ok[c.kind] and _passes(lambda c=c, rule=rule: rule.check(ctx, hero, c)):

@@ -398,3 +398,13 @@ def test_choose_refuses_stale_and_foreign_answers() -> None:
     refused(out.state, Choose(player=P1, prompt="0-0", option=prompt.options[0].id), "stale_prompt")
     refused(out.state, Choose(player=P1, prompt=prompt.id, option="nonsense"), "no_such_option")
     refused(out.state, Hide(player=P1), "prompt_open")
+
+
+def test_legal_commands_offer_the_actions_of_an_ordinary_turn() -> None:
+    from kilforth.legal import legal_commands
+
+    state = solo()
+    offered = {c.kind for c in legal_commands(state, P1)}
+    assert {"move", "hide", "camp", "trade"} <= offered
+    assert "search" not in offered and "choose" not in offered  # the City has no deck
+    assert legal_commands(state, "somebody-else") == []
