@@ -440,10 +440,10 @@ def choose_heroes(settings: Settings, pack: Pack, io: Io) -> list[HeroSpec]:
         race, klass, saga = _defaults(pack, taken, seat)
         if not computer and io.interactive:
             io.say(f"Hero {i + 1} (press Enter for the suggestion in brackets).")
-            race = seat.race or _pick(io, "Race", pack.races, race, taken["race"])
-            klass = seat.hero_class or _pick(io, "Class", pack.classes, klass, taken["class"])
-            saga = seat.saga or _pick(io, "Saga", pack.sagas, _saga_for(pack, klass, taken["saga"]) or saga,
-                                      taken["saga"])
+            race = seat.race or _pick(io, "Race", "Races", pack.races, race, taken["race"])
+            klass = seat.hero_class or _pick(io, "Class", "Classes", pack.classes, klass, taken["class"])
+            saga = seat.saga or _pick(io, "Saga", "Sagas", pack.sagas,
+                                      _saga_for(pack, klass, taken["saga"]) or saga, taken["saga"])
         name = seat.name or f"{pack.races[race].name} {pack.classes[klass].name}"
         taken["race"].add(race)
         taken["class"].add(klass)
@@ -474,10 +474,11 @@ def _saga_for(pack: Pack, klass: str, taken: set[str]) -> str | None:
     return next((s for s, saga in pack.sagas.items() if saga.suggested_class == klass and s not in taken), None)
 
 
-def _pick(io: Io, what: str, cards: dict, default: str, taken: set[str]) -> str:  # type: ignore[type-arg]
+def _pick(io: Io, what: str, plural: str, cards: dict, default: str,  # type: ignore[type-arg]
+          taken: set[str]) -> str:
     free = {card_id: card.name for card_id, card in cards.items() if card_id not in taken}
     names = _names(what.lower(), free)
-    io.say(f"  {what}s: {', '.join(free.values())}")
+    io.say(f"  {plural}: {', '.join(free.values())}")
     while True:
         answer = io.ask(f"  {what} [{free.get(default, default)}]: ")
         if answer is None or not answer.strip():

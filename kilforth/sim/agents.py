@@ -1,7 +1,7 @@
 """Automatic players: a random legal player and a heuristic one.
 
-Both choose only among `legal_commands` (which also lists the answers to an open prompt), so
-they never send what the engine would refuse. They fill seats in the simulator and play the
+Both choose only among `legal_commands` and the options of an open question, so they never
+send what the engine would refuse. They fill seats in the simulator and play the
 console's computer companions. An agent is deterministic given its seed and the state.
 """
 
@@ -40,7 +40,8 @@ class Agent(Protocol):
     name: str
 
     def act(self, state: GameState, player: str, pack: Pack) -> Command:
-        """The command `player` sends now; only called when `legal_commands` is not empty."""
+        """The command `player` sends now: one of `legal_commands`, or an answer to the open
+        question. Only called when the game waits on `player`."""
         ...
 
 
@@ -222,11 +223,12 @@ class HeuristicAgent:
         return self._last_needs[1]
 
     def act(self, state: GameState, player: str, pack: Pack) -> Command:
-        legal = legal_commands(state, player, pack)
         if state.pending is not None:
-            return self._answer(state, pack, state.pending.prompt, legal)
+            # An answer is one of the question's options; Gifts that could interrupt it are
+            # left alone.
+            return self._answer(state, pack, state.pending.prompt, player)
         assert state.turn is not None
-        return self._turn(state, pack, state.hero(state.turn.hero), legal)
+        return self._turn(state, pack, state.hero(state.turn.hero), legal_commands(state, player, pack))
 
     # -------------------------------------------------------------- a turn
 
@@ -570,12 +572,11 @@ class HeuristicAgent:
 
     # -------------------------------------------------------------- prompts
 
-    def _answer(self, state: GameState, pack: Pack, prompt: Prompt, legal: list[Command]) -> Command:
-        choices = {c.option: c for c in legal if isinstance(c, Choose)}
+    def _answer(self, state: GameState, pack: Pack, prompt: Prompt, player: str) -> Command:
         hero = state.hero(prompt.hero)
         needs = self._needs(state, pack, hero)
-        pick = self._pick(state, pack, prompt, hero, needs, list(choices))
-        return choices[pick]
+        pick = self._pick(state, pack, prompt, hero, needs, [o.id for o in prompt.options])
+        return Choose(player=player, hero=prompt.hero, prompt=prompt.id, option=pick)
 
     def _pick(self, state: GameState, pack: Pack, prompt: Prompt, hero: HeroState, needs: Needs,
               options: list[str]) -> str:
