@@ -136,7 +136,7 @@ def _step_three(ctx: Ctx, hero: HeroState, sit: Situation, dice: list[int], coun
     return notes
 
 
-def _fate(ctx: Ctx, members: list[HeroState], successes: int, need: int | None) -> int:
+def _fate(ctx: Ctx, members: list[HeroState], successes: int, need: int | None, shown: list[int]) -> int:
     """R-TEST-6, R-GIFT-TEAM-5: each hero may call on Fate once per Day (a Fate marker or a
     Rumour) for +1 success; asked only when it can change the outcome."""
     if need is None:
@@ -153,8 +153,8 @@ def _fate(ctx: Ctx, members: list[HeroState], successes: int, need: int | None) 
             options.append(Option(id="fate", label="Spend a Fate marker", detail=f"{hero.fate} left"))
         options += [Option(id=f"rumour:{c}", label=f"Discard {board.card_name(ctx.pack, c)}", detail="Rumour")
                     for c in hero.rumours]
-        text = (f"{successes + added} of {need} successes: call on Fate for +1 success? "
-                "(once per Day, R-TEST-6)")
+        text = (f"You rolled {' '.join(str(d) for d in shown)}: {successes + added} of {need} successes. "
+                "Call on Fate for +1 success? (once per Day, R-TEST-6)")
         choice = ctx.ask(hero, "fate", text, options)
         if choice == "no":
             continue
@@ -199,7 +199,7 @@ def hero_test(
     counter = _Count(faces=success_faces(ctx), doubled=set())
     modifiers += _step_three(ctx, hero, sit, final, counter, need)
     successes = counter.of(final)
-    fate = _fate(ctx, team, successes, need)
+    fate = _fate(ctx, team, successes, need, final)
     total = successes + fate
     passed = None if target is None else total + accumulated >= target
     ctx.emit(Roll(tester=hero.id, attribute=attribute, dice=dice, final=final, successes=total, fate=fate,
