@@ -144,6 +144,7 @@ def load_pack(folder: str | None = None) -> Pack:
     """The validated pack at `folder` (default: the base pack), loaded once per process."""
     from kilforth.content.checks import check_pack
 
-    pack = read_pack(Path(folder) if folder else BASE_PACK_DIR, name=None if folder else "base")
+    # A pack is named by the folder it was loaded from, so a game state can load it again.
+    pack = read_pack(Path(folder) if folder else BASE_PACK_DIR, name=folder or "base")
     check_pack(pack)
     return pack

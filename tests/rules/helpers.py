@@ -2,6 +2,7 @@
 situation (a copied state may be edited directly), and script the dice."""
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,7 +18,9 @@ from kilforth.rules import board
 from kilforth.rules.context import Ctx
 from kilforth.state import GameState, HeroSpec
 
-PACK: Pack = load_pack()
+# The rules tests' own frozen pack: rebalancing data/ must not change what they check.
+FIXTURE_PACK = Path(__file__).resolve().parent.parent / "fixtures" / "rules-pack"
+PACK: Pack = load_pack(str(FIXTURE_PACK))
 P1, P2, P3, P4 = "u1", "u2", "u3", "u4"
 DEFAULT_HEROES = [
     (P1, "human", "warrior", "take-the-fortress"),
@@ -35,7 +38,7 @@ def start(heroes: int = 1, mode: str = "coop", seed: int = 7, specs: list[tuple[
         chosen = [(P1, r, c, s) for _, r, c, s in chosen]
     hero_specs = [HeroSpec(player=p, name=f"{r}-{c}", race=r, hero_class=c, saga=s, starting_deck="item")
                   for p, r, c, s in chosen]
-    state = new_game(GameOptions(mode=mode, **options), hero_specs, seed=seed).state
+    state = new_game(GameOptions(mode=mode, **options), hero_specs, seed=seed, pack=PACK).state
     while state.pending is not None and state.phase == "setup":
         state = answer(state, state.pending.prompt.options[0].id).state
     return state

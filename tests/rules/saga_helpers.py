@@ -9,7 +9,6 @@ import pytest
 
 from kilforth import invariants
 from kilforth.commands import Choose, Command
-from kilforth.content.pack import load_pack
 from kilforth.engine import Outcome, apply, new_game
 from kilforth.errors import RuleError
 from kilforth.events import Event
@@ -18,9 +17,7 @@ from kilforth.rules import abilities, board
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
 from kilforth.state import GameState, HeroSpec, HeroState, TurnState
-from tests.rules.helpers import take
-
-PACK = load_pack()
+from tests.rules.helpers import PACK, take
 
 # Seat: (player, name, race, class, saga)
 PRIEST = ("ann", "Ann", "human", "priest", "save-the-villagers")
@@ -34,7 +31,7 @@ def start(*seats: tuple[str, str, str, str, str], mode: str = "coop", seed: int 
     """A game on Day 1 at h1's turn (h1 is made First Hero), with empty hands."""
     specs = [HeroSpec(player=p, name=n, race=r, hero_class=c, saga=s, starting_deck="item")
              for p, n, r, c, s in seats or (PRIEST,)]
-    out = new_game(GameOptions(mode=mode, **options), specs, seed=seed)
+    out = new_game(GameOptions(mode=mode, **options), specs, seed=seed, pack=PACK)
     state = out.state
     while state.pending is not None:
         prompt = state.pending.prompt

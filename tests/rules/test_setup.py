@@ -35,7 +35,8 @@ def test_state_round_trips_through_json_losslessly() -> None:
     state = start(3, mode="coop", seed=5)
     again = GameState.model_validate_json(state.model_dump_json())
     assert again == state
-    paused = new_game(GameOptions(), [HeroSpec(player=P1, name="A", race="human", hero_class="warrior")], 3).state
+    paused = new_game(GameOptions(), [HeroSpec(player=P1, name="A", race="human", hero_class="warrior")], 3,
+                      pack=PACK).state
     assert paused.pending is not None
     assert GameState.model_validate_json(paused.model_dump_json()) == paused
 
@@ -60,7 +61,7 @@ def test_starting_resources_R_SETUP_12() -> None:
 
 def test_starting_reward_keeps_one_of_two_and_shuffles_the_other_back_R_SETUP_10() -> None:
     specs = [HeroSpec(player=P1, name="A", race="human", hero_class="warrior", saga="take-the-fortress")]
-    out = new_game(GameOptions(mode="solo"), specs, seed=11)
+    out = new_game(GameOptions(mode="solo"), specs, seed=11, pack=PACK)
     prompt = out.state.pending.prompt
     assert prompt.kind == "starting_deck"
     out = apply(out.state, Choose(player=P1, prompt=prompt.id, option="spell"))
@@ -106,19 +107,20 @@ def test_duplicate_race_is_refused_R_SETUP_2() -> None:
     specs = [HeroSpec(player=P1, name="A", race="human", hero_class="warrior"),
              HeroSpec(player=P2, name="B", race="human", hero_class="priest")]
     with pytest.raises(RuleError) as info:
-        new_game(GameOptions(), specs, seed=1)
+        new_game(GameOptions(), specs, seed=1, pack=PACK)
     assert info.value.code == "duplicate_race"
 
 
 def test_unknown_ids_are_refused_with_the_choices() -> None:
     with pytest.raises(RuleError) as info:
-        new_game(GameOptions(), [HeroSpec(player=P1, name="A", race="gnome", hero_class="warrior")], seed=1)
+        new_game(GameOptions(), [HeroSpec(player=P1, name="A", race="gnome", hero_class="warrior")], seed=1,
+                 pack=PACK)
     assert info.value.code == "no_such_race" and "human" in info.value.message
 
 
 def test_saga_suggested_by_class_when_not_chosen_R_SETUP_4() -> None:
     specs = [HeroSpec(player=P1, name="A", race="human", hero_class="priest", starting_deck="ally")]
-    state = new_game(GameOptions(mode="solo"), specs, seed=1).state
+    state = new_game(GameOptions(mode="solo"), specs, seed=1, pack=PACK).state
     assert state.heroes[0].saga == "save-the-villagers"
 
 
