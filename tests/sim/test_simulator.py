@@ -143,3 +143,17 @@ def test_the_engine_benchmark_reports_its_figures() -> None:
     assert "commands/s" in report
     assert "solo game" in report and "4-hero game" in report
     assert "target (>= 5,000 commands/s, solo game < 100 ms):" in report
+
+
+def test_a_seeded_solo_game_is_won_by_an_assault_R_GIFT_AS_7_R_WIN_3() -> None:
+    """Whole games through `apply` alone, invariants checked after every command: among the
+    first seeds, the heuristic hero completes a Saga, assaults the Ancient and wins."""
+    setup = Setup("solo", 1, "heuristic")
+    for seed in range(1, 25):
+        record = play_game(setup, seed, PACK)
+        assert record.failure is None, f"seed {seed}: {record.failure}"
+        if record.won:
+            assert record.assaults_won >= 1 and record.ancients_defeated == record.ancients
+            assert record.sagas_completed == record.sagas  # R-WIN-4: the Saga came first
+            return
+    raise AssertionError("no game among seeds 1-24 was won: the base pack or the heuristic player regressed")
