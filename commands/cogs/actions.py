@@ -166,25 +166,46 @@ class Actions(GameCog):
         return matching(card_choices(pack, [d.card for d in discovers]), current)
 
     @app_commands.command(description="Sell, heal and buy in the City (1 AP)")
-    @app_commands.describe(sell="A Rumour or Asset to sell", heal="Health to buy for yourself",
-                           buy="A Reward deck to buy a card from")
+    @app_commands.describe(sell="A Rumour or Asset to sell for half its Gold", sell2="Another card to sell",
+                           sell3="A third card to sell", heal="Health to buy for yourself, 1 Gold each",
+                           companion="Another hero here to buy Health for",
+                           companion_heal="Health to buy for that hero, 1 Gold each",
+                           buy="A Reward deck to buy a card from (you choose among its top 3)")
     @app_commands.choices(buy=REWARD_CHOICES)
     async def trade(self, interaction: discord.Interaction[Any], sell: str | None = None,
+                    sell2: str | None = None, sell3: str | None = None,
                     heal: app_commands.Range[int, 1, 20] | None = None,
+                    companion: str | None = None,
+                    companion_heal: app_commands.Range[int, 1, 20] | None = None,
                     buy: Literal["ally", "item", "spell", "title"] | None = None) -> None:
+        # R-ACT-TRADE-2: the three options in one Action; the engine checks every part.
         state = await game_state(interaction)
         hero = acting_hero(state, interaction) if state is not None else None
         healing = {hero.id: heal} if heal and hero is not None else {}
-        await self._act(interaction, Trade(player=player_id(interaction.user),
-                                           sell=[sell] if sell else [], heal=healing, buy=buy))
+        if companion and companion_heal:
+            healing[companion] = companion_heal
+        sold = [card for card in (sell, sell2, sell3) if card]
+        await self._act(interaction, Trade(player=player_id(interaction.user), sell=sold, heal=healing, buy=buy))
 
     @trade.autocomplete("sell")
+    @trade.autocomplete("sell2")
+    @trade.autocomplete("sell3")
     async def _sellable(self, interaction: discord.Interaction[Any], current: str) -> Choices:
         found = await legal(interaction, Trade)
         if found is None:
             return []
         _, pack, trades = found
         return matching(card_choices(pack, [c for t in trades for c in t.sell]), current)
+
+    @trade.autocomplete("companion")
+    async def _companions(self, interaction: discord.Interaction[Any], current: str) -> Choices:
+        state = await game_state(interaction)
+        hero = acting_hero(state, interaction) if state is not None else None
+        if state is None or hero is None:
+            return []
+        hurt = [h for h in state.heroes if h.in_play and h.id != hero.id and h.region == hero.region
+                and h.hp < h.max_hp]
+        return matching(((f"{h.name} ({h.hp}/{h.max_hp} HP)", h.id) for h in hurt), current)
 
     @app_commands.command(description="Complete your Saga's Chapter, or attempt its Finale (1 AP)")
     @app_commands.describe(attribute="For the Finale: the attribute you test")

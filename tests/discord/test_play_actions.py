@@ -280,3 +280,27 @@ async def test_a_battle_gets_its_own_embed(h: Harness) -> None:
     assert "Round 1: Ana deals 5, takes 0" in battle["description"]
     assert "Ana defeats Thornback Boar (battle)." in battle["description"]
     assert "a choice for you" in banner_of(moved)["content"]  # the Loot step
+
+
+async def test_trade_sells_several_cards_and_heals_a_companion(bot: Harness) -> None:
+    """R-ACT-TRADE-3/5: several sales and healing for another hero here, in one Action."""
+    new_table(bot)
+    bob = bot.user("bob")
+    state = await duo_game(bot, bob)
+    ana = next(h for h in state.heroes if h.player == str(bot.player.id))
+    bo = next(h for h in state.heroes if h.player == str(bob.id))
+
+    def setup(s: GameState) -> None:
+        s.turn.hero = ana.id
+        hero = next(h for h in s.heroes if h.id == ana.id)
+        hero.rumours.append(s.decks["reward:title"].pop())
+        hero.gold = 5
+        other = next(h for h in s.heroes if h.id == bo.id)
+        other.hp = other.ap = 2
+
+    await rig(bot, setup)
+    cards = (await state_of(bot)).hero(ana.id).rumours
+    assert [c["value"] for c in (await bot.autocomplete("trade", "companion")).choices] == [bo.id]
+    await bot.slash("trade", sell=cards[0], sell2=cards[1], companion=bo.id, companion_heal=2)
+    after = await state_of(bot)
+    assert after.hero(ana.id).rumours == [] and after.hero(bo.id).hp == 4
