@@ -95,9 +95,10 @@ def engage(ctx: Ctx, hero: HeroState, card: str, *, origin: str | None, just_hos
         heroes.defeat(ctx, hero, card)
         return "defeated"
     surprise: Literal["hero", "foe"] | None = None
-    if len(team) > 1 or just_hostile:
-        pass  # R-ENG-SURP-1, R-GIFT-TEAM-7: nobody has Surprise, nobody evades
-    elif hero.hidden:
+    # R-ENG-SURP-1, R-GIFT-TEAM-7: in a team, or against a Stranger just turned hostile,
+    # nobody has Surprise and nobody evades.
+    open_engagement = len(team) == 1 and not just_hostile
+    if open_engagement and hero.hidden:
         choice = _hidden_choice(ctx, hero, card)
         if choice == "reveal":
             heroes.set_hidden(ctx, hero, False)
@@ -106,7 +107,7 @@ def engage(ctx: Ctx, hero: HeroState, card: str, *, origin: str | None, just_hos
             return "evaded"
         else:
             surprise = "foe"  # R-ENG-EVA-4
-    elif drawn:
+    elif open_engagement and drawn:
         surprise = "foe"  # R-ENG-SURP-2
     ctx.emit(Engaged(hero=hero.id, foe=card, surprise=surprise, team=[m.id for m in team] if len(team) > 1 else []))
     if foe.hp == 0:

@@ -4,7 +4,9 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+import pytest_asyncio
 from harness import Harness
+from test_play_helpers import play_harness
 
 from commands.settings import Settings
 from kilforth.store import Store
@@ -16,4 +18,12 @@ async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
     fake Discord."""
     settings = Settings(KILFORTH_DB=tmp_path / "kilforth.sqlite3")
     async with Harness(settings=settings, store_factory=Store.open) as started:
+        yield started
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def bot(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Harness]:
+    """One bot per test module that asks for it (starting one per test is the slow part);
+    tests keep apart by playing in channels of their own."""
+    async with play_harness(tmp_path_factory.mktemp("play") / "kilforth.sqlite3") as started:
         yield started

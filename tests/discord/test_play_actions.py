@@ -1,7 +1,6 @@
 """The Actions and the other turn commands: each one's happy path, its main refusal, and the
 autocomplete values it offers."""
 
-from collections.abc import AsyncIterator
 
 import pytest
 import pytest_asyncio
@@ -12,7 +11,6 @@ from test_play_helpers import (
     dice,
     duo_game,
     new_table,
-    play_harness,
     rig,
     solo_game,
     state_of,
@@ -29,14 +27,6 @@ QUEST = "escort-the-pilgrims"  # a Quest of the base pack, tested with Study or 
 
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def bot(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Harness]:
-    """One bot for the module (starting one per test is the slow part); tests keep apart by
-    playing in channels of their own."""
-    async with play_harness(tmp_path_factory.mktemp("play") / "kilforth.sqlite3") as started:
-        yield started
 
 
 @pytest_asyncio.fixture(loop_scope="module")

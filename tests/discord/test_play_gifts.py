@@ -1,13 +1,12 @@
 """`/gift …` in a two-player game: an Exchange and a Team Up the other player must agree to
 (their prompt, their buttons), Resolve, and the refusals of Assault and Overcome."""
 
-from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
 import pytest
 import pytest_asyncio
 from harness import FakeUser, Harness
-from test_play_helpers import answer, banner_of, duo_game, new_table, play_harness, rig, state_of
+from test_play_helpers import answer, banner_of, duo_game, new_table, rig, state_of
 
 from kilforth.state import GameState
 
@@ -23,14 +22,6 @@ class Table:
 
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def bot(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Harness]:
-    """One bot for the module (starting one per test is the slow part); tests keep apart by
-    playing in channels of their own."""
-    async with play_harness(tmp_path_factory.mktemp("play") / "kilforth.sqlite3") as started:
-        yield started
 
 
 @pytest_asyncio.fixture(loop_scope="module")

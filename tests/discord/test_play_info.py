@@ -1,7 +1,6 @@
 """What players look up — map, hero sheets, hand, log, rules, help — what stays private in a
 competitive game, and the command tree Discord receives."""
 
-from collections.abc import AsyncIterator
 
 import pytest
 import pytest_asyncio
@@ -11,7 +10,6 @@ from test_play_helpers import (
     banner_of,
     duo_game,
     new_table,
-    play_harness,
     seat,
     solo_game,
     state_of,
@@ -26,14 +24,6 @@ EPHEMERAL = 64
 
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def bot(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Harness]:
-    """One bot for the module (starting one per test is the slow part); tests keep apart by
-    playing in channels of their own."""
-    async with play_harness(tmp_path_factory.mktemp("play") / "kilforth.sqlite3") as started:
-        yield started
 
 
 @pytest_asyncio.fixture(loop_scope="module")

@@ -1,11 +1,10 @@
 """`/kilforth new|join|leave|start|status|abandon` through interactions."""
 
-from collections.abc import AsyncIterator
 
 import pytest
 import pytest_asyncio
 from harness import Harness
-from test_play_helpers import banner_of, buttons, new_table, play_harness, player, seat, state_of
+from test_play_helpers import banner_of, buttons, new_table, player, seat, state_of
 
 from kilforth.content.pack import load_pack
 
@@ -14,14 +13,6 @@ EPHEMERAL = 64
 
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def bot(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Harness]:
-    """One bot for the module (starting one per test is the slow part); tests keep apart by
-    playing in channels of their own."""
-    async with play_harness(tmp_path_factory.mktemp("play") / "kilforth.sqlite3") as started:
-        yield started
 
 
 @pytest_asyncio.fixture(loop_scope="module")
