@@ -11,7 +11,7 @@ from commands.choices import matching
 from commands.embeds import Palette, add_field, embed
 from commands.game import banner, channel_key, mention, player_id, refusals
 from kilforth.content.pack import Pack, load_pack
-from kilforth.engine import pack_for
+from kilforth.engine import check_seats, pack_for
 from kilforth.errors import RuleError
 from kilforth.options import GameOptions
 from kilforth.render import text
@@ -105,16 +105,13 @@ class Session(GameCog):
                    reward: Literal["ally", "item", "spell", "title"] | None = None,
                    name: app_commands.Range[str, 1, 64] | None = None) -> None:
         pack = load_pack()
-        # Names typed rather than picked are refused here, before the game is dealt.
-        for value, family, word in ((race, pack.races, "Race"), (hero_class, pack.classes, "Class"),
-                                    (saga, pack.sagas, "Saga")):
-            if value is not None and value not in family:
-                raise RuleError(f"no_such_{word.lower()}",
-                                f"There is no {word} '{value}': pick one from the list.",
-                                "R-SETUP-2")
         spec = HeroSpec(player=player_id(interaction.user),
                         name=name or interaction.user.display_name[:64], race=race,
                         hero_class=hero_class, saga=saga, starting_deck=reward)
+        # A card typed rather than picked, or already taken, is refused now rather than when
+        # the game is dealt (the engine checks both).
+        lobby = await self.bot.store.session(channel_key(interaction))
+        check_seats([*(lobby.seats if lobby is not None else []), spec], pack)
         with refusals():
             info = await self.bot.store.join(channel_key(interaction), spec)
         await interaction.response.send_message(

@@ -78,7 +78,10 @@ async def test_join_seats_a_hero_and_refuses_a_second_seat_or_unknown_names(h: H
     again = await seat(h, h.player, "dwarf", "warrior")
     assert again.response.ephemeral and "already have a seat" in again.text()  # type: ignore[union-attr]
     unknown = await seat(h, h.user("bob"), "gnome", "warrior")
-    assert "no Race 'gnome'" in unknown.text()
+    assert "no race 'gnome'" in unknown.text() and "R-SETUP-2" in unknown.text()
+    taken = await seat(h, h.user("bob"), "dwarf", "ranger")  # R-SETUP-3: one Ranger card
+    assert taken.response.ephemeral and "'ranger' is already taken" in taken.text()  # type: ignore[union-attr]
+    assert len((await h.bot.store.session(str(h.channel.id))).seats) == 1
 
 
 async def test_leave_frees_the_seat_and_refuses_the_unseated(h: Harness) -> None:
