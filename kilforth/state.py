@@ -90,10 +90,16 @@ class HeroState(Model):
 
 
 class RegionState(Model):
+    """A Region's state is an immutable value, shared by every game state it has not changed
+    in, so copying a state for a command copies no Region: an edit replaces the value
+    (`board.update_region`)."""
+
+    model_config = ConfigDict(frozen=True)
+
     gloom: bool = False
-    encounters: list[str] = []
+    encounters: tuple[str, ...] = ()
     obstacles: int = 0
-    plots: list[str] = []
+    plots: tuple[str, ...] = ()
 
 
 class AncientState(Model):

@@ -419,13 +419,13 @@ def run_effect(ctx: Ctx, hero: HeroState, effect: Effect, sit: Situation, source
                     heroes.discard_rumour(ctx, h, card, reason)
         case "place_obstacle":
             region = sit.region or hero.region
-            ctx.state.regions[region].obstacles += effect.count
-            ctx.emit(ObstacleChanged(region=region, delta=effect.count, obstacles=ctx.state.regions[region].obstacles))
+            placed = board.update_region(ctx.state, region, obstacles=ctx.state.regions[region].obstacles + effect.count)
+            ctx.emit(ObstacleChanged(region=region, delta=effect.count, obstacles=placed.obstacles))
         case "remove_obstacle":
             region = sit.region or hero.region
             if ctx.state.regions[region].obstacles:
-                ctx.state.regions[region].obstacles -= 1
-                ctx.emit(ObstacleChanged(region=region, delta=-1, obstacles=ctx.state.regions[region].obstacles))
+                left = board.update_region(ctx.state, region, obstacles=ctx.state.regions[region].obstacles - 1)
+                ctx.emit(ObstacleChanged(region=region, delta=-1, obstacles=left.obstacles))
         case "ready_card":
             cards = [c for c in hero.exhausted if c in ctx.pack.rewards and ctx.pack.rewards[c].type == effect.reward_type]
             if cards:
@@ -474,7 +474,7 @@ def _spawn(ctx: Ctx, hero: HeroState, effect: Effect, sit: Situation) -> None:
     card = board.draw_matching(ctx, deck, lambda c: ctx.pack.encounters[c].type == effect.encounter_type
                                and not ctx.pack.encounters[c].is_event)
     if card is not None:
-        ctx.state.regions[region].encounters.append(card)
+        board.add_to_region(ctx.state, region, "encounters", card)
         ctx.emit(EncounterPlaced(card=card, region=region, source="effect"))
 
 

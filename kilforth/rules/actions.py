@@ -36,14 +36,14 @@ def reveal_encounter(ctx: Ctx, hero: HeroState, region: str) -> str | None:
     card = board.draw(ctx, board.encounter_deck(terrain))
     if card is None:
         return None
-    ctx.state.regions[region].encounters.append(card)
+    board.add_to_region(ctx.state, region, "encounters", card)
     if ctx.state.turn is not None:
         ctx.state.turn.drawn.append(card)
     ctx.emit(EncounterPlaced(card=card, region=region, source="deck"))
     face = ctx.pack.encounters[card]
     abilities.run_effects(ctx, hero, face.revealed, Situation(region=region), card)
     if face.event is not None and card in ctx.state.regions[region].encounters:
-        ctx.state.regions[region].encounters.remove(card)
+        board.remove_from_region(ctx.state, region, "encounters", card)
         resolve_event(ctx, hero, card, face.event, region)
     return card
 
@@ -124,9 +124,8 @@ def _cards_with(ctx: Ctx, hero: HeroState, keyword: str) -> list[str]:
 def clear(ctx: Ctx, hero: HeroState, cmd: Clear) -> None:
     """R-ACT-CLEAR-2/3: remove an Obstacle, or meet a Plot's To Defeat and take it as a
     Rumour; then draw a Loot token (as many as the Plot shows, G-11)."""
-    region = ctx.state.regions[hero.region]
     if cmd.target == "obstacle":
-        region.obstacles -= 1
+        region = board.update_region(ctx.state, hero.region, obstacles=ctx.state.regions[hero.region].obstacles - 1)
         ctx.emit(ObstacleChanged(region=hero.region, delta=-1, obstacles=region.obstacles))
         heroes.gain_loot_token(ctx, hero, "clear")
         return
@@ -157,7 +156,7 @@ def clear(ctx: Ctx, hero: HeroState, cmd: Clear) -> None:
                 heroes.discard_rumour(ctx, hero, pick, f"plot:{plot.id}")
             else:
                 heroes.remove_asset(ctx, hero, pick, f"plot:{plot.id}")
-    region.plots.remove(plot.id)
+    board.remove_from_region(ctx.state, hero.region, "plots", plot.id)
     ctx.emit(EncounterDefeated(hero=hero.id, card=plot.id, how="clear"))
     heroes.gain_rumour(ctx, hero, plot.id, "clear")
     for _ in range(plot.loot):

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from kilforth.content.effects import Ability
 from kilforth.errors import RuleError
 from kilforth.events import AncientAssaulted, AncientDefeated, AncientEntered, AncientHealed
-from kilforth.rules import abilities, engagement, heroes, scoring, turns
+from kilforth.rules import abilities, board, engagement, heroes, scoring, turns
 from kilforth.rules.abilities import Foe, Situation
 from kilforth.rules.context import Ctx
 from kilforth.rules.engagement import Result
@@ -140,7 +140,8 @@ def assault(ctx: Ctx, hero: HeroState, ancient_id: str | None) -> Result:
     ancient = state_of(ctx, check_assault(ctx, hero, ancient_id))
     joined = [p for r in state.grid for p in state.regions[r].plots]
     for r in state.grid:
-        state.regions[r].plots = []
+        if state.regions[r].plots:
+            board.update_region(state, r, plots=())
     ancient.plots += joined
     ancient.hp += _marker_bonus(ab for p in joined for ab in ctx.pack.plots[p].ancient_abilities)
     team = _team(ctx, hero)

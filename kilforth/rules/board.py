@@ -5,12 +5,13 @@ hand, play area or loot, the revealed row, the Weather slot, an Ancient, or remo
 """
 
 from collections.abc import Callable
+from typing import Any, Literal
 
 from kilforth.content.cards import EncounterFace, NightCard, Plot, Reward
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import REWARD_DECK_BY_TYPE, RewardType, Terrain
 from kilforth.rules.context import Ctx
-from kilforth.state import GameState
+from kilforth.state import GameState, RegionState
 
 SIZE = 5
 TOTEM_PREFIX = "totem:"
@@ -151,6 +152,23 @@ def shuffle_into(ctx: Ctx, card: str) -> None:
 
 
 # ------------------------------------------------------------------ the Map
+
+def update_region(state: GameState, region: str, **changes: Any) -> RegionState:
+    """Replace a Region's (immutable, shared) state with one that has `changes`."""
+    new = state.regions[region].model_copy(update=changes)
+    state.regions[region] = new
+    return new
+
+
+def add_to_region(state: GameState, region: str, pile: Literal["encounters", "plots"], card: str) -> None:
+    update_region(state, region, **{pile: (*getattr(state.regions[region], pile), card)})
+
+
+def remove_from_region(state: GameState, region: str, pile: Literal["encounters", "plots"], card: str) -> None:
+    cards = list(getattr(state.regions[region], pile))
+    cards.remove(card)
+    update_region(state, region, **{pile: tuple(cards)})
+
 
 def position(state: GameState, region: str) -> tuple[int, int]:
     i = state.grid.index(region)

@@ -78,7 +78,7 @@ def set_hidden(ctx: Ctx, hero: HeroState, hidden: bool) -> None:
         ctx.emit(HiddenChanged(hero=hero.id, hidden=hidden))
 
 
-def forget_region(hero: HeroState, region_encounters: list[str]) -> None:
+def forget_region(hero: HeroState, region_encounters: tuple[str, ...]) -> None:
     """R-SUCC-4 (a), R-SAGA-5, R-ENG-EVA-3: leaving a Region loses every success
     accumulated there, the Finale's too, and ends evasions of its Foes."""
     for card in region_encounters:

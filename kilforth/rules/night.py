@@ -59,7 +59,7 @@ def darkness(ctx: Ctx) -> None:
         return  # no reshuffle rule for the Night deck (R-OTH-2), so nothing happens
     night = ctx.pack.night[card]
     region = night.region
-    ctx.state.regions[region].gloom = True  # G-3: a Region already in Gloom stays so
+    board.update_region(ctx.state, region, gloom=True)  # G-3: a Region already in Gloom stays so
     ctx.emit(RegionGloomed(region=region, card=card))
     if night.type == "weather":
         _replace_weather(ctx, card)
@@ -91,7 +91,7 @@ def _place_night_encounter(ctx: Ctx, first: HeroState, card: str, region: str) -
         board.discard(ctx, card)
         ctx.emit(CardDiscarded(card=card, hero=None, reason="city_is_safe"))
         return
-    ctx.state.regions[region].encounters.append(card)
+    board.add_to_region(ctx.state, region, "encounters", card)
     ctx.emit(EncounterPlaced(card=card, region=region, source="night"))
     abilities.run_effects(ctx, first, face.revealed, sit, card)
 
@@ -119,7 +119,7 @@ def place_plots(ctx: Ctx, region: str) -> None:
             plot = _first_plot_of_terrain(ctx, terrain)
         if plot is None:
             return
-        ctx.state.regions[region].plots.append(plot)
+        board.add_to_region(ctx.state, region, "plots", plot)
         ctx.emit(PlotPlaced(plot=plot, region=region))
 
 

@@ -27,9 +27,9 @@ def defeat_encounter(ctx: Ctx, hero: HeroState, card: str, how: str, attribute: 
         h.successes.pop(card, None)
         if card in h.evaded:
             h.evaded.remove(card)
-    for region in state.regions.values():
+    for name, region in list(state.regions.items()):
         if card in region.encounters:
-            region.encounters.remove(card)
+            board.remove_from_region(state, name, "encounters", card)
     hostile_to_me = hero.id in state.hostile.pop(card, [])
     face = board.face_of(ctx.pack, card)
     state.revealed.append(card)

@@ -20,6 +20,7 @@ from kilforth.commands import Move
 from kilforth.content.pack import load_pack
 from kilforth.legal import legal_commands
 from kilforth.render import text
+from kilforth.rules import board
 from kilforth.state import GameState
 
 QUEST = "escort-the-pilgrims"  # a Quest of the base pack, tested with Study or Influence
@@ -54,7 +55,7 @@ async def at_quest(h: Harness) -> str:
     target = await neighbour(h)
 
     def there(s: GameState) -> None:
-        s.regions[target].encounters = [QUEST]
+        board.update_region(s, target, encounters=(QUEST,))
         s.heroes[0].region = target
 
     await rig(h, there)
@@ -69,7 +70,7 @@ async def test_move_offers_the_legal_destinations_and_goes(h: Harness) -> None:
     target = offered[0]["value"]
     assert "—" in offered[0]["name"]
 
-    await rig(h, lambda s: s.regions[target].encounters.append(QUEST))
+    await rig(h, lambda s: board.add_to_region(s, target, "encounters", QUEST))
     moved = await h.slash("move", region=target)
 
     assert moved.response_type == 4 and not moved.response.ephemeral  # type: ignore[union-attr]
@@ -208,7 +209,7 @@ async def test_clear_removes_an_obstacle_and_refuses_when_there_is_none(h: Harne
 
     def blocked(s: GameState) -> None:
         s.heroes[0].region = target
-        s.regions[target].obstacles = 1
+        board.update_region(s, target, obstacles=1)
 
     await rig(h, blocked)
     assert (await h.autocomplete("clear", "target")).choices == [
@@ -254,7 +255,7 @@ async def test_autocomplete_offers_nothing_without_a_game(bot: Harness) -> None:
 
 async def test_a_battle_gets_its_own_embed(h: Harness) -> None:
     target = await neighbour(h)
-    await rig(h, lambda s: s.regions[target].encounters.append("thornback-boar"))
+    await rig(h, lambda s: board.add_to_region(s, target, "encounters", "thornback-boar"))
     # Ana's Fight dice all succeed, enough to kill the boar in one round; the boar's all miss.
     boar = load_pack().encounters["thornback-boar"]
     assert boar.health is not None and boar.health <= 5

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from test_play_helpers import answer, banner_of, dice, play_harness, rig, seat, state_of
 
+from kilforth.rules import board
 from kilforth.state import GameState
 
 QUEST = "escort-the-pilgrims"
@@ -25,7 +26,7 @@ async def test_a_solo_game_from_the_lobby_to_the_final_summary(tmp_path: Path) -
 
         # Day 1: move next to the City, onto a Quest.
         target = (await h.autocomplete("move", "region")).choices[0]["value"]
-        await rig(h, lambda s: s.regions[target].encounters.append(QUEST))
+        await rig(h, lambda s: board.add_to_region(s, target, "encounters", QUEST))
         moved = await h.slash("move", region=target)
         assert "3 AP" in banner_of(moved)["embeds"][0]["title"]
 

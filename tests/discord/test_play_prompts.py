@@ -22,6 +22,7 @@ from test_play_helpers import (
 )
 
 from commands.game import PromptButton, prompt_view
+from kilforth.rules import board
 from kilforth.state import GameState, Option, Prompt
 
 EPHEMERAL = 64
@@ -126,7 +127,7 @@ async def test_a_long_prompt_becomes_a_select_menu(h: Harness) -> None:
                   and r in _neighbours(state, state.heroes[0].region))
 
     def six_rumours_and_a_quest(s: GameState) -> None:
-        s.regions[target].encounters = ["escort-the-pilgrims"]
+        board.update_region(s, target, encounters=("escort-the-pilgrims",))
         deck = s.decks["reward:ally"]
         s.heroes[0].rumours = [deck.pop() for _ in range(6)]
 

@@ -90,9 +90,9 @@ def take(state: GameState, card: str) -> None:
         if card in pile:
             pile.remove(card)
             return
-    for region in state.regions.values():
+    for name, region in state.regions.items():
         if card in region.encounters:
-            region.encounters.remove(card)
+            board.remove_from_region(state, name, "encounters", card)
             return
     for hero in state.heroes:
         for zone in (hero.rumours, hero.assets, hero.loot):
@@ -104,7 +104,7 @@ def take(state: GameState, card: str) -> None:
 
 def place(state: GameState, card: str, region: str) -> None:
     take(state, card)
-    state.regions[region].encounters.append(card)
+    board.add_to_region(state, region, "encounters", card)
 
 
 def give(state: GameState, hero_id: str, card: str, zone: str = "rumours") -> None:

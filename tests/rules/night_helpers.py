@@ -31,7 +31,7 @@ def discard_region(state: GameState, region: str) -> None:
     """Send every Encounter on a Region to its discard pile."""
     for card in state.regions[region].encounters:
         state.discards[board.deck_of(PACK, card)].append(card)
-    state.regions[region].encounters = []
+    board.update_region(state, region, encounters=())
 
 
 def sagas_done(state: GameState, *hero_ids: str) -> None:
@@ -70,4 +70,4 @@ def ready_to_assault(state: GameState, ancient_id: str, *hero_ids: str) -> GameS
 
 def put_plot(state: GameState, plot: str, region: str) -> None:
     state.decks["plot"].remove(plot)
-    state.regions[region].plots.append(plot)
+    board.add_to_region(state, region, "plots", plot)

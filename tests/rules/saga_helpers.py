@@ -55,7 +55,7 @@ def give(state: GameState, hero: str, *cards: str, zone: str = "rumours") -> Non
 def place(state: GameState, region: str, *cards: str) -> None:
     for card in cards:
         take(state, card)
-        state.regions[region].encounters.append(card)
+        board.add_to_region(state, region, "encounters", card)
 
 
 def h(state: GameState, hero: str) -> HeroState:

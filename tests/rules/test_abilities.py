@@ -129,7 +129,7 @@ def test_ranger_hides_on_entering_forests_R_ACT_MOVE_3() -> None:
     forest = region_of(state, "forests")
     start_from = board.orthogonal(state, forest)[0]
     state = edit(state, lambda s: (setattr(s.hero("h1"), "region", start_from),
-                                   s.regions[forest].encounters.append(s.decks["encounter:forests"].pop())))
+                                   board.add_to_region(s, forest, "encounters", s.decks["encounter:forests"].pop())))
     out = apply(state, Move(player=P1, region=forest))
     assert out.state.hero("h1").hidden
 

@@ -143,7 +143,7 @@ def test_move_into_an_empty_region_draws_from_its_terrain_deck_R_ACT_MOVE_4() ->
     state = edit(state, lambda s: stack(s, f"encounter:{terrain}", place_card))
     out = run(state, Move(player=P1, region=dest))
     assert out.state.hero("h1").region == dest
-    assert out.state.regions[dest].encounters == [place_card]
+    assert out.state.regions[dest].encounters == (place_card,)
     assert of_kind(out.events, "encounter_placed")[0].card == place_card
 
 
@@ -152,7 +152,7 @@ def test_the_city_never_receives_an_encounter_R_CITY_1_R_ACT_MOVE_4() -> None:
     dest = board.orthogonal(state, CITY)[0]
     state = at(state, dest)
     out = run(state, Move(player=P1, region=CITY))
-    assert out.state.regions[CITY].encounters == []
+    assert out.state.regions[CITY].encounters == ()
 
 
 def test_leaving_a_region_loses_accumulated_successes_R_ACT_MOVE_2_R_SUCC_4() -> None:
@@ -179,14 +179,14 @@ def test_search_needs_an_empty_region_without_obstacles_R_ACT_SEARCH_1_R_ACT_CLE
     state = solo()
     plains = terrain_region(state, "plains")
     state = at(state, plains)
-    blocked = edit(state, lambda s: setattr(s.regions[plains], "obstacles", 1))
+    blocked = edit(state, lambda s: board.update_region(s, plains, obstacles=1))
     refused(blocked, Search(player=P1), "obstacle")
     busy = edit(state, lambda s: place(s, "abandoned-mill", plains))
     refused(busy, Search(player=P1), "region_not_empty")
     card = encounter("quest", "plains")
     state = edit(state, lambda s: stack(s, "encounter:plains", card))
     out = run(state, Search(player=P1))
-    assert out.state.regions[plains].encounters == [card]  # R-ACT-SEARCH-2
+    assert out.state.regions[plains].encounters == (card,)  # R-ACT-SEARCH-2
 
 
 def test_hide_makes_the_hero_hidden_once_R_ACT_HIDE_1_R_ACT_HIDE_2() -> None:
@@ -213,7 +213,7 @@ def test_rest_heals_one_without_ap_R_ACT_REST_1_R_ACT_REST_2_R_HP_2() -> None:
 def test_clear_removes_an_obstacle_and_draws_loot_R_ACT_CLEAR_1_R_ACT_CLEAR_2_R_ACT_CLEAR_3() -> None:
     state = duo()
     refused(state, Clear(player=P1), "nothing_to_clear")
-    state = edit(state, lambda s: setattr(s.regions[CITY], "obstacles", 1))
+    state = edit(state, lambda s: board.update_region(s, CITY, obstacles=1))
     out = run(state, Clear(player=P1))
     assert out.state.regions[CITY].obstacles == 0
     hero = out.state.hero("h1")
@@ -266,7 +266,7 @@ def test_failed_confront_keeps_successes_and_locks_the_attribute_R_ACT_CONF_6_R_
 def test_confront_refuses_enemies_and_obstacles_R_ACT_CONF_1() -> None:
     state = _at_mill()
     region = state.hero("h1").region
-    blocked = edit(state, lambda s: setattr(s.regions[region], "obstacles", 1))
+    blocked = edit(state, lambda s: board.update_region(s, region, obstacles=1))
     refused(blocked, Confront(player=P1, encounter="abandoned-mill", attribute="study"), "obstacle")
     refused(state, Confront(player=P1, encounter="abandoned-mill", attribute="fight"), "wrong_attribute")
 

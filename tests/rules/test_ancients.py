@@ -152,7 +152,7 @@ def test_plots_on_the_map_join_the_ancient_and_strengthen_it_R_GIFT_AS_3() -> No
     after, events = assault(state)
     start = of_kind(events, "ancient_assaulted")[0]
     assert sorted(start.plots) == ["graves-opened", "tithe-of-bones"] and start.hp == 11
-    assert all(r.plots == [] for r in after.regions.values())
+    assert all(r.plots == () for r in after.regions.values())
     king = the(after, KING)
     assert sorted(king.plots) == ["graves-opened", "tithe-of-bones"]
     assert len(of_kind(events, "roll")[1].dice) == 6

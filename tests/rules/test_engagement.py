@@ -65,7 +65,7 @@ def test_an_enemy_drawn_this_turn_has_surprise_R_ENG_SURP_2_R_ENG_BAT_3_R_ENG_BA
     # R-HP-1: the two HP lost cost two AP as well (4 AP - 1 for the Move - 2).
     assert hero.hp == 2 and hero.ap == 1
     assert RAIDERS in hero.rumours  # R-RWD-4
-    assert out.state.regions[dest].encounters == []  # R-RWD-8
+    assert out.state.regions[dest].encounters == ()  # R-RWD-8
 
 
 def test_foe_defeat_is_resolved_before_the_heros_R_ENG_BAT_4_R_ENG_BAT_5() -> None:

@@ -113,7 +113,7 @@ def hero_is_defeated_by_raiders(day: Day, hero_id: str, plains: str) -> None:
     terrain = board.terrain_of(PACK, region)
     enemy = next(e.id for e in PACK.encounters.values()
                  if e.terrain == terrain and e.type == "enemy" and e.event is None)
-    day.state = edit(day.state, lambda s: (s.regions[region].encounters.clear(),
+    day.state = edit(day.state, lambda s: (board.update_region(s, region, encounters=()),
                                            stack(s, f"encounter:{terrain}", enemy)))
     day.state.rng.scripted = [1] * 6 + [6] * 6
     seen = len(day.events)

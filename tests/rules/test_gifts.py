@@ -203,7 +203,7 @@ def test_overcome_defeats_and_rewards() -> None:
     after, events = play(state, Overcome(player="ann", encounter="poacher-king"))
     ann = h(after, "h1")
     assert ann.gold == 1 + 2 and ann.rumours == ["poacher-king"]
-    assert after.regions[FOREST].encounters == []
+    assert after.regions[FOREST].encounters == ()
     [defeated] = of_kind(events, "encounter_defeated")
     assert (defeated.card, defeated.how) == ("poacher-king", "overcome")
     unchanged_turn(state, after)
@@ -222,7 +222,7 @@ def test_overcome_clears_everyones_successes() -> None:
 def test_overcome_counts_as_the_best_attribute_for_trophies() -> None:
     """R-GIFT-OV-2, AMB-21 (1): an attribute-bound Trophy is offered after an Overcome."""
     state = two_heroes()
-    state.regions[FOREST].encounters = []
+    board.update_region(state, FOREST, encounters=())
     for hero in state.heroes:
         hero.region = "ashen-moor"
         hero.prefs.loot, hero.prefs.rumour = "gold", "keep"
@@ -236,7 +236,7 @@ def test_overcome_ignores_obstacles() -> None:
     """AMB-28: an Obstacle blocks Confront, not Overcome."""
     state = two_heroes()
     in_forest(state, "poacher-king")
-    state.regions[FOREST].obstacles = 1
+    board.update_region(state, FOREST, obstacles=1)
     give(state, "h1", "title-friend-of-the-hamlets", zone="assets")
     refused(state, Confront(player="ann", encounter="poacher-king"), "obstacle")
     after, _ = play(state, Overcome(player="ann", encounter="poacher-king"))
@@ -292,7 +292,7 @@ def test_overcome_during_a_battle() -> None:
         state = apply(state, Choose(player=prompt.player, prompt=prompt.id, option="fight")).state
     ann = h(state, "h1")
     assert "hanged-man-of-the-oak" in ann.rumours and ann.gold == 1 + 3
-    assert state.regions[target].encounters == []
+    assert state.regions[target].encounters == ()
     assert len([c for c in ann.rumours if c == "hanged-man-of-the-oak"]) == 1
 
 

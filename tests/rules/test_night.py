@@ -4,7 +4,7 @@ Hero. The Hollow King lists plains and wastes, the Mother of Thorns forests and 
 
 from kilforth.commands import Camp
 from kilforth.content.effects import Ability, GainGold
-from kilforth.rules import night
+from kilforth.rules import board, night
 from kilforth.rules.context import Ctx
 from kilforth.state import Accumulated, GameState
 from tests.rules.helpers import (
@@ -42,7 +42,7 @@ def on_top(card: str) -> object:
 # ------------------------------------------------------------------ the whole Night
 
 def test_night_runs_gloom_darkness_dawn_then_the_next_day_R_NIGHT_1_R_NIGHT_DAWN_6() -> None:
-    state = edit(duo(), lambda s: (stack(s, "night", "thick-fog"), setattr(s.regions[CITY], "gloom", True)))
+    state = edit(duo(), lambda s: (stack(s, "night", "thick-fog"), board.update_region(s, CITY, gloom=True)))
     out = run(state, Camp(player=P1))
     out = run(out.state, Camp(player=P2))
     order = kinds(out.events)
@@ -70,7 +70,7 @@ def test_the_phase_is_night_while_it_runs_and_the_next_day_is_left_to_the_caller
 # ------------------------------------------------------------------ A. Gloom
 
 def _on_gloom(state: GameState, hero: str, region: str, hp: int | None = None) -> None:
-    state.regions[region].gloom = True
+    board.update_region(state, region, gloom=True)
     state.hero(hero).region = region
     if hp is not None:
         state.hero(hero).hp = hp
@@ -137,7 +137,7 @@ def test_the_first_hero_draws_its_region_falls_and_weather_replaces_weather_R_NI
 
 
 def test_a_region_already_in_gloom_stays_in_gloom_R_NIGHT_DARK_1() -> None:
-    state = edit(duo(), lambda s: (stack(s, "night", "thick-fog"), setattr(s.regions["mossdeep-wood"], "gloom", True)))
+    state = edit(duo(), lambda s: (stack(s, "night", "thick-fog"), board.update_region(s, "mossdeep-wood", gloom=True)))
     after, events = resolve(state, night.darkness)
     assert after.regions["mossdeep-wood"].gloom and of_kind(events, "region_gloomed")
 
@@ -145,7 +145,7 @@ def test_a_region_already_in_gloom_stays_in_gloom_R_NIGHT_DARK_1() -> None:
 def test_an_encounter_night_card_goes_onto_the_region_it_names_R_NIGHT_DARK_2() -> None:
     state = edit(duo(), on_top("hill-giant"))
     after, events = resolve(state, night.darkness)
-    assert after.regions["greyspire-peaks"].encounters == ["hill-giant"]
+    assert after.regions["greyspire-peaks"].encounters == ("hill-giant",)
     placed = of_kind(events, "encounter_placed")[0]
     assert (placed.card, placed.region, placed.source) == ("hill-giant", "greyspire-peaks", "night")
     assert after.regions["greyspire-peaks"].gloom
@@ -159,7 +159,7 @@ def test_an_encounter_night_card_naming_the_city_is_discarded_after_its_effects_
                                    setattr(s.hero("h2"), "hidden", True)))
     after, events = resolve(state, night.darkness)
     assert after.regions[CITY].gloom  # the City still falls into Gloom
-    assert after.regions[CITY].encounters == []
+    assert after.regions[CITY].encounters == ()
     assert after.discards["night"] == ["cutthroats-in-the-alleys"]
     assert of_kind(events, "card_discarded")[0].reason == "city_is_safe"
     assert after.hero("h1").gold == 0 and after.hero("h2").gold == 1
@@ -210,7 +210,7 @@ def test_a_plot_appears_after_the_night_card_on_a_listed_terrain_R_NIGHT_DARK_3_
     order = kinds(events)
     assert order.index("event_resolved") < order.index("plot_placed")
     assert [(e.plot, e.region) for e in of_kind(events, "plot_placed")] == [(top, "millbrook-meadows")]
-    assert after.regions["millbrook-meadows"].plots == [top]
+    assert after.regions["millbrook-meadows"].plots == (top,)
     assert_sound(after)
 
 
@@ -229,14 +229,14 @@ def test_a_defeated_ancient_brings_no_more_plots_R_NIGHT_DARK_4() -> None:
         king.defeated, king.hp = True, 0
     after, events = resolve(edit(kings(), setup), night.darkness)
     assert not of_kind(events, "plot_placed")
-    assert after.regions["ashen-moor"].plots == []
+    assert after.regions["ashen-moor"].plots == ()
 
 
 def test_one_plot_per_matching_ancient_option_R_NIGHT_DARK_4() -> None:
     state = edit(kings(plots_per_trigger="one_per_matching_ancient"), on_top("harvest-festival"))
     after, events = resolve(state, night.darkness)
     assert len(of_kind(events, "plot_placed")) == 2
-    assert after.regions["millbrook-meadows"].plots == state.decks["plot"][-2:][::-1]
+    assert after.regions["millbrook-meadows"].plots == tuple(state.decks["plot"][-2:][::-1])
     assert_sound(after)
 
 
@@ -259,7 +259,7 @@ def test_no_plots_in_the_first_game_R_NIGHT_DARK_4() -> None:
     state = edit(kings(first_game=True), on_top("harvest-festival"))
     after, events = resolve(state, night.darkness)
     assert not of_kind(events, "plot_placed")
-    assert after.regions["millbrook-meadows"].plots == []
+    assert after.regions["millbrook-meadows"].plots == ()
 
 
 def test_an_empty_plot_deck_brings_nothing_R_NIGHT_DARK_4() -> None:
@@ -269,7 +269,7 @@ def test_an_empty_plot_deck_brings_nothing_R_NIGHT_DARK_4() -> None:
         s.discards["plot"], s.decks["plot"] = s.decks["plot"], []
     after, events = resolve(edit(kings(), setup), night.darkness)
     assert not of_kind(events, "plot_placed")
-    assert after.regions["millbrook-meadows"].plots == []
+    assert after.regions["millbrook-meadows"].plots == ()
 
 
 # ------------------------------------------------------------------ C. Dawn
