@@ -4,7 +4,7 @@ cost, and what each effect kind does. Every condition, cost and effect of the vo
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from kilforth.content.effects import Ability, Condition, Effect
 from kilforth.content.vocabulary import TERRAINS, Attribute
@@ -53,12 +53,15 @@ class Source:
 
 def hero_sources(ctx: Ctx, hero: HeroState, *, with_locks: bool = True) -> list[Source]:
     """Every card of the hero's that can carry abilities or bonuses (R-ATTR-2)."""
-    if ctx.memo is None:
-        return _hero_sources(ctx, hero, with_locks)
-    key = ("hero_sources", hero.id, with_locks)
-    if key not in ctx.memo:
-        ctx.memo[key] = _hero_sources(ctx, hero, with_locks)
-    return ctx.memo[key]  # type: ignore[no-any-return]
+    key: tuple[Any, ...] = (hero.id, hero.race, hero.hero_class, tuple(hero.talents), tuple(hero.assets),
+                            tuple(hero.loot), tuple(hero.exhausted), with_locks)
+    if with_locks:
+        # What a padlock's Study check reads besides the hero's cards (_study_for_locks).
+        key += (hero.region, ctx.state.regions[hero.region].gloom, ctx.state.weather, hero.hidden, hero.defeated)
+    found = ctx.sources.get(key)
+    if found is None:
+        found = ctx.sources[key] = _hero_sources(ctx, hero, with_locks)
+    return found  # type: ignore[no-any-return]
 
 
 def _hero_sources(ctx: Ctx, hero: HeroState, with_locks: bool) -> list[Source]:
@@ -303,6 +306,7 @@ def pay(ctx: Ctx, hero: HeroState, src: Source, ability: Ability) -> None:
             case "exhaust":
                 hero.exhausted.append(src.card)
                 src.ready = False
+                ctx.sources.clear()  # a cached Source was just changed
             case "sacrifice":
                 heroes.remove_asset(ctx, hero, src.card, "sacrifice")
             case "pay_gold":
