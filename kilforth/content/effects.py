@@ -5,6 +5,7 @@ An ability is *when* (timing, trigger, conditions), *what it costs* (costs, limi
 exactly once; content only combines them. Nothing here is executable text.
 """
 
+from functools import cached_property
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -406,6 +407,12 @@ class Ability(Strict):
     effects: list[Effect] = []
     limit: LimitScope | None = None
     max_uses: int = Field(default=1, ge=1)
+
+    @cached_property
+    def effect_kinds(self) -> frozenset[str]:
+        """The kinds of its effects: a lookup for one kind of modifier skips the abilities
+        without it before it evaluates any condition."""
+        return frozenset(e.kind for e in self.effects)
 
     @model_validator(mode="after")
     def _consistent(self) -> "Ability":

@@ -178,7 +178,8 @@ def passive_effects(ctx: Ctx, hero: HeroState, sit: Situation, kind: str,
             pool.append(Source(sit.against, "world", board.face_of(ctx.pack, sit.against).map_abilities, {}, True))
     for src in pool:
         for ability in src.abilities:
-            if ability.timing != "passive" or not _active(ctx, hero, src, ability, sit):
+            if kind not in ability.effect_kinds or ability.timing != "passive" \
+                    or not _active(ctx, hero, src, ability, sit):
                 continue
             for effect in ability.effects:
                 if effect.kind == kind:
