@@ -2,7 +2,7 @@
 cost, and what each effect kind does. Every condition, cost and effect of the vocabulary
 (kilforth/content/effects.py) is implemented here, once."""
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -16,7 +16,7 @@ from kilforth.state import HeroState, Option
 SourceKind = Literal["race", "class", "talent", "asset", "loot", "world"]
 
 
-@dataclass
+@dataclass(slots=True)
 class Foe:
     """The opponent of a Battle, with its HP for the Battle (R-ENG-BAT-1)."""
 
@@ -26,7 +26,7 @@ class Foe:
     ancient: bool = False
 
 
-@dataclass
+@dataclass(slots=True)
 class Situation:
     """What a condition can look at: the test's attribute, what it is against, the Battle."""
 
@@ -39,12 +39,12 @@ class Situation:
     tags: set[str] = field(default_factory=set)
 
 
-@dataclass
+@dataclass(slots=True)
 class Source:
     card: str
     kind: SourceKind
     abilities: list[Ability]
-    bonuses: dict[Attribute, int]
+    bonuses: Mapping[Attribute, int]  # the card's own, shared: never changed
     ready: bool
     usable: bool = True
 
@@ -71,14 +71,14 @@ def _hero_sources(ctx: Ctx, hero: HeroState, with_locks: bool) -> list[Source]:
     klass = pack.classes[hero.hero_class]
     found = [
         Source(race.id, "race", race.abilities, {}, race.id not in ex),
-        Source(klass.id, "class", klass.abilities, dict(klass.bonuses), klass.id not in ex),
+        Source(klass.id, "class", klass.abilities, klass.bonuses, klass.id not in ex),
     ]
     found += [Source(t, "talent", pack.talents[t].abilities, {}, t not in ex) for t in hero.talents]
     study = None
     for card in hero.assets:
         if card.startswith(board.TOTEM_PREFIX):
             totem = pack.sagas[card[len(board.TOTEM_PREFIX):]].totem
-            found.append(Source(card, "asset", totem.abilities, dict(totem.bonuses), card not in ex))
+            found.append(Source(card, "asset", totem.abilities, totem.bonuses, card not in ex))
             continue
         reward = pack.rewards[card]
         usable = True
@@ -88,7 +88,7 @@ def _hero_sources(ctx: Ctx, hero: HeroState, with_locks: bool) -> list[Source]:
             if study is None:
                 study = _study_for_locks(ctx, hero)
             usable = study >= reward.study_lock
-        found.append(Source(card, "asset", reward.abilities, dict(reward.bonuses), card not in ex, usable))
+        found.append(Source(card, "asset", reward.abilities, reward.bonuses, card not in ex, usable))
     found += [Source(t, "loot", pack.loot[t].abilities, {}, True) for t in hero.loot]
     return found
 
