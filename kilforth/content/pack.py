@@ -6,7 +6,7 @@ A pack that fails is refused with a `PackError` naming the file, the card id and
 
 import re
 import tomllib
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +26,7 @@ from kilforth.content.cards import (
     Saga,
     Talent,
 )
+from kilforth.content.vocabulary import TOTEM_PREFIX
 
 BASE_PACK_DIR = Path(__file__).resolve().parent.parent.parent / "data"
 
@@ -78,6 +79,16 @@ class Pack(BaseModel):
 
     def counts(self) -> dict[str, int]:
         return {attr: len(getattr(self, attr)) for _, attr in FAMILIES.values()}
+
+    @cached_property
+    def names(self) -> dict[str, str]:
+        """Every card's display name by id (ids are unique across families), and the
+        Totems' by the id a Totem in play has."""
+        names = {f"{TOTEM_PREFIX}{s.id}": s.totem.name for s in self.sagas.values()}
+        for family in (self.sagas, self.classes, self.races, self.talents, self.ancients, self.regions,
+                       self.loot, self.plots, self.night, self.rewards, self.encounters):
+            names.update((card.id, card.name) for card in family.values())
+        return names
 
     @property
     def city(self) -> Region:

@@ -31,6 +31,10 @@ SUBTYPES_BY_TYPE: dict[EncounterType, tuple[EncounterSubtype, ...]] = {
 RewardType = Literal["ally", "item", "spell", "title"]
 REWARD_TYPES: tuple[RewardType, ...] = get_args(RewardType)
 
+# A Totem put into play as an Asset (R-SAGA-6) is referred to as `totem:<saga id>`: a colon
+# never occurs in card ids, so it cannot clash with one.
+TOTEM_PREFIX = "totem:"
+
 TalentType = Literal["arcane", "martial", "pious", "shadow"]
 TALENT_TYPES: tuple[TalentType, ...] = get_args(TalentType)
 

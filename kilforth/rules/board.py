@@ -9,12 +9,11 @@ from typing import Any, Literal
 
 from kilforth.content.cards import EncounterFace, NightCard, Plot, Reward
 from kilforth.content.pack import Pack
-from kilforth.content.vocabulary import REWARD_DECK_BY_TYPE, RewardType, Terrain
+from kilforth.content.vocabulary import REWARD_DECK_BY_TYPE, TOTEM_PREFIX, RewardType, Terrain
 from kilforth.rules.context import Ctx
 from kilforth.state import GameState, RegionState
 
 SIZE = 5
-TOTEM_PREFIX = "totem:"
 
 
 def encounter_deck(terrain: Terrain) -> str:
@@ -51,13 +50,7 @@ def face_of(pack: Pack, card: str) -> EncounterFace:
 
 
 def card_name(pack: Pack, card: str) -> str:
-    if card.startswith(TOTEM_PREFIX):
-        return pack.sagas[card[len(TOTEM_PREFIX):]].totem.name
-    for family in (pack.encounters, pack.rewards, pack.night, pack.plots, pack.loot,
-                   pack.regions, pack.ancients, pack.talents, pack.races, pack.classes, pack.sagas):
-        if card in family:
-            return family[card].name
-    return card
+    return pack.names.get(card, card)
 
 
 def keywords_of(pack: Pack, card: str, subtypes_are_keywords: bool = False) -> set[str]:

@@ -79,8 +79,9 @@ def begin_next_turn(ctx: Ctx, after: HeroState | None) -> None:
     while True:
         ctx.state.team = []
         order = turn_order(ctx)
-        if after is not None and after in order:
-            i = order.index(after)
+        seats = [h.id for h in order]
+        if after is not None and after.id in seats:
+            i = seats.index(after.id)
             order = order[i + 1:] + order[: i + 1]
         nxt = next((h for h in order if not h.camped), None)
         if nxt is None:
