@@ -3,7 +3,7 @@ rule checks `apply` uses. Automatic players pick from it and the bot's autocompl
 it. Trade and Exchange have too many combinations to list: a representative set is given
 (each single purchase, healing to full, each single sale; giving one card or 1 Gold)."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Iterator, Mapping
 
 from kilforth.commands import (
     Assault,
@@ -36,38 +36,61 @@ from kilforth.rules.registry import RULES
 from kilforth.state import GameState, HeroState
 
 
-def _candidates(ctx: Ctx, hero: HeroState) -> list[Command]:
+def _candidates(ctx: Ctx, hero: HeroState) -> dict[str, Callable[[], list[Command]]]:
+    """Each command kind's candidates, made only when that kind is asked for."""
     state, p, h = ctx.state, hero.player, hero.id
     region = state.regions[hero.region]
-    found: list[Command] = [Camp(player=p, hero=h), Search(player=p, hero=h), Hide(player=p, hero=h),
-                            Rest(player=p, hero=h), Feat(player=p, hero=h)]
-    found += [Move(player=p, hero=h, region=r) for r in move_targets(ctx, hero)]
-    found += [Clear(player=p, hero=h, target=t) for t in ["obstacle", *region.plots]]
-    for card in region.encounters:
-        found.append(Confront(player=p, hero=h, encounter=card, hostile=True))
-        found += [Confront(player=p, hero=h, encounter=card, attribute=a) for a in confront_attributes(ctx, hero, card)]
-        found.append(Overcome(player=p, hero=h, encounter=card))
-    found += [Discover(player=p, hero=h, card=c) for c in hero.rumours]
-    found += [Trade(player=p, hero=h, buy=k) for k in REWARD_TYPES]
-    found += [Trade(player=p, hero=h, sell=[c]) for c in [*hero.rumours, *hero.assets]]
-    if hero.hp < hero.max_hp and hero.gold:
-        found.append(Trade(player=p, hero=h, heal={h: min(hero.gold, hero.max_hp - hero.hp)}))
-    found += [Assault(player=p, hero=h, ancient=a.id) for a in state.ancients if a.on_map]
-    # Only cards that print a Gift (Resolve) or an activated ability (Use) can pass those checks.
-    timings = {s.card: {a.timing for a in s.abilities} for s in hero_sources(ctx, hero)}
-    found += [Resolve(player=p, hero=h, card=c) for c in [*hero.loot, *hero.assets] if "gift" in timings.get(c, ())]
-    found += [Use(player=p, hero=h, card=c) for c in [hero.race, hero.hero_class, *hero.talents, *hero.assets]
-              if "activated" in timings.get(c, ())]
     others = [o for o in state.heroes if o.in_play and o.id != h and o.region == hero.region]
-    if others:
-        found.append(TeamUp(player=p, hero=h, heroes=[o.id for o in others]))
-    for other in others:
-        found += [Exchange(player=p, hero=h, with_hero=other.id, give={"cards": [c]}) for c in hero.rumours]
-        if hero.gold:
-            found.append(Exchange(player=p, hero=h, with_hero=other.id, give={"gold": 1}))
-    if hero.hidden:
-        found.append(Unhide(player=p, hero=h))
-    return found
+
+    def confronts() -> list[Command]:
+        found: list[Command] = []
+        for card in region.encounters:
+            found.append(Confront(player=p, hero=h, encounter=card, hostile=True))
+            found += [Confront(player=p, hero=h, encounter=card, attribute=a)
+                      for a in confront_attributes(ctx, hero, card)]
+        return found
+
+    def trades() -> list[Command]:
+        found: list[Command] = [Trade(player=p, hero=h, buy=k) for k in REWARD_TYPES]
+        found += [Trade(player=p, hero=h, sell=[c]) for c in [*hero.rumours, *hero.assets]]
+        if hero.hp < hero.max_hp and hero.gold:
+            found.append(Trade(player=p, hero=h, heal={h: min(hero.gold, hero.max_hp - hero.hp)}))
+        return found
+
+    def printing(timing: str, cards: list[str]) -> list[str]:
+        """Only cards that print a Gift (Resolve) or an activated ability (Use) can pass
+        those checks."""
+        able = {s.card for s in hero_sources(ctx, hero) if any(a.timing == timing for a in s.abilities)}
+        return [c for c in cards if c in able]
+
+    def exchanges() -> list[Command]:
+        found: list[Command] = []
+        for other in others:
+            found += [Exchange(player=p, hero=h, with_hero=other.id, give={"cards": [c]}) for c in hero.rumours]
+            if hero.gold:
+                found.append(Exchange(player=p, hero=h, with_hero=other.id, give={"gold": 1}))
+        return found
+
+    return {
+        "camp": lambda: [Camp(player=p, hero=h)],
+        "search": lambda: [Search(player=p, hero=h)],
+        "hide": lambda: [Hide(player=p, hero=h)],
+        "rest": lambda: [Rest(player=p, hero=h)],
+        "feat": lambda: [Feat(player=p, hero=h)],
+        "move": lambda: [Move(player=p, hero=h, region=r) for r in move_targets(ctx, hero)],
+        "clear": lambda: [Clear(player=p, hero=h, target=t) for t in ["obstacle", *region.plots]],
+        "confront": confronts,
+        "overcome": lambda: [Overcome(player=p, hero=h, encounter=c) for c in region.encounters],
+        "discover": lambda: [Discover(player=p, hero=h, card=c) for c in hero.rumours],
+        "trade": trades,
+        "assault": lambda: [Assault(player=p, hero=h, ancient=a.id) for a in state.ancients if a.on_map],
+        "resolve": lambda: [Resolve(player=p, hero=h, card=c) for c in printing("gift", [*hero.loot, *hero.assets])],
+        "use": lambda: [Use(player=p, hero=h, card=c) for c in
+                        printing("activated", [hero.race, hero.hero_class, *hero.talents, *hero.assets])],
+        "team_up": lambda: [TeamUp(player=p, hero=h, heroes=[o.id for o in others])] if others else [],
+        "exchange": exchanges,
+        "unhide": lambda: [Unhide(player=p, hero=h)] if hero.hidden else [],
+    }
 
 
 def is_legal(ctx: Ctx, command: Command) -> bool:
@@ -82,43 +105,68 @@ def is_legal(ctx: Ctx, command: Command) -> bool:
     return True
 
 
-def legal_commands(state: GameState, player: str, pack: Pack | None = None) -> list[Command]:
-    """Every listed command `player` could send now without a RuleError."""
-    from kilforth.engine import pack_for
+class Legal(Mapping[str, list[Command]]):
+    """The commands `player` could send now without a RuleError, by kind ("choose" for the
+    answers to an open question). A kind's commands are worked out the first time they are
+    asked for, so a caller that needs a few kinds pays for those alone."""
 
-    pack = pack or pack_for(state)
-    if state.result is not None:
-        return []
-    answers: list[Command] = []
-    if state.pending is not None:
-        prompt = state.pending.prompt
-        if prompt.player != player:
+    def __init__(self, state: GameState, player: str, pack: Pack | None = None) -> None:
+        from kilforth.engine import pack_for
+
+        self._found: dict[str, list[Command]] = {}
+        self._candidates: dict[str, Callable[[], list[Command]]] = {}
+        if state.result is not None:
+            return
+        prompt = state.pending.prompt if state.pending is not None else None
+        if prompt is not None:
+            if prompt.player != player:
+                return
+            self._found["choose"] = [Choose(player=player, hero=prompt.hero, prompt=prompt.id, option=o.id)
+                                     for o in prompt.options]
+            if not prompt.allows_gifts:
+                return
+        if state.turn is None or state.hero(state.turn.hero).player != player:
+            return
+        # Checks only read the state, so no copy is needed.
+        self._ctx = Ctx(state=state, pack=pack or pack_for(state), memo={})
+        self._hero = state.hero(state.turn.hero)
+        gifts_only = prompt is not None  # R-TURN-4: only Gifts may interrupt an open question
+        self._candidates = {kind: made for kind, made in _candidates(self._ctx, self._hero).items()
+                            if kind in RULES and not (gifts_only and RULES[kind].kind != "gift")}
+
+    def __getitem__(self, kind: str) -> list[Command]:
+        if kind not in self._found:
+            made = self._candidates.get(kind)
+            if made is None:
+                raise KeyError(kind)
+            self._found[kind] = self._check(kind, made)
+        return self._found[kind]
+
+    def _check(self, kind: str, made: Callable[[], list[Command]]) -> list[Command]:
+        from kilforth.engine import check_turn
+
+        ctx, hero, rule = self._ctx, self._hero, RULES[kind]
+        # Every candidate names the active hero, so the turn check depends on the kind alone.
+        if not _passes(lambda: check_turn(ctx, hero, kind)):
             return []
-        answers = [Choose(player=player, hero=prompt.hero, prompt=prompt.id, option=o.id) for o in prompt.options]
-        if not prompt.allows_gifts:
-            return answers
-    if state.turn is None:
-        return answers
-    hero = state.hero(state.turn.hero)
-    if hero.player != player:
-        return answers
-    # Checks only read the state, so no copy is needed. Every candidate names the active
-    # hero, so the turn check depends on the command kind alone: it is made once per kind.
-    from kilforth.engine import check_turn
+        return [c for c in made() if _passes(lambda c=c: rule.check(ctx, hero, c))]
 
-    ctx = Ctx(state=state, pack=pack, memo={})
-    turn_ok: dict[str, bool] = {}
-    gifts_only = state.pending is not None  # R-TURN-4: only Gifts may interrupt an open question
-    found = list(answers)
-    for c in _candidates(ctx, hero):
-        rule = RULES.get(c.kind)
-        if rule is None or (gifts_only and rule.kind != "gift"):
-            continue
-        if c.kind not in turn_ok:
-            turn_ok[c.kind] = _passes(lambda kind=c.kind: check_turn(ctx, hero, kind))
-        if turn_ok[c.kind] and _passes(lambda c=c, rule=rule: rule.check(ctx, hero, c)):
-            found.append(c)
-    return found
+    def __iter__(self) -> Iterator[str]:
+        yield from self._found.keys() - self._candidates.keys()
+        yield from self._candidates
+
+    def __len__(self) -> int:
+        return len(self._found.keys() | self._candidates.keys())
+
+    def commands(self, kinds: Collection[str] | None = None) -> list[Command]:
+        return [c for kind in self if kinds is None or kind in kinds for c in self[kind]]
+
+
+def legal_commands(state: GameState, player: str, pack: Pack | None = None,
+                   kinds: Collection[str] | None = None) -> list[Command]:
+    """Every listed command `player` could send now without a RuleError; with `kinds`, only
+    the commands of those kinds (answers to an open question are kind "choose")."""
+    return Legal(state, player, pack).commands(kinds)
 
 
 def _passes(check: Callable[[], None]) -> bool:

@@ -26,7 +26,7 @@ from kilforth.commands import (
 from kilforth.content.cards import Plot
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import REWARD_TYPES
-from kilforth.legal import legal_commands
+from kilforth.legal import Legal, legal_commands
 from kilforth.rules import abilities, board
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
@@ -228,16 +228,13 @@ class HeuristicAgent:
             # left alone.
             return self._answer(state, pack, state.pending.prompt, player)
         assert state.turn is not None
-        return self._turn(state, pack, state.hero(state.turn.hero), legal_commands(state, player, pack))
+        return self._turn(state, pack, state.hero(state.turn.hero), Legal(state, player, pack))
 
     # -------------------------------------------------------------- a turn
 
-    def _turn(self, state: GameState, pack: Pack, hero: HeroState, legal: list[Command]) -> Command:
+    def _turn(self, state: GameState, pack: Pack, hero: HeroState, by_kind: Legal) -> Command:
         ctx = Ctx(state=state, pack=pack, memo={})
         needs = self._needs(state, pack, hero)
-        by_kind: dict[str, list[Command]] = {}
-        for c in legal:
-            by_kind.setdefault(c.kind, []).append(c)
 
         def one(kind: str) -> Command | None:
             found = by_kind.get(kind)
@@ -272,12 +269,12 @@ class HeuristicAgent:
             return move
         return self._camp(state, pack, hero, by_kind)
 
-    def _camp(self, state: GameState, pack: Pack, hero: HeroState, by_kind: dict[str, list[Command]]) -> Command:
+    def _camp(self, state: GameState, pack: Pack, hero: HeroState, by_kind: Legal) -> Command:
         return self._leave_gloom(state, pack, hero, by_kind) or by_kind["camp"][0]
 
     @staticmethod
     def _leave_gloom(state: GameState, pack: Pack, hero: HeroState,
-                     by_kind: dict[str, list[Command]]) -> Command | None:
+                     by_kind: Legal) -> Command | None:
         """A step out of Gloom (it costs HP at night, R-NIGHT-GLOOM-1) to a Region with
         neither Gloom nor an enemy, if the hero stands in Gloom."""
         if not state.regions[hero.region].gloom:
@@ -302,7 +299,7 @@ class HeuristicAgent:
         return None
 
     def _heal(self, state: GameState, pack: Pack, hero: HeroState,
-              by_kind: dict[str, list[Command]]) -> Command | None:
+              by_kind: Legal) -> Command | None:
         """Health is tomorrow's AP (R-DAY-1), so a lost HP is worth winning back: rest where
         nothing lurks; when badly hurt, buy healing in the City."""
         if hero.hp >= hero.max_hp:
@@ -311,7 +308,7 @@ class HeuristicAgent:
             return trade
         return next(iter(by_kind.get("rest", [])), None)
 
-    def _trade(self, state: GameState, pack: Pack, hero: HeroState, by_kind: dict[str, list[Command]],
+    def _trade(self, state: GameState, pack: Pack, hero: HeroState, by_kind: Legal,
                needs: Needs) -> Command | None:
         """In the City: sell Rumours that pay nothing the Saga needs once Gold is what the
         Chapter lacks, and buy a Reward when Gold is plentiful."""
@@ -354,7 +351,7 @@ class HeuristicAgent:
         held = hero.successes[card].count if card in hero.successes else 0
         return chance(pool, target - held, 1, _p_den(ctx.state))
 
-    def _confront(self, ctx: Ctx, hero: HeroState, by_kind: dict[str, list[Command]],
+    def _confront(self, ctx: Ctx, hero: HeroState, by_kind: Legal,
                   needs: Needs) -> Command | None:
         """The Confront with the best value × odds; hopeless ones are left alone."""
         best: tuple[float, Command] | None = None
@@ -371,7 +368,7 @@ class HeuristicAgent:
                 best = (score, c)
         return best[1] if best else None
 
-    def _clear(self, state: GameState, pack: Pack, hero: HeroState, by_kind: dict[str, list[Command]],
+    def _clear(self, state: GameState, pack: Pack, hero: HeroState, by_kind: Legal,
                needs: Needs) -> Command | None:
         """Plots (they strengthen the Ancient, and give a Rumour and Loot), and Obstacles that
         stand between the hero and an Encounter it wants."""
@@ -459,7 +456,7 @@ class HeuristicAgent:
         attributes = ["influence"] if face.type == "stranger" else list(face.values)
         return max((self._odds(ctx, hero, card, a, rough=True) for a in attributes), default=0.0)
 
-    def _move(self, state: GameState, pack: Pack, hero: HeroState, by_kind: dict[str, list[Command]],
+    def _move(self, state: GameState, pack: Pack, hero: HeroState, by_kind: Legal,
               goal: str | None) -> Command | None:
         moves = [c for c in by_kind.get("move", []) if isinstance(c, Move)]
         if not moves or goal is None:
@@ -473,7 +470,7 @@ class HeuristicAgent:
 
     # -------------------------------------------------------------- Finale and Ancient
 
-    def _finale(self, state: GameState, pack: Pack, hero: HeroState, by_kind: dict[str, list[Command]],
+    def _finale(self, state: GameState, pack: Pack, hero: HeroState, by_kind: Legal,
                 needs: Needs) -> Command:
         region = pack.sagas[hero.saga].finale.region
         if hero.region == region:
@@ -489,7 +486,7 @@ class HeuristicAgent:
             return heal
         return self._move(state, pack, hero, by_kind, region) or self._camp(state, pack, hero, by_kind)
 
-    def _endgame(self, state: GameState, pack: Pack, hero: HeroState, by_kind: dict[str, list[Command]],
+    def _endgame(self, state: GameState, pack: Pack, hero: HeroState, by_kind: Legal,
                  needs: Needs) -> Command:
         """Saga complete: make the Ancient weaker (clear the Plots that would join it) and
         the hero whole, then Assault the nearest standing Ancient; time running out cuts
@@ -564,7 +561,7 @@ class HeuristicAgent:
         return battle_odds(min(dice, 12), min(foe_dice, 12), hero.hp, foe_hp, _p_den(state))
 
     @staticmethod
-    def _heal_fully(by_kind: dict[str, list[Command]]) -> Command | None:
+    def _heal_fully(by_kind: Legal) -> Command | None:
         for c in by_kind.get("trade", []):
             if isinstance(c, Trade) and c.heal and not c.sell and c.buy is None:
                 return c
