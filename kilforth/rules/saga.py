@@ -143,10 +143,11 @@ def _check_payable(ctx: Ctx, hero: HeroState, cost: int) -> None:
     if not ctx.options.sacrifice_gold_pays_feat and hero.gold < cost:
         raise RuleError("cannot_pay", f"{_cost_text(ctx, hero, cost)}; in this game Gold from sacrifices "
                         "cannot pay it.", "R-ACT-FEAT-3")
-    best = _best_gold(tuple(required), payers, frozenset())
+    # Counting the cards that hold each keyword rules most Chapters out before the search.
+    holders = Counter({k: sum(1 for p in payers.values() if k in p.keywords) for k in set(required)})
+    short = [k for k, n in sorted(Counter(required).items()) if holders[k] < n]
+    best = None if short else _best_gold(tuple(required), payers, frozenset())
     if best is None:
-        holders = Counter({k: sum(1 for p in payers.values() if k in p.keywords) for k in set(required)})
-        short = [k for k, n in sorted(Counter(required).items()) if holders[k] < n]
         detail = (f"nothing you hold covers {', '.join(short)}" if short
                   else "each keyword needs a different card, and yours cannot cover them all at once")
         raise RuleError("missing_keywords", f"Chapter {hero.chapter} needs {', '.join(required)}: {detail}. "

@@ -141,6 +141,7 @@ class Needs:
         # Values asked again and again while one decision is made.
         self._values: dict[str, float] = {}
         self._decks: dict[tuple[str, str], float] = {}
+        self._kinds: dict[str, list[str]] = {}
         if hero.chapter > 4:
             return
         saga = pack.sagas[hero.saga]
@@ -171,10 +172,16 @@ class Needs:
     def wanted(self, card: str) -> bool:
         return any(k in self.unpaid for k in board.keywords_of(self.pack, card))
 
+    def _cards(self, kind: str) -> list[str]:
+        """The cards of a Reward deck."""
+        if kind not in self._kinds:
+            self._kinds[kind] = [c for c, r in self.pack.rewards.items() if r.type == kind]
+        return self._kinds[kind]
+
     def _deck(self, kind: str, what: str, measure: Callable[[str], float]) -> float:
         key = (kind, what)
         if key not in self._decks:
-            cards = [c for c, r in self.pack.rewards.items() if r.type == kind]
+            cards = self._cards(kind)
             self._decks[key] = sum(measure(c) for c in cards) / len(cards) if cards else 0.0
         return self._decks[key]
 
@@ -189,7 +196,7 @@ class Needs:
     def offer_chance(self, kind: str) -> float:
         """The chance that the three cards a purchase shows (R-ACT-TRADE-4) include one
         with a keyword the Chapter lacks."""
-        size = sum(1 for r in self.pack.rewards.values() if r.type == kind)
+        size = len(self._cards(kind))
         good = round(self.deck_share(kind) * size)
         return 1 - comb(size - good, 3) / comb(size, 3) if size >= 3 else 0.0
 
@@ -312,6 +319,8 @@ class HeuristicAgent:
                needs: Needs) -> Command | None:
         """In the City: sell Rumours that pay nothing the Saga needs once Gold is what the
         Chapter lacks, and buy a Reward when Gold is plentiful."""
+        if hero.region != board.city_id(pack):
+            return None  # R-ACT-TRADE-1: no need to list the trades that are refused elsewhere
         trades = [c for c in by_kind.get("trade", []) if isinstance(c, Trade)]
         if not trades:
             return None
