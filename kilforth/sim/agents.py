@@ -319,8 +319,8 @@ class HeuristicAgent:
                needs: Needs) -> Command | None:
         """In the City: sell Rumours that pay nothing the Saga needs once Gold is what the
         Chapter lacks, and buy a Reward when Gold is plentiful."""
-        if hero.region != board.city_id(pack):
-            return None  # R-ACT-TRADE-1: no need to list the trades that are refused elsewhere
+        if hero.region != board.city_id(pack) and "trade_here" not in hero.grants:
+            return None  # R-ACT-TRADE-1: no need to list the trades that are refused here
         trades = [c for c in by_kind.get("trade", []) if isinstance(c, Trade)]
         if not trades:
             return None
