@@ -33,7 +33,10 @@ class HeroSpec(Model):
 
 
 class Preferences(Model):
-    """Standing answers that spare prompts whose answer a player always gives."""
+    """Standing answers that spare prompts whose answer a player always gives. Immutable, so
+    copies of the state share it; changing one replaces it."""
+
+    model_config = ConfigDict(frozen=True)
 
     fight_to_the_end: bool = False
     loot: Literal["ask", "gold", "token"] = "ask"
@@ -42,7 +45,10 @@ class Preferences(Model):
 
 
 class Accumulated(Model):
-    """R-SUCC-1/2: successes a hero holds against one Encounter, and the locked attribute."""
+    """R-SUCC-1/2: successes a hero holds against one Encounter, and the locked attribute.
+    Immutable, so copies of the state share it; more successes replace it."""
+
+    model_config = ConfigDict(frozen=True)
 
     attribute: Attribute
     count: int = 0

@@ -96,13 +96,17 @@ def _hero_sources(ctx: Ctx, hero: HeroState, with_locks: bool) -> list[Source]:
 def world_sources(ctx: Ctx, hero: HeroState) -> list[Source]:
     """Abilities that act on a hero from the world: the Weather in play and the face-up side
     of the hero's Region (R-COMP-7 engine note)."""
-    found = []
-    if ctx.state.weather:
-        found.append(Source(ctx.state.weather, "world", ctx.pack.night[ctx.state.weather].weather, {}, True))
-    region = ctx.pack.regions[hero.region]
-    side = region.gloom_abilities if ctx.state.regions[hero.region].gloom else region.abilities
-    if side:
-        found.append(Source(region.id, "world", side, {}, True))
+    weather, gloom = ctx.state.weather, ctx.state.regions[hero.region].gloom
+    key = ("world", weather, hero.region, gloom)
+    found: list[Source] | None = ctx.sources.get(key)
+    if found is None:
+        found = ctx.sources[key] = []
+        if weather:
+            found.append(Source(weather, "world", ctx.pack.night[weather].weather, {}, True))
+        region = ctx.pack.regions[hero.region]
+        side = region.gloom_abilities if gloom else region.abilities
+        if side:
+            found.append(Source(region.id, "world", side, {}, True))
     return found
 
 

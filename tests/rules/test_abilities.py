@@ -304,7 +304,7 @@ def test_the_city_never_engages_R_CITY_2() -> None:
 
 def test_battles_go_on_round_after_round_until_a_side_falls_R_ENG_BAT_1_R_ENG_BAT_2_R_ENG_BAT_7() -> None:
     state = hero("human", "warrior")
-    state = edit(state, lambda s: setattr(s.hero("h1").prefs, "fight_to_the_end", True))
+    state = edit(state, lambda s: setattr(s.hero("h1"), "prefs", s.hero("h1").prefs.model_copy(update={"fight_to_the_end": True})))
     plains = region_of(state, "plains")
     origin = board.orthogonal(state, plains)[0]
     state = edit(state, lambda s: (setattr(s.hero("h1"), "region", origin), stack(s, "encounter:plains", "raider-band")))

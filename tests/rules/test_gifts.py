@@ -42,7 +42,7 @@ FOREST = "mossdeep-wood"
 def two_heroes(**options: object) -> GameState:
     state = start(PRIEST, ROGUE, **options)
     for hero in state.heroes:
-        hero.prefs.fate = "never"
+        hero.prefs = hero.prefs.model_copy(update={"fate": "never"})
     return state
 
 
@@ -190,7 +190,7 @@ def test_gifts_belong_to_the_active_unhidden_hero() -> None:
 def in_forest(state: GameState, *encounters: str) -> None:
     for hero in state.heroes:
         hero.region = FOREST
-        hero.prefs.loot, hero.prefs.rumour = "gold", "keep"
+        hero.prefs = hero.prefs.model_copy(update={"loot": "gold", "rumour": "keep"})
     place(state, FOREST, *encounters)
 
 
@@ -225,7 +225,7 @@ def test_overcome_counts_as_the_best_attribute_for_trophies() -> None:
     board.update_region(state, FOREST, encounters=())
     for hero in state.heroes:
         hero.region = "ashen-moor"
-        hero.prefs.loot, hero.prefs.rumour = "gold", "keep"
+        hero.prefs = hero.prefs.model_copy(update={"loot": "gold", "rumour": "keep"})
     place(state, "ashen-moor", "exiled-baroness")
     give(state, "h1", "title-knight-of-the-lantern", zone="assets")
     after, _ = play(state, Overcome(player="ann", encounter="exiled-baroness"), "yes")
@@ -260,7 +260,7 @@ def test_overcome_with_any_card_in_play() -> None:
         state = two_heroes(overcome_keyword_source=source)
         for hero in state.heroes:
             hero.region = "cinder-flats"
-            hero.prefs.loot, hero.prefs.rumour = "gold", "keep"
+            hero.prefs = hero.prefs.model_copy(update={"loot": "gold", "rumour": "keep"})
         place(state, "cinder-flats", "topple-the-dark-idol")
         h(state, "h1").talents = ["pious-bane-of-demons"]
         cmd = Overcome(player="ann", encounter="topple-the-dark-idol")
@@ -275,7 +275,7 @@ def test_overcome_during_a_battle() -> None:
     """AMB-28, R-GIFT-1: an Enemy can be overcome in the middle of its Battle, which then ends."""
     state = two_heroes()
     ann = h(state, "h1")
-    ann.prefs.loot, ann.prefs.rumour = "gold", "keep"
+    ann.prefs = ann.prefs.model_copy(update={"loot": "gold", "rumour": "keep"})
     start_region = next(r for r in state.grid if not PACK.regions[r].city
                         and not any(PACK.regions[n].city for n in board.orthogonal(state, r)))
     ann.region = start_region
@@ -425,7 +425,7 @@ def test_team_confront_adds_dice_and_then_dissolves() -> None:
 def test_team_fate() -> None:
     """R-GIFT-TEAM-5, AMB-29 (4): another member may call on Fate for the active hero's test."""
     state = teamed_in_plains(two_heroes(), "wayside-shrine")
-    h(state, "h2").prefs.fate = "ask"
+    h(state, "h2").prefs = h(state, "h2").prefs.model_copy(update={"fate": "ask"})
     n = dice_for(state, "h1", "sneak")
     state.rng.scripted = [6] + [1] * n
     paused = until_prompt(state, Confront(player="ann", encounter="wayside-shrine", attribute="sneak"))

@@ -42,7 +42,7 @@ def at_finale(*seats: tuple[str, str, str, str, str], **options: object) -> Game
     state = start(*(seats or (PRIEST,)), **options)
     for hero in state.heroes:
         hero.region = FINALE_REGION
-        hero.prefs.fate = "never"
+        hero.prefs = hero.prefs.model_copy(update={"fate": "never"})
     h(state, "h1").chapter = 5
     return state
 
