@@ -2,11 +2,12 @@
 cost, and what each effect kind does. Every condition, cost and effect of the vocabulary
 (kilforth/content/effects.py) is implemented here, once."""
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from kilforth.content.effects import Ability, Condition, Effect
+from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import TERRAINS, Attribute
 from kilforth.events import AbilityUsed, CardDiscarded, EncounterPlaced, ObstacleChanged, Peeked
 from kilforth.rules import board, heroes
@@ -39,46 +40,76 @@ class Situation:
     tags: set[str] = field(default_factory=set)
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Source:
+    """A card that carries abilities or bonuses. Whether it is ready is read from the hero
+    (`is_ready`), so a Source never changes and can be shared."""
+
     card: str
     kind: SourceKind
     abilities: list[Ability]
-    bonuses: Mapping[Attribute, int]  # the card's own, shared: never changed
-    ready: bool
+    bonuses: Mapping[Attribute, int]  # the card's own
     usable: bool = True
+
+
+Sources = tuple[Source, ...]
+
+
+def is_ready(hero: HeroState, src: Source) -> bool:
+    """R-PRQ-7: an exhausted card gives no bonus and no passive ability until readied."""
+    return src.card not in hero.exhausted
 
 
 # ------------------------------------------------------------------ sources
 
-def hero_sources(ctx: Ctx, hero: HeroState, *, with_locks: bool = True) -> list[Source]:
+# Sources are a pure function of the pack and their key, and never change, so they are
+# remembered across commands and games (and shared safely between threads).
+_REMEMBERED: dict[tuple[Any, ...], tuple[Pack, Sources]] = {}
+_REMEMBER_AT_MOST = 20_000
+
+
+def _remembered(ctx: Ctx, key: tuple[Any, ...], build: Callable[[Ctx, HeroState], Sources],
+                hero: HeroState) -> Sources:
+    held = _REMEMBERED.get(key)
+    if held is not None and held[0] is ctx.pack:
+        return held[1]
+    found = build(ctx, hero)
+    if len(_REMEMBERED) >= _REMEMBER_AT_MOST:
+        _REMEMBERED.clear()
+    _REMEMBERED[key] = (ctx.pack, found)
+    return found
+
+
+def hero_sources(ctx: Ctx, hero: HeroState, *, with_locks: bool = True) -> Sources:
     """Every card of the hero's that can carry abilities or bonuses (R-ATTR-2)."""
-    key: tuple[Any, ...] = (hero.id, hero.race, hero.hero_class, tuple(hero.talents), tuple(hero.assets),
-                            tuple(hero.loot), tuple(hero.exhausted), with_locks)
+    key: tuple[Any, ...] = (id(ctx.pack), hero.race, hero.hero_class, tuple(hero.talents), tuple(hero.assets),
+                            tuple(hero.loot), with_locks)
     if with_locks:
-        # What a padlock's Study check reads besides the hero's cards (_study_for_locks).
-        key += (hero.region, ctx.state.regions[hero.region].gloom, ctx.state.weather, hero.hidden, hero.defeated)
-    found = ctx.sources.get(key)
-    if found is None:
-        found = ctx.sources[key] = _hero_sources(ctx, hero, with_locks)
-    return found  # type: ignore[no-any-return]
+        # What a padlock's Study check reads besides the hero's cards (_study_for_locks): a
+        # condition kind that reads more of the state must add it here.
+        key += (tuple(hero.exhausted), hero.region, ctx.state.regions[hero.region].gloom, ctx.state.weather,
+                hero.hidden, hero.defeated)
+    return _remembered(ctx, key, _hero_sources if with_locks else _hero_sources_unlocked, hero)
 
 
-def _hero_sources(ctx: Ctx, hero: HeroState, with_locks: bool) -> list[Source]:
+def _hero_sources_unlocked(ctx: Ctx, hero: HeroState) -> Sources:
+    return _hero_sources(ctx, hero, with_locks=False)
+
+
+def _hero_sources(ctx: Ctx, hero: HeroState, with_locks: bool = True) -> Sources:
     pack = ctx.pack
-    ex = set(hero.exhausted)
     race = pack.races[hero.race]
     klass = pack.classes[hero.hero_class]
     found = [
-        Source(race.id, "race", race.abilities, {}, race.id not in ex),
-        Source(klass.id, "class", klass.abilities, klass.bonuses, klass.id not in ex),
+        Source(race.id, "race", race.abilities, {}),
+        Source(klass.id, "class", klass.abilities, klass.bonuses),
     ]
-    found += [Source(t, "talent", pack.talents[t].abilities, {}, t not in ex) for t in hero.talents]
+    found += [Source(t, "talent", pack.talents[t].abilities, {}) for t in hero.talents]
     study = None
     for card in hero.assets:
         if card.startswith(board.TOTEM_PREFIX):
             totem = pack.sagas[card[len(board.TOTEM_PREFIX):]].totem
-            found.append(Source(card, "asset", totem.abilities, totem.bonuses, card not in ex))
+            found.append(Source(card, "asset", totem.abilities, totem.bonuses))
             continue
         reward = pack.rewards[card]
         usable = True
@@ -88,31 +119,34 @@ def _hero_sources(ctx: Ctx, hero: HeroState, with_locks: bool) -> list[Source]:
             if study is None:
                 study = _study_for_locks(ctx, hero)
             usable = study >= reward.study_lock
-        found.append(Source(card, "asset", reward.abilities, reward.bonuses, card not in ex, usable))
-    found += [Source(t, "loot", pack.loot[t].abilities, {}, True) for t in hero.loot]
-    return found
+        found.append(Source(card, "asset", reward.abilities, reward.bonuses, usable))
+    found += [Source(t, "loot", pack.loot[t].abilities, {}) for t in hero.loot]
+    return tuple(found)
 
 
-def world_sources(ctx: Ctx, hero: HeroState) -> list[Source]:
+def world_sources(ctx: Ctx, hero: HeroState) -> Sources:
     """Abilities that act on a hero from the world: the Weather in play and the face-up side
     of the hero's Region (R-COMP-7 engine note)."""
-    weather, gloom = ctx.state.weather, ctx.state.regions[hero.region].gloom
-    key = ("world", weather, hero.region, gloom)
-    found: list[Source] | None = ctx.sources.get(key)
-    if found is None:
-        found = ctx.sources[key] = []
-        if weather:
-            found.append(Source(weather, "world", ctx.pack.night[weather].weather, {}, True))
-        region = ctx.pack.regions[hero.region]
-        side = region.gloom_abilities if gloom else region.abilities
-        if side:
-            found.append(Source(region.id, "world", side, {}, True))
-    return found
+    key = (id(ctx.pack), "world", ctx.state.weather, hero.region, ctx.state.regions[hero.region].gloom)
+    return _remembered(ctx, key, _world_sources, hero)
+
+
+def _world_sources(ctx: Ctx, hero: HeroState) -> Sources:
+    weather = ctx.state.weather
+    found = []
+    if weather:
+        found.append(Source(weather, "world", ctx.pack.night[weather].weather, {}))
+    region = ctx.pack.regions[hero.region]
+    side = region.gloom_abilities if ctx.state.regions[hero.region].gloom else region.abilities
+    if side:
+        found.append(Source(region.id, "world", side, {}))
+    return tuple(found)
 
 
 def _study_for_locks(ctx: Ctx, hero: HeroState) -> int:
-    sources = [s for s in hero_sources(ctx, hero, with_locks=False)
-               if not (s.kind == "asset" and s.card in ctx.pack.rewards and ctx.pack.rewards[s.card].type == "spell")]
+    sources = tuple(s for s in hero_sources(ctx, hero, with_locks=False)
+                    if not (s.kind == "asset" and s.card in ctx.pack.rewards
+                            and ctx.pack.rewards[s.card].type == "spell"))
     return _attribute_from(ctx, hero, "study", Situation(attribute="study"), sources)
 
 
@@ -165,21 +199,22 @@ def _active(ctx: Ctx, hero: HeroState, src: Source, ability: Ability, sit: Situa
     asks for the card to be exhausted (Werewolf)."""
     if not src.usable:
         return False
+    ready = src.card not in hero.exhausted  # is_ready, inlined: this runs for every passive ability
     wants_exhausted = any(c.kind == "self_exhausted" for c in ability.conditions)
-    if wants_exhausted == src.ready:
+    if wants_exhausted == ready:
         return False
-    return all(condition_holds(ctx, hero, c, sit, src.ready) for c in ability.conditions)
+    return all(condition_holds(ctx, hero, c, sit, ready) for c in ability.conditions)
 
 
 def passive_effects(ctx: Ctx, hero: HeroState, sit: Situation, kind: str,
-                    sources: list[Source] | None = None) -> Iterator[tuple[Source, Effect]]:
+                    sources: Sources | None = None) -> Iterator[tuple[Source, Effect]]:
     """Every passive modifier of `kind` acting on the hero now: their own cards, the world,
     and the Map abilities of what they are testing against (R-ABIL-3)."""
     pool = list(sources if sources is not None else hero_sources(ctx, hero))
     if not hero.defeated:  # R-ENG-DEF-1 (e): immune to abilities until the next Day phase
         pool += world_sources(ctx, hero)
         if sit.against is not None and board.is_encounter(ctx.pack, sit.against):
-            pool.append(Source(sit.against, "world", board.face_of(ctx.pack, sit.against).map_abilities, {}, True))
+            pool.append(Source(sit.against, "world", board.face_of(ctx.pack, sit.against).map_abilities, {}))
     for src in pool:
         for ability in src.abilities:
             if kind not in ability.effect_kinds or ability.timing != "passive" \
@@ -209,9 +244,10 @@ def _count_assets(ctx: Ctx, hero: HeroState, reward_type: str) -> int:
     return sum(1 for a in hero.assets if a in ctx.pack.rewards and ctx.pack.rewards[a].type == reward_type)
 
 
-def _attribute_from(ctx: Ctx, hero: HeroState, attr: Attribute, sit: Situation, sources: list[Source]) -> int:
+def _attribute_from(ctx: Ctx, hero: HeroState, attr: Attribute, sit: Situation, sources: Sources) -> int:
     value = ctx.pack.races[hero.race].attributes[attr]
-    value += sum(s.bonuses.get(attr, 0) for s in sources if s.ready)
+    exhausted = hero.exhausted
+    value += sum(s.bonuses.get(attr, 0) for s in sources if s.card not in exhausted)
     for _, eff in passive_effects(ctx, hero, sit, "attribute_bonus", sources):
         if eff.attribute == attr or (eff.attribute == "used" and sit.attribute == attr):
             scale = _count_assets(ctx, hero, eff.per) if eff.per else 1
@@ -287,7 +323,7 @@ def can_pay(ctx: Ctx, hero: HeroState, src: Source, ability: Ability) -> bool:
     for cost in ability.costs:
         match cost.kind:
             case "exhaust":
-                if not src.ready:
+                if not is_ready(hero, src):
                     return False
             case "sacrifice":
                 if src.card not in hero.assets:
@@ -310,8 +346,6 @@ def pay(ctx: Ctx, hero: HeroState, src: Source, ability: Ability) -> None:
         match cost.kind:
             case "exhaust":
                 hero.exhausted.append(src.card)
-                src.ready = False
-                ctx.sources.clear()  # a cached Source was just changed
             case "sacrifice":
                 heroes.remove_asset(ctx, hero, src.card, "sacrifice")
             case "pay_gold":
@@ -343,7 +377,7 @@ def ready_abilities(ctx: Ctx, hero: HeroState, timing: str, sit: Situation) -> l
         for ability in src.abilities:
             if ability.timing != timing:
                 continue
-            if not all(condition_holds(ctx, hero, c, sit, src.ready) for c in ability.conditions):
+            if not all(condition_holds(ctx, hero, c, sit, is_ready(hero, src)) for c in ability.conditions):
                 continue
             if can_pay(ctx, hero, src, ability):
                 found.append((src, ability))
@@ -512,11 +546,11 @@ def fire_card_trigger(ctx: Ctx, hero: HeroState, card: str, trigger: str) -> Non
     if trigger == "leave_play" and card in ctx.pack.rewards:
         for ability in ctx.pack.rewards[card].abilities:
             if ability.timing == "trigger" and ability.trigger == trigger:
-                _fire_one(ctx, hero, Source(card, "asset", [ability], {}, True), ability, Situation())
+                _fire_one(ctx, hero, Source(card, "asset", [ability], {}), ability, Situation())
 
 
 def _fire_one(ctx: Ctx, hero: HeroState, src: Source, ability: Ability, sit: Situation) -> None:
-    if not src.usable or not all(condition_holds(ctx, hero, c, sit, src.ready) for c in ability.conditions):
+    if not src.usable or not all(condition_holds(ctx, hero, c, sit, is_ready(hero, src)) for c in ability.conditions):
         return
     if not can_pay(ctx, hero, src, ability):
         return
@@ -546,12 +580,12 @@ def find_ability(ctx: Ctx, hero: HeroState, card: str, ability_id: str | None, t
     if not src.usable:
         raise ctx.fail("spell_locked", f"Your Study is below {board.card_name(ctx.pack, card)}'s padlock.", "R-PRQ-2")
     for cond in ability.conditions:
-        if not condition_holds(ctx, hero, cond, Situation(), src.ready):
+        if not condition_holds(ctx, hero, cond, Situation(), is_ready(hero, src)):
             raise ctx.fail("condition_unmet", f"{board.card_name(ctx.pack, card)}: {ability.text} — its condition is not met here and now.", "R-PRQ-1")
     if not can_pay(ctx, hero, src, ability):
         if uses_left(hero, card, ability) <= 0:
             raise ctx.fail("limit_reached", f"{board.card_name(ctx.pack, card)} has been used as often as it allows.", "R-PRQ-3")
-        if any(c.kind == "exhaust" for c in ability.costs) and not src.ready:
+        if any(c.kind == "exhaust" for c in ability.costs) and not is_ready(hero, src):
             raise ctx.fail("exhausted", f"{board.card_name(ctx.pack, card)} is exhausted until Dawn.", "R-PRQ-7")
         raise ctx.fail("cannot_pay", f"You cannot pay the cost of {board.card_name(ctx.pack, card)}: {ability.text}.", "R-PRQ-3")
     return src, ability

@@ -39,9 +39,6 @@ class Ctx:
     # Values derived from the state, cached; set only for a context whose state does not
     # change while it lives (the read-only checks of `legal_commands`).
     memo: dict[Any, Any] | None = None
-    # Each hero's card sources (abilities.hero_sources), keyed by everything they derive
-    # from, so a key cannot outlive what it describes while the state changes.
-    sources: dict[tuple[Any, ...], Any] = field(default_factory=dict)
 
     @property
     def options(self) -> GameOptions:
