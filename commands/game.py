@@ -610,8 +610,10 @@ class GameFlow:
         if going_on is not None and going_on.version + 1 != result.version:
             going_on = None
         told = narrate(state, pack, events, headline, going_on)
-        if not told and not interaction.response.is_done():
-            told = [embed(headline, "Done.", colour=Palette.INFO)]
+        if not interaction.response.is_done() and (not told or going_on is not None):
+            # The command needs an answer of its own; a battle's message is only edited.
+            note = "Done." if going_on is None else "The battle goes on in its message above."
+            told.insert(0, embed(headline, note, colour=Palette.INFO))
         plain: list[discord.Embed] = []
         for item in [*told, None]:
             if isinstance(item, discord.Embed):

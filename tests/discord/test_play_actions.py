@@ -316,6 +316,27 @@ async def test_a_battle_goes_on_round_by_round_in_one_message(h: Harness) -> Non
     assert not any(e.get("title", "").startswith("🎲") for e in fight_on.embeds)
 
 
+async def test_a_gift_between_rounds_is_told_in_the_battle(h: Harness) -> None:
+    """R-GIFT-1: a Gift sent at the "fight on or flee?" question goes into the battle's
+    message; the command itself gets a short public answer pointing there."""
+    await boar_fight(h)
+    await answer(h, 0)
+
+    def coffee(s: GameState) -> None:
+        # The question replays its command from `base`: the token is in both.
+        for state in (s, s.pending.base):  # type: ignore[union-attr]
+            state.heroes[0].loot.append(
+                state.decks["loot"].pop(state.decks["loot"].index("loot-strong-coffee")))
+
+    await rig(h, coffee)
+    resolved = await h.slash("gift resolve", card="loot-strong-coffee")
+    assert not resolved.response.ephemeral  # type: ignore[union-attr]
+    assert "battle goes on in its message above" in resolved.messages[0]["embeds"][0]["description"]
+    [battle] = battle_messages(h, "⚔ Ana against Thornback Boar")
+    assert "+1 AP" in battle["embeds"][0]["description"]
+    assert "Fight on or flee?" in banner_of(resolved)["embeds"][0]["description"]
+
+
 async def test_after_a_restart_the_battle_goes_on_in_a_new_message(h: Harness) -> None:
     await boar_fight(h)
     await answer(h, 0)
