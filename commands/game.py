@@ -10,6 +10,9 @@ the prompt id, so they keep working after a restart and refuse politely once ans
     kf:s:<channel>:<seq>:<prompt>:<page>             a select menu of up to 25 options
     kf:v:<channel>:<seq>:<prompt>                    "show my choice", for a private question
 
+A battle is told in one message: the rounds that later answers play (Fate, "fight on or
+flee?") edit it, while each state change still posts a new turn banner that pings its player.
+
 In a competitive game every question is private (it may show cards of a hand): the banner
 holds only the `kf:v` button, which shows the question and its answers to its player alone.
 """
@@ -99,11 +102,60 @@ class _Section:
     lines: list[str] = field(default_factory=list)
 
 
-# Events that belong to an Engagement once it has begun: the battle embed keeps them.
+# Events that belong to an Engagement once it has begun: the battle's log keeps them.
 _BATTLE_KINDS = frozenset({
     "roll", "battle_round", "changed", "evaded", "fled", "hero_defeated", "encounter_defeated",
     "became_hostile", "card_gained", "card_discarded", "ability_used", "moved", "hidden_changed",
+    "ancient_defeated",
 })
+# Events after which an Engagement has no further round.
+_BATTLE_ENDS = frozenset({
+    "evaded", "fled", "hero_defeated", "encounter_defeated", "ancient_defeated"})
+
+
+@dataclass
+class BattleLog:
+    """An Engagement told round by round. Its rounds are often played by several commands and
+    answers (Fate, "fight on or flee?"), so its lines grow and the one message showing it
+    (`message`) is edited rather than posted again."""
+
+    title: str
+    lines: list[str] = field(default_factory=list)
+    over: bool = False
+    # The game's version when the log was left open: only the next version continues it.
+    version: int = 0
+    message: int | None = None
+    # How many lines that message shows.
+    shown: int = 0
+
+    def embeds(self) -> list[discord.Embed]:
+        """The log in one message's worth of embeds; a log too long for one message keeps
+        its latest part."""
+        pages = [embed(self.title, page, colour=Palette.FAILURE)
+                 for page in paginate("\n".join(self.lines), Limit.DESCRIPTION)]
+        return messages_of(pages)[-1]
+
+
+def _opened(state: GameState, pack: Pack, e: Event) -> BattleLog | None:
+    """The log of an Engagement or Assault that `e` begins."""
+    if e.kind == "engaged":
+        return BattleLog(f"⚔ {text.hero_name(state, e.hero)} against {text.name(pack, e.foe)}")
+    if e.kind == "ancient_assaulted":
+        return BattleLog(f"⚔ {text.hero_name(state, e.hero)} assaults"
+                         f" {text.name(pack, e.ancient)}")
+    return None
+
+
+def _resumed(state: GameState, pack: Pack, events: Sequence[Event]) -> BattleLog | None:
+    """A log for events that go on with a battle whose log is not at hand (the bot restarted
+    in the middle of it): they begin with a round before any other kind of event."""
+    for e in events:
+        if e.kind == "battle_round":
+            return BattleLog(f"⚔ {text.hero_name(state, e.hero)} against"
+                             f" {text.name(pack, e.foe)} (continued)")
+        if e.kind != "prompt_opened" and e.kind not in _BATTLE_KINDS:
+            return None
+    return None
 
 
 def roll_embed(state: GameState, pack: Pack, roll: Roll) -> discord.Embed:
@@ -155,58 +207,72 @@ def summary_embed(state: GameState, pack: Pack, over: GameOver) -> discord.Embed
     return shown
 
 
-def event_embeds(state: GameState, pack: Pack, events: Sequence[Event], headline: str
-                 ) -> list[discord.Embed]:
-    """The public embeds of `events`: plain lines under `headline`, a roll embed per test
-    outside a battle, one embed per Engagement and per Night, and the end-of-game summary.
-    Secret details are left out (see `private_lines`)."""
-    built: list[discord.Embed] = []
+def narrate(state: GameState, pack: Pack, events: Sequence[Event], headline: str,
+            battle: BattleLog | None = None) -> list[discord.Embed | BattleLog]:
+    """What everyone reads of `events`, in order: plain lines under `headline`, a roll embed
+    per test outside a battle, a log per Engagement (`battle`, if given, is the open one
+    these events go on with), an embed per Night and the end-of-game summary. Secret
+    details are left out (see `private_lines`)."""
+    told: list[discord.Embed | BattleLog] = []
     section: _Section | None = None
-    mode = "plain"
+    night = dawned = False
+    fight = battle or _resumed(state, pack, events)
+    if fight is not None:
+        told.append(fight)
 
     def flush() -> None:
         nonlocal section
         if section is not None and section.lines:
-            for page in paginate("\n".join(section.lines), Limit.DESCRIPTION):
-                built.append(embed(section.title, page, colour=section.colour))
+            told.extend(embed(section.title, page, colour=section.colour)
+                        for page in paginate("\n".join(section.lines), Limit.DESCRIPTION))
         section = None
-
-    def open_section(title: str, colour: discord.Colour, kind: str) -> None:
-        nonlocal section, mode
-        flush()
-        section, mode = _Section(title, colour), kind
 
     for e in events:
         if e.kind == "prompt_opened":
             continue  # the turn banner asks the question
-        if e.kind == "game_over":
+        if fight is not None and e.kind not in _BATTLE_KINDS:
+            fight.over, fight = True, None
+        opened = _opened(state, pack, e)
+        if opened is not None:
             flush()
-            mode = "plain"
-            built.append(summary_embed(state, pack, e))
+            fight = opened
+            told.append(fight)
+        elif e.kind == "game_over":
+            flush()
+            told.append(summary_embed(state, pack, e))
             continue
-        if e.kind == "night_started":
-            open_section(f"☾ Night {e.day}", Palette.NIGHT, "night")
-        elif e.kind == "engaged":
-            open_section(f"⚔ {text.hero_name(state, e.hero)} against {text.name(pack, e.foe)}",
-                         Palette.FAILURE, "battle")
-        elif mode == "battle" and e.kind not in _BATTLE_KINDS:
+        elif e.kind == "night_started":
             flush()
-            mode = "plain"
-        if mode == "plain" and e.kind == "roll":
+            section, night = _Section(f"☾ Night {e.day}", Palette.NIGHT), True
+        elif e.kind == "day_started" and dawned:
             flush()
-            built.append(roll_embed(state, pack, e))
+            section = _Section(f"☀ Day {e.day}", Palette.TURN)
+        elif fight is None and not night and e.kind == "roll":
+            flush()
+            told.append(roll_embed(state, pack, e))
             continue
         line = text.public_line(state, pack, e)
         if line is None:
             continue
+        if fight is not None:
+            fight.lines.append(line)
+            fight.over = fight.over or e.kind in _BATTLE_ENDS
+            continue
         if section is None:
             section = _Section(headline, Palette.INFO)
         section.lines.append(line)
-        if e.kind == "dawn" and mode == "night":
+        if e.kind == "dawn" and night:
             flush()
-            mode = "plain"
+            night, dawned = False, True
     flush()
-    return built
+    return told
+
+
+def event_embeds(state: GameState, pack: Pack, events: Sequence[Event], headline: str
+                 ) -> list[discord.Embed]:
+    """`narrate` as embeds only, for messages that are never edited."""
+    return [shown for item in narrate(state, pack, events, headline)
+            for shown in (item.embeds() if isinstance(item, BattleLog) else [item])]
 
 
 def private_lines(state: GameState, pack: Pack, events: Sequence[Event], player: str
@@ -396,6 +462,9 @@ class GameFlow:
 
     def __init__(self, bot: "KilforthBot") -> None:
         self.bot = bot
+        # Each channel's battle still going on, whose message the next rounds edit. Kept in
+        # memory: after a restart the rounds go on in a new message.
+        self._battles: dict[int, BattleLog] = {}
 
     @property
     def store(self) -> Store:
@@ -424,8 +493,7 @@ class GameFlow:
         then show its events under `headline` and post the turn banner."""
         with refusals():
             result = await self._in_time(interaction, work)
-        await self._publish(interaction, result.state, pack_for(result.state), result.events,
-                            headline)
+        await self._publish(interaction, result, headline)
         return result
 
     async def _open_prompt(self, interaction: discord.Interaction[Any], channel: int,
@@ -485,8 +553,7 @@ class GameFlow:
             await interaction.edit_original_response(content=None, embed=answered, view=None)
         else:
             await interaction.response.edit_message(content=None, embed=answered, view=None)
-        pack = pack_for(result.state)
-        await self._publish(interaction, result.state, pack, result.events,
+        await self._publish(interaction, result,
                             f"{text.hero_name(state, prompt.hero)} · {chosen.label}")
 
     async def announce(self, channel: discord.abc.Messageable, state: GameState,
@@ -535,24 +602,69 @@ class GameFlow:
                     await interaction.delete_original_response()
             raise
 
-    async def _publish(self, interaction: discord.Interaction[Any], state: GameState,
-                       pack: Pack, events: Sequence[Event], headline: str) -> None:
-        shown = event_embeds(state, pack, events, headline)
-        if not shown and not interaction.response.is_done():
-            shown = [embed(headline, "Done.", colour=Palette.INFO)]
-        for group in messages_of(shown):
-            if interaction.response.is_done():
-                await interaction.followup.send(embeds=group)
-            else:
-                await interaction.response.send_message(embeds=group)
+    async def _publish(self, interaction: discord.Interaction[Any], result: ExecResult,
+                       headline: str) -> None:
+        state, events, pack = result.state, result.events, pack_for(result.state)
+        channel = interaction.channel_id or 0
+        going_on = self._battles.pop(channel, None)
+        if going_on is not None and going_on.version + 1 != result.version:
+            going_on = None
+        told = narrate(state, pack, events, headline, going_on)
+        if not interaction.response.is_done() and (not told or going_on is not None):
+            # The command needs an answer of its own; a battle's message is only edited.
+            note = "Done." if going_on is None else "The battle goes on in its message above."
+            told.insert(0, embed(headline, note, colour=Palette.INFO))
+        plain: list[discord.Embed] = []
+        for item in [*told, None]:
+            if isinstance(item, discord.Embed):
+                plain.append(item)
+                continue
+            for group in messages_of(plain):
+                await _say(interaction, group)
+            plain = []
+            if item is not None:
+                await self._show_battle(interaction, item)
+        battles = [item for item in told if isinstance(item, BattleLog)]
+        if battles and not battles[-1].over and state.pending is not None:
+            battles[-1].version = result.version
+            self._battles[channel] = battles[-1]
         secrets = private_lines(state, pack, events, player_id(interaction.user))
         if secrets:
             await private(interaction, [embed("Only you see this", page, colour=Palette.INFO)
                                         for page in paginate("\n".join(secrets))])
-        content, turn, view = banner(state, pack, interaction.channel_id or 0)
+        content, turn, view = banner(state, pack, channel)
         await interaction.followup.send(content=content or discord.utils.MISSING, embed=turn,
                                         view=view or discord.utils.MISSING,
                                         allowed_mentions=_mentions(state))
+
+    async def _show_battle(self, interaction: discord.Interaction[Any], battle: BattleLog
+                           ) -> None:
+        """Edit the battle's message with its new lines, or post it if it has none yet (or
+        it is gone)."""
+        if battle.shown == len(battle.lines):
+            return
+        if battle.message is not None and interaction.channel_id is not None:
+            message = self.bot.get_partial_messageable(interaction.channel_id) \
+                .get_partial_message(battle.message)
+            try:
+                await message.edit(embeds=battle.embeds())
+            except discord.HTTPException:
+                log.warning("Could not edit battle message %s in channel %s; posting it again",
+                            battle.message, interaction.channel_id, exc_info=True)
+            else:
+                battle.shown = len(battle.lines)
+                return
+        battle.message = await _say(interaction, battle.embeds())
+        battle.shown = len(battle.lines)
+
+
+async def _say(interaction: discord.Interaction[Any], embeds: Sequence[discord.Embed]) -> int | None:
+    """Send `embeds` publicly, as the answer or as a followup; the message's id."""
+    if interaction.response.is_done():
+        sent = await interaction.followup.send(embeds=list(embeds), wait=True)
+        return sent.id
+    answered = await interaction.response.send_message(embeds=list(embeds))
+    return answered.message_id
 
 
 def _channel_id(channel: discord.abc.Messageable) -> int:

@@ -34,7 +34,6 @@ from kilforth.render import text
 from kilforth.rules import board
 
 Choices = list[app_commands.Choice[str]]
-ATTRIBUTE_CHOICES = [app_commands.Choice(name=a.title(), value=a) for a in ATTRIBUTES]
 REWARD_CHOICES = [app_commands.Choice(name=k.title(), value=k)
                   for k in ("ally", "item", "spell", "title")]
 
@@ -207,13 +206,11 @@ class Actions(GameCog):
                 and h.hp < h.max_hp]
         return matching(((f"{h.name} ({h.hp}/{h.max_hp} HP)", h.id) for h in hurt), current)
 
+    # No attribute option: a Finale prints the one attribute it tests (R-SAGA-3), so a
+    # choice could only be refused.
     @app_commands.command(description="Complete your Saga's Chapter, or attempt its Finale (1 AP)")
-    @app_commands.describe(attribute="For the Finale: the attribute you test")
-    @app_commands.choices(attribute=ATTRIBUTE_CHOICES)
-    async def feat(self, interaction: discord.Interaction[Any],
-                   attribute: Attribute | None = None) -> None:
-        await self._act(interaction, Feat(player=player_id(interaction.user),
-                                          attribute=attribute))
+    async def feat(self, interaction: discord.Interaction[Any]) -> None:
+        await self._act(interaction, Feat(player=player_id(interaction.user)))
 
     @app_commands.command(description="Make camp: end your day")
     async def camp(self, interaction: discord.Interaction[Any]) -> None:

@@ -7,6 +7,7 @@ import discord
 from discord import app_commands
 
 from commands.bot import GameCog, KilforthBot
+from commands.checks import is_moderator
 from commands.embeds import Palette, add_field, embed, paged_embeds
 from commands.game import channel_key, mention, player_id, private, refusals
 from kilforth.engine import pack_for
@@ -82,6 +83,16 @@ RULE_TOPICS: dict[str, tuple[str, str]] = {
     "winning": ("Winning", "Co-op and solo win by defeating every Ancient before the end of "
                 "day 25. Competitive: defeat the Ancient, or have the most Victory Points "
                 "(Gold plus your Assets' Gold) at the end. (R-WIN-1..3, R-VP-1, R-VP-2)"),
+}
+
+
+# /help's sections, by the cog that holds the commands, in the order a new player needs them.
+HELP_SECTIONS = {
+    "Session": "Setting up a game",
+    "Actions": "On your turn",
+    "Gifts": "Gifts (free during your turn)",
+    "Info": "Looking things up",
+    "AdminCog": "Moderators",
 }
 
 
@@ -181,19 +192,22 @@ class Info(GameCog):
 
     @app_commands.command(name="help", description="The bot's commands")
     async def help(self, interaction: discord.Interaction[Any]) -> None:
-        lines = []
-        for command in sorted(self.bot.tree.get_commands(), key=lambda c: c.name):
-            if isinstance(command, app_commands.Group):
-                lines += [f"`/{sub.qualified_name}` — {sub.description}"
-                          for sub in command.walk_commands()
-                          if isinstance(sub, app_commands.Command)]
-            else:
-                lines.append(f"`/{command.name}` — {command.description}")
+        sections: dict[str, list[str]] = {title: [] for title in HELP_SECTIONS.values()}
+        for command in self.bot.tree.walk_commands():
+            if isinstance(command, app_commands.Command):
+                title = HELP_SECTIONS.get(type(command.binding).__name__, "Other")
+                sections.setdefault(title, []).append(
+                    f"`/{command.qualified_name}` — {command.description}")
+        if not is_moderator(interaction, self.bot.settings):
+            sections[HELP_SECTIONS["AdminCog"]] = [
+                "`/kilforth-admin …` inspects, repairs and ends a channel's game, for members"
+                " with Manage Channels or the moderator role."]
         intro = ("Open a game with `/kilforth new`, take a seat with `/kilforth join`, then "
                  "`/kilforth start`. On your turn, use an Action command; the bot pings whoever "
-                 "must act or answer.\n\n")
-        await private(interaction, paged_embeds("Gloom of Kilforth — commands",
-                                                intro + "\n".join(lines)))
+                 "must act or answer.")
+        body = "\n\n".join([intro, *(f"**{title}**\n" + "\n".join(lines)
+                                     for title, lines in sections.items() if lines)])
+        await private(interaction, paged_embeds("Gloom of Kilforth — commands", body))
 
 
 async def setup(bot: KilforthBot) -> None:

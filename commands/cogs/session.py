@@ -175,6 +175,15 @@ class Session(GameCog):
         await interaction.response.send_message(
             embed=lobby_embed(info, load_pack(), f"{interaction.user.display_name} leaves"))
 
+    @leave.autocomplete("name")
+    async def _my_seats(self, interaction: discord.Interaction[Any], current: str
+                        ) -> list[app_commands.Choice[str]]:
+        info = await self.bot.store.session(channel_key(interaction))
+        if info is None or info.status != "lobby":
+            return []
+        me = player_id(interaction.user)
+        return matching(((s.name, s.name) for s in info.seats if s.player == me), current)
+
     @kilforth.command(name="start", description="Deal the game once every seat is taken")
     async def start(self, interaction: discord.Interaction[Any]) -> None:
         key, me = channel_key(interaction), player_id(interaction.user)

@@ -252,8 +252,8 @@ def event_line(state: GameState, pack: Pack, e: Event) -> str | None:
         case "weather_changed":
             return f"Weather: {name(pack, e.card)}."
         case "event_resolved":
-            return f"Event {name(pack, e.card)} resolved" + (
-                "" if e.passed is None else (" — passed." if e.passed else " — failed."))
+            return f"{name(pack, e.card)} is resolved" + (
+                "." if e.passed is None else (" — test passed." if e.passed else " — test failed."))
         case "dawn":
             return f"Dawn. {h(e.first_hero)} will be the First Hero."
         case "game_over":

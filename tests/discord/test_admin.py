@@ -8,6 +8,7 @@ from typing import Any
 
 import discord
 import pytest
+from discord import app_commands
 from harness import EPHEMERAL, FakeUser, Harness, Result
 
 from commands.settings import Settings
@@ -110,10 +111,24 @@ async def test_refused_before_reading_the_options(harness: Harness, bob: FakeUse
     await lobby(harness, [harness.player, bob])
     result = await harness.slash("kilforth-admin kick", user=bob, player=harness.player)
     assert NOT_A_MODERATOR in private_text(result)
+    result = await harness.slash("kilforth-admin replace", user=bob, player=harness.player,
+                                 new_player=bob)
+    assert NOT_A_MODERATOR in private_text(result)
     upload = harness.attachment("game.json", b"{}")
     result = await harness.slash("kilforth-admin import", user=bob, file=upload)
     assert NOT_A_MODERATOR in private_text(result)
     assert harness.discord.downloads == []
+
+
+def test_every_moderator_command_checks_the_moderator(harness: Harness) -> None:
+    """The refusals above cover each subcommand; this keeps a new one from missing its check."""
+    group = harness.bot.tree.get_command("kilforth-admin")
+    assert isinstance(group, app_commands.Group)
+    names = {command.name for command in group.commands}
+    assert names == {"inspect", "reset", "undo", "skip", "kick", "replace", "export", "import",
+                     "check"}
+    for command in group.commands:
+        assert isinstance(command, app_commands.Command) and command.checks, command.name
 
 
 async def test_manage_channels_is_enough(harness: Harness, mod: FakeUser) -> None:

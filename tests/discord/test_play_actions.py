@@ -1,6 +1,7 @@
 """The Actions and the other turn commands: each one's happy path, its main refusal, and the
 autocomplete values it offers."""
 
+from typing import Any
 
 import pytest
 import pytest_asyncio
@@ -271,6 +272,90 @@ async def test_a_battle_gets_its_own_embed(h: Harness) -> None:
     assert "Round 1: Ana deals 5, takes 0" in battle["description"]
     assert "Ana defeats Thornback Boar (battle)." in battle["description"]
     assert "a choice for you" in banner_of(moved)["content"]  # the Loot step
+
+
+def battle_messages(h: Harness, title: str) -> list[dict[str, Any]]:
+    """The messages of this channel holding an embed whose title starts with `title`."""
+    return [m for m in h.discord.messages.values() if m["channel_id"] == str(h.channel.id)
+            and any(e.get("title", "").startswith(title) for e in m.get("embeds") or [])]
+
+
+async def boar_fight(h: Harness) -> Result:
+    """Move Ana onto a 2-HP boar with dice that wound it once a round and miss her: the
+    battle asks about Fate first, then whether to fight on after round 1."""
+    target = await neighbour(h)
+    boar = load_pack().encounters["thornback-boar"]
+    assert boar.health == 2
+    await rig(h, lambda s: s.regions[target].encounters.append("thornback-boar"))
+    await rig(h, dice(*([6, 1, 1, 1, 1] + [1] * boar.values["fight"]) * 2))
+    return await h.slash("move", region=target)
+
+
+async def test_a_battle_goes_on_round_by_round_in_one_message(h: Harness) -> None:
+    """R-ENG-BAT-6: the rounds played by later answers edit the battle's one message."""
+    moved = await boar_fight(h)
+    [battle] = battle_messages(h, "⚔ Ana against Thornback Boar")
+    assert battle["embeds"][0]["description"] == "⚔ Ana engages Thornback Boar."
+    assert (await state_of(h)).pending.prompt.kind == "fate"  # type: ignore[union-attr]
+
+    no_fate = await answer(h, 0)
+    assert (await state_of(h)).pending.prompt.kind == "battle"  # type: ignore[union-attr]
+    fight_on = await answer(h, 0)
+
+    edits = [r for r in [*no_fate.requests, *fight_on.requests]
+             if r.method == "PATCH" and r.path == f"/channels/{h.channel.id}/messages/{battle['id']}"]
+    assert len(edits) == 2
+    assert battle_messages(h, "⚔ Ana against") == [battle]
+    lines = battle["embeds"][0]["description"].split("\n")
+    assert lines[0] == "⚔ Ana engages Thornback Boar."
+    assert [line.split(":")[0] for line in lines if line.startswith("Round")] == [
+        "Round 1", "Round 2"]
+    assert lines[-1] == "✔ Ana defeats Thornback Boar (battle)."
+    # Each state change still pings the player in a new banner; the answers stay out of it.
+    assert "a choice for you" in banner_of(moved)["content"]
+    assert "Loot of Thornback Boar" in banner_of(fight_on)["embeds"][0]["description"]
+    assert not any(e.get("title", "").startswith("🎲") for e in fight_on.embeds)
+
+
+async def test_a_gift_between_rounds_is_told_in_the_battle(h: Harness) -> None:
+    """R-GIFT-1: a Gift sent at the "fight on or flee?" question goes into the battle's
+    message; the command itself gets a short public answer pointing there."""
+    await boar_fight(h)
+    await answer(h, 0)
+
+    def coffee(s: GameState) -> None:
+        # The question replays its command from `base`: the token is in both.
+        for state in (s, s.pending.base):  # type: ignore[union-attr]
+            state.heroes[0].loot.append(
+                state.decks["loot"].pop(state.decks["loot"].index("loot-strong-coffee")))
+
+    await rig(h, coffee)
+    resolved = await h.slash("gift resolve", card="loot-strong-coffee")
+    assert not resolved.response.ephemeral  # type: ignore[union-attr]
+    assert "battle goes on in its message above" in resolved.messages[0]["embeds"][0]["description"]
+    [battle] = battle_messages(h, "⚔ Ana against Thornback Boar")
+    assert "+1 AP" in battle["embeds"][0]["description"]
+    assert "Fight on or flee?" in banner_of(resolved)["embeds"][0]["description"]
+
+
+async def test_after_a_restart_the_battle_goes_on_in_a_new_message(h: Harness) -> None:
+    await boar_fight(h)
+    await answer(h, 0)
+    h.bot.flow._battles.clear()  # what a restart forgets
+
+    await answer(h, 0)
+    first, resumed = battle_messages(h, "⚔ Ana against Thornback Boar")
+    assert "Round 2" not in first["embeds"][0]["description"]
+    assert resumed["embeds"][0]["title"] == "⚔ Ana against Thornback Boar (continued)"
+    assert "Round 2: Ana deals 1" in resumed["embeds"][0]["description"]
+
+
+async def test_a_battle_whose_message_is_gone_is_posted_again(h: Harness) -> None:
+    await boar_fight(h)
+    h.discord.fail("PATCH", "/channels/{channel_id}/messages/{message_id}", code=10008,
+                   message="Unknown Message")
+    await answer(h, 0)
+    assert len(battle_messages(h, "⚔ Ana against Thornback Boar")) == 2
 
 
 async def test_trade_sells_several_cards_and_heals_a_companion(bot: Harness) -> None:

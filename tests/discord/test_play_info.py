@@ -130,6 +130,18 @@ async def test_help_lists_every_command(h: Harness) -> None:
         assert f"`{name}`" in text
 
 
+async def test_help_groups_the_commands_and_lists_moderator_ones_to_moderators(h: Harness
+                                                                               ) -> None:
+    player = (await h.slash("help")).text()
+    sections = [line for line in player.split("\n") if line.startswith("**")]
+    assert sections == ["**Setting up a game**", "**On your turn**",
+                        "**Gifts (free during your turn)**", "**Looking things up**",
+                        "**Moderators**"]
+    assert "`/kilforth-admin undo`" not in player and "`/kilforth-admin …`" in player
+    moderator = (await h.slash("help", user=h.user("mod", moderator=True))).text()
+    assert "`/kilforth-admin undo`" in moderator and "`/kilforth-admin …`" not in moderator
+
+
 async def test_the_command_tree_is_within_discords_limits_and_syncs(h: Harness) -> None:
     payloads = h.command_payloads()  # checks names, descriptions, option and choice counts
     names = {p["name"] for p in payloads}

@@ -93,6 +93,17 @@ async def test_leave_frees_the_seat_and_refuses_the_unseated(h: Harness) -> None
     assert again.response.ephemeral and "no such seat" in again.text()  # type: ignore[union-attr]
 
 
+async def test_leave_offers_your_own_heroes_in_solo(h: Harness) -> None:
+    await h.slash("kilforth new", mode="solo", heroes=2)
+    await seat(h, h.player, "elf", "ranger", name="Ivy")
+    await seat(h, h.player, "human", "warrior", name="Ana")
+    offered = await h.autocomplete("kilforth leave", "name")
+    assert [c["value"] for c in offered.choices] == ["Ivy", "Ana"]
+    assert (await h.autocomplete("kilforth leave", "name", user=h.user("bob"))).choices == []
+    left = await h.slash("kilforth leave", name="Ivy")
+    assert "Seats (1/2)" in left.text() and "Ana" in left.text() and "Ivy —" not in left.text()
+
+
 async def test_start_waits_for_every_seat_then_deals_and_asks_the_first_player(h: Harness) -> None:
     await h.slash("kilforth new", mode="solo")
     early = await h.slash("kilforth start")
