@@ -286,7 +286,7 @@ async def boar_fight(h: Harness) -> Result:
     target = await neighbour(h)
     boar = load_pack().encounters["thornback-boar"]
     assert boar.health == 2
-    await rig(h, lambda s: s.regions[target].encounters.append("thornback-boar"))
+    await rig(h, lambda s: board.add_to_region(s, target, "encounters", "thornback-boar"))
     await rig(h, dice(*([6, 1, 1, 1, 1] + [1] * boar.values["fight"]) * 2))
     return await h.slash("move", region=target)
 
