@@ -40,7 +40,8 @@ async def legal(interaction: discord.Interaction[Any], kind: type[C]
     state = await game_state(interaction)
     if state is None:
         return None
-    found = legal_commands(state, player_id(interaction.user))
+    # Only this kind is worked out: autocomplete runs at every keystroke.
+    found = legal_commands(state, player_id(interaction.user), kinds={kind.model_fields["kind"].default})
     return state, pack_for(state), [c for c in found if isinstance(c, kind)]
 
 

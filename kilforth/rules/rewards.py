@@ -60,7 +60,7 @@ def defeat_encounter(ctx: Ctx, hero: HeroState, card: str, how: str, attribute: 
         choice = ctx.ask(who, "rumour", f"Rumour: keep {face_name(ctx, card)} in hand, or discard it and draw "
                          f"the top {deck.title()} card?",
                          [Option(id="keep", label=f"Keep {face_name(ctx, card)}"),
-                          Option(id="draw", label=f"Draw a {deck.title()}")])
+                          Option(id="draw", label=f"Draw {'an' if deck[0] in 'aeiou' else 'a'} {deck.title()}")])
     state.revealed.remove(card)
     if choice == "keep":
         heroes.gain_rumour(ctx, who, card, "reward")
