@@ -1,7 +1,7 @@
 """`python -m kilforth bench store`: what `Store.execute` costs over the write it cannot avoid.
 
-A database of `sessions` running games (one real base-pack game, dealt once and imported into
-every channel), then `rounds` typical commands per game — a move, or the answer to an open
+A database of `sessions` running games (real base-pack games dealt from fixed seeds, imported
+into every channel), then `rounds` typical commands per game — a move, or the answer to an open
 prompt — timed end to end through `execute` (lock, load, engine, log and state in one
 transaction). The engine's own time is measured apart, so the store's share shows. The same
 state blobs are then written bare into the same file with the same settings: one UPDATE,
@@ -16,6 +16,8 @@ from pathlib import Path
 
 from kilforth import engine
 from kilforth.commands import Choose, Command, Move
+from kilforth.console import deal
+from kilforth.content.pack import load_pack
 from kilforth.legal import legal_commands
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
@@ -24,6 +26,10 @@ from kilforth.store.sessions import Outcome, Store
 
 HEROES = [HeroSpec(player="p1", name="Ana", race="human", hero_class="warrior"),
           HeroSpec(player="p2", name="Bors", race="dwarf", hero_class="bard")]
+# Fixed deals, so that runs compare: a mix of games whose first turn opens a question (the
+# state then also holds the state the question paused, about twice the size) and games that
+# do not, as at a real table.
+SEEDS = range(1, 9)
 
 
 @dataclass(frozen=True)
@@ -92,20 +98,24 @@ def typical_command(state: GameState) -> Command:
 
 
 async def _games(store: Store, sessions: int) -> dict[str, GameState]:
-    """`sessions` channels holding the same game at its first turn."""
-    await store.create("bench", "c0", "p1", GameOptions(mode="coop"), len(HEROES))
-    for hero in HEROES:
-        await store.join("c0", hero)
-    state = (await store.start("c0", "p1")).state
-    while state.pending is not None:
-        command = typical_command(state)
-        state = (await store.execute("c0", command.player, command)).state
-    info = await store.session("c0")
-    assert info is not None
-    exported = (await store.export(info.id)).model_dump_json()
-    for n in range(1, sessions):
-        await store.import_game("bench", f"c{n}", "bench", exported)
-    return {f"c{n}": state for n in range(sessions)}
+    """`sessions` channels, each holding one of the `SEEDS` games at its first turn."""
+    pack = load_pack()
+    exported = []
+    for seed in SEEDS:
+        session_id, channel, _ = await deal(store, GameOptions(mode="coop"), HEROES, seed, [],
+                                            pack)
+        state = await store.state(channel)
+        while state.pending is not None:
+            command = typical_command(state)
+            state = (await store.execute(channel, command.player, command)).state
+        exported.append((state, (await store.export(session_id)).model_dump_json()))
+        await store.abandon(channel, "bench")
+    games = {}
+    for n in range(sessions):
+        state, game = exported[n % len(exported)]
+        await store.import_game("bench", f"c{n}", "bench", game)
+        games[f"c{n}"] = state
+    return games
 
 
 async def bench_store(sessions: int = 1000, rounds: int = 2) -> StoreBench:

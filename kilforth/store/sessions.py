@@ -32,6 +32,7 @@ from kilforth.events import Event, event_list_adapter
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
 from kilforth.store import schema
+from kilforth.store.cache import StateCache
 from kilforth.store.errors import (
     CorruptStateError,
     ExecutionFailedError,
@@ -121,6 +122,7 @@ class Store:
         self._writer = writer
         self._reader = reader
         self._engine = engine
+        self._states = StateCache()
         self._write_lock = asyncio.Lock()
         # Weak values: a channel's lock lives only while some command holds or awaits it.
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = (
@@ -431,7 +433,9 @@ class Store:
                 return await self._append(conn, info.id, info.version, _Entry(
                     "start", player, _status_of(state), events=events_json, state=state_json))
 
-            return ExecResult(events, state, await self._tx(work))
+            version = await self._tx(work)
+            self._states.put(info.id, state_json, state)
+            return ExecResult(events, state, version)
 
     async def abandon(self, channel: str, player: str) -> SessionInfo:
         """End the channel's game (lobby or running) without a result; its log and state stay
@@ -467,8 +471,11 @@ class Store:
                 raise SessionError("no_game", "There is no game in this channel.")
             if row["status"] == "lobby":
                 raise SessionError("not_started", "The game has not started yet.")
-            session_id, version = row["id"], row["version"]
-            before = self._parse_state(session_id, channel, row["state"])
+            session_id, version, raw = row["id"], row["version"], row["state"]
+            before = self._states.get(session_id, raw)
+            if before is None:
+                before = self._parse_state(session_id, channel, raw)
+                self._states.put(session_id, raw, before)
             command_json = command.model_dump_json()
             state, events, state_json, events_json = await self._run_engine(
                 channel, command_json, lambda: self._engine.apply(before, command))
@@ -485,6 +492,7 @@ class Store:
             except Exception as exc:
                 logger.exception("write failed in channel %s on %s", channel, command_json)
                 raise ExecutionFailedError(channel, command_json) from exc
+            self._states.put(session_id, state_json, state)
             return ExecResult(events, state, new_version)
 
     # ------------------------------------------------------------------ moderation
@@ -534,7 +542,9 @@ class Store:
                     "undo", moderator, _status_of(state), state=raw["state"],
                     restored_from=target))
 
-            return ExecResult([], state, await self._write(work))
+            version = await self._write(work)
+            self._states.put(session_id, raw["state"], state)
+            return ExecResult([], state, version)
 
     async def replace(self, channel: str, moderator: str, player: str, new_player: str
                       ) -> SessionInfo:
@@ -650,4 +660,6 @@ class Store:
             return session_id
 
         async with self._lock(channel):
-            return await self.get(await self._tx(work))
+            session_id = await self._tx(work)
+            self._states.put(session_id, state_json, last)
+            return await self.get(session_id)

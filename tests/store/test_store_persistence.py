@@ -1,12 +1,20 @@
 """The database file: reopening, migrations, refusal of files this code must not touch."""
 
+import asyncio
 import sqlite3
 from pathlib import Path
 
 import pytest
 
 from kilforth.commands import Move
-from kilforth.store import SCHEMA_VERSION, SchemaTooNewError, Store, StoreError, default_path
+from kilforth.store import (
+    SCHEMA_VERSION,
+    SchemaTooNewError,
+    Store,
+    StoreError,
+    default_path,
+    schema,
+)
 
 from .support import running
 from .toy_engine import ToyEngine
@@ -69,3 +77,30 @@ def test_default_path_honours_the_environment(monkeypatch: pytest.MonkeyPatch) -
     assert default_path() == Path("kilforth.sqlite3")
     monkeypatch.setenv("KILFORTH_DB", "/srv/games.db")
     assert default_path() == Path("/srv/games.db")
+
+
+async def test_connections_keep_foreign_keys_and_full_sync(db_path: Path) -> None:
+    conn = await schema.connect(db_path)
+    try:
+        pragmas = {name: next(iter(await conn.execute_fetchall(f"PRAGMA {name}")))[0]
+                   for name in ("journal_mode", "foreign_keys", "synchronous", "busy_timeout")}
+    finally:
+        await conn.close()
+    assert pragmas == {"journal_mode": "wal", "foreign_keys": 1, "synchronous": 2,
+                       "busy_timeout": schema.BUSY_TIMEOUT_MS}
+
+
+async def test_a_command_waits_for_another_process_writing(db_path: Path, toy: ToyEngine) -> None:
+    async with await Store.open(db_path, engine=toy) as store:
+        await running(store, "c1")
+        other = sqlite3.connect(db_path, isolation_level=None)
+        try:
+            other.execute("BEGIN IMMEDIATE")
+            waiting = asyncio.create_task(
+                store.execute("c1", "p1", Move(player="p1", region="r3")))
+            await asyncio.sleep(0.2)
+            assert not waiting.done()
+            other.execute("COMMIT")
+        finally:
+            other.close()
+        assert (await waiting).version == 2

@@ -1,0 +1,38 @@
+"""The parsed state of the sessions played most recently, so that a command does not parse
+again the state the previous command just produced (parsing is a third of the store's own
+time per command).
+
+An entry is used only while the stored text is exactly the text it was made from: a change
+made elsewhere (another process, a repair, a hand edit, damage) is read and validated as
+usual. The cached object is the one the engine produced and the store handed back in
+`ExecResult`; like every engine state it is a value, never changed in place.
+"""
+
+from collections import OrderedDict
+
+from kilforth.state import GameState
+
+# A parsed mid-game state takes a few times its JSON in memory (about 40–80 KB): enough for
+# every running game of a large bot at well under 100 MB.
+CAPACITY = 1024
+
+
+class StateCache:
+    """Least recently used first out, by session id."""
+
+    def __init__(self, capacity: int = CAPACITY) -> None:
+        self._capacity = capacity
+        self._entries: OrderedDict[int, tuple[str, GameState]] = OrderedDict()
+
+    def get(self, session_id: int, raw: str) -> GameState | None:
+        entry = self._entries.get(session_id)
+        if entry is None or entry[0] != raw:
+            return None
+        self._entries.move_to_end(session_id)
+        return entry[1]
+
+    def put(self, session_id: int, raw: str, state: GameState) -> None:
+        self._entries[session_id] = (raw, state)
+        self._entries.move_to_end(session_id)
+        if len(self._entries) > self._capacity:
+            self._entries.popitem(last=False)
