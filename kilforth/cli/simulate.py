@@ -29,6 +29,11 @@ def register(subparsers: Subparsers) -> None:
 
 
 def _progress(done: int, total: int) -> None:
+    if not sys.stderr.isatty():
+        # A log or a pipe gets a line at every tenth of the games, not a redrawn bar.
+        if done == total or 10 * done // total > 10 * (done - 1) // total:
+            sys.stderr.write(f"{done}/{total} games\n")
+        return
     width = 30
     filled = width * done // total
     sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
