@@ -14,6 +14,9 @@ from kilforth.state import GameResult, Prompt
 
 
 class Ev(BaseModel):
+    """Base of the events. Empty list defaults are `default_factory`: pydantic deep-copies a
+    literal `[]` default for every new event."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
@@ -89,7 +92,7 @@ class Roll(Ev):
     target: int | None = None
     passed: bool | None = None
     purpose: str = ""
-    modifiers: list[str] = []
+    modifiers: list[str] = Field(default_factory=list)
 
 
 class Engaged(Ev):
@@ -97,7 +100,7 @@ class Engaged(Ev):
     hero: str
     foe: str
     surprise: Literal["hero", "foe"] | None = None
-    team: list[str] = []
+    team: list[str] = Field(default_factory=list)
 
 
 class Evaded(Ev):
@@ -218,8 +221,8 @@ class AncientAssaulted(Ev):
     kind: Literal["ancient_assaulted"] = "ancient_assaulted"
     hero: str
     ancient: str
-    team: list[str] = []
-    plots: list[str] = []
+    team: list[str] = Field(default_factory=list)
+    plots: list[str] = Field(default_factory=list)
     hp: int
 
 

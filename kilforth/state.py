@@ -18,6 +18,10 @@ Phase = Literal["setup", "day", "night", "over"]
 
 
 class Model(BaseModel):
+    """Base of the state's models. Empty lists and dicts are defaults by `default_factory`:
+    pydantic deep-copies a literal `[]` or `{}` default for every new instance, and some of
+    these models are made on every command."""
+
     model_config = ConfigDict(extra="forbid", validate_assignment=False)
 
 
@@ -65,7 +69,7 @@ class HeroState(Model):
     hp: int
     ap: int
     ap_gained_today: int = 0
-    bonus_ap: dict[str, int] = {}
+    bonus_ap: dict[str, int] = Field(default_factory=dict)
     fate: int = 4
     gold: int
     region: str
@@ -74,20 +78,20 @@ class HeroState(Model):
     removed: bool = False
     camped: bool = False
     chapter: int = 1  # 1..4 Chapters, 5 = Finale face up, 6 = Saga complete
-    talents: list[str] = []
-    rumours: list[str] = []
-    assets: list[str] = []
-    loot: list[str] = []
-    exhausted: list[str] = []
+    talents: list[str] = Field(default_factory=list)
+    rumours: list[str] = Field(default_factory=list)
+    assets: list[str] = Field(default_factory=list)
+    loot: list[str] = Field(default_factory=list)
+    exhausted: list[str] = Field(default_factory=list)
     fate_used_today: bool = False
     chapter_done_today: bool = False
     feat_done_today: bool = False
-    successes: dict[str, Accumulated] = {}
-    locked_today: dict[str, Attribute] = {}
+    successes: dict[str, Accumulated] = Field(default_factory=dict)
+    locked_today: dict[str, Attribute] = Field(default_factory=dict)
     finale_successes: int = 0
-    evaded: list[str] = []
-    grants: list[str] = []
-    uses: dict[str, int] = {}
+    evaded: list[str] = Field(default_factory=list)
+    grants: list[str] = Field(default_factory=list)
+    uses: dict[str, int] = Field(default_factory=dict)
     prefs: Preferences = Preferences()
 
     @property
@@ -114,7 +118,7 @@ class AncientState(Model):
     capabilities: list[str]
     on_map: bool = False
     defeated: bool = False
-    plots: list[str] = []
+    plots: list[str] = Field(default_factory=list)
 
 
 class TurnState(Model):
@@ -122,8 +126,8 @@ class TurnState(Model):
 
     hero: str
     acted: bool = False
-    drawn: list[str] = []
-    made_hostile: list[str] = []
+    drawn: list[str] = Field(default_factory=list)
+    made_hostile: list[str] = Field(default_factory=list)
 
 
 class Option(Model):
@@ -152,18 +156,18 @@ class Pending(Model):
 
     base: "GameState"
     command: dict[str, Any]
-    answers: list[dict[str, Any]] = []
+    answers: list[dict[str, Any]] = Field(default_factory=list)
     emitted: int = 0
     prompt: Prompt
 
 
 class GameResult(Model):
     outcome: Literal["won", "lost", "finished"]
-    winners: list[str] = []
-    vp: dict[str, int] = {}
+    winners: list[str] = Field(default_factory=list)
+    vp: dict[str, int] = Field(default_factory=dict)
     team_vp: int | None = None
     days: int
-    ancients_defeated: list[str] = []
+    ancients_defeated: list[str] = Field(default_factory=list)
     reason: str
 
 
@@ -183,14 +187,14 @@ class GameState(Model):
     first_hero: str
     first_to_camp: str | None = None
     turn: TurnState | None = None
-    team: list[str] = []
+    team: list[str] = Field(default_factory=list)
     decks: dict[str, list[str]]
     discards: dict[str, list[str]]
-    revealed: list[str] = []
-    removed: list[str] = []
+    revealed: list[str] = Field(default_factory=list)
+    removed: list[str] = Field(default_factory=list)
     weather: str | None = None
-    hostile: dict[str, list[str]] = {}
-    ancients: list[AncientState] = []
+    hostile: dict[str, list[str]] = Field(default_factory=dict)
+    ancients: list[AncientState] = Field(default_factory=list)
     ancients_arrived: bool = False
     pending: Pending | None = None
     result: GameResult | None = None
