@@ -20,6 +20,7 @@ from kilforth.errors import RuleError
 from kilforth.events import Event, PromptOpened
 from kilforth.options import GameOptions
 from kilforth.rules import setup, turns
+from kilforth.rules.abilities import forbids
 from kilforth.rules.context import Ctx, NeedAnswer
 from kilforth.rules.registry import RULES
 from kilforth.state import GameState, HeroSpec, HeroState, Pending
@@ -274,8 +275,6 @@ def check_turn(ctx: Ctx, hero: HeroState, kind: str) -> None:
     if rule.kind == "action":
         if hero.ap + hero.bonus_ap.get(kind, 0) < 1:
             raise RuleError("no_ap", "You have no AP left: make camp (/camp).", "R-TURN-5")
-        from kilforth.rules.abilities import forbids
-
         if forbids(ctx, hero, kind):
             raise RuleError("action_forbidden", f"An ability in play forbids you to {kind} now.", "R-ACT-CONF-7")
 
