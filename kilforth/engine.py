@@ -1,17 +1,23 @@
 """The engine's public API (DESIGN.md §3): `new_game`, `apply`, `view`, `legal_commands`.
 
 `apply` never mutates its input: it resolves the command on a deep copy. A command that
-reaches a player's choice pauses (state.pending) and resumes when `choose` answers it, by
-replaying the command from its base state with the recorded answers.
+reaches a player's choice pauses (state.pending) and resumes when `choose` answers it. The
+resolution runs in a greenlet, so while this process holds the paused greenlet it simply
+goes on from the question; otherwise (after a restart, in another thread, or for a state it
+no longer remembers) the command is replayed from its base state with the recorded answers,
+which gives the same result because all randomness comes from the state.
 """
 
 import importlib
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from copy import deepcopy
 from dataclasses import dataclass
 from types import UnionType
 from typing import Any, Literal, Union, get_args, get_origin
 
+from greenlet import getcurrent, greenlet
 from pydantic import BaseModel
 
 from kilforth.commands import Choose, Command, parse_command
@@ -21,7 +27,7 @@ from kilforth.events import Event, PromptOpened
 from kilforth.options import GameOptions
 from kilforth.rules import setup, turns
 from kilforth.rules.abilities import forbids
-from kilforth.rules.context import Ctx, NeedAnswer
+from kilforth.rules.context import Ctx
 from kilforth.rules.registry import RULES
 from kilforth.state import GameState, HeroSpec, HeroState, Pending
 
@@ -65,15 +71,13 @@ def apply(state: GameState, command: Command, pack: Pack | None = None) -> Outco
         if pending is None:
             raise RuleError("no_prompt", "There is no open question to answer.", None)
         _check_answer(state, pending, command)
-        answers = [*pending.answers, {"option": command.option}]
-        return _run(pending.base, pending.command, answers, pending.emitted, pack)
+        return _answer(pending, {"option": command.option}, pack)
     if pending is not None:
         rule = RULES.get(command.kind)
         mine = _player_heroes(state, command.player)
         if rule is not None and rule.kind == "gift" and pending.prompt.allows_gifts \
                 and pending.prompt.hero in {h.id for h in mine}:
-            answers = [*pending.answers, {"gift": command.model_dump()}]
-            return _run(pending.base, pending.command, answers, pending.emitted, pack)
+            return _answer(pending, {"gift": command.model_dump()}, pack)
         who = state.hero(pending.prompt.hero).name
         raise RuleError("prompt_open", f"Waiting for {who} to answer: {pending.prompt.text} "
                         "Nothing else can happen until then.", None)
@@ -181,23 +185,69 @@ def _copier_for(annotation: Any) -> Copier:
     return _clone
 
 
+@dataclass
+class _Paused:
+    """A resolution suspended at a question, held by this process so that the answer goes on
+    from there instead of replaying the command."""
+
+    pending: Pending  # the record it handed out
+    base: GameState
+    command: Command | dict[str, Any]
+    ctx: Ctx
+    run: greenlet
+
+
+class _PausedHere(threading.local):
+    """The paused resolutions of this thread (a greenlet runs only in its own), by the id of
+    the Pending record each handed out; the oldest are dropped first."""
+
+    def __init__(self) -> None:
+        self.held: OrderedDict[int, _Paused] = OrderedDict()
+
+
+_PAUSED = _PausedHere()
+_PAUSED_AT_MOST = 256
+
+
+def _answer(pending: Pending, answer: dict[str, Any], pack: Pack) -> Outcome:
+    paused = _PAUSED.held.pop(id(pending), None)
+    if paused is not None and paused.pending is pending:  # not another object with a reused id
+        return _drive(paused.base, paused.command, paused.ctx, paused.run, answer, pending.emitted)
+    return _run(pending.base, pending.command, [*pending.answers, answer], pending.emitted, pack)
+
+
 def _run(base: GameState, command: Command | dict[str, Any], answers: list[dict[str, Any]], skip: int,
          pack: Pack) -> Outcome:
     """Resolve a command (typed as sent, or as recorded in a paused command) on a copy of
     `base`, replaying `answers`; report the events from the `skip`th on."""
-    work = _clone(base)
-    ctx = Ctx(state=work, pack=pack, answers=answers, interject=_interject)
-    try:
-        _dispatch(ctx, command)
-    except NeedAnswer as need:
-        raw = command if isinstance(command, dict) else command.model_dump()
-        work.pending = Pending(base=base, command=raw, answers=answers, emitted=len(ctx.events),
-                               prompt=need.prompt)
+    ctx = Ctx(state=_clone(base), pack=pack, answers=list(answers), interject=_interject)
+    run = greenlet(lambda: _dispatch(ctx, command))
+    ctx.pause = lambda prompt: getcurrent().parent.switch(prompt)  # type: ignore[union-attr]
+    return _drive(base, command, ctx, run, None, skip)
+
+
+def _drive(base: GameState, command: Command | dict[str, Any], ctx: Ctx, run: greenlet,
+           answer: dict[str, Any] | None, skip: int) -> Outcome:
+    """Run the resolution, or go on with `answer`, until it ends or pauses at a question."""
+    run.parent = getcurrent()  # a pause comes back here, wherever the answer came from
+    prompt = run.switch(answer) if answer is not None else run.switch()
+    work = ctx.state
+    if run.dead:
+        work.pending = None
         work.seq = base.seq + 1
-        return Outcome(work, [*ctx.events[skip:], PromptOpened(prompt=need.prompt)])
-    work.pending = None
-    work.seq = base.seq + 1
-    return Outcome(work, ctx.events[skip:])
+        return Outcome(work, ctx.events[skip:])
+    # The paused resolution goes on changing its working copy, so the state handed out is a
+    # copy of it: a state, once returned, is a value.
+    out = _clone(work)
+    raw = command if isinstance(command, dict) else command.model_dump()
+    out.pending = Pending(base=base, command=raw, answers=list(ctx.answers), emitted=len(ctx.events),
+                          prompt=prompt)
+    out.seq = base.seq + 1
+    held = _PAUSED.held
+    held[id(out.pending)] = _Paused(out.pending, base, command, ctx, run)
+    while len(held) > _PAUSED_AT_MOST:
+        held.popitem(last=False)
+    return Outcome(out, [*ctx.events[skip:], PromptOpened(prompt=prompt)])
 
 
 def _dispatch(ctx: Ctx, sent: Command | dict[str, Any]) -> None:

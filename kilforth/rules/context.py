@@ -2,10 +2,12 @@
 
 A command is resolved as straight-line code on a working copy of the state. When the rules
 give a player a choice, `Ctx.ask` either returns the answer already recorded for that point
-or stops the resolution with `NeedAnswer`. The engine then stores the paused command, its
-base state and the answers so far (state.pending); when the answer arrives it replays the
-command from the base with one more answer. Dice replay identically because the random
-source is part of the base state, so a player sees exactly the rolls they were asked about.
+or pauses the resolution. The engine then stores the paused command, its base state and the
+answers so far (state.pending). When the answer arrives the engine resumes the paused
+resolution if this process still holds it, and otherwise replays the command from the base
+with one more answer. Dice replay identically because the random source is part of the base
+state, so both ways give the same result, and a player sees exactly the rolls they were
+asked about.
 """
 
 from collections.abc import Callable
@@ -36,6 +38,9 @@ class Ctx:
     pos: int = 0
     # Runs a gift sent while a prompt allowing gifts was open (set by the engine).
     interject: Callable[["Ctx", dict[str, Any]], None] | None = None
+    # Suspends the resolution at a question and returns its answer when one comes (set by
+    # the engine); without it, an unanswered question stops the resolution (NeedAnswer).
+    pause: Callable[[Prompt], dict[str, Any]] | None = None
     # Values derived from the state, cached; set only for a context whose state does not
     # change while it lives (the read-only checks of `legal_commands`).
     memo: dict[Any, Any] | None = None
@@ -66,31 +71,25 @@ class Ctx:
             raise ValueError(f"prompt '{kind}' has no options")
         if len(options) == 1:
             return options[0].id
-        if self.pos < len(self.answers):
-            answer = self.answers[self.pos]
-            self.pos += 1
-            if "gift" in answer:
-                if not allows_gifts or self.interject is None:
-                    raise ValueError("a gift was recorded at a prompt that does not allow one")
-                self.interject(self, answer["gift"])
-                # The gift may have changed the situation (an Overcome ends a Battle), so
-                # the caller looks again before asking anew.
-                return GIFT
-            choice = answer["option"]
-            if choice not in {o.id for o in options}:
-                raise ValueError(f"recorded answer '{choice}' is not an option of '{kind}'")
-            return choice
-        raise NeedAnswer(
-            Prompt(
-                id=f"{self.state.seq}-{self.pos}",
-                hero=hero.id,
-                player=hero.player,
-                kind=kind,
-                text=text,
-                options=options,
-                allows_gifts=allows_gifts,
-            )
-        )
+        if self.pos == len(self.answers):
+            prompt = Prompt(id=f"{self.state.seq}-{self.pos}", hero=hero.id, player=hero.player, kind=kind,
+                            text=text, options=options, allows_gifts=allows_gifts)
+            if self.pause is None:
+                raise NeedAnswer(prompt)
+            self.answers.append(self.pause(prompt))
+        answer = self.answers[self.pos]
+        self.pos += 1
+        if "gift" in answer:
+            if not allows_gifts or self.interject is None:
+                raise ValueError("a gift was recorded at a prompt that does not allow one")
+            self.interject(self, answer["gift"])
+            # The gift may have changed the situation (an Overcome ends a Battle), so
+            # the caller looks again before asking anew.
+            return GIFT
+        choice = answer["option"]
+        if choice not in {o.id for o in options}:
+            raise ValueError(f"recorded answer '{choice}' is not an option of '{kind}'")
+        return choice
 
     def confirm(self, hero: HeroState, kind: str, text: str, yes: str = "Yes", no: str = "No") -> bool:
         return self.ask(hero, kind, text, [Option(id="yes", label=yes), Option(id="no", label=no)]) == "yes"
