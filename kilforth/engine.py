@@ -206,7 +206,7 @@ class _PausedHere(threading.local):
 
 
 _PAUSED = _PausedHere()
-_PAUSED_AT_MOST = 256
+_PAUSED_AT_MOST = 1024  # about 30 KB each; as many as the store keeps games in memory
 
 
 def _answer(pending: Pending, answer: dict[str, Any], pack: Pack) -> Outcome:
