@@ -374,6 +374,19 @@ def test_team_grows_and_members_who_decline_stay_out() -> None:
     assert after.team == ["h1", "h2", "h3"]
 
 
+def test_team_members_act_from_the_active_hero_clockwise_R_GIFT_TEAM_7() -> None:
+    """Invited in any order, the team is seated from the active hero clockwise: the order in
+    which its members roll in a Battle and resolve their defeats."""
+    state = start(PRIEST, ROGUE, WARRIOR)
+    after, events = play(state, TeamUp(player="ann", heroes=["h3", "h2"]), "accept", "accept")
+    assert after.team == ["h1", "h2", "h3"] and of_kind(events, "team_changed")[0].members == after.team
+    later = after.model_copy(deep=True)
+    later.turn.hero = "h2"
+    later.team = []
+    after, _ = play(later, TeamUp(player="bob", heroes=["h1", "h3"]), "accept", "accept")
+    assert after.team == ["h2", "h3", "h1"]
+
+
 def test_camped_hero_may_join() -> None:
     """R-GIFT-TEAM-3, R-CAMP-3."""
     state = two_heroes()
