@@ -18,6 +18,7 @@ from kilforth.commands import (
 )
 from kilforth.engine import apply
 from kilforth.rules import board
+from kilforth.rules.registry import RULES
 from kilforth.state import Accumulated, GameState
 
 from .saga_helpers import (
@@ -50,6 +51,13 @@ def unchanged_turn(before: GameState, after: GameState) -> None:
     """R-GIFT-1: a Gift costs no AP and the turn goes on."""
     assert after.turn is not None and after.turn.hero == "h1"
     assert h(after, "h1").ap == h(before, "h1").ap
+
+
+def test_the_five_gifts_are_free_actions_R_GIFT_2() -> None:
+    """Assault, Exchange, Overcome, Resolve and Team Up are the Gifts: free of AP, and no
+    other command is one."""
+    gifts = {kind for kind, r in RULES.items() if r.kind == "gift"}
+    assert gifts == {"assault", "exchange", "overcome", "resolve", "team_up"}
 
 
 # ------------------------------------------------------------------ Exchange

@@ -1,10 +1,34 @@
-"""The modes (R-OVW-3): what one player may see of another's hand in a competitive game,
-and that the cooperative view hides nothing."""
+"""The modes (R-OVW-3) and the number of heroes (R-OVW-4): which games can be set up, what
+one player may see of another's hand in a competitive game, and that the cooperative view
+hides nothing."""
+
+import pytest
 
 from kilforth.commands import Feat
-from kilforth.engine import view
+from kilforth.engine import new_game, view
+from kilforth.errors import RuleError
+from kilforth.options import GameOptions
+from kilforth.state import HeroSpec
 
+from .helpers import DEFAULT_HEROES, PACK
 from .saga_helpers import PRIEST, ROGUE, give, h, start, until_prompt
+
+SEATS = [HeroSpec(player=p, name=f"{r}-{c}", race=r, hero_class=c, saga=s) for p, r, c, s in DEFAULT_HEROES]
+FIFTH = HeroSpec(player="p5", name="Fifth", race="orc", hero_class="ranger")
+
+
+@pytest.mark.parametrize(("mode", "seats", "code", "rule"), [
+    ("competitive", SEATS[:1], "hero_count", "R-OVW-3"),
+    ("solo", SEATS[:2], "solo_players", "R-OVW-3"),
+    ("coop", [*SEATS, FIFTH], "hero_count", "R-OVW-4"),
+    ("coop", [], "hero_count", "R-OVW-4"),
+], ids=["competitive-alone", "solo-two-players", "five-heroes", "no-hero"])
+def test_games_the_modes_do_not_allow_are_refused_R_OVW_3_R_OVW_4(mode: str, seats: list[HeroSpec], code: str,
+                                                                    rule: str) -> None:
+    """A competitive game needs a rival; in solo one player runs every hero; 1 to 4 heroes."""
+    with pytest.raises(RuleError) as refused:
+        new_game(GameOptions(mode=mode), seats, seed=1, pack=PACK)
+    assert (refused.value.code, refused.value.rule) == (code, rule)
 
 
 def _feat_prompt(mode: str, viewer: str = "bob") -> dict:
