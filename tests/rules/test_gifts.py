@@ -483,6 +483,44 @@ def test_team_engagement_and_rewards() -> None:
     assert after.team == []
 
 
+def _team_battle(state: GameState) -> GameState:
+    """Ann and Bob teamed up on the plains, the Raider Band on top of its deck for Ann's Search."""
+    for hero in state.heroes:
+        hero.region = "wheatmere"
+    state, _ = play(state, TeamUp(player="ann", heroes=["h2"]), "accept")
+    deck = state.decks["encounter:plains"]
+    deck.remove("raider-band")
+    deck.append("raider-band")
+    return state
+
+
+@pytest.mark.parametrize(("option", "bonus"), [("off", 0), ("active_hero", 1)])
+def test_team_dice_in_battle_only_with_the_option_R_GIFT_TEAM_7(option: str, bonus: int) -> None:
+    """AMB-29 (2) `team_bonus_in_battle`: by default every member rolls their own Fight alone;
+    with `active_hero` the active hero's Fight test gets +1 die per other member."""
+    state = _team_battle(two_heroes(team_bonus_in_battle=option))
+    n1, n2 = dice_for(state, "h1", "fight"), dice_for(state, "h2", "fight")
+    state.rng.scripted = [6] * (n1 + bonus) + [1, 1, 1] + [6] * n2 + [1, 1, 1]
+    _, events = play(state, Search(player="ann"), "h1", "gold", "h1", "keep")
+    assert [(r.tester, len(r.dice)) for r in of_kind(events, "roll") if r.tester in ("h1", "h2")] == [
+        ("h1", n1 + bonus), ("h2", n2)]
+
+
+def test_a_team_member_may_call_on_fate_for_the_active_heros_battle_test_R_GIFT_TEAM_5() -> None:
+    """Ann rolls 2 of the Raider Band's 3 HP; Bob adds a Fate success to her Fight test, which
+    fells it. Ann's own once-per-Day Fate is untouched."""
+    state = _team_battle(two_heroes())
+    h(state, "h2").prefs.fate = "ask"
+    n1, n2 = dice_for(state, "h1", "fight"), dice_for(state, "h2", "fight")
+    state.rng.scripted = [6, 6] + [1] * (n1 - 2) + [1, 1, 1] + [1] * n2 + [1, 1, 1]
+    paused = until_prompt(state, Search(player="ann"))
+    assert (paused.pending.prompt.kind, paused.pending.prompt.hero) == ("fate", "h2")
+    after, events = play(state, Search(player="ann"), "fate", "h1", "gold", "h1", "keep")
+    first = next(r for r in of_kind(events, "roll") if r.tester == "h1")
+    assert (first.successes, first.fate) == (3, 1)
+    assert h(after, "h2").fate == 3 and h(after, "h2").fate_used_today and not h(after, "h1").fate_used_today
+
+
 def test_team_ends_with_the_turn() -> None:
     """R-GIFT-TEAM-9: at the latest, the team dissolves at the end of the active hero's turn."""
     state = teamed_in_plains(two_heroes(), "wayside-shrine")
