@@ -7,6 +7,7 @@ from kilforth.commands import (
     Bundle,
     Camp,
     Choose,
+    Clear,
     Confront,
     Exchange,
     Hide,
@@ -34,6 +35,7 @@ from .saga_helpers import (
     play,
     refused,
     start,
+    take,
     until_prompt,
 )
 
@@ -519,6 +521,21 @@ def test_a_team_member_may_call_on_fate_for_the_active_heros_battle_test_R_GIFT_
     first = next(r for r in of_kind(events, "roll") if r.tester == "h1")
     assert (first.successes, first.fate) == (3, 1)
     assert h(after, "h2").fate == 3 and h(after, "h2").fate_used_today and not h(after, "h1").fate_used_today
+
+
+def test_a_team_does_not_help_to_clear_a_plot_R_GIFT_TEAM_1() -> None:
+    """A Plot is no Encounter: Graves Opened's Study test is Ann's alone, no team die, and
+    Bob may not spend Fate on it."""
+    state = teamed_in_plains(two_heroes(), "wayside-shrine")
+    take(state, "graves-opened")
+    state.regions["wheatmere"].plots.append("graves-opened")
+    h(state, "h2").prefs.fate = "ask"
+    n = dice_for(state, "h1", "study")
+    state.rng.scripted = [6, 6] + [1] * (n - 2)
+    after, events = play(state, Clear(player="ann", target="graves-opened"))
+    [roll] = of_kind(events, "roll")
+    assert (roll.tester, len(roll.dice), roll.fate, roll.passed) == ("h1", n, 0, False)
+    assert "graves-opened" in after.regions["wheatmere"].plots
 
 
 def test_team_ends_with_the_turn() -> None:
