@@ -339,13 +339,19 @@ def spend_action_ap(hero: HeroState, kind: str) -> None:
 
 def view(state: GameState, player: str | None) -> dict[str, Any]:
     """What `player` may see (DESIGN.md §3): no deck order, no random source, no paused
-    base state; in a competitive game, other heroes' hands show only their size."""
+    base state; in a competitive game, other heroes' hands show only their size, and
+    another player's open question only whose it is and how many choices it offers (its
+    text and options may name the Rumours in that player's hand)."""
     data = state.model_dump(mode="json", exclude={"rng": True, "pending": {"base", "command", "answers", "emitted"}})
     data["decks"] = {k: len(v) for k, v in state.decks.items()}
     if state.options.mode == "competitive":
         for hero in data["heroes"]:
             if hero["player"] != player:
                 hero["rumours"] = len(hero["rumours"])
+        prompt = data["pending"]["prompt"] if data["pending"] else None
+        if prompt is not None and prompt["player"] != player:
+            del prompt["text"]
+            prompt["options"] = len(prompt["options"])
     return data
 
 

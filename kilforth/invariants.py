@@ -58,6 +58,12 @@ def violations(pack: Pack, state: GameState) -> list[str]:
     for card in seen:
         if card not in expected:
             found.append(f"card {card} is in play but not part of this game")
+    totems = Counter(c for c in [*state.removed, *(a for h in state.heroes for a in h.assets)]
+                     if c.startswith(TOTEM_PREFIX))
+    for h in state.heroes:
+        card = f"{TOTEM_PREFIX}{h.saga}"
+        if totems[card] > (1 if h.chapter >= 6 else 0):
+            found.append(f"{h.id}: Totem {card} in {totems[card]} places at Chapter {h.chapter}")
     if not 1 <= state.day <= LAST_DAY:
         found.append(f"day {state.day} outside 1..{LAST_DAY}")
     for a in state.ancients:

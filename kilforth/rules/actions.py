@@ -133,10 +133,11 @@ def clear(ctx: Ctx, hero: HeroState, cmd: Clear) -> None:
     need = plot.to_defeat
     match need.kind:
         case "test":
+            # A Plot is no Encounter: a team helps only to Confront, Engage or attempt a Finale
+            # (R-GIFT-TEAM-1), so the active hero tests alone.
             sit = Situation(attribute=need.attribute, against=plot.id)
             result = dice.hero_test(ctx, hero, need.attribute, sit, target=need.value, need=need.value,
-                                    purpose="plot", team=engagement.team_of(ctx, hero))
-            engagement.dissolve_team(ctx)  # R-GIFT-TEAM-9: a Plot is taken by the active hero alone
+                                    purpose="plot")
             if result.successes < need.value:
                 return
         case "pay_gold":

@@ -126,6 +126,19 @@ def check_assault(ctx: Ctx, hero: HeroState, ancient_id: str | None) -> str:
     return ancient.id
 
 
+def may_assault(ctx: Ctx, hero: HeroState) -> bool:
+    """Whether the hero could Assault an Ancient now (R-GIFT-1: not while Hidden)."""
+    if hero.hidden:
+        return False
+    for ancient in ctx.state.ancients:
+        try:
+            check_assault(ctx, hero, ancient.id)
+        except RuleError:
+            continue
+        return True
+    return False
+
+
 def _team(ctx: Ctx, hero: HeroState) -> list[HeroState]:
     """AMB-27 (2) `team_assault`: the hero's team fights with them, or the hero fights alone."""
     return engagement.team_of(ctx, hero) if ctx.options.team_assault else [hero]

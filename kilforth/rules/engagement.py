@@ -187,8 +187,10 @@ def battle(ctx: Ctx, team: list[HeroState], foe: Foe, *, surprise: Literal["hero
             hero_surprise = surprise == "hero" and rnd == 1
             sit = Situation(attribute="fight", against=foe.card, in_combat=True, surprise=hero_surprise, foe=foe)
             need = max(1, foe.hp - sum(dealt.values()))
+            # R-GIFT-TEAM-5: the team may call on Fate for the active hero's test (and, with
+            # AMB-29 `team_bonus_in_battle`, add its dice); the others' tests are their own.
             result = dice.hero_test(ctx, member, "fight", sit, target=None, need=need, purpose="battle",
-                                    surprise=hero_surprise)
+                                    surprise=hero_surprise, team=team if member is hero else None)
             dealt[member.id] = result.successes
             value = foe_value(ctx, member, foe.card, "fight") + (1 if surprise == "foe" and rnd == 1 else 0)
             taken[member.id] = dice.foe_test(ctx, foe.card, "fight", value, purpose="battle")

@@ -253,5 +253,9 @@ def team_up(ctx: Ctx, hero: HeroState, cmd: TeamUp) -> None:
                    "Engagement, Confront or Finale test (R-GIFT-TEAM-1).", "Join"):
             joined.append(other.id)
     if joined:
-        ctx.state.team = [*(ctx.state.team or [hero.id]), *joined]
+        members = {*(ctx.state.team or [hero.id]), *joined}
+        # R-GIFT-TEAM-7: members act, and resolve their defeats, from the active hero clockwise.
+        seats = ctx.state.heroes
+        i = seats.index(hero)
+        ctx.state.team = [h.id for h in seats[i:] + seats[:i] if h.id in members]
         ctx.emit(TeamChanged(members=list(ctx.state.team)))

@@ -74,6 +74,7 @@ def begin_next_turn(ctx: Ctx, after: HeroState | None) -> None:
     """Hand the turn to the next hero who has not camped, clockwise after `after` (R-DAY-2/3);
     when everybody has camped, the Night phase begins (R-DAY-4), or the game ends after the
     last Day (R-WIN-1)."""
+    from kilforth.rules.ancients import may_assault
     from kilforth.rules.engagement import engage_all
 
     while True:
@@ -91,8 +92,11 @@ def begin_next_turn(ctx: Ctx, after: HeroState | None) -> None:
         ctx.state.turn = TurnState(hero=nxt.id)
         ctx.emit(TurnStarted(hero=nxt.id, ap=nxt.ap))
         engage_all(ctx, nxt, origin=None)  # R-TURN-1
-        if not nxt.camped and nxt.ap == 0 and not has_ap_source(ctx, nxt):
-            make_camp(ctx, nxt, forced=True)  # R-TURN-5: no AP, so the hero must camp
+        if not nxt.camped and nxt.ap == 0 and not has_ap_source(ctx, nxt) and not may_assault(ctx, nxt):
+            # R-TURN-5: no AP, so the hero must camp. A Gift costs no AP (G-8), and a hero who
+            # could Assault keeps the turn for it; the other Gifts do not hold every spent
+            # turn open.
+            make_camp(ctx, nxt, forced=True)
         if not nxt.camped:
             return
         after = nxt

@@ -16,7 +16,7 @@ from typing import Any
 
 from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import apply, new_game
-from kilforth.events import AncientAssaulted, AncientDefeated, Event, HeroDefeated
+from kilforth.events import AncientAssaulted, AncientDefeated, Event, GameOver, HeroDefeated
 from kilforth.invariants import violations
 from kilforth.options import GameOptions, Mode
 from kilforth.sim.agents import AGENTS, Agent, waiting_on
@@ -66,11 +66,14 @@ class GameRecord:
     assaults: int = 0
     assaults_won: int = 0
     commands: int = 0
+    game_overs: int = 0  # GameOver events announced: exactly one in a finished game
     sagas: list[str] = field(default_factory=list)
     sagas_completed: list[str] = field(default_factory=list)
     chapters: list[int] = field(default_factory=list)  # per hero: 1..4, 5 at the Finale, 6 done
     ancients: list[str] = field(default_factory=list)
     ancients_defeated: list[str] = field(default_factory=list)
+    slayers: list[str] = field(default_factory=list)  # the heroes who defeated an Ancient, in order
+    winners: list[str] = field(default_factory=list)
     failure: str | None = None
     failed_at: int | None = None
 
@@ -87,6 +90,9 @@ def _tally(record: GameRecord, events: list[Event]) -> None:
             record.assaults += 1
         elif isinstance(e, AncientDefeated):
             record.assaults_won += 1
+            record.slayers.append(e.hero)
+        elif isinstance(e, GameOver):
+            record.game_overs += 1
 
 
 def _finish(record: GameRecord, state: GameState) -> None:
@@ -96,6 +102,7 @@ def _finish(record: GameRecord, state: GameState) -> None:
     record.ancients_defeated = [a.id for a in state.ancients if a.defeated]
     if state.result is not None:
         record.outcome = state.result.outcome
+        record.winners = list(state.result.winners)
         vp = state.result.vp
         # The cooperative score where there is one, else the best hero's.
         record.vp = float(state.result.team_vp if state.result.team_vp is not None else max(vp.values(), default=0))

@@ -8,12 +8,13 @@ from collections.abc import Callable
 
 import pytest
 
-from kilforth.commands import Assault
+from kilforth.commands import Assault, Camp, Rest
 from kilforth.rules import ancients, engagement
 from kilforth.rules.context import Ctx
 from kilforth.state import AncientState, GameState
 from tests.rules.helpers import (
     P1,
+    P2,
     PACK,
     apply,
     assert_sound,
@@ -292,6 +293,41 @@ def test_a_team_assaults_together_R_GIFT_AS_4() -> None:
     dice(solo, *rolls(0, 5, 4, 5))
     _, events = assault(solo, ancient=MOTHER)
     assert {r.tester for r in of_kind(events, "roll")} == {"h1", MOTHER}
+
+
+def _spent(state: GameState) -> None:
+    """h2 has no AP left; h1, the active hero, is about to camp and hand the turn over."""
+    state.hero("h2").ap = 0
+
+
+def test_a_spent_hero_who_could_assault_keeps_the_turn_for_it_R_GIFT_1_R_TURN_5() -> None:
+    """G-8: an Assault costs no AP. h2 starts a turn at 0 AP on the Mother of Thorns' Region:
+    not made to camp, they may Assault, then must Make Camp (no Action is possible)."""
+    state = edit(ready_to_assault(coop(), MOTHER, "h2"), _spent)
+    out = run(state, Camp(player=P1))
+    assert out.state.turn is not None and out.state.turn.hero == "h2" and not out.state.hero("h2").camped
+    refused(out.state, Rest(player=P2), "no_ap")
+    dice(out.state, *rolls(0, 2, 0, 5), *rolls(0, 2, 4, 5))
+    after = run(out.state, Assault(player=P2, ancient=MOTHER))
+    assert of_kind(after.events, "ancient_assaulted")[0].hero == "h2"
+
+
+@pytest.mark.parametrize("why", ["elsewhere", "hidden", "no saga"])
+def test_a_spent_hero_who_cannot_assault_makes_camp_at_once_R_TURN_5(why: str) -> None:
+    def setup(s: GameState) -> None:
+        _spent(s)
+        h2 = s.hero("h2")
+        if why == "elsewhere":
+            h2.region = "wheatmere"
+        elif why == "hidden":
+            h2.hidden = True
+        else:
+            h2.chapter = 5
+    state = edit(ready_to_assault(coop(), MOTHER, "h2"), setup)
+    out = run(state, Camp(player=P1))
+    camped = [e for e in of_kind(out.events, "camped") if e.hero == "h2"]
+    assert camped and camped[0].forced
+    assert out.state.day == 2
 
 
 def test_the_assault_command_through_the_engine_R_GIFT_AS_1() -> None:

@@ -7,6 +7,7 @@ from kilforth.commands import (
     Bundle,
     Camp,
     Choose,
+    Clear,
     Confront,
     Exchange,
     Hide,
@@ -18,6 +19,7 @@ from kilforth.commands import (
 )
 from kilforth.engine import apply
 from kilforth.rules import board
+from kilforth.rules.registry import RULES
 from kilforth.state import Accumulated, GameState
 
 from .saga_helpers import (
@@ -33,6 +35,7 @@ from .saga_helpers import (
     play,
     refused,
     start,
+    take,
     until_prompt,
 )
 
@@ -50,6 +53,13 @@ def unchanged_turn(before: GameState, after: GameState) -> None:
     """R-GIFT-1: a Gift costs no AP and the turn goes on."""
     assert after.turn is not None and after.turn.hero == "h1"
     assert h(after, "h1").ap == h(before, "h1").ap
+
+
+def test_the_five_gifts_are_free_actions_R_GIFT_2() -> None:
+    """Assault, Exchange, Overcome, Resolve and Team Up are the Gifts: free of AP, and no
+    other command is one."""
+    gifts = {kind for kind, r in RULES.items() if r.kind == "gift"}
+    assert gifts == {"assault", "exchange", "overcome", "resolve", "team_up"}
 
 
 # ------------------------------------------------------------------ Exchange
@@ -374,6 +384,19 @@ def test_team_grows_and_members_who_decline_stay_out() -> None:
     assert after.team == ["h1", "h2", "h3"]
 
 
+def test_team_members_act_from_the_active_hero_clockwise_R_GIFT_TEAM_7() -> None:
+    """Invited in any order, the team is seated from the active hero clockwise: the order in
+    which its members roll in a Battle and resolve their defeats."""
+    state = start(PRIEST, ROGUE, WARRIOR)
+    after, events = play(state, TeamUp(player="ann", heroes=["h3", "h2"]), "accept", "accept")
+    assert after.team == ["h1", "h2", "h3"] and of_kind(events, "team_changed")[0].members == after.team
+    later = after.model_copy(deep=True)
+    later.turn.hero = "h2"
+    later.team = []
+    after, _ = play(later, TeamUp(player="bob", heroes=["h1", "h3"]), "accept", "accept")
+    assert after.team == ["h2", "h3", "h1"]
+
+
 def test_camped_hero_may_join() -> None:
     """R-GIFT-TEAM-3, R-CAMP-3."""
     state = two_heroes()
@@ -460,6 +483,59 @@ def test_team_engagement_and_rewards() -> None:
     assert h(after, "h2").gold == 1 + 2 and h(after, "h2").rumours == ["raider-band"]
     assert h(after, "h1").gold == 1
     assert after.team == []
+
+
+def _team_battle(state: GameState) -> GameState:
+    """Ann and Bob teamed up on the plains, the Raider Band on top of its deck for Ann's Search."""
+    for hero in state.heroes:
+        hero.region = "wheatmere"
+    state, _ = play(state, TeamUp(player="ann", heroes=["h2"]), "accept")
+    deck = state.decks["encounter:plains"]
+    deck.remove("raider-band")
+    deck.append("raider-band")
+    return state
+
+
+@pytest.mark.parametrize(("option", "bonus"), [("off", 0), ("active_hero", 1)])
+def test_team_dice_in_battle_only_with_the_option_R_GIFT_TEAM_7(option: str, bonus: int) -> None:
+    """AMB-29 (2) `team_bonus_in_battle`: by default every member rolls their own Fight alone;
+    with `active_hero` the active hero's Fight test gets +1 die per other member."""
+    state = _team_battle(two_heroes(team_bonus_in_battle=option))
+    n1, n2 = dice_for(state, "h1", "fight"), dice_for(state, "h2", "fight")
+    state.rng.scripted = [6] * (n1 + bonus) + [1, 1, 1] + [6] * n2 + [1, 1, 1]
+    _, events = play(state, Search(player="ann"), "h1", "gold", "h1", "keep")
+    assert [(r.tester, len(r.dice)) for r in of_kind(events, "roll") if r.tester in ("h1", "h2")] == [
+        ("h1", n1 + bonus), ("h2", n2)]
+
+
+def test_a_team_member_may_call_on_fate_for_the_active_heros_battle_test_R_GIFT_TEAM_5() -> None:
+    """Ann rolls 2 of the Raider Band's 3 HP; Bob adds a Fate success to her Fight test, which
+    fells it. Ann's own once-per-Day Fate is untouched."""
+    state = _team_battle(two_heroes())
+    h(state, "h2").prefs.fate = "ask"
+    n1, n2 = dice_for(state, "h1", "fight"), dice_for(state, "h2", "fight")
+    state.rng.scripted = [6, 6] + [1] * (n1 - 2) + [1, 1, 1] + [1] * n2 + [1, 1, 1]
+    paused = until_prompt(state, Search(player="ann"))
+    assert (paused.pending.prompt.kind, paused.pending.prompt.hero) == ("fate", "h2")
+    after, events = play(state, Search(player="ann"), "fate", "h1", "gold", "h1", "keep")
+    first = next(r for r in of_kind(events, "roll") if r.tester == "h1")
+    assert (first.successes, first.fate) == (3, 1)
+    assert h(after, "h2").fate == 3 and h(after, "h2").fate_used_today and not h(after, "h1").fate_used_today
+
+
+def test_a_team_does_not_help_to_clear_a_plot_R_GIFT_TEAM_1() -> None:
+    """A Plot is no Encounter: Graves Opened's Study test is Ann's alone, no team die, and
+    Bob may not spend Fate on it."""
+    state = teamed_in_plains(two_heroes(), "wayside-shrine")
+    take(state, "graves-opened")
+    state.regions["wheatmere"].plots.append("graves-opened")
+    h(state, "h2").prefs.fate = "ask"
+    n = dice_for(state, "h1", "study")
+    state.rng.scripted = [6, 6] + [1] * (n - 2)
+    after, events = play(state, Clear(player="ann", target="graves-opened"))
+    [roll] = of_kind(events, "roll")
+    assert (roll.tester, len(roll.dice), roll.fate, roll.passed) == ("h1", n, 0, False)
+    assert "graves-opened" in after.regions["wheatmere"].plots
 
 
 def test_team_ends_with_the_turn() -> None:

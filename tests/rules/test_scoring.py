@@ -1,6 +1,7 @@
 """Victory Points (R-VP-*) and the end of the game (R-WIN-*)."""
 
 from kilforth.commands import Camp
+from kilforth.invariants import violations
 from kilforth.rules import scoring
 from kilforth.rules.board import TOTEM_PREFIX
 from kilforth.state import GameState
@@ -27,6 +28,19 @@ def test_victory_points_are_gold_plus_the_gold_value_of_every_asset_R_VP_1() -> 
     assert hero.rumours
     assert scoring.victory_points(state, PACK, hero) == expected
     assert scoring.victory_points(ctx(state), PACK, "h1") == expected
+
+
+def test_a_totem_is_in_one_place_and_only_for_a_completed_saga_R_SAGA_6() -> None:
+    """The invariants catch a Totem in play before its Saga is complete, or in two places."""
+    def totem(s: GameState) -> None:
+        hero = s.hero("h1")
+        hero.assets.append(f"{TOTEM_PREFIX}{hero.saga}")
+    early = edit(start(1), totem)
+    assert any("Totem" in v for v in violations(PACK, early))
+    done = edit(early, lambda s: setattr(s.hero("h1"), "chapter", 6))
+    assert violations(PACK, done) == []
+    twice = edit(done, lambda s: s.removed.append(f"{TOTEM_PREFIX}{s.hero('h1').saga}"))
+    assert any("Totem" in v for v in violations(PACK, twice))
 
 
 def _golds(*golds: int) -> object:

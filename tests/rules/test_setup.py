@@ -25,12 +25,6 @@ def test_setup_is_deterministic_per_seed_R_SETUP(mode: str, count: int) -> None:
     assert a.phase == "day" and a.day == 1
 
 
-def test_competitive_needs_two_heroes() -> None:
-    with pytest.raises(RuleError) as info:
-        start(1, mode="competitive")
-    assert info.value.code == "hero_count"
-
-
 def test_state_round_trips_through_json_losslessly() -> None:
     state = start(3, mode="coop", seed=5)
     again = GameState.model_validate_json(state.model_dump_json())

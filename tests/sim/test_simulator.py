@@ -23,6 +23,8 @@ SMOKE = [
     (Setup("solo", 1, "heuristic"), range(0, 6)),
     (Setup("solo", 1, "random"), range(0, 4)),
     (Setup("solo", 2, "heuristic"), range(0, 2)),
+    (Setup("solo", 4, "heuristic"), range(0, 1)),
+    (Setup("coop", 1, "heuristic"), range(0, 2)),
     (Setup("coop", 2, "heuristic"), range(0, 3)),
     (Setup("coop", 2, "random"), range(0, 2)),
     (Setup("coop", 4, "heuristic"), range(0, 2)),
@@ -35,11 +37,16 @@ SMOKE = [
 
 @pytest.mark.parametrize(("setup", "seeds"), SMOKE, ids=lambda x: f"{x.mode}-{x.heroes}-{x.agent}"
                          if isinstance(x, Setup) else f"{len(x)}games")
-def test_complete_games_end_without_exceptions_or_broken_invariants(setup: Setup, seeds: range) -> None:
+def test_complete_games_end_without_exceptions_or_broken_invariants_R_WIN_1_R_OVW_3(setup: Setup,
+                                                                                   seeds: range) -> None:
+    """Through `apply` alone, invariants checked after every command; the game ends once, by
+    day 25 (R-WIN-1), with an outcome its mode allows: solo plays by the cooperative rules
+    (R-OVW-3), where a game is won or lost, and a competitive game may end on points."""
+    outcomes = ("won", "lost", "finished") if setup.mode == "competitive" else ("won", "lost")
     for seed in seeds:
         record = play_game(setup, seed, PACK)
         assert record.failure is None, f"seed {seed} at command {record.failed_at}: {record.failure}"
-        assert record.outcome in ("won", "lost", "finished")
+        assert record.outcome in outcomes and record.game_overs == 1
         assert 1 <= record.days <= 25 and record.commands > 0
         assert len(record.sagas) == setup.heroes == len(record.chapters)
 
@@ -158,3 +165,18 @@ def test_a_seeded_solo_game_is_won_by_an_assault_R_GIFT_AS_7_R_WIN_3() -> None:
             assert record.sagas_completed == record.sagas  # R-WIN-4: the Saga came first
             return
     raise AssertionError("no game among seeds 1-24 was won: the base pack or the heuristic player regressed")
+
+
+def test_a_seeded_competitive_game_is_won_by_the_hero_who_fells_the_ancient_R_WIN_2() -> None:
+    """Through `apply` alone: among the first seeds, a hero of a two-hero competitive game
+    completes their Saga, defeats the one Ancient and alone wins, whatever the points."""
+    setup = Setup("competitive", 2, "heuristic")
+    for seed in range(1, 11):
+        record = play_game(setup, seed, PACK)
+        assert record.failure is None, f"seed {seed}: {record.failure}"
+        if record.won:
+            assert len(record.ancients) == 1 and record.ancients_defeated == record.ancients
+            assert record.winners == record.slayers and len(record.winners) == 1
+            assert record.sagas_completed and record.game_overs == 1
+            return
+    raise AssertionError("no competitive game among seeds 1-10 was won by an Assault")
