@@ -512,7 +512,7 @@ def test_a_team_member_may_call_on_fate_for_the_active_heros_battle_test_R_GIFT_
     """Ann rolls 2 of the Raider Band's 3 HP; Bob adds a Fate success to her Fight test, which
     fells it. Ann's own once-per-Day Fate is untouched."""
     state = _team_battle(two_heroes())
-    h(state, "h2").prefs.fate = "ask"
+    h(state, "h2").prefs = h(state, "h2").prefs.model_copy(update={"fate": "ask"})
     n1, n2 = dice_for(state, "h1", "fight"), dice_for(state, "h2", "fight")
     state.rng.scripted = [6, 6] + [1] * (n1 - 2) + [1, 1, 1] + [1] * n2 + [1, 1, 1]
     paused = until_prompt(state, Search(player="ann"))
@@ -528,8 +528,8 @@ def test_a_team_does_not_help_to_clear_a_plot_R_GIFT_TEAM_1() -> None:
     Bob may not spend Fate on it."""
     state = teamed_in_plains(two_heroes(), "wayside-shrine")
     take(state, "graves-opened")
-    state.regions["wheatmere"].plots.append("graves-opened")
-    h(state, "h2").prefs.fate = "ask"
+    board.add_to_region(state, "wheatmere", "plots", "graves-opened")
+    h(state, "h2").prefs = h(state, "h2").prefs.model_copy(update={"fate": "ask"})
     n = dice_for(state, "h1", "study")
     state.rng.scripted = [6, 6] + [1] * (n - 2)
     after, events = play(state, Clear(player="ann", target="graves-opened"))
