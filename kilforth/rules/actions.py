@@ -285,8 +285,11 @@ def confront(ctx: Ctx, hero: HeroState, cmd: Confront) -> None:
     accumulated = held.count if held else 0
     team = engagement.team_of(ctx, hero)
     sit = Situation(attribute=attribute, against=card)
+    # R-STR-3: a Stranger turns hostile on a total of 0, so one success from Fate matters too.
+    turns_hostile = board.face_of(ctx.pack, card).type == "stranger" and accumulated == 0
+    stake = (1, f"with none, {_name(ctx, card)} turns hostile") if turns_hostile else None
     result = dice.hero_test(ctx, hero, attribute, sit, target=target, need=target - accumulated,
-                            purpose="confront", accumulated=accumulated, team=team)
+                            purpose="confront", accumulated=accumulated, team=team, stake=stake)
     total = accumulated + result.successes
     hero.locked_today[card] = attribute
     if total >= target:
@@ -295,7 +298,7 @@ def confront(ctx: Ctx, hero: HeroState, cmd: Confront) -> None:
         return
     engagement.dissolve_team(ctx)
     hero.successes[card] = Accumulated(attribute=attribute, count=total)  # R-ACT-CONF-6
-    if board.face_of(ctx.pack, card).type == "stranger" and total == 0:
+    if turns_hostile and total == 0:
         make_hostile(ctx, hero, card, chosen=False)  # R-STR-3
 
 

@@ -15,7 +15,7 @@ from kilforth.commands import (
 from kilforth.engine import apply
 from kilforth.rules import board
 from kilforth.rules.actions import move_targets
-from kilforth.state import GameState
+from kilforth.state import Accumulated, GameState
 from tests.rules.helpers import (
     P1,
     P2,
@@ -304,7 +304,7 @@ def test_zero_successes_turn_a_stranger_hostile_and_force_a_fight_R_STR_3_R_STR_
     state = _at_stranger()
     gold = state.hero("h1").gold
     dice(state, 1, 1, 1, 6, 6, 1, 1, 1, 1)
-    out = run(state, Confront(player=P1, encounter="lost-shepherd", attribute="influence"))
+    out = run(state, Confront(player=P1, encounter="lost-shepherd", attribute="influence"), "no")  # no Fate
     assert kinds(out.events).count("became_hostile") == 1
     engaged = of_kind(out.events, "engaged")[0]
     assert engaged.surprise is None  # R-ENG-SURP-1
@@ -312,6 +312,26 @@ def test_zero_successes_turn_a_stranger_hostile_and_force_a_fight_R_STR_3_R_STR_
     # R-RWD-6: Gold, then the card itself, with no choice.
     assert "lost-shepherd" in hero.rumours
     assert hero.gold == gold + PACK.encounters["lost-shepherd"].gold
+
+
+def test_fate_is_offered_when_one_success_keeps_a_stranger_neutral_R_STR_3_R_TEST_6() -> None:
+    state = _at_stranger()  # Influence 2: Fate cannot defeat it, but it can spare a fight
+    dice(state, 1, 1, 1)
+    out = apply(state, Confront(player=P1, encounter="lost-shepherd", attribute="influence"))
+    prompt = out.state.pending.prompt
+    assert prompt.kind == "fate" and "turns hostile" in prompt.text
+    out = answer(out.state, "fate")
+    assert "lost-shepherd" not in out.state.hostile and "became_hostile" not in kinds(out.events)
+    assert out.state.hero("h1").successes["lost-shepherd"].count == 1
+    # hedge-bandit (Influence 3) with a success already held cannot turn hostile, and 1 + 0 + 1
+    # cannot defeat it: Fate could not change the outcome, so it is not offered.
+    plains = state.hero("h1").region
+    held = edit(state, lambda s: (place(s, "hedge-bandit", plains), s.hero("h1").successes.update(
+        {"hedge-bandit": Accumulated(attribute="influence", count=1)})))
+    dice(held, 1, 1, 1)
+    out = apply(held, Confront(player=P1, encounter="hedge-bandit", attribute="influence"))
+    assert out.state.pending is None and out.state.hero("h1").successes["hedge-bandit"].count == 1
+    assert "hedge-bandit" not in out.state.hostile
 
 
 def test_choosing_hostility_is_a_confront_action_R_STR_4() -> None:
