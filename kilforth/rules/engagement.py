@@ -107,6 +107,11 @@ def engage(ctx: Ctx, hero: HeroState, card: str, *, origin: str | None, just_hos
             return "evaded"
         else:
             surprise = "foe"  # R-ENG-EVA-4
+    elif open_engagement and abilities.has_modifier(ctx, hero, "auto_evade", Situation(against=card)):
+        # R-ENG-EVA-6, AMB-4: the Druid evades without a test, and without being Hidden; a
+        # Hero ability is mandatory (R-ABIL-5), so nothing is asked.
+        _evade(ctx, hero, card, automatic=True)
+        return "evaded"
     elif open_engagement and drawn:
         surprise = "foe"  # R-ENG-SURP-2
     ctx.emit(Engaged(hero=hero.id, foe=card, surprise=surprise, team=[m.id for m in team] if len(team) > 1 else []))

@@ -185,6 +185,17 @@ def test_druid_evades_humanoids_without_a_test_R_ENG_EVA_6() -> None:
                                    stack(s, "encounter:plains", "raider-band")))
     out = apply(state, Move(player=P1, region=plains))
     assert "auto" in {o.id for o in out.state.pending.prompt.options}
+    # AMB-4: no Hidden status is needed, and nothing is asked (a Hero ability, R-ABIL-5).
+    seen = edit(state, lambda s: setattr(s.hero("h1"), "hidden", False))
+    out = run(seen, Move(player=P1, region=plains))
+    assert of_kind(out.events, "evaded")[0].automatic and "roll" not in [e.kind for e in out.events]
+    assert "raider-band" in out.state.hero("h1").evaded and not out.state.hero("h1").hidden
+    # A Foe of another subtype is fought as usual.
+    demon = edit(seen, lambda s: (s.decks["encounter:plains"].remove("raider-band"),
+                                  stack(s, "encounter:plains", "field-imp")))
+    dice(demon, *[1] * 12)
+    out = apply(demon, Move(player=P1, region=plains))
+    assert "evaded" not in [e.kind for e in out.events] and "battle_round" in [e.kind for e in out.events]
 
 
 # ------------------------------------------------------------------ activated abilities, costs and limits
