@@ -45,9 +45,11 @@ class _Count:
 
 def foe_test(ctx: Ctx, tester: str, attribute: Attribute, value: int, *, purpose: str) -> int:
     """R-TEST-7: an Encounter or Foe tests with its printed value (plus Surprise, included
-    in `value`), and no Fate or abilities. Returns its successes."""
+    in `value`), and no Fate or abilities; its dice succeed like a hero's (R-TEST-5, the
+    beginner variant included). Returns its successes."""
     dice = roll(ctx, value)
-    successes = sum(1 for d in dice if d >= 5)
+    faces = success_faces(ctx)
+    successes = sum(1 for d in dice if d in faces)
     ctx.emit(Roll(tester=tester, attribute=attribute, dice=dice, final=dice, successes=successes, purpose=purpose))
     return successes
 

@@ -88,6 +88,9 @@ def test_a_foe_tests_with_its_printed_value_only_R_TEST_7() -> None:
     state = hero("human", "warrior")
     dice(state, 6, 1, 5)
     assert dice_rules.foe_test(ctx(state), "raider-band", "fight", 3, purpose="battle") == 2
+    easy = start(1, mode="solo", seed=33, beginner_successes=True)  # R-TEST-5: a Foe's 4s succeed too
+    dice(easy, 6, 4, 3)
+    assert dice_rules.foe_test(ctx(easy), "raider-band", "fight", 3, purpose="battle") == 2
 
 
 def test_orc_gets_plus_one_against_humanoids_and_half_demon_against_demons_R_RACE_table() -> None:
