@@ -223,7 +223,8 @@ def check_turn(ctx: Ctx, hero: HeroState, kind: str) -> None:
         from kilforth.rules.abilities import forbids
 
         if forbids(ctx, hero, kind):
-            raise RuleError("action_forbidden", f"An ability in play forbids you to {kind} now.", "R-ACT-CONF-7")
+            raise RuleError("action_forbidden", f"An ability in play forbids you to {kind} now: choose "
+                              "another Action.", "R-ACT-CONF-7")
 
 
 def spend_action_ap(hero: HeroState, kind: str) -> None:

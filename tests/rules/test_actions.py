@@ -11,6 +11,7 @@ from kilforth.commands import (
     Rest,
     Search,
     Trade,
+    Unhide,
 )
 from kilforth.engine import apply
 from kilforth.rules import board
@@ -428,3 +429,68 @@ def test_legal_commands_offer_the_actions_of_an_ordinary_turn() -> None:
     assert {"move", "hide", "camp", "trade"} <= offered
     assert "search" not in offered and "choose" not in offered  # the City has no deck
     assert legal_commands(state, "somebody-else") == []
+
+
+# ------------------------------------------------------------------ refusals
+
+def _with_plot(plot: str, **hero: object) -> GameState:
+    state = at(solo(), terrain_region(solo(), "plains"))
+
+    def setup(s: GameState) -> None:
+        s.regions[s.hero("h1").region].plots.append(plot)
+        for field, val in hero.items():
+            setattr(s.hero("h1"), field, val)
+    return edit(state, setup)
+
+
+def _emptied(deck: str) -> GameState:
+    state = at(solo(), terrain_region(solo(), "plains"))
+    return edit(state, lambda s: (s.decks[deck].clear(), s.discards[deck].clear()))
+
+
+REFUSALS = {
+    "already_there": (solo, Move(player=P1, region=CITY), "R-ACT-MOVE-1", "You can move to"),
+    "no_such_encounter": (_at_mill, Confront(player=P1, encounter="raider-band"), "R-ACT-CONF-2",
+                          "Encounters here: Abandoned Mill"),
+    "which_attribute": (_at_mill, Confront(player=P1, encounter="abandoned-mill"), "R-ACT-CONF-3", "sneak, study"),
+    "not_a_stranger": (_at_mill, Confront(player=P1, encounter="abandoned-mill", hostile=True), "R-STR-4",
+                       "with a test instead"),
+    "not_in_hand": (solo, Discover(player=P1, card="ally-old-sergeant"), "R-ACT-DISC-1", "Rewards in hand"),
+    "duplicate_card": (solo, Trade(player=P1, sell=["x", "x"]), "R-ACT-TRADE-5", "only once"),
+    "not_yours": (solo, Trade(player=P1, sell=["raider-band"]), "R-ACT-TRADE-5", "in your hand or play area"),
+    "no_obstacle": (lambda: _with_plot("tithe-of-bones"), Clear(player=P1), "R-ACT-CLEAR-2", "name a Plot"),
+    "no_such_plot": (lambda: _with_plot("tithe-of-bones"), Clear(player=P1, target="burning-sky"), "R-ACT-CLEAR-2",
+                     "Plots here: tithe-of-bones"),
+    "cannot_pay": (lambda: _with_plot("tithe-of-bones", gold=2), Clear(player=P1, target="tithe-of-bones"),
+                   "R-ACT-CLEAR-2", "more Gold"),
+    "not_enough_talents": (lambda: _with_plot("black-procession"), Clear(player=P1, target="black-procession"),
+                           "R-ACT-CLEAR-2", "once they are readied"),
+    "missing_keyword": (lambda: _with_plot("oath-of-the-barrow-lords", rumours=[], assets=[]),
+                        Clear(player=P1, target="oath-of-the-barrow-lords"), "R-ACT-CLEAR-2", "gain one first"),
+    "deck_empty": (lambda: _emptied("encounter:plains"), Search(player=P1), "R-ACT-2", "another Action"),
+}
+
+
+def test_illegal_actions_name_the_rule_and_what_to_do_instead_R_ACT_2_R_ACT_3() -> None:
+    """Each Action's restriction (the table of R-ACT-3) refuses the command with a stable code,
+    the rule and a way forward, and leaves the state untouched (checked by `refused`)."""
+    for code, (build, command, rule_id, hint) in REFUSALS.items():
+        error = refused(build(), command, code)
+        assert error.rule == rule_id, code
+        assert hint in error.message, error.message
+
+
+def test_a_deck_that_cannot_refill_is_not_bought_from_R_ACT_TRADE_4() -> None:
+    state = edit(solo(), lambda s: (s.decks["reward:spell"].clear(), s.discards["reward:spell"].clear()))
+    error = refused(state, Trade(player=P1, buy="spell"), "deck_empty")
+    assert "another" in error.message
+
+
+def test_commands_outside_a_turn_or_prompt_are_refused() -> None:
+    state = duo()
+    refused(state, Hide(player=P1, hero="h2"), "not_your_hero")
+    refused(state, Choose(player=P1, prompt="1-0", option="yes"), "no_prompt")
+    refused(state, Unhide(player=P1), "not_hidden")  # R-HID-3
+    night = edit(state, lambda s: setattr(s, "phase", "night"))
+    error = refused(night, Hide(player=P1), "not_day")
+    assert error.rule == "R-FLOW-1"
