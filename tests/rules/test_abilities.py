@@ -371,3 +371,29 @@ def test_evasion_tests_do_not_accumulate_R_SUCC_7() -> None:
     dice(state, 6, 1, 6, 6, 6, 6, 6, 1, 1, 1, 1)
     out = run(state, Move(player=P1, region=plains), "evade", "no", "gold", "keep")
     assert "raider-band" not in out.state.hero("h1").successes
+
+
+def test_enter_play_and_leave_play_fire_when_an_asset_arrives_and_goes_R_PRQ_4_R_PRQ_5() -> None:
+    """A pack where one Reward prints both triggers: +2 Gold on entering play, +1 Fate on
+    leaving it (sold at Trade, an out-of-play zone)."""
+    from kilforth.commands import Trade
+    from kilforth.content.effects import Ability
+
+    reward = PACK.rewards["ally-old-sergeant"]
+    triggers = [
+        Ability.model_validate({"id": "muster", "text": "Enter Play: gain 2 Gold.", "timing": "trigger",
+                                "trigger": "enter_play", "effects": [{"kind": "gain_gold", "amount": 2}]}),
+        Ability.model_validate({"id": "farewell", "text": "Leave Play: gain 1 Fate.", "timing": "trigger",
+                                "trigger": "leave_play", "effects": [{"kind": "gain_fate", "amount": 1}]}),
+    ]
+    rewards = {**PACK.rewards, reward.id: reward.model_copy(update={"abilities": [*reward.abilities, *triggers]})}
+    pack = PACK.model_copy(update={"rewards": rewards})
+    state = edit(hero("human", "warrior", partner=False), lambda s: give(s, "h1", reward.id))
+    assert reward.region == CITY and state.hero("h1").region == CITY
+    gold, fate = state.hero("h1").gold, state.hero("h1").fate
+    out = apply(state, Discover(player=P1, card=reward.id), pack)
+    assert out.state.hero("h1").gold == gold + 2  # R-PRQ-4: from hand into play
+    state = edit(out.state, lambda s: setattr(s.turn, "hero", "h1"))
+    out = apply(state, Trade(player=P1, sell=[reward.id]), pack)
+    assert out.state.hero("h1").fate == fate + 1  # R-PRQ-5: from play to the discard pile
+    assert out.state.hero("h1").gold == gold + 2 + reward.gold // 2
