@@ -216,7 +216,9 @@ def battle(ctx: Ctx, team: list[HeroState], foe: Foe, *, surprise: Literal["hero
             else:
                 defeat_encounter(ctx, hero, foe.card, "battle", "fight")
         fallen = [m for m in team if m.hp == 0]
-        for member in fallen:  # R-GIFT-TEAM-7: each member, active hero first
+        # R-GIFT-TEAM-7: each member, active hero first; one a Forced Trophy has already
+        # defeated (after_wound) pays the price of defeat once.
+        for member in (m for m in fallen if not m.defeated):
             if foe.ancient:
                 heroes.remove_from_game(ctx, member, foe.card)
             else:

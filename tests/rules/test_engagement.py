@@ -4,7 +4,7 @@ Sneak 2, 4 HP; raider-band is a plains Enemy with Fight 3, Sneak 2, Health 3."""
 
 import pytest
 
-from kilforth.commands import Camp, Confront, Hide, Move
+from kilforth.commands import Camp, Choose, Confront, Hide, Move
 from kilforth.engine import apply
 from kilforth.rules import board
 from kilforth.rules.context import NeedAnswer
@@ -278,3 +278,28 @@ def test_the_night_begins_once_everyone_has_camped_and_hidden_lasts_until_dawn_R
     unhidden = events.index("hidden_changed")
     assert events.index("region_gloomed") < unhidden < events.index("dawn")  # still Hidden in the dark
     assert not out.state.hero("h1").hidden and out.state.day == 2
+
+
+def test_a_hero_felled_by_a_forced_trophy_in_battle_is_defeated_once_R_ENG_DEF_1_R_RWD_7() -> None:
+    """A pack whose Raiders carry a Forced Trophy costing 1 HP: the hero, at 1 HP, wins
+    unhurt, then the Trophy fells them. They lose one card, not one per check."""
+    from kilforth.content.effects import Trophy
+
+    curse = Trophy.model_validate({"text": "Forced Trophy: lose 1 HP.", "forced": True,
+                                   "effects": [{"kind": "lose_hp", "amount": 1}]})
+    raiders = PACK.encounters[RAIDERS].model_copy(update={"trophies": [curse]})
+    pack = PACK.model_copy(update={"encounters": {**PACK.encounters, RAIDERS: raiders}})
+    state, _, dest = ready_to_meet_raiders(duo())
+    state = edit(state, lambda s: (setattr(s.hero("h1"), "hp", 1), setattr(s.hero("h1"), "ap", 1),
+                                   give(s, "h1", "ally-old-sergeant")))
+    dice(state, 6, 6, 6, 1, 1, 1, 1, 1, 1)
+    out = apply(state, Move(player=P1, region=dest), pack)
+    for option in ("gold", "keep"):
+        out = apply(out.state, Choose(player=P1, prompt=out.state.pending.prompt.id, option=option), pack)
+    prompt = out.state.pending.prompt
+    assert prompt.kind == "defeat_penalty"
+    out = apply(out.state, Choose(player=P1, prompt=prompt.id, option="rumour:ally-old-sergeant"), pack)
+    hero = out.state.hero("h1")
+    assert hero.defeated and hero.region == CITY and out.state.pending is None
+    assert len(of_kind(out.events, "hero_defeated")) == 1
+    assert RAIDERS in hero.rumours and len(hero.rumours) == 2  # the starting Reward is kept
