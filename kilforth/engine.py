@@ -326,7 +326,8 @@ def check_turn(ctx: Ctx, hero: HeroState, kind: str) -> None:
         if hero.ap + hero.bonus_ap.get(kind, 0) < 1:
             raise RuleError("no_ap", "You have no AP left: make camp (/camp).", "R-TURN-5")
         if forbids(ctx, hero, kind):
-            raise RuleError("action_forbidden", f"An ability in play forbids you to {kind} now.", "R-ACT-CONF-7")
+            raise RuleError("action_forbidden", f"An ability in play forbids you to {kind} now: choose "
+                              "another Action.", "R-ACT-CONF-7")
 
 
 def spend_action_ap(hero: HeroState, kind: str) -> None:

@@ -63,13 +63,19 @@ def move_targets(ctx: Ctx, hero: HeroState) -> dict[str, str]:
 
 def _check_move(ctx: Ctx, hero: HeroState, cmd: Move) -> None:
     if cmd.region not in ctx.state.regions:
-        raise RuleError("no_such_region", f"There is no Region '{cmd.region}' on the Map.", "R-ACT-MOVE-1")
+        raise RuleError("no_such_region", f"There is no Region '{cmd.region}' on the Map. You can move to: "
+                        f"{_reachable(ctx, hero)}.", "R-ACT-MOVE-1")
     if cmd.region == hero.region:
-        raise RuleError("already_there", f"You are already in {_name(ctx, cmd.region)}.", "R-ACT-MOVE-1")
+        raise RuleError("already_there", f"You are already in {_name(ctx, cmd.region)}. You can move to: "
+                        f"{_reachable(ctx, hero)}.", "R-ACT-MOVE-1")
     if cmd.region not in move_targets(ctx, hero):
-        options = ", ".join(_name(ctx, r) for r in move_targets(ctx, hero))
+        options = _reachable(ctx, hero)
         raise RuleError("not_adjacent", f"{_name(ctx, cmd.region)} is not next to you (no diagonals) and no "
                         f"Shortcut leads there. You can move to: {options}.", "R-ACT-MOVE-1")
+
+
+def _reachable(ctx: Ctx, hero: HeroState) -> str:
+    return ", ".join(_name(ctx, r) for r in move_targets(ctx, hero))
 
 
 @rule("move", "action", _check_move)
@@ -91,23 +97,29 @@ def move(ctx: Ctx, hero: HeroState, cmd: Move) -> None:
 def _check_clear(ctx: Ctx, hero: HeroState, cmd: Clear) -> None:
     region = ctx.state.regions[hero.region]
     if not region.obstacles and not region.plots:
-        raise RuleError("nothing_to_clear", "There is no Obstacle or Plot in your Region to clear.", "R-ACT-CLEAR-1")
+        raise RuleError("nothing_to_clear", "There is no Obstacle or Plot in your Region to clear: "
+                        "choose another Action.", "R-ACT-CLEAR-1")
     if cmd.target == "obstacle":
         if not region.obstacles:
             raise RuleError("no_obstacle", "There is no Obstacle here; name a Plot to clear instead.", "R-ACT-CLEAR-2")
         return
     if cmd.target not in region.plots:
-        raise RuleError("no_such_plot", f"There is no Plot '{cmd.target}' in your Region.", "R-ACT-CLEAR-2")
+        here = ", ".join(region.plots) or "none"
+        raise RuleError("no_such_plot", f"There is no Plot '{cmd.target}' in your Region (Plots here: {here}; "
+                        "or clear an Obstacle).", "R-ACT-CLEAR-2")
     need = ctx.pack.plots[cmd.target].to_defeat
     match need.kind:
         case "pay_gold" if hero.gold < need.amount:
-            raise RuleError("cannot_pay", f"Clearing this Plot costs {need.amount} Gold; you have {hero.gold}.",
+            raise RuleError("cannot_pay", f"Clearing this Plot costs {need.amount} Gold; you have {hero.gold}. "
+                            "Come back with more Gold.",
                             "R-ACT-CLEAR-2")
         case "exhaust_talents" if len(_ready_talents(hero)) < need.count:
-            raise RuleError("not_enough_talents", f"Clearing this Plot needs {need.count} ready Talents.",
+            raise RuleError("not_enough_talents", f"Clearing this Plot needs {need.count} ready Talents; you have "
+                            f"{len(_ready_talents(hero))}. Come back once they are readied.",
                             "R-ACT-CLEAR-2")
         case "discard_keyword" if not _cards_with(ctx, hero, need.keyword):
-            raise RuleError("missing_keyword", f"Clearing this Plot needs a Rumour or Asset with '{need.keyword}'.",
+            raise RuleError("missing_keyword", f"Clearing this Plot needs a Rumour or Asset with '{need.keyword}': "
+                            "gain one first.",
                             "R-ACT-CLEAR-2")
 
 
@@ -170,14 +182,16 @@ def _check_search(ctx: Ctx, hero: HeroState, cmd: Search) -> None:
     region = ctx.state.regions[hero.region]
     terrain = board.terrain_of(ctx.pack, hero.region)
     if terrain is None:
-        raise RuleError("search_city", "The City has no Encounter deck: nothing can be found here.", "R-ACT-SEARCH-1")
+        raise RuleError("search_city", "The City has no Encounter deck: nothing can be found here. "
+                        "Move to a Region with a terrain to Search.", "R-ACT-SEARCH-1")
     if region.encounters:
         raise RuleError("region_not_empty", "Search only where no Encounter is: deal with the one here first.",
                         "R-ACT-SEARCH-1")
     if region.obstacles:
         raise RuleError("obstacle", "An Obstacle blocks Search here: clear it first (/clear).", "R-ACT-CLEAR-4")
     if not ctx.state.decks[board.encounter_deck(terrain)]:
-        raise RuleError("deck_empty", f"The {terrain} Encounter deck is empty.", "R-ACT-2")
+        raise RuleError("deck_empty", f"The {terrain} Encounter deck and its discard pile are empty: there is "
+                        "nothing to find; choose another Action.", "R-ACT-2")
 
 
 @rule("search", "action", _check_search)
@@ -189,7 +203,7 @@ def search(ctx: Ctx, hero: HeroState, cmd: Search) -> None:
 
 def _check_hide(ctx: Ctx, hero: HeroState, cmd: Hide) -> None:
     if hero.hidden:
-        raise RuleError("already_hidden", "You are already Hidden.", "R-ACT-HIDE-1")
+        raise RuleError("already_hidden", "You are already Hidden: choose another Action.", "R-ACT-HIDE-1")
 
 
 @rule("hide", "action", _check_hide)
@@ -199,9 +213,11 @@ def hide(ctx: Ctx, hero: HeroState, cmd: Hide) -> None:
 
 def _check_rest(ctx: Ctx, hero: HeroState, cmd: Rest) -> None:
     if ctx.state.regions[hero.region].encounters:
-        raise RuleError("region_not_empty", "You cannot rest with an Encounter in your Region.", "R-ACT-REST-1")
+        raise RuleError("region_not_empty", "You cannot rest with an Encounter in your Region: rest "
+                        "where there is none, such as the City.", "R-ACT-REST-1")
     if hero.hp >= hero.max_hp:
-        raise RuleError("full_health", "You are already at full Health.", "R-ACT-REST-1")
+        raise RuleError("full_health", "You are already at full Health: there is nothing to Rest "
+                        "for; choose another Action.", "R-ACT-REST-1")
 
 
 @rule("rest", "action", _check_rest)
@@ -234,20 +250,23 @@ def encounter_target(ctx: Ctx, hero: HeroState, card: str, attribute: Attribute)
 def _check_confront(ctx: Ctx, hero: HeroState, cmd: Confront) -> None:
     region = ctx.state.regions[hero.region]
     if cmd.encounter not in region.encounters:
-        raise RuleError("no_such_encounter", f"There is no Encounter '{cmd.encounter}' in your Region.",
-                        "R-ACT-CONF-2")
+        here = ", ".join(f"{_name(ctx, c)} ({c})" for c in region.encounters) or "none"
+        raise RuleError("no_such_encounter", f"There is no Encounter '{cmd.encounter}' in your Region "
+                        f"(Encounters here: {here}).", "R-ACT-CONF-2")
     if region.obstacles:
         raise RuleError("obstacle", "An Obstacle blocks Confront here: clear it first (/clear).", "R-ACT-CONF-1")
     face = board.face_of(ctx.pack, cmd.encounter)
     if face.type == "enemy" or engagement.is_enemy_of(ctx, hero, cmd.encounter):
         raise RuleError("confront_enemy", f"{_name(ctx, cmd.encounter)} is an enemy: enemies are engaged, "
-                        "not confronted.", "R-ACT-CONF-1")
+                        "not confronted; you fight it when you are engaged. Confront a Quest, Place or "
+                        "Stranger instead.", "R-ACT-CONF-1")
     if face.type == "stranger" and hero.hidden:
         raise RuleError("hidden_stranger", "A Hidden hero cannot confront a Stranger: give up Hidden first "
                         "(/unhide).", "R-STR-1")
     if cmd.hostile:
         if face.type != "stranger":
-            raise RuleError("not_a_stranger", "Only a Stranger can be turned hostile.", "R-STR-4")
+            raise RuleError("not_a_stranger", f"Only a Stranger can be turned hostile: confront "
+                            f"{_name(ctx, cmd.encounter)} with a test instead.", "R-STR-4")
         return
     allowed = confront_attributes(ctx, hero, cmd.encounter)
     if cmd.attribute is None:
@@ -285,8 +304,11 @@ def confront(ctx: Ctx, hero: HeroState, cmd: Confront) -> None:
     accumulated = held.count if held else 0
     team = engagement.team_of(ctx, hero)
     sit = Situation(attribute=attribute, against=card)
+    # R-STR-3: a Stranger turns hostile on a total of 0, so one success from Fate matters too.
+    turns_hostile = board.face_of(ctx.pack, card).type == "stranger" and accumulated == 0
+    stake = (1, f"with none, {_name(ctx, card)} turns hostile") if turns_hostile else None
     result = dice.hero_test(ctx, hero, attribute, sit, target=target, need=target - accumulated,
-                            purpose="confront", accumulated=accumulated, team=team)
+                            purpose="confront", accumulated=accumulated, team=team, stake=stake)
     total = accumulated + result.successes
     hero.locked_today[card] = attribute
     if total >= target:
@@ -295,7 +317,7 @@ def confront(ctx: Ctx, hero: HeroState, cmd: Confront) -> None:
         return
     engagement.dissolve_team(ctx)
     hero.successes[card] = Accumulated(attribute=attribute, count=total)  # R-ACT-CONF-6
-    if board.face_of(ctx.pack, card).type == "stranger" and total == 0:
+    if turns_hostile and total == 0:
         make_hostile(ctx, hero, card, chosen=False)  # R-STR-3
 
 
@@ -303,13 +325,16 @@ def confront(ctx: Ctx, hero: HeroState, cmd: Confront) -> None:
 
 def _check_discover(ctx: Ctx, hero: HeroState, cmd: Discover) -> None:
     if cmd.card not in hero.rumours:
-        raise RuleError("not_in_hand", f"'{cmd.card}' is not a Rumour in your hand.", "R-ACT-DISC-1")
+        hand = ", ".join(f"{_name(ctx, c)} ({c})" for c in hero.rumours if c in ctx.pack.rewards) or "none"
+        raise RuleError("not_in_hand", f"'{cmd.card}' is not a Rumour in your hand (Rewards in hand: {hand}).",
+                        "R-ACT-DISC-1")
     reward = ctx.pack.rewards.get(cmd.card)
     if reward is None:
         raise RuleError("not_a_reward", f"{_name(ctx, cmd.card)} is not a Reward card: only Rewards can be "
                         "Discovered (use it for a Chapter, Fate or sell it).", "R-ACT-DISC-4")
     if reward.region != hero.region and "discover_anywhere" not in hero.grants:
-        raise RuleError("wrong_region", f"{reward.name} can only be Discovered in {_name(ctx, reward.region)}.",
+        raise RuleError("wrong_region", f"{reward.name} can only be Discovered in {_name(ctx, reward.region)}: "
+                        "move there first.",
                         "R-ACT-DISC-1")
 
 
@@ -332,28 +357,33 @@ def _check_trade(ctx: Ctx, hero: HeroState, cmd: Trade) -> None:
     in_city = ctx.pack.regions[hero.region].city
     granted = "trade_here" in hero.grants and (ctx.options.trade_location == "city_or_effect" or in_city)
     if not in_city and not granted:
-        raise RuleError("not_in_city", "You can only Trade in the City.", "R-ACT-TRADE-1")
+        raise RuleError("not_in_city", "You can only Trade in the City: move there first.", "R-ACT-TRADE-1")
     if not cmd.sell and not cmd.heal and cmd.buy is None:
         raise RuleError("nothing_to_trade", "Choose at least one: sell cards, buy healing, or buy a Reward.",
                         "R-ACT-TRADE-2")
     if len(set(cmd.sell)) != len(cmd.sell):
-        raise RuleError("duplicate_card", "Each card can be sold once.", "R-ACT-TRADE-5")
+        raise RuleError("duplicate_card", "Each card can be sold once: name it only once.", "R-ACT-TRADE-5")
     for card in cmd.sell:
         if card not in hero.rumours and card not in hero.assets:
-            raise RuleError("not_yours", f"You have no Rumour or Asset '{card}' to sell.", "R-ACT-TRADE-5")
+            raise RuleError("not_yours", f"You have no Rumour or Asset '{card}' to sell: sell only "
+                            "cards in your hand or play area.", "R-ACT-TRADE-5")
     gold = hero.gold + sum(sale_value(ctx, c) for c in cmd.sell)
     here = {h.id: h for h in heroes.heroes_here(ctx, hero.region)}
     for hid, amount in cmd.heal.items():
         if hid not in here:
-            raise RuleError("not_here", f"Hero '{hid}' is not in your Region.", "R-ACT-TRADE-3")
+            raise RuleError("not_here", f"Hero '{hid}' is not in your Region: you can buy healing "
+                            f"only for {', '.join(h.name for h in here.values())}.", "R-ACT-TRADE-3")
         if amount > here[hid].max_hp - here[hid].hp:
-            raise RuleError("overheal", f"{here[hid].name} is missing only {here[hid].max_hp - here[hid].hp} HP.",
+            raise RuleError("overheal", f"{here[hid].name} is missing only {here[hid].max_hp - here[hid].hp} HP: "
+                            "buy no more than that.",
                             "R-ACT-TRADE-3")
     cost = sum(cmd.heal.values())
     if cost > gold:
-        raise RuleError("cannot_pay", f"Healing {cost} HP costs {cost} Gold; you would have {gold}.", "R-ACT-TRADE-3")
+        raise RuleError("cannot_pay", f"Healing {cost} HP costs {cost} Gold; you would have {gold}. "
+                        "Buy less healing or sell more cards.", "R-ACT-TRADE-3")
     if cmd.buy is not None and not ctx.state.decks[board.reward_deck(cmd.buy)]:
-        raise RuleError("deck_empty", f"The {cmd.buy} deck is empty.", "R-ACT-TRADE-4")
+        raise RuleError("deck_empty", f"The {cmd.buy} deck and its discard pile are empty: buy from another "
+                        "Reward deck.", "R-ACT-TRADE-4")
 
 
 @rule("trade", "action", _check_trade)

@@ -45,9 +45,11 @@ class _Count:
 
 def foe_test(ctx: Ctx, tester: str, attribute: Attribute, value: int, *, purpose: str) -> int:
     """R-TEST-7: an Encounter or Foe tests with its printed value (plus Surprise, included
-    in `value`), and no Fate or abilities. Returns its successes."""
+    in `value`), and no Fate or abilities; its dice succeed like a hero's (R-TEST-5, the
+    beginner variant included). Returns its successes."""
     dice = roll(ctx, value)
-    successes = sum(1 for d in dice if d >= 5)
+    faces = success_faces(ctx)
+    successes = sum(1 for d in dice if d in faces)
     ctx.emit(Roll(tester=tester, attribute=attribute, dice=dice, final=dice, successes=successes, purpose=purpose))
     return successes
 
@@ -136,25 +138,31 @@ def _step_three(ctx: Ctx, hero: HeroState, sit: Situation, dice: list[int], coun
     return notes
 
 
-def _fate(ctx: Ctx, members: list[HeroState], successes: int, need: int | None, shown: list[int]) -> int:
+def _fate(ctx: Ctx, members: list[HeroState], successes: int, need: int | None, shown: list[int],
+          stake: tuple[int, str] | None) -> int:
     """R-TEST-6, R-GIFT-TEAM-5: each hero may call on Fate once per Day (a Fate marker or a
-    Rumour) for +1 success; asked only when it can change the outcome."""
+    Rumour) for +1 success; asked only when it can change the outcome: reach `need`, or the
+    `stake` (a smaller total with a consequence of its own, and why it matters)."""
     if need is None:
         return 0
     able = [h for h in members if not h.fate_used_today and (h.fate > 0 or h.rumours) and h.prefs.fate != "never"]
-    if successes >= need or successes + len(able) < need:
-        return 0
+    marks = {need: ""}
+    if stake is not None and stake[0] < need:
+        marks[stake[0]] = stake[1]
     added = 0
-    for hero in able:
-        if successes + added >= need:
+    for i, hero in enumerate(able):
+        now = successes + added
+        reachable = [m for m in sorted(marks) if now < m <= now + len(able) - i]
+        if not reachable:
             break
         options = [Option(id="no", label="No")]
         if hero.fate > 0:
             options.append(Option(id="fate", label="Spend a Fate marker", detail=f"{hero.fate} left"))
         options += [Option(id=f"rumour:{c}", label=f"Discard {board.card_name(ctx.pack, c)}", detail="Rumour")
                     for c in hero.rumours]
-        text = (f"You rolled {' '.join(str(d) for d in shown)}: {successes + added} of {need} successes. "
-                "Call on Fate for +1 success? (once per Day, R-TEST-6)")
+        why = marks[reachable[0]]
+        text = (f"You rolled {' '.join(str(d) for d in shown)}: {now} of {need} successes"
+                f"{f' ({why})' if why else ''}. Call on Fate for +1 success? (once per Day, R-TEST-6)")
         choice = ctx.ask(hero, "fate", text, options)
         if choice == "no":
             continue
@@ -179,9 +187,11 @@ def hero_test(
     accumulated: int = 0,
     team: list[HeroState] | None = None,
     surprise: bool = False,
+    stake: tuple[int, str] | None = None,
 ) -> TestResult:
     """The five steps of R-TEST-2..6 for a hero. `target` is shown to players; `need` is how
-    many successes from this roll would change the outcome (None: nothing to gain)."""
+    many successes from this roll would change the outcome (None: nothing to gain); `stake`
+    is a smaller number that changes it too, with the reason shown when Fate is offered."""
     team = team or [hero]
     sit.attribute = attribute
     value, used = abilities.test_value(ctx, hero, attribute, sit)
@@ -199,7 +209,7 @@ def hero_test(
     counter = _Count(faces=success_faces(ctx), doubled=set())
     modifiers += _step_three(ctx, hero, sit, final, counter, need)
     successes = counter.of(final)
-    fate = _fate(ctx, team, successes, need, final)
+    fate = _fate(ctx, team, successes, need, final, stake)
     total = successes + fate
     passed = None if target is None else total + accumulated >= target
     ctx.emit(Roll(tester=hero.id, attribute=attribute, dice=dice, final=final, successes=total, fate=fate,

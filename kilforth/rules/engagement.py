@@ -107,6 +107,11 @@ def engage(ctx: Ctx, hero: HeroState, card: str, *, origin: str | None, just_hos
             return "evaded"
         else:
             surprise = "foe"  # R-ENG-EVA-4
+    elif open_engagement and abilities.has_modifier(ctx, hero, "auto_evade", Situation(against=card)):
+        # R-ENG-EVA-6, AMB-4: the Druid evades without a test, and without being Hidden; a
+        # Hero ability is mandatory (R-ABIL-5), so nothing is asked.
+        _evade(ctx, hero, card, automatic=True)
+        return "evaded"
     elif open_engagement and drawn:
         surprise = "foe"  # R-ENG-SURP-2
     ctx.emit(Engaged(hero=hero.id, foe=card, surprise=surprise, team=[m.id for m in team] if len(team) > 1 else []))
@@ -123,16 +128,18 @@ def engage(ctx: Ctx, hero: HeroState, card: str, *, origin: str | None, just_hos
 
 def _hidden_choice(ctx: Ctx, hero: HeroState, card: str) -> str:
     """R-ENG-SURP-3: a Hidden hero reveals themselves for Surprise or tries to evade;
-    R-ENG-EVA-5/6: automatic evasion when their Sneak is higher, or by an ability."""
+    R-ENG-EVA-5/6: automatic evasion when their Sneak is higher, or by an ability. A sure
+    evasion replaces the roll, which could only do worse."""
     name = board.card_name(ctx.pack, card)
     mine = abilities.attribute(ctx, hero, "sneak", Situation(attribute="sneak", against=card))
     theirs = foe_value(ctx, hero, card, "sneak")
-    options = [Option(id="reveal", label="Reveal yourself and attack with Surprise", detail="+1 die in round 1"),
-               Option(id="evade", label=f"Try to evade (Sneak test, {theirs} successes needed)")]
-    auto = abilities.has_modifier(ctx, hero, "auto_evade", Situation(against=card)) or (
-        ctx.options.auto_evasion and mine > theirs)
-    if auto:
+    options = [Option(id="reveal", label="Reveal yourself and attack with Surprise", detail="+1 die in round 1")]
+    if abilities.has_modifier(ctx, hero, "auto_evade", Situation(against=card)):
+        options.append(Option(id="auto", label="Evade automatically", detail="an ability of yours (R-ENG-EVA-6)"))
+    elif ctx.options.auto_evasion and mine > theirs:
         options.append(Option(id="auto", label="Evade automatically", detail="your Sneak is higher (R-ENG-EVA-5)"))
+    else:
+        options.append(Option(id="evade", label=f"Try to evade (Sneak test, {theirs} successes needed)"))
     return ctx.ask(hero, "hidden_engagement", f"You are Hidden and {name} is here.", options)
 
 
@@ -213,7 +220,9 @@ def battle(ctx: Ctx, team: list[HeroState], foe: Foe, *, surprise: Literal["hero
             else:
                 defeat_encounter(ctx, hero, foe.card, "battle", "fight")
         fallen = [m for m in team if m.hp == 0]
-        for member in fallen:  # R-GIFT-TEAM-7: each member, active hero first
+        # R-GIFT-TEAM-7: each member, active hero first; one a Forced Trophy has already
+        # defeated (after_wound) pays the price of defeat once.
+        for member in (m for m in fallen if not m.defeated):
             if foe.ancient:
                 heroes.remove_from_game(ctx, member, foe.card)
             else:

@@ -30,7 +30,7 @@ def use(ctx: Ctx, hero: HeroState, cmd: Use) -> None:
 
 def _check_unhide(ctx: Ctx, hero: HeroState, cmd: Unhide) -> None:
     if not hero.hidden:
-        raise RuleError("not_hidden", "You are not Hidden.", "R-HID-3")
+        raise RuleError("not_hidden", "You are not Hidden: there is nothing to give up.", "R-HID-3")
     turn = ctx.state.turn
     if ctx.options.unhide_timing == "own_turn_only" and (turn is None or turn.hero != hero.id):
         raise RuleError("not_your_turn", "In this game you may give up Hidden only on your own turn.", "AMB-41")

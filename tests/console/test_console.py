@@ -115,7 +115,8 @@ def test_standard_input_that_is_not_a_terminal_is_read_as_a_script(tmp_path: Pat
 def test_a_refused_command_prints_the_reason_and_changes_nothing(tmp_path: Path) -> None:
     code, out = console(tmp_path, ["1", "1", "rest", "move nowhere", "bogus", "3"], seed=5)
     assert code == 0
-    assert "✖ You are already at full Health. (R-ACT-REST-1)" in out
+    assert "✖ You are already at full Health: there is nothing to Rest for; choose another Action. (R-ACT-REST-1)" \
+        in out
     assert "✖ There is no region 'nowhere'." in out
     assert "✖ Unknown command 'bogus'." in out
     assert "✖ There is no question to answer" in out

@@ -88,6 +88,9 @@ def test_a_foe_tests_with_its_printed_value_only_R_TEST_7() -> None:
     state = hero("human", "warrior")
     dice(state, 6, 1, 5)
     assert dice_rules.foe_test(ctx(state), "raider-band", "fight", 3, purpose="battle") == 2
+    easy = start(1, mode="solo", seed=33, beginner_successes=True)  # R-TEST-5: a Foe's 4s succeed too
+    dice(easy, 6, 4, 3)
+    assert dice_rules.foe_test(ctx(easy), "raider-band", "fight", 3, purpose="battle") == 2
 
 
 def test_orc_gets_plus_one_against_humanoids_and_half_demon_against_demons_R_RACE_table() -> None:
@@ -185,6 +188,17 @@ def test_druid_evades_humanoids_without_a_test_R_ENG_EVA_6() -> None:
                                    stack(s, "encounter:plains", "raider-band")))
     out = apply(state, Move(player=P1, region=plains))
     assert "auto" in {o.id for o in out.state.pending.prompt.options}
+    # AMB-4: no Hidden status is needed, and nothing is asked (a Hero ability, R-ABIL-5).
+    seen = edit(state, lambda s: setattr(s.hero("h1"), "hidden", False))
+    out = run(seen, Move(player=P1, region=plains))
+    assert of_kind(out.events, "evaded")[0].automatic and "roll" not in [e.kind for e in out.events]
+    assert "raider-band" in out.state.hero("h1").evaded and not out.state.hero("h1").hidden
+    # A Foe of another subtype is fought as usual.
+    demon = edit(seen, lambda s: (s.decks["encounter:plains"].remove("raider-band"),
+                                  stack(s, "encounter:plains", "field-imp")))
+    dice(demon, *[1] * 12)
+    out = apply(demon, Move(player=P1, region=plains))
+    assert "evaded" not in [e.kind for e in out.events] and "battle_round" in [e.kind for e in out.events]
 
 
 # ------------------------------------------------------------------ activated abilities, costs and limits
@@ -357,3 +371,29 @@ def test_evasion_tests_do_not_accumulate_R_SUCC_7() -> None:
     dice(state, 6, 1, 6, 6, 6, 6, 6, 1, 1, 1, 1)
     out = run(state, Move(player=P1, region=plains), "evade", "no", "gold", "keep")
     assert "raider-band" not in out.state.hero("h1").successes
+
+
+def test_enter_play_and_leave_play_fire_when_an_asset_arrives_and_goes_R_PRQ_4_R_PRQ_5() -> None:
+    """A pack where one Reward prints both triggers: +2 Gold on entering play, +1 Fate on
+    leaving it (sold at Trade, an out-of-play zone)."""
+    from kilforth.commands import Trade
+    from kilforth.content.effects import Ability
+
+    reward = PACK.rewards["ally-old-sergeant"]
+    triggers = [
+        Ability.model_validate({"id": "muster", "text": "Enter Play: gain 2 Gold.", "timing": "trigger",
+                                "trigger": "enter_play", "effects": [{"kind": "gain_gold", "amount": 2}]}),
+        Ability.model_validate({"id": "farewell", "text": "Leave Play: gain 1 Fate.", "timing": "trigger",
+                                "trigger": "leave_play", "effects": [{"kind": "gain_fate", "amount": 1}]}),
+    ]
+    rewards = {**PACK.rewards, reward.id: reward.model_copy(update={"abilities": [*reward.abilities, *triggers]})}
+    pack = PACK.model_copy(update={"rewards": rewards})
+    state = edit(hero("human", "warrior", partner=False), lambda s: give(s, "h1", reward.id))
+    assert reward.region == CITY and state.hero("h1").region == CITY
+    gold, fate = state.hero("h1").gold, state.hero("h1").fate
+    out = apply(state, Discover(player=P1, card=reward.id), pack)
+    assert out.state.hero("h1").gold == gold + 2  # R-PRQ-4: from hand into play
+    state = edit(out.state, lambda s: setattr(s.turn, "hero", "h1"))
+    out = apply(state, Trade(player=P1, sell=[reward.id]), pack)
+    assert out.state.hero("h1").fate == fate + 1  # R-PRQ-5: from play to the discard pile
+    assert out.state.hero("h1").gold == gold + 2 + reward.gold // 2

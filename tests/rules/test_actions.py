@@ -11,11 +11,12 @@ from kilforth.commands import (
     Rest,
     Search,
     Trade,
+    Unhide,
 )
 from kilforth.engine import apply
 from kilforth.rules import board
 from kilforth.rules.actions import move_targets
-from kilforth.state import GameState
+from kilforth.state import Accumulated, GameState
 from tests.rules.helpers import (
     P1,
     P2,
@@ -304,7 +305,7 @@ def test_zero_successes_turn_a_stranger_hostile_and_force_a_fight_R_STR_3_R_STR_
     state = _at_stranger()
     gold = state.hero("h1").gold
     dice(state, 1, 1, 1, 6, 6, 1, 1, 1, 1)
-    out = run(state, Confront(player=P1, encounter="lost-shepherd", attribute="influence"))
+    out = run(state, Confront(player=P1, encounter="lost-shepherd", attribute="influence"), "no")  # no Fate
     assert kinds(out.events).count("became_hostile") == 1
     engaged = of_kind(out.events, "engaged")[0]
     assert engaged.surprise is None  # R-ENG-SURP-1
@@ -312,6 +313,26 @@ def test_zero_successes_turn_a_stranger_hostile_and_force_a_fight_R_STR_3_R_STR_
     # R-RWD-6: Gold, then the card itself, with no choice.
     assert "lost-shepherd" in hero.rumours
     assert hero.gold == gold + PACK.encounters["lost-shepherd"].gold
+
+
+def test_fate_is_offered_when_one_success_keeps_a_stranger_neutral_R_STR_3_R_TEST_6() -> None:
+    state = _at_stranger()  # Influence 2: Fate cannot defeat it, but it can spare a fight
+    dice(state, 1, 1, 1)
+    out = apply(state, Confront(player=P1, encounter="lost-shepherd", attribute="influence"))
+    prompt = out.state.pending.prompt
+    assert prompt.kind == "fate" and "turns hostile" in prompt.text
+    out = answer(out.state, "fate")
+    assert "lost-shepherd" not in out.state.hostile and "became_hostile" not in kinds(out.events)
+    assert out.state.hero("h1").successes["lost-shepherd"].count == 1
+    # hedge-bandit (Influence 3) with a success already held cannot turn hostile, and 1 + 0 + 1
+    # cannot defeat it: Fate could not change the outcome, so it is not offered.
+    plains = state.hero("h1").region
+    held = edit(state, lambda s: (place(s, "hedge-bandit", plains), s.hero("h1").successes.update(
+        {"hedge-bandit": Accumulated(attribute="influence", count=1)})))
+    dice(held, 1, 1, 1)
+    out = apply(held, Confront(player=P1, encounter="hedge-bandit", attribute="influence"))
+    assert out.state.pending is None and out.state.hero("h1").successes["hedge-bandit"].count == 1
+    assert "hedge-bandit" not in out.state.hostile
 
 
 def test_choosing_hostility_is_a_confront_action_R_STR_4() -> None:
@@ -408,3 +429,68 @@ def test_legal_commands_offer_the_actions_of_an_ordinary_turn() -> None:
     assert {"move", "hide", "camp", "trade"} <= offered
     assert "search" not in offered and "choose" not in offered  # the City has no deck
     assert legal_commands(state, "somebody-else") == []
+
+
+# ------------------------------------------------------------------ refusals
+
+def _with_plot(plot: str, **hero: object) -> GameState:
+    state = at(solo(), terrain_region(solo(), "plains"))
+
+    def setup(s: GameState) -> None:
+        s.regions[s.hero("h1").region].plots.append(plot)
+        for field, val in hero.items():
+            setattr(s.hero("h1"), field, val)
+    return edit(state, setup)
+
+
+def _emptied(deck: str) -> GameState:
+    state = at(solo(), terrain_region(solo(), "plains"))
+    return edit(state, lambda s: (s.decks[deck].clear(), s.discards[deck].clear()))
+
+
+REFUSALS = {
+    "already_there": (solo, Move(player=P1, region=CITY), "R-ACT-MOVE-1", "You can move to"),
+    "no_such_encounter": (_at_mill, Confront(player=P1, encounter="raider-band"), "R-ACT-CONF-2",
+                          "Encounters here: Abandoned Mill"),
+    "which_attribute": (_at_mill, Confront(player=P1, encounter="abandoned-mill"), "R-ACT-CONF-3", "sneak, study"),
+    "not_a_stranger": (_at_mill, Confront(player=P1, encounter="abandoned-mill", hostile=True), "R-STR-4",
+                       "with a test instead"),
+    "not_in_hand": (solo, Discover(player=P1, card="ally-old-sergeant"), "R-ACT-DISC-1", "Rewards in hand"),
+    "duplicate_card": (solo, Trade(player=P1, sell=["x", "x"]), "R-ACT-TRADE-5", "only once"),
+    "not_yours": (solo, Trade(player=P1, sell=["raider-band"]), "R-ACT-TRADE-5", "in your hand or play area"),
+    "no_obstacle": (lambda: _with_plot("tithe-of-bones"), Clear(player=P1), "R-ACT-CLEAR-2", "name a Plot"),
+    "no_such_plot": (lambda: _with_plot("tithe-of-bones"), Clear(player=P1, target="burning-sky"), "R-ACT-CLEAR-2",
+                     "Plots here: tithe-of-bones"),
+    "cannot_pay": (lambda: _with_plot("tithe-of-bones", gold=2), Clear(player=P1, target="tithe-of-bones"),
+                   "R-ACT-CLEAR-2", "more Gold"),
+    "not_enough_talents": (lambda: _with_plot("black-procession"), Clear(player=P1, target="black-procession"),
+                           "R-ACT-CLEAR-2", "once they are readied"),
+    "missing_keyword": (lambda: _with_plot("oath-of-the-barrow-lords", rumours=[], assets=[]),
+                        Clear(player=P1, target="oath-of-the-barrow-lords"), "R-ACT-CLEAR-2", "gain one first"),
+    "deck_empty": (lambda: _emptied("encounter:plains"), Search(player=P1), "R-ACT-2", "another Action"),
+}
+
+
+def test_illegal_actions_name_the_rule_and_what_to_do_instead_R_ACT_2_R_ACT_3() -> None:
+    """Each Action's restriction (the table of R-ACT-3) refuses the command with a stable code,
+    the rule and a way forward, and leaves the state untouched (checked by `refused`)."""
+    for code, (build, command, rule_id, hint) in REFUSALS.items():
+        error = refused(build(), command, code)
+        assert error.rule == rule_id, code
+        assert hint in error.message, error.message
+
+
+def test_a_deck_that_cannot_refill_is_not_bought_from_R_ACT_TRADE_4() -> None:
+    state = edit(solo(), lambda s: (s.decks["reward:spell"].clear(), s.discards["reward:spell"].clear()))
+    error = refused(state, Trade(player=P1, buy="spell"), "deck_empty")
+    assert "another" in error.message
+
+
+def test_commands_outside_a_turn_or_prompt_are_refused() -> None:
+    state = duo()
+    refused(state, Hide(player=P1, hero="h2"), "not_your_hero")
+    refused(state, Choose(player=P1, prompt="1-0", option="yes"), "no_prompt")
+    refused(state, Unhide(player=P1), "not_hidden")  # R-HID-3
+    night = edit(state, lambda s: setattr(s, "phase", "night"))
+    error = refused(night, Hide(player=P1), "not_day")
+    assert error.rule == "R-FLOW-1"

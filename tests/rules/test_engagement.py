@@ -4,7 +4,7 @@ Sneak 2, 4 HP; raider-band is a plains Enemy with Fight 3, Sneak 2, Health 3."""
 
 import pytest
 
-from kilforth.commands import Hide, Move
+from kilforth.commands import Camp, Choose, Confront, Hide, Move
 from kilforth.engine import apply
 from kilforth.rules import board
 from kilforth.rules.context import NeedAnswer
@@ -171,7 +171,7 @@ def test_automatic_evasion_when_sneak_is_higher_R_ENG_EVA_5_AMB_34() -> None:
     cloak = next(r for r in PACK.rewards.values() if r.bonuses.get("sneak", 0) >= 1 and not r.abilities)
     state = edit(state, lambda s: (setattr(s.hero("h1"), "hidden", True), give(s, "h1", cloak.id, "assets")))
     out = apply(state, Move(player=P1, region=dest))
-    assert "auto" in {o.id for o in out.state.pending.prompt.options}
+    assert {o.id for o in out.state.pending.prompt.options} == {"reveal", "auto"}  # no roll that could fail
     out = answer(out.state, "auto")
     assert of_kind(out.events, "evaded")[0].automatic
     off = state.model_copy(update={"options": state.options.model_copy(update={"auto_evasion": False})})
@@ -221,3 +221,85 @@ def test_gifts_are_legal_while_the_fight_or_flee_question_is_open_R_TURN_4() -> 
     out = apply(paused, tonic)  # the Gift runs inside the paused Battle, which asks again
     assert out.state.pending.prompt.kind == "battle"
     assert "item-green-tonic" not in out.state.hero("h1").assets
+
+
+def test_a_hostile_stranger_is_a_foe_only_for_the_hero_whose_token_it_carries_R_ENG_1_R_ENG_2_R_STR_5() -> None:
+    state = duo()
+    _, dest = next_to_plains(state)
+
+    def setup(s: GameState) -> None:
+        place(s, "lost-shepherd", dest)
+        s.hostile["lost-shepherd"] = ["h1"]
+        s.hero("h2").region = dest
+    state = edit(state, setup)
+    out = run(state, Hide(player=P1))  # h2's turn starts beside a Stranger that is no Foe of theirs
+    assert out.state.turn.hero == "h2" and "engaged" not in kinds(out.events)
+    assert out.state.pending is None
+    # For h1 the same card is a Foe, engaged at once and mandatorily (R-TURN-1), with its
+    # skull values (R-ATTR-3, R-TEST-10): Fight 1 gives the Stranger one die.
+    mine = edit(state, lambda s: (setattr(s.hero("h2"), "region", CITY), setattr(s.hero("h1"), "region", dest),
+                                  setattr(s, "first_hero", "h2"), setattr(s.turn, "hero", "h2")))
+    dice(mine, 6, 6, 1, 1, 1, 1)
+    out = run(mine, Hide(player="u2"))
+    engaged = of_kind(out.events, "engaged")[0]
+    assert engaged.hero == "h1" and engaged.foe == "lost-shepherd" and engaged.surprise is None
+    foe_roll = next(r for r in of_kind(out.events, "roll") if r.tester == "lost-shepherd")
+    assert len(foe_roll.dice) == PACK.encounters["lost-shepherd"].skull_values["fight"]
+
+
+def test_a_hero_never_loses_more_hp_than_they_have_R_ENG_DEF_4_R_HP_3_R_OTH_6() -> None:
+    state, _, dest = ready_to_meet_raiders(duo())
+    state = edit(state, lambda s: (setattr(s.hero("h1"), "hp", 1), setattr(s.hero("h1"), "ap", 1)))
+    dice(state, 1, 1, 1, 1, 1, 6, 6, 6, 6)  # the Raiders hit four times
+    out = run(state, Move(player=P1, region=dest))
+    hero = out.state.hero("h1")
+    assert hero.hp == 0 and hero.defeated
+    hp_losses = [e.delta for e in of_kind(out.events, "changed") if e.what == "hp" and e.hero == "h1"]
+    assert hp_losses == [-1]
+
+
+def test_successes_last_across_turns_within_the_day_R_SUCC_3() -> None:
+    state = duo()
+    plains = next(r for r in state.grid if board.terrain_of(PACK, r) == "plains")
+    state = edit(state, lambda s: (setattr(s.hero("h1"), "region", plains), place(s, "abandoned-mill", plains)))
+    dice(state, 6, 1, 1)
+    out = run(state, Confront(player=P1, encounter="abandoned-mill", attribute="study"), "no")
+    out = run(out.state, Hide(player="u2"))
+    assert out.state.turn.hero == "h1"
+    assert out.state.hero("h1").successes["abandoned-mill"].count == 1
+
+
+def test_the_night_begins_once_everyone_has_camped_and_hidden_lasts_until_dawn_R_DAY_4_R_HID_4() -> None:
+    state = start(1, mode="solo", seed=21)
+    out = run(state, Hide(player=P1))
+    out = run(out.state, Camp(player=P1))
+    events = kinds(out.events)
+    assert events.index("camped") < events.index("night_started") < events.index("dawn")
+    unhidden = events.index("hidden_changed")
+    assert events.index("region_gloomed") < unhidden < events.index("dawn")  # still Hidden in the dark
+    assert not out.state.hero("h1").hidden and out.state.day == 2
+
+
+def test_a_hero_felled_by_a_forced_trophy_in_battle_is_defeated_once_R_ENG_DEF_1_R_RWD_7() -> None:
+    """A pack whose Raiders carry a Forced Trophy costing 1 HP: the hero, at 1 HP, wins
+    unhurt, then the Trophy fells them. They lose one card, not one per check."""
+    from kilforth.content.effects import Trophy
+
+    curse = Trophy.model_validate({"text": "Forced Trophy: lose 1 HP.", "forced": True,
+                                   "effects": [{"kind": "lose_hp", "amount": 1}]})
+    raiders = PACK.encounters[RAIDERS].model_copy(update={"trophies": [curse]})
+    pack = PACK.model_copy(update={"encounters": {**PACK.encounters, RAIDERS: raiders}})
+    state, _, dest = ready_to_meet_raiders(duo())
+    state = edit(state, lambda s: (setattr(s.hero("h1"), "hp", 1), setattr(s.hero("h1"), "ap", 1),
+                                   give(s, "h1", "ally-old-sergeant")))
+    dice(state, 6, 6, 6, 1, 1, 1, 1, 1, 1)
+    out = apply(state, Move(player=P1, region=dest), pack)
+    for option in ("gold", "keep"):
+        out = apply(out.state, Choose(player=P1, prompt=out.state.pending.prompt.id, option=option), pack)
+    prompt = out.state.pending.prompt
+    assert prompt.kind == "defeat_penalty"
+    out = apply(out.state, Choose(player=P1, prompt=prompt.id, option="rumour:ally-old-sergeant"), pack)
+    hero = out.state.hero("h1")
+    assert hero.defeated and hero.region == CITY and out.state.pending is None
+    assert len(of_kind(out.events, "hero_defeated")) == 1
+    assert RAIDERS in hero.rumours and len(hero.rumours) == 2  # the starting Reward is kept

@@ -96,11 +96,11 @@ def hero_one_discovers_and_flees_a_stranger(day: Day, plains: str) -> None:
     day.do(Move(player="u1", region=plains))
     assert STRANGER in day.state.regions[plains].encounters
     others_camp(day)
-    # Influence 3 dice, no success: the Stranger turns hostile (R-STR-3); round one is a
-    # miss on both sides, and the hero flees (R-ENG-FLEE-1) — not back where they were, since
-    # the Stranger is there (AMB-40), but to an equally near Region of their choice.
+    # Influence 3 dice, no success, Fate declined: the Stranger turns hostile (R-STR-3); round
+    # one is a miss on both sides, and the hero flees (R-ENG-FLEE-1) — not back where they
+    # were, since the Stranger is there (AMB-40), but to an equally near Region of their choice.
     day.state.rng.scripted = [1] * 10
-    day.do(Confront(player="u1", encounter=STRANGER, attribute="influence"), "flee", CITY)
+    day.do(Confront(player="u1", encounter=STRANGER, attribute="influence"), "no", "flee", CITY)
     assert "fled" in day.events
     assert day.state.hostile[STRANGER] == ["h1"]  # R-STR-6: the token stays
 
