@@ -437,7 +437,7 @@ def _with_plot(plot: str, **hero: object) -> GameState:
     state = at(solo(), terrain_region(solo(), "plains"))
 
     def setup(s: GameState) -> None:
-        s.regions[s.hero("h1").region].plots.append(plot)
+        board.add_to_region(s, s.hero("h1").region, "plots", plot)
         for field, val in hero.items():
             setattr(s.hero("h1"), field, val)
     return edit(state, setup)
