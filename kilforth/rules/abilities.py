@@ -500,8 +500,8 @@ def fire_card_trigger(ctx: Ctx, hero: HeroState, card: str, trigger: str) -> Non
                 if ability.timing == "trigger" and ability.trigger == trigger:
                     _fire_one(ctx, hero, src, ability, Situation())
             return
-    if trigger == "leave_play" and card in ctx.pack.rewards:
-        for ability in ctx.pack.rewards[card].abilities:
+    if trigger == "leave_play":  # the card has already left: read it from the pack
+        for ability in board.asset_abilities(ctx.pack, card):
             if ability.timing == "trigger" and ability.trigger == trigger:
                 _fire_one(ctx, hero, Source(card, "asset", [ability], {}, True), ability, Situation())
 

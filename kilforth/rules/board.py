@@ -7,6 +7,7 @@ hand, play area or loot, the revealed row, the Weather slot, an Ancient, or remo
 from collections.abc import Callable
 
 from kilforth.content.cards import EncounterFace, NightCard, Plot, Reward
+from kilforth.content.effects import Ability
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import REWARD_DECK_BY_TYPE, RewardType, Terrain
 from kilforth.rules.context import Ctx
@@ -57,6 +58,13 @@ def card_name(pack: Pack, card: str) -> str:
         if card in family:
             return family[card].name
     return card
+
+
+def asset_abilities(pack: Pack, card: str) -> list[Ability]:
+    """The printed abilities of a card that can be an Asset: a Reward or a Totem."""
+    if card.startswith(TOTEM_PREFIX):
+        return pack.sagas[card[len(TOTEM_PREFIX):]].totem.abilities
+    return pack.rewards[card].abilities if card in pack.rewards else []
 
 
 def keywords_of(pack: Pack, card: str, subtypes_are_keywords: bool = False) -> set[str]:
