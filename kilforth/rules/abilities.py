@@ -201,11 +201,15 @@ def _count_assets(ctx: Ctx, hero: HeroState, reward_type: str) -> int:
     return sum(1 for a in hero.assets if a in ctx.pack.rewards and ctx.pack.rewards[a].type == reward_type)
 
 
-def _attribute_from(ctx: Ctx, hero: HeroState, attr: Attribute, sit: Situation, sources: list[Source]) -> int:
+def _attribute_from(ctx: Ctx, hero: HeroState, attr: Attribute, sit: Situation, sources: list[Source],
+                    *, used: bool | None = None) -> int:
+    """`used`: whether the test uses this value, so that bonuses "to the attribute used" count;
+    by default, when `attr` is the test's attribute."""
+    used = sit.attribute == attr if used is None else used
     value = ctx.pack.races[hero.race].attributes[attr]
     value += sum(s.bonuses.get(attr, 0) for s in sources if s.ready)
     for _, eff in passive_effects(ctx, hero, sit, "attribute_bonus", sources):
-        if eff.attribute == attr or (eff.attribute == "used" and sit.attribute == attr):
+        if eff.attribute == attr or (eff.attribute == "used" and used):
             scale = _count_assets(ctx, hero, eff.per) if eff.per else 1
             value += eff.amount * scale
     return max(0, value)
@@ -224,7 +228,7 @@ def test_value(ctx: Ctx, hero: HeroState, attr: Attribute, sit: Situation) -> tu
     best, used = _attribute_from(ctx, hero, attr, sit, sources), attr
     for _, eff in passive_effects(ctx, hero, sit, "substitute_attribute", sources):
         if eff.instead_of == attr:
-            other = _attribute_from(ctx, hero, eff.use, sit, sources)
+            other = _attribute_from(ctx, hero, eff.use, sit, sources, used=True)
             if other > best:
                 best, used = other, eff.use
     return best, used

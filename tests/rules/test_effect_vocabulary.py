@@ -1,11 +1,21 @@
 """Parts of the effect vocabulary (DESIGN.md §4) that the content schema allows and the
-engine must therefore honour: the conditions of a defeat trigger, and a Totem's Leave Play."""
+engine must therefore honour: an Encounter's Map abilities, the conditions of a defeat
+trigger, and a Totem's Leave Play."""
 
 from kilforth.commands import Choose, Move
-from kilforth.content.effects import Ability, AgainstSubtype, GainGold
+from kilforth.content.effects import (
+    Ability,
+    AgainstSubtype,
+    AttributeBonus,
+    FoeBonus,
+    GainGold,
+    RegionInGloom,
+    SubstituteAttribute,
+)
 from kilforth.content.pack import Pack
 from kilforth.engine import apply
-from kilforth.rules import board, heroes
+from kilforth.rules import abilities, board, engagement, heroes
+from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
 from kilforth.state import GameState
 from tests.rules.helpers import P1, P2, PACK, edit, of_kind, stack, start
@@ -64,3 +74,29 @@ def test_a_totem_leave_play_ability_fires_when_it_leaves_play_R_PRQ_5() -> None:
     heroes.remove_asset(Ctx(state=state, pack=pack), hero, card, "sacrifice")
     assert card not in hero.assets
     assert hero.gold == gold + 2
+
+
+def test_map_abilities_act_only_in_an_interaction_with_their_card_R_ABIL_3() -> None:
+    imp = PACK.encounters["field-imp"]
+    map_abilities = [
+        Ability(id="imp-dark", text="Map: in a Gloom Region, Fight +1.", timing="passive",
+                conditions=[RegionInGloom()], effects=[FoeBonus(attribute="fight", amount=1)]),
+        Ability(id="imp-riddle", text="Map: you may use Study for Fight tests against it.", timing="passive",
+                effects=[SubstituteAttribute(use="study", instead_of="fight")]),
+        Ability(id="imp-stench", text="Map: tests against it roll 1 die fewer.", timing="passive",
+                effects=[AttributeBonus(attribute="used", amount=-1)]),
+    ]
+    pack = PACK.model_copy(update={"encounters": {
+        **PACK.encounters, imp.id: imp.model_copy(update={"map_abilities": map_abilities})}})
+    # A human sorcerer: Fight 3, Study 3 + 2.
+    specs = [(P1, "human", "sorcerer", SAGA_OF["sorcerer"])]
+    state = start(1, seed=2, specs=specs)
+    region = state.hero("h1").region = next(r for r in state.grid if board.terrain_of(PACK, r) == "plains")
+    hero = state.hero("h1")
+    c = Ctx(state=state, pack=pack)
+    against = Situation(attribute="fight", against=imp.id, in_combat=True)
+    assert engagement.foe_value(c, hero, imp.id, "fight") == imp.values["fight"]
+    assert abilities.test_value(c, hero, "fight", against) == (4, "study")
+    assert abilities.test_value(c, hero, "fight", Situation(attribute="fight", in_combat=True)) == (3, "fight")
+    state.regions[region].gloom = True
+    assert engagement.foe_value(Ctx(state=state, pack=pack), hero, imp.id, "fight") == imp.values["fight"] + 1
