@@ -158,6 +158,12 @@ def _broken(family: str, old: str, new: str) -> str:
     return VALID[family].replace(old, new, 1)
 
 
+def _talent_ability(ability: str) -> str:
+    """The Talent sample with its one ability's timing and effects replaced."""
+    return _broken("talent", 'timing = "passive"\neffects = [{ kind = "attribute_bonus", attribute = "sneak", amount = 1 }]',
+                   ability)
+
+
 # (family, broken text, card id, field, words the problem must contain)
 BROKEN_CARDS = [
     pytest.param(
@@ -201,24 +207,21 @@ BROKEN_CARDS = [
     ),
     pytest.param(
         "talent",
-        _broken("talent", 'timing = "passive"\neffects = [{ kind = "attribute_bonus", attribute = "sneak", amount = 1 }]',
-                'timing = "activated"\ncosts = [{ kind = "exhaust" }]\neffects = [{ kind = "heal", amount = 1 }]\n'
-                'conditions = [{ kind = "against_subtype", subtypes = ["demon"] }]'),
+        _talent_ability('timing = "activated"\ncosts = [{ kind = "exhaust" }]\neffects = [{ kind = "heal", amount = 1 }]\n'
+                        'conditions = [{ kind = "against_subtype", subtypes = ["demon"] }]'),
         "quick-hands", "abilities.0.conditions", "can never hold outside any test",
         id="talent-activated-against-a-foe-R-PRQ-1",
     ),
     pytest.param(
         "talent",
-        _broken("talent", 'timing = "passive"\neffects = [{ kind = "attribute_bonus", attribute = "sneak", amount = 1 }]',
-                'timing = "trigger"\ntrigger = "dawn"\neffects = [{ kind = "heal", amount = 1 }]\n'
-                'conditions = [{ kind = "in_combat" }]'),
+        _talent_ability('timing = "trigger"\ntrigger = "dawn"\neffects = [{ kind = "heal", amount = 1 }]\n'
+                        'conditions = [{ kind = "in_combat" }]'),
         "quick-hands", "abilities.0.conditions", "can never hold when 'dawn' fires",
         id="talent-dawn-trigger-in-combat-R-PRQ-1",
     ),
     pytest.param(
         "talent",
-        _broken("talent", 'timing = "passive"\neffects = [{ kind = "attribute_bonus", attribute = "sneak", amount = 1 }]',
-                'timing = "trigger"\ntrigger = "after_assault"\neffects = [{ kind = "heal", amount = 1 }]'),
+        _talent_ability('timing = "trigger"\ntrigger = "after_assault"\neffects = [{ kind = "heal", amount = 1 }]'),
         "quick-hands", "abilities.0.trigger", "never fires for this card", id="talent-after-assault-R-GIFT-AS-6",
     ),
     pytest.param(
@@ -229,9 +232,8 @@ BROKEN_CARDS = [
     ),
     pytest.param(
         "talent",
-        _broken("talent", 'timing = "passive"\neffects = [{ kind = "attribute_bonus", attribute = "sneak", amount = 1 }]',
-                'timing = "activated"\ncosts = [{ kind = "exhaust" }]\n'
-                'effects = [{ kind = "lose_hp", amount = 1, target = "foe" }]'),
+        _talent_ability('timing = "activated"\ncosts = [{ kind = "exhaust" }]\n'
+                        'effects = [{ kind = "lose_hp", amount = 1, target = "foe" }]'),
         "quick-hands", "abilities.0.effects", "target the Foe", id="talent-foe-target-without-foe-R-ENG-BAT-1",
     ),
     pytest.param(
@@ -253,7 +255,7 @@ BROKEN_CARDS = [
         "encounter",
         _broken("encounter", 'reward_icon = "ally"',
                 'reward_icon = "ally"\n\n[[encounter.trophies]]\ntext = "Wound it."\n'
-                'effects = [{ kind = "lose_hp", amount = 1, target = "foe" }]'),
+                        'effects = [{ kind = "lose_hp", amount = 1, target = "foe" }]'),
         "grumpy-ferryman", "trophies.0.effects", "no Foe to target", id="encounter-trophy-hits-foe-R-RWD-7",
     ),
     pytest.param(
