@@ -7,6 +7,9 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from kilforth.content.effects import (
+    ASSET_TRIGGERS,
+    EFFECT_KINDS,
+    HERO_TRIGGERS,
     IMMEDIATE_KINDS,
     Ability,
     Effect,
@@ -14,6 +17,7 @@ from kilforth.content.effects import (
     PlotRequirement,
     Strict,
     Trophy,
+    foe_targets,
 )
 from kilforth.content.vocabulary import (
     SUBTYPES_BY_TYPE,
@@ -31,6 +35,29 @@ Id = Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", min_length=1, max_length=60)
 Name = Field(min_length=1, max_length=80)
 Keyword = str
 Bonuses = dict[Attribute, int]
+# A Foe's bonus is read from the world and the Ancient, never from a hero's own cards.
+HERO_CARD_EFFECTS = EFFECT_KINDS - {"foe_bonus"}
+WORLD_TIMINGS = frozenset({"passive", "trigger"})
+
+
+def _abilities_fit(
+    field: str,
+    abilities: list[Ability],
+    *,
+    triggers: frozenset[str],
+    timings: frozenset[str] | None = None,
+    effects: frozenset[str] | None = None,
+) -> None:
+    """Refuse an ability the engine would never read on this kind of card, so no card carries
+    an ability that silently does nothing."""
+    for i, a in enumerate(abilities):
+        if timings is not None and a.timing not in timings:
+            raise ValueError(f"{field}.{i}.timing: timing '{a.timing}' is never used here; use one of {sorted(timings)}")
+        if a.trigger is not None and a.trigger not in triggers:
+            raise ValueError(f"{field}.{i}.trigger: '{a.trigger}' never fires for this card; use one of {sorted(triggers)}")
+        wrong = sorted({e.kind for e in a.effects} - (effects if effects is not None else HERO_CARD_EFFECTS))
+        if wrong:
+            raise ValueError(f"{field}.{i}.effects: {wrong} have no effect on this card")
 
 
 class Card(Strict):
@@ -52,6 +79,7 @@ class Race(Card):
     def _four_attributes(self) -> "Race":
         if set(self.attributes) != {"fight", "study", "sneak", "influence"}:
             raise ValueError("attributes: a Race gives a value for each of fight, study, sneak, influence")
+        _abilities_fit("abilities", self.abilities, triggers=HERO_TRIGGERS)
         return self
 
 
@@ -63,6 +91,11 @@ class HeroClass(Card):
     keywords: list[Keyword] = []
     abilities: list[Ability] = []
 
+    @model_validator(mode="after")
+    def _fit(self) -> "HeroClass":
+        _abilities_fit("abilities", self.abilities, triggers=HERO_TRIGGERS)
+        return self
+
 
 class Talent(Card):
     """R-COMP-10, §3.4. Its talent type counts as one of its keywords (R-KW-1)."""
@@ -72,6 +105,11 @@ class Talent(Card):
     level: int = Field(ge=1, le=4)
     keywords: list[Keyword] = []
     abilities: list[Ability] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _fit(self) -> "Talent":
+        _abilities_fit("abilities", self.abilities, triggers=HERO_TRIGGERS)
+        return self
 
 
 class Region(Card):
@@ -89,6 +127,10 @@ class Region(Card):
     def _city(self) -> "Region":
         if self.city != (self.terrain is None):
             raise ValueError("terrain: exactly the City has no terrain")
+        # The face-up side acts on the heroes there like a Weather card (R-COMP-7).
+        for field in ("abilities", "gloom_abilities"):
+            _abilities_fit(field, getattr(self, field), triggers=HERO_TRIGGERS, timings=WORLD_TIMINGS,
+                           effects=EFFECT_KINDS)
         return self
 
 
@@ -132,9 +174,14 @@ class EncounterFace(Strict):
         for e in self.revealed:
             if e.kind not in IMMEDIATE_KINDS:
                 raise ValueError(f"revealed: effect '{e.kind}' cannot be Revealed")
+        if foe_targets(self.revealed):
+            raise ValueError("revealed: a Revealed ability has no Foe to target (R-ABIL-1)")
         for a in self.map_abilities:
             if a.timing != "passive":
                 raise ValueError("map_abilities: Map abilities of an Encounter are passive modifiers")
+            # R-ABIL-3: read only in an interaction with this card, never for a whole Action.
+            if any(e.kind == "forbid_action" for e in a.effects):
+                raise ValueError("map_abilities: a Map ability cannot forbid an Action; a Region or Weather can")
         return self
 
     @property
@@ -172,6 +219,7 @@ class Reward(Card):
             raise ValueError(f"keywords: a Reward has exactly one unique keyword; also lists {sorted(others)}")
         if self.study_lock is not None and self.type != "spell":
             raise ValueError("study_lock: only Spells have a Study lock (padlock)")
+        _abilities_fit("abilities", self.abilities, triggers=ASSET_TRIGGERS)
         return self
 
 
@@ -190,8 +238,9 @@ class NightCard(Card):
             if not self.weather or self.event or self.encounter:
                 raise ValueError("weather: a Weather card has weather abilities and nothing else")
             for a in self.weather:
-                if a.timing not in ("passive", "trigger"):
+                if a.timing not in WORLD_TIMINGS:
                     raise ValueError("weather: Weather abilities are passive or triggered")
+            _abilities_fit("weather", self.weather, triggers=HERO_TRIGGERS, effects=EFFECT_KINDS)
         elif self.type == "event":
             if self.event is None or self.weather or self.encounter:
                 raise ValueError("event: an Event Night card has an event and nothing else")
@@ -210,6 +259,20 @@ class Capability(Card):
     Assault; an `after_assault` trigger with a heal is the exception to R-GIFT-AS-6."""
 
     abilities: list[Ability] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _read_by_the_assault(self) -> "Capability":
+        for i, a in enumerate(self.abilities):
+            kinds = {e.kind for e in a.effects}
+            if a.timing == "passive" and kinds <= {"foe_bonus"}:
+                continue
+            if a.trigger == "after_assault" and kinds <= {"heal"} and len(foe_targets(a.effects)) == len(a.effects):
+                continue
+            raise ValueError(
+                f"abilities.{i}: an Ancient's ability is a passive foe_bonus, or an after_assault "
+                "trigger that heals the Foe (the Ancient); nothing else is read in an Assault"
+            )
+        return self
 
 
 class Ancient(Card):
@@ -238,6 +301,8 @@ class Plot(Card):
         for a in self.ancient_abilities:
             if a.timing != "passive":
                 raise ValueError("ancient_abilities: a Plot's Ancient ability is a passive modifier")
+        _abilities_fit("ancient_abilities", self.ancient_abilities, triggers=frozenset(),
+                       effects=frozenset({"foe_bonus"}))
         return self
 
 
@@ -261,6 +326,11 @@ class Totem(Strict):
     keywords: list[Keyword] = []
     abilities: list[Ability] = []
     gold: int = Field(ge=0)
+
+    @model_validator(mode="after")
+    def _fit(self) -> "Totem":
+        _abilities_fit("abilities", self.abilities, triggers=ASSET_TRIGGERS)
+        return self
 
 
 class Saga(Card):

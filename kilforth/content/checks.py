@@ -201,7 +201,20 @@ def _weaknesses(pack: Pack) -> None:
                 )
 
 
-CHECKS = (_refs, _map, _hero_cards, _decks, _ancients, _sagas, _weaknesses)
+def _plot_keywords(pack: Pack) -> None:
+    # R-ACT-CLEAR-2: a To Defeat that discards a keyword nobody can hold can never be met.
+    carriers = keyword_carriers(pack)
+    for p in pack.plots.values():
+        need = p.to_defeat
+        if need.kind == "discard_keyword" and not [c for c in carriers.get(need.keyword, []) if c != p.id]:
+            raise PackError(
+                "plot", p.id, "to_defeat.keyword",
+                f"no other Encounter, Reward, Plot or Night card carries '{need.keyword}', so this Plot "
+                "can never be defeated (R-ACT-CLEAR-2)",
+            )
+
+
+CHECKS = (_refs, _map, _hero_cards, _decks, _ancients, _sagas, _weaknesses, _plot_keywords)
 
 
 def check_pack(pack: Pack) -> None:

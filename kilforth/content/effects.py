@@ -6,7 +6,7 @@ exactly once; content only combines them. Nothing here is executable text.
 """
 
 from functools import cached_property
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -366,6 +366,7 @@ IMMEDIATE_KINDS = frozenset({
     "place_obstacle", "remove_obstacle", "ready_card", "peek_encounter",
     "defeat_encounter", "spawn_encounter", "grant", "send_to_city",
 })
+EFFECT_KINDS = MODIFIER_KINDS | ROLL_KINDS | DAMAGE_KINDS | IMMEDIATE_KINDS
 
 # --------------------------------------------------------------------------- abilities
 
@@ -393,6 +394,32 @@ Trigger = Literal[
 ]
 
 LimitScope = Literal["day", "game", "battle"]
+
+TRIGGERS: tuple[Trigger, ...] = get_args(Trigger)
+# Triggers the engine fires for a hero's Race, Class, Talents, the Weather and their Region;
+# Enter/Leave Play fire only for Assets (R-PRQ-4/5) and `after_assault` only for an Ancient.
+HERO_TRIGGERS = frozenset(TRIGGERS) - {"enter_play", "leave_play", "after_assault"}
+ASSET_TRIGGERS = HERO_TRIGGERS | {"enter_play", "leave_play"}
+
+# Conditions that read only the hero and their Region. An activated or gift ability, and most
+# triggers, are checked outside any test, so a condition about a test or a Foe never holds there.
+SITUATION_FREE = frozenset({"terrain", "hidden", "self_exhausted", "region_gloom"})
+AGAINST = frozenset({"against_type", "against_subtype", "against_keyword"})
+CONDITIONS_BY_TRIGGER: dict[str, frozenset[str]] = {
+    "engagement_start": SITUATION_FREE | AGAINST,
+    "defeat_foe": SITUATION_FREE | AGAINST | {"test_attribute"},
+    "defeat_enemy": SITUATION_FREE | AGAINST | {"test_attribute"},
+    "after_assault": SITUATION_FREE | AGAINST,
+}
+# Only these effects can act on the Foe, and only where there is one: at the start of an
+# Engagement, or on the Ancient after an Assault (R-GIFT-AS-6).
+FOE_EFFECTS = frozenset({"heal", "lose_hp"})
+FOE_TRIGGERS = frozenset({"engagement_start", "after_assault"})
+
+
+def foe_targets(effects: "list[Effect]") -> list[str]:
+    """The kinds of the effects that target the Foe."""
+    return [e.kind for e in effects if getattr(e, "target", None) == "foe"]
 
 
 class Ability(Strict):
@@ -435,7 +462,26 @@ class Ability(Strict):
             raise ValueError("effects: an activated or gift ability needs a cost or an effect")
         if self.timing == "passive" and self.costs:
             raise ValueError("costs: a passive ability has no cost")
+        self._readable_conditions(kinds)
+        foe = foe_targets(self.effects)
+        if foe and (self.trigger not in FOE_TRIGGERS or set(foe) - FOE_EFFECTS):
+            raise ValueError(
+                f"effects: {sorted(set(foe))} target the Foe, which only heal or lose_hp can, and only "
+                f"in an ability triggered by {sorted(FOE_TRIGGERS)}"
+            )
         return self
+
+    def _readable_conditions(self, kinds: set[str]) -> None:
+        if self.timing in {"activated", "gift"} or (self.timing == "passive" and "forbid_action" in kinds):
+            readable, where = SITUATION_FREE, "outside any test or Engagement, where this ability is checked"
+        elif self.timing == "trigger":
+            readable = CONDITIONS_BY_TRIGGER.get(self.trigger or "", SITUATION_FREE)
+            where = f"when '{self.trigger}' fires"
+        else:
+            return
+        unreadable = sorted({c.kind for c in self.conditions} - readable)
+        if unreadable:
+            raise ValueError(f"conditions: {unreadable} can never hold {where}; use only {sorted(readable)}")
 
 
 # --------------------------------------------------------------------------- encounter parts
@@ -463,6 +509,8 @@ class EventSpec(Strict):
         for e in [*self.effects, *self.on_success, *self.on_failure]:
             if e.kind not in IMMEDIATE_KINDS:
                 raise ValueError(f"effects: effect '{e.kind}' cannot be used in an Event")
+        if foe_targets([*self.effects, *self.on_success, *self.on_failure]):
+            raise ValueError("effects: an Event has no Foe to target (R-ABIL-2)")
         if self.test is None and (self.on_success or self.on_failure):
             raise ValueError("test: on_success/on_failure need a test")
         return self
@@ -481,6 +529,8 @@ class Trophy(Strict):
         for e in self.effects:
             if e.kind not in IMMEDIATE_KINDS:
                 raise ValueError(f"effects: effect '{e.kind}' cannot be used in a Trophy")
+        if foe_targets(self.effects):
+            raise ValueError("effects: a Trophy is taken once its card is defeated, so it has no Foe to target")
         return self
 
 

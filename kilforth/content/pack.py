@@ -95,7 +95,7 @@ class Pack(BaseModel):
         return next(r for r in self.regions.values() if r.city)
 
 
-FIELD_PREFIX = re.compile(r"^([a-z_][a-z_.]*): (.+)$", re.DOTALL)
+FIELD_PREFIX = re.compile(r"^([a-z_][a-z0-9_.]*): (.+)$", re.DOTALL)
 
 
 def _located(loc: tuple[Any, ...], message: str) -> tuple[str | None, str]:

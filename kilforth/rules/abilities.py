@@ -244,12 +244,16 @@ def _count_assets(ctx: Ctx, hero: HeroState, reward_type: str) -> int:
     return sum(1 for a in hero.assets if a in ctx.pack.rewards and ctx.pack.rewards[a].type == reward_type)
 
 
-def _attribute_from(ctx: Ctx, hero: HeroState, attr: Attribute, sit: Situation, sources: Sources) -> int:
+def _attribute_from(ctx: Ctx, hero: HeroState, attr: Attribute, sit: Situation, sources: Sources,
+                    *, used: bool | None = None) -> int:
+    """`used`: whether the test uses this value, so that bonuses "to the attribute used" count;
+    by default, when `attr` is the test's attribute."""
+    used = sit.attribute == attr if used is None else used
     value = ctx.pack.races[hero.race].attributes[attr]
     exhausted = hero.exhausted
     value += sum(s.bonuses.get(attr, 0) for s in sources if s.card not in exhausted)
     for _, eff in passive_effects(ctx, hero, sit, "attribute_bonus", sources):
-        if eff.attribute == attr or (eff.attribute == "used" and sit.attribute == attr):
+        if eff.attribute == attr or (eff.attribute == "used" and used):
             scale = _count_assets(ctx, hero, eff.per) if eff.per else 1
             value += eff.amount * scale
     return max(0, value)
@@ -268,7 +272,7 @@ def test_value(ctx: Ctx, hero: HeroState, attr: Attribute, sit: Situation) -> tu
     best, used = _attribute_from(ctx, hero, attr, sit, sources), attr
     for _, eff in passive_effects(ctx, hero, sit, "substitute_attribute", sources):
         if eff.instead_of == attr:
-            other = _attribute_from(ctx, hero, eff.use, sit, sources)
+            other = _attribute_from(ctx, hero, eff.use, sit, sources, used=True)
             if other > best:
                 best, used = other, eff.use
     return best, used
@@ -543,8 +547,8 @@ def fire_card_trigger(ctx: Ctx, hero: HeroState, card: str, trigger: str) -> Non
                 if ability.timing == "trigger" and ability.trigger == trigger:
                     _fire_one(ctx, hero, src, ability, Situation())
             return
-    if trigger == "leave_play" and card in ctx.pack.rewards:
-        for ability in ctx.pack.rewards[card].abilities:
+    if trigger == "leave_play":  # the card has already left: read it from the pack
+        for ability in board.asset_abilities(ctx.pack, card):
             if ability.timing == "trigger" and ability.trigger == trigger:
                 _fire_one(ctx, hero, Source(card, "asset", [ability], {}), ability, Situation())
 

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any, Literal
 
 from kilforth.content.cards import EncounterFace, NightCard, Plot, Reward
+from kilforth.content.effects import Ability
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import REWARD_DECK_BY_TYPE, TOTEM_PREFIX, RewardType, Terrain
 from kilforth.rules.context import Ctx
@@ -51,6 +52,13 @@ def face_of(pack: Pack, card: str) -> EncounterFace:
 
 def card_name(pack: Pack, card: str) -> str:
     return pack.names.get(card, card)
+
+
+def asset_abilities(pack: Pack, card: str) -> list[Ability]:
+    """The printed abilities of a card that can be an Asset: a Reward or a Totem."""
+    if card.startswith(TOTEM_PREFIX):
+        return pack.sagas[card[len(TOTEM_PREFIX):]].totem.abilities
+    return pack.rewards[card].abilities if card in pack.rewards else []
 
 
 def keywords_of(pack: Pack, card: str, subtypes_are_keywords: bool = False) -> set[str]:

@@ -78,11 +78,12 @@ def defeat_encounter(ctx: Ctx, hero: HeroState, card: str, how: str, attribute: 
                                                  yes="Take it", no="Refuse"):
             continue
         abilities.run_effects(ctx, hero, trophy.effects, Situation(), card)
-    # R-RWD-10: Soldier and Vampire style triggers.
+    # R-RWD-10: Soldier and Vampire style triggers, which may look at what was defeated.
+    defeated = Situation(against=card, attribute=attribute)
     if face.type == "enemy" or hostile_to_me:
-        abilities.fire(ctx, hero, "defeat_enemy")
+        abilities.fire(ctx, hero, "defeat_enemy", defeated)
     if how == "battle":
-        abilities.fire(ctx, hero, "defeat_foe")
+        abilities.fire(ctx, hero, "defeat_foe", defeated)
 
 
 def face_name(ctx: Ctx, card: str) -> str:

@@ -78,6 +78,13 @@ def test_decks_use_events_revealed_trophies_and_weakness_R_ABIL(base_pack: Pack)
     assert any(t.attribute for e in cards for t in e.trophies)
 
 
+def test_decks_use_map_abilities_on_every_terrain_R_ABIL_3(base_pack: Pack) -> None:
+    mapped = [e for e in base_pack.encounters.values() if e.map_abilities]
+    assert {e.terrain for e in mapped} == set(TERRAINS)
+    kinds = {x.kind for e in mapped for a in e.map_abilities for x in a.effects}
+    assert {"foe_bonus", "attribute_bonus", "substitute_attribute"} <= kinds
+
+
 def test_strangers_turn_hostile_with_skull_fight_and_sneak_R_ATTR_3(base_pack: Pack) -> None:
     strangers = [f for f in _placed_faces(base_pack) if f.type == "stranger"]
     assert strangers

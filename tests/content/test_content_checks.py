@@ -257,3 +257,14 @@ def test_night_encounter_weakness_is_checked_too_R_GIFT_OV_1(base_pack: Pack) ->
     face = card.encounter.model_copy(update={"weakness": ["moonsilver"]})
     err = refused(changed(base_pack, "night", card.id, encounter=face))
     assert where(err) == ("night", "tithe-collector", "weakness")
+
+
+# --------------------------------------------------------------------------- Plots
+
+
+def test_plot_asking_for_a_keyword_nobody_carries_is_refused_R_ACT_CLEAR_2(base_pack: Pack) -> None:
+    plot = next(p for p in base_pack.plots.values() if p.to_defeat.kind == "discard_keyword")
+    need = plot.to_defeat.model_copy(update={"keyword": "moonsilver"})
+    err = refused(changed(base_pack, "plots", plot.id, to_defeat=need))
+    assert where(err) == ("plot", plot.id, "to_defeat.keyword")
+    assert "'moonsilver'" in err.problem

@@ -158,6 +158,12 @@ def _broken(family: str, old: str, new: str) -> str:
     return VALID[family].replace(old, new, 1)
 
 
+def _talent_ability(ability: str) -> str:
+    """The Talent sample with its one ability's timing and effects replaced."""
+    return _broken("talent", 'timing = "passive"\neffects = [{ kind = "attribute_bonus", attribute = "sneak", amount = 1 }]',
+                   ability)
+
+
 # (family, broken text, card id, field, words the problem must contain)
 BROKEN_CARDS = [
     pytest.param(
@@ -200,12 +206,64 @@ BROKEN_CARDS = [
         "quick-hands", "abilities.0.trigger", "a trigger is given exactly when", id="talent-trigger-without-event-R-PRQ-1",
     ),
     pytest.param(
+        "talent",
+        _talent_ability('timing = "activated"\ncosts = [{ kind = "exhaust" }]\neffects = [{ kind = "heal", amount = 1 }]\n'
+                        'conditions = [{ kind = "against_subtype", subtypes = ["demon"] }]'),
+        "quick-hands", "abilities.0.conditions", "can never hold outside any test",
+        id="talent-activated-against-a-foe-R-PRQ-1",
+    ),
+    pytest.param(
+        "talent",
+        _talent_ability('timing = "trigger"\ntrigger = "dawn"\neffects = [{ kind = "heal", amount = 1 }]\n'
+                        'conditions = [{ kind = "in_combat" }]'),
+        "quick-hands", "abilities.0.conditions", "can never hold when 'dawn' fires",
+        id="talent-dawn-trigger-in-combat-R-PRQ-1",
+    ),
+    pytest.param(
+        "talent",
+        _talent_ability('timing = "trigger"\ntrigger = "after_assault"\neffects = [{ kind = "heal", amount = 1 }]'),
+        "quick-hands", "abilities.0.trigger", "never fires for this card", id="talent-after-assault-R-GIFT-AS-6",
+    ),
+    pytest.param(
+        "talent",
+        _broken("talent", '{ kind = "attribute_bonus", attribute = "sneak", amount = 1 }',
+                '{ kind = "foe_bonus", attribute = "fight", amount = -1 }'),
+        "quick-hands", "abilities.0.effects", "have no effect on this card", id="talent-foe-bonus-R-ABIL-5",
+    ),
+    pytest.param(
+        "talent",
+        _talent_ability('timing = "activated"\ncosts = [{ kind = "exhaust" }]\n'
+                        'effects = [{ kind = "lose_hp", amount = 1, target = "foe" }]'),
+        "quick-hands", "abilities.0.effects", "target the Foe", id="talent-foe-target-without-foe-R-ENG-BAT-1",
+    ),
+    pytest.param(
         "region", _broken("region", 'terrain = "plains"', 'terrain = "swamp"'),
         "misty-vale", "terrain", "plains", id="region-unknown-terrain-R-TERR-1",
     ),
     pytest.param(
         "region", _broken("region", 'terrain = "plains"', 'terrain = "plains"\ncity = true'),
         "misty-vale", "terrain", "exactly the City has no terrain", id="region-city-with-terrain-R-CITY-1",
+    ),
+    pytest.param(
+        "region",
+        _broken("region", 'terrain = "plains"',
+                'terrain = "plains"\n\n[[region.abilities]]\nid = "x"\ntext = "Heal."\ntiming = "gift"\n'
+                'effects = [{ kind = "heal", amount = 1 }]'),
+        "misty-vale", "abilities.0.timing", "timing 'gift' is never used here", id="region-gift-ability-R-COMP-7",
+    ),
+    pytest.param(
+        "encounter",
+        _broken("encounter", 'reward_icon = "ally"',
+                'reward_icon = "ally"\n\n[[encounter.trophies]]\ntext = "Wound it."\n'
+                        'effects = [{ kind = "lose_hp", amount = 1, target = "foe" }]'),
+        "grumpy-ferryman", "trophies.0.effects", "no Foe to target", id="encounter-trophy-hits-foe-R-RWD-7",
+    ),
+    pytest.param(
+        "encounter",
+        _broken("encounter", 'reward_icon = "ally"',
+                'reward_icon = "ally"\n\n[[encounter.map_abilities]]\nid = "x"\ntext = "No rest."\n'
+                'timing = "passive"\neffects = [{ kind = "forbid_action", action = "rest" }]'),
+        "grumpy-ferryman", "map_abilities", "cannot forbid an Action", id="encounter-map-forbids-action-R-ABIL-3",
     ),
     pytest.param(
         "encounter", _broken("encounter", "fight = 2, sneak = 2", "sneak = 2"),
@@ -267,13 +325,27 @@ BROKEN_CARDS = [
         "old-serpent", "plot_terrains", "at least 1", id="ancient-no-plot-terrain-R-NIGHT-DARK-4",
     ),
     pytest.param(
+        "ancient",
+        _broken("ancient", '{ kind = "foe_bonus", attribute = "fight", amount = 1 }',
+                '{ kind = "attribute_bonus", attribute = "fight", amount = -1 }'),
+        "old-serpent", "capabilities.0.abilities.0", "nothing else is read in an Assault",
+        id="ancient-capability-hero-modifier-R-GIFT-AS-3",
+    ),
+    pytest.param(
+        "plot",
+        _broken("plot", '{ kind = "foe_bonus", attribute = "fight", amount = 1 }',
+                '{ kind = "extra_dice", amount = 1 }'),
+        "serpent-cult", "ancient_abilities.0.effects", "have no effect on this card",
+        id="plot-ancient-ability-not-a-foe-bonus-R-GIFT-AS-3",
+    ),
+    pytest.param(
         "plot", _broken("plot", 'kind = "test"', 'kind = "riddle"'),
         "serpent-cult", "to_defeat", "does not match", id="plot-unknown-requirement-R-ACT-CLEAR-2",
     ),
     pytest.param(
         "plot",
         _broken("plot", 'effects = [{ kind = "foe_bonus", attribute = "fight", amount = 1 }]',
-                'effects = [{ kind = "heal", amount = 1, target = "foe" }]')
+                'effects = [{ kind = "heal", amount = 1 }]')
         .replace('timing = "passive"', 'timing = "trigger"\ntrigger = "dawn"'),
         "serpent-cult", "ancient_abilities", "passive modifier", id="plot-triggered-ancient-ability-R-GIFT-AS-3",
     ),
