@@ -434,6 +434,9 @@ class Ability(Strict):
     effects: list[Effect] = []
     limit: LimitScope | None = None
     max_uses: int = Field(default=1, ge=1)
+    # A roll ability its owner may also use on a team-mate's test in their Region (the
+    # Bard, AMB-4); the owner pays its cost.
+    for_team: bool = False
 
     @cached_property
     def effect_kinds(self) -> frozenset[str]:
@@ -462,6 +465,8 @@ class Ability(Strict):
             raise ValueError("effects: an activated or gift ability needs a cost or an effect")
         if self.timing == "passive" and self.costs:
             raise ValueError("costs: a passive ability has no cost")
+        if self.for_team and self.timing != "roll":
+            raise ValueError("for_team: only a roll ability can help a team-mate's test")
         self._readable_conditions(kinds)
         foe = foe_targets(self.effects)
         if foe and (self.trigger not in FOE_TRIGGERS or set(foe) - FOE_EFFECTS):

@@ -109,29 +109,34 @@ def _boost(ctx: Ctx, hero: HeroState, sit: Situation) -> int:
     return extra
 
 
-def _step_three(ctx: Ctx, hero: HeroState, sit: Situation, dice: list[int], counter: _Count,
-                need: int | None) -> list[str]:
+def _step_three(ctx: Ctx, hero: HeroState, team: list[HeroState], sit: Situation, dice: list[int],
+                counter: _Count, need: int | None) -> list[str]:
     """R-TEST-4: rerolls and face changes the hero's abilities allow, offered while the
-    test still falls short of `need`."""
+    test still falls short of `need`; a team-mate's ability that helps the team's tests is
+    offered to its owner, who pays for it (AMB-4, the Bard)."""
     notes: list[str] = []
     if need is None:
         return notes
-    offered: set[tuple[str, str]] = set()
+    offered: set[tuple[str, str, str]] = set()
     progress = True
     while progress and counter.of(dice) < need:
         progress = False
-        for src, ability in abilities.ready_abilities(ctx, hero, "roll", sit):
-            key = (src.card, ability.id)
+        usable = [(owner, src, ability) for owner in team
+                  for src, ability in abilities.ready_abilities(ctx, owner, "roll", sit)
+                  if owner is hero or ability.for_team]
+        for owner, src, ability in usable:
+            key = (owner.id, src.card, ability.id)
             once = ability.limit is None
             if (once and key in offered) or not _helps(ability, dice, counter):
                 continue
             offered.add(key)
             shown = " ".join(str(d) for d in dice)
-            if not ctx.confirm(hero, "roll_ability", f"You rolled {shown} ({counter.of(dice)} of {need} "
+            roller = "You" if owner is hero else hero.name
+            if not ctx.confirm(owner, "roll_ability", f"{roller} rolled {shown} ({counter.of(dice)} of {need} "
                                f"successes). Use {board.card_name(ctx.pack, src.card)}: {ability.text}?"):
                 continue
-            abilities.pay(ctx, hero, src, ability)
-            ctx.emit(AbilityUsed(hero=hero.id, card=src.card, ability=ability.id))
+            abilities.pay(ctx, owner, src, ability)
+            ctx.emit(AbilityUsed(hero=owner.id, card=src.card, ability=ability.id))
             notes += _apply_roll_ability(ctx, ability, dice, counter)
             progress = True
             break
@@ -207,7 +212,7 @@ def hero_test(
     dice = roll(ctx, pool)
     final = list(dice)
     counter = _Count(faces=success_faces(ctx), doubled=set())
-    modifiers += _step_three(ctx, hero, sit, final, counter, need)
+    modifiers += _step_three(ctx, hero, team, sit, final, counter, need)
     successes = counter.of(final)
     fate = _fate(ctx, team, successes, need, final, stake)
     total = successes + fate

@@ -202,6 +202,11 @@ BROKEN_CARDS = [
         "quick-hands", "abilities.0.costs", "a passive ability has no cost", id="talent-passive-with-cost-R-PRQ-7",
     ),
     pytest.param(
+        "talent", _broken("talent", 'timing = "passive"', 'timing = "passive"\nfor_team = true'),
+        "quick-hands", "abilities.0.for_team", "only a roll ability can help a team-mate's test",
+        id="talent-passive-for-team-AMB-4",
+    ),
+    pytest.param(
         "talent", _broken("talent", 'timing = "passive"', 'timing = "trigger"'),
         "quick-hands", "abilities.0.trigger", "a trigger is given exactly when", id="talent-trigger-without-event-R-PRQ-1",
     ),

@@ -42,8 +42,8 @@ from .saga_helpers import (
 FOREST = "mossdeep-wood"
 
 
-def two_heroes(**options: object) -> GameState:
-    state = start(PRIEST, ROGUE, **options)
+def two_heroes(*seats: tuple[str, str, str, str, str], **options: object) -> GameState:
+    state = start(*(seats or (PRIEST, ROGUE)), **options)
     for hero in state.heroes:
         hero.prefs = hero.prefs.model_copy(update={"fate": "never"})
     return state
@@ -547,3 +547,34 @@ def test_team_ends_with_the_turn() -> None:
     after, _ = play(state, Camp(player="ann"))
     assert after.team == []
 
+
+
+BARD = ("bob", "Bob", "dwarf", "bard", "assassinate-the-lord")
+
+
+def test_a_bard_in_the_team_adds_a_success_to_a_team_mates_influence_test_AMB_4() -> None:
+    """AMB-4: the Bard's +1 success serves any Influence test in its Region, a team-mate's
+    too; the Bard's player decides, and the Bard is the one exhausted."""
+    state = teamed_in_plains(two_heroes(PRIEST, BARD), "wayside-shrine")
+    n = dice_for(state, "h1", "influence") + 1  # +1 die for the team (R-GIFT-TEAM-6)
+    state.rng.scripted = [6] + [1] * (n - 1)  # 1 of the 2 successes needed
+    confront = Confront(player="ann", encounter="wayside-shrine", attribute="influence")
+    prompt = until_prompt(state, confront).pending.prompt
+    assert (prompt.kind, prompt.hero, prompt.player) == ("roll_ability", "h2", "bob")
+    assert prompt.text.startswith("Ann rolled")
+    after, events = play(state, confront, "yes", "h1", "gold", "h1", "keep", "no")
+    [roll] = of_kind(events, "roll")
+    assert roll.tester == "h1" and roll.successes == 2
+    assert "bard" in h(after, "h2").exhausted and "bard" not in h(after, "h1").exhausted
+    assert "wayside-shrine" not in after.regions["wheatmere"].encounters
+
+
+def test_a_bard_outside_the_team_does_not_help() -> None:
+    """AMB-4: only while the Bard is in the tester's team."""
+    state = two_heroes(PRIEST, BARD)
+    for hero in state.heroes:
+        hero.region = "wheatmere"
+    place(state, "wheatmere", "wayside-shrine")
+    state.rng.scripted = [6] + [1] * (dice_for(state, "h1", "influence") - 1)
+    after, events = play(state, Confront(player="ann", encounter="wayside-shrine", attribute="influence"))
+    assert not of_kind(events, "ability_used") and "bard" not in h(after, "h2").exhausted
