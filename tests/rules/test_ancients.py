@@ -189,8 +189,9 @@ def test_straight_to_battle_at_current_hp_without_surprise_or_escape_R_GIFT_AS_4
 
 
 def test_the_ancient_keeps_its_damage_and_the_fallen_hero_leaves_the_game_R_GIFT_AS_6_R_GIFT_AS_8() -> None:
-    """Through the engine: h1 wounds the Mother of Thorns twice and falls. She stays at 8 HP;
-    h1's cards are discarded, and the turn passes to h2."""
+    """Through the engine: h1 wounds the Mother of Thorns twice and falls, and a hero defeated
+    by an Ancient leaves the game (R-ENG-DEF-3). She stays at 8 HP; h1's cards are discarded,
+    and the turn passes to h2."""
     state = ready_to_assault(coop(), MOTHER)
     dice(state, *rolls(2, 5, 5, 5))
     out = run(state, Assault(player=P1, ancient=MOTHER))

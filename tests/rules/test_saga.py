@@ -338,8 +338,8 @@ def test_saga_complete_has_no_more_feats() -> None:
 
 
 def test_finale_successes_accumulate_within_the_day() -> None:
-    """R-SAGA-5, AMB-22: several Finale attempts a day, successes adding up; leaving the
-    Region loses them."""
+    """R-SAGA-5, R-SUCC-6, AMB-22: several Finale attempts a day, successes adding up; leaving
+    the Region loses them."""
     state = at_finale()
     n = dice_for(state, "h1", "influence")
     state.rng.scripted = [6, 6] + [1] * (n - 2)

@@ -35,6 +35,12 @@ def test_state_round_trips_through_json_losslessly() -> None:
     assert GameState.model_validate_json(paused.model_dump_json()) == paused
 
 
+def test_the_night_deck_is_shuffled_and_complete_R_SETUP_7() -> None:
+    orders = {tuple(start(1, seed=seed).decks["night"]) for seed in (1, 2, 3)}
+    assert len(orders) == 3
+    assert all(sorted(order) == sorted(PACK.night) for order in orders)
+
+
 def test_map_has_the_city_in_the_centre_R_SETUP_1() -> None:
     state = start(1, seed=9)
     assert len(state.grid) == 25 and len(set(state.grid)) == 25
@@ -71,7 +77,7 @@ def test_starting_reward_keeps_one_of_two_and_shuffles_the_other_back_R_SETUP_10
     assert_sound(out.state)
 
 
-def test_ancients_one_per_hero_in_coop_and_one_in_competitive_R_SETUP_13() -> None:
+def test_ancients_one_per_hero_in_coop_and_one_in_competitive_R_SETUP_13_R_SETUP_17() -> None:
     coop = start(3, mode="coop", seed=2)
     assert len(coop.ancients) == 3
     for a in coop.ancients:
@@ -118,11 +124,14 @@ def test_saga_suggested_by_class_when_not_chosen_R_SETUP_4() -> None:
     assert state.heroes[0].saga == "save-the-villagers"
 
 
-def test_view_hides_deck_order_and_other_hands_in_competitive() -> None:
+def test_view_hides_deck_order_and_other_hands_in_competitive_R_OTH_1() -> None:
+    """Decks show only their size; the discard piles are face up for everyone (R-OTH-1)."""
     state = start(2, mode="competitive", seed=4, specs=DEFAULT_HEROES[:2])
+    state.discards["encounter:plains"].append(state.decks["encounter:plains"].pop())
     seen = view(state, P1)
     assert "rng" not in seen
     assert isinstance(seen["decks"]["night"], int)
+    assert seen["discards"]["encounter:plains"] == state.discards["encounter:plains"] != []
     mine, theirs = seen["heroes"]
     assert isinstance(mine["rumours"], list) and isinstance(theirs["rumours"], int)
     assert board.card_name(PACK, PACK.city.id) == PACK.city.name
