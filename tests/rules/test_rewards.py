@@ -115,3 +115,13 @@ def test_a_hostile_strangers_rewards_are_forced_R_STR_7_R_RWD_6() -> None:
     c = Ctx(state=state, pack=PACK)
     defeat_encounter(c, state.hero("h1"), "lost-shepherd", "battle", "fight")  # no question is asked
     assert "lost-shepherd" in state.hero("h1").rumours and "lost-shepherd" not in state.hostile
+
+
+def test_the_rumour_step_offers_a_draw_from_the_cards_reward_deck_R_RWD_4() -> None:
+    """Keep the defeated card, or draw from the deck its icon shows, named in good English."""
+    state, _ = at_card(duo(), "rootbound-crypt")  # a Place with the Item icon, Fight 2
+    dice(state, *[6] * 12)
+    out = run(state, Confront(player=P1, encounter="rootbound-crypt", attribute="fight"), "gold")
+    prompt = out.state.pending.prompt
+    assert prompt.kind == "rumour"
+    assert [o.label for o in prompt.options] == ["Keep Rootbound Crypt", "Draw an Item"]
