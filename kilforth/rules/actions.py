@@ -37,8 +37,6 @@ def reveal_encounter(ctx: Ctx, hero: HeroState, region: str) -> str | None:
     if card is None:
         return None
     board.add_to_region(ctx.state, region, "encounters", card)
-    if ctx.state.turn is not None:
-        ctx.state.turn.drawn.append(card)
     ctx.emit(EncounterPlaced(card=card, region=region, source="deck"))
     face = ctx.pack.encounters[card]
     abilities.run_effects(ctx, hero, face.revealed, Situation(region=region), card)

@@ -112,7 +112,15 @@ def draw(ctx: Ctx, deck: str) -> str | None:
         return None
     card = pile.pop()
     _refill(ctx, deck)
+    _note_draw(ctx, deck, card)
     return card
+
+
+def _note_draw(ctx: Ctx, deck: str, card: str) -> None:
+    """R-ENG-SURP-2: an Enemy drawn from an Encounter deck during this turn has Surprise,
+    whatever drew it (Move, Search, an Event or an ability), so every such draw is noted."""
+    if ctx.state.turn is not None and deck.startswith("encounter:"):
+        ctx.state.turn.drawn.append(card)
 
 
 def _refill(ctx: Ctx, deck: str) -> None:
@@ -131,6 +139,7 @@ def draw_matching(ctx: Ctx, deck: str, wanted: Callable[[str], bool]) -> str | N
         card = pile.pop()
         if wanted(card):
             _refill(ctx, deck)
+            _note_draw(ctx, deck, card)
             return card
         ctx.state.discards[deck].append(card)
     _refill(ctx, deck)

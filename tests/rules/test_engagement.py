@@ -4,7 +4,7 @@ Sneak 2, 4 HP; raider-band is a plains Enemy with Fight 3, Sneak 2, Health 3."""
 
 import pytest
 
-from kilforth.commands import Camp, Choose, Confront, Hide, Move
+from kilforth.commands import Camp, Choose, Confront, Hide, Move, Search
 from kilforth.engine import apply
 from kilforth.rules import board
 from kilforth.rules.context import NeedAnswer
@@ -303,3 +303,24 @@ def test_a_hero_felled_by_a_forced_trophy_in_battle_is_defeated_once_R_ENG_DEF_1
     assert hero.defeated and hero.region == CITY and out.state.pending is None
     assert len(of_kind(out.events, "hero_defeated")) == 1
     assert RAIDERS in hero.rumours and len(hero.rumours) == 2  # the starting Reward is kept
+
+
+def test_an_enemy_an_event_draws_this_turn_has_surprise_too_R_ENG_SURP_2_R_ABIL_2() -> None:
+    """Seed 000 §2.10: an Enemy drawn from an Encounter deck this turn has Surprise, whatever
+    drew it. Echoing Horn (an Event found by Search) draws the first Mountains Enemy here."""
+    def setup(s: GameState) -> None:
+        s.hero("h1").region = "greyspire-peaks"
+        stack(s, "encounter:mountains", "frost-wraith")
+        stack(s, "encounter:mountains", "echoing-horn")
+
+    state = edit(duo(), setup)
+    assert state.regions["greyspire-peaks"].encounters == ()
+    # Hero: five dice, three hits; the Wraith rolls 3 + 1 (Surprise) dice, one hit.
+    dice(state, 6, 6, 5, 1, 1, 6, 1, 1, 1)
+    out = run(state, Search(player=P1), "gold", "keep")
+    assert of_kind(out.events, "encounter_placed")[1].source == "effect"
+    engaged = of_kind(out.events, "engaged")[0]
+    assert (engaged.foe, engaged.surprise) == ("frost-wraith", "foe")
+    foe_roll = of_kind(out.events, "roll")[1]
+    assert foe_roll.tester == "frost-wraith" and len(foe_roll.dice) == 4
+    assert out.state.hero("h1").hp == 3
