@@ -52,3 +52,8 @@ class GameOptions(BaseModel):
     sacrifice_gold_pays_feat: bool = Field(True, description="AMB-19")
     team_assault: bool = Field(True, description="AMB-27")
     subtypes_are_keywords: bool = Field(False, description="AMB-17")
+    wound_restricted_ap: Literal["after_ordinary", "spared"] = Field(
+        "after_ordinary",
+        description="R-HP-1: the sources say each HP lost costs one AP 'if possible' and are silent "
+                    "on AP kept for one Action (Scout, Shaman, Loot). Ruling: it is AP, so it goes once "
+                    "no ordinary AP is left; `spared` keeps it through wounds")

@@ -65,11 +65,27 @@ def wound(ctx: Ctx, hero: HeroState, amount: int, reason: str) -> int:
         return 0
     hero.hp -= lost
     ctx.emit(Changed(hero=hero.id, what="hp", delta=-lost, value=hero.hp, reason=reason))
-    ap_lost = min(lost, hero.ap)
-    if ap_lost:
-        hero.ap -= ap_lost
-        ctx.emit(Changed(hero=hero.id, what="ap", delta=-ap_lost, value=hero.ap, reason=reason))
+    _lose_ap(ctx, hero, lost, reason)
     return lost
+
+
+def _lose_ap(ctx: Ctx, hero: HeroState, amount: int, reason: str) -> None:
+    """R-HP-1: each HP lost costs one AP if the hero has one. Ordinary AP goes first, as it
+    serves any Action; AP kept for one Action (Scout, Shaman, a Loot token) goes next, one
+    Action after another in name order, unless `wound_restricted_ap` spares it."""
+    ordinary = min(amount, hero.ap)
+    if ordinary:
+        hero.ap -= ordinary
+        ctx.emit(Changed(hero=hero.id, what="ap", delta=-ordinary, value=hero.ap, reason=reason))
+    left = amount - ordinary
+    if ctx.options.wound_restricted_ap == "spared":
+        return
+    for action in sorted(hero.bonus_ap):
+        taken = min(left, hero.bonus_ap[action])
+        if taken:
+            hero.bonus_ap[action] -= taken
+            left -= taken
+            ctx.emit(Changed(hero=hero.id, what="ap", delta=-taken, value=hero.ap, reason=reason))
 
 
 def set_hidden(ctx: Ctx, hero: HeroState, hidden: bool) -> None:
