@@ -144,10 +144,13 @@ def _step_three(ctx: Ctx, hero: HeroState, team: list[HeroState], sit: Situation
 
 
 def _fate(ctx: Ctx, members: list[HeroState], successes: int, need: int | None, shown: list[int],
-          stake: tuple[int, str] | None) -> int:
+          stake: tuple[int, str] | None, kept: str | None) -> int:
     """R-TEST-6, R-GIFT-TEAM-5: each hero may call on Fate once per Day (a Fate marker or a
-    Rumour) for +1 success; asked only when it can change the outcome: reach `need`, or the
-    `stake` (a smaller total with a consequence of its own, and why it matters)."""
+    Rumour) for +1 success. It is offered whenever one more success changes the outcome: it
+    can still reach `need` (complete the Test) or the `stake` (a smaller total with a
+    consequence of its own: an evasion, a Stranger kept friendly), or, when `kept` says why,
+    any success short of `need` counts (kept as accumulated, one more damage). A hero's
+    standing preference narrows this to completing the Test, or to never (`Preferences.fate`)."""
     if need is None:
         return 0
     able = [h for h in members if not h.fate_used_today and (h.fate > 0 or h.rumours) and h.prefs.fate != "never"]
@@ -157,15 +160,20 @@ def _fate(ctx: Ctx, members: list[HeroState], successes: int, need: int | None, 
     added = 0
     for i, hero in enumerate(able):
         now = successes + added
-        reachable = [m for m in sorted(marks) if now < m <= now + len(able) - i]
-        if not reachable:
+        if now >= need:
             break
+        reachable = [m for m in sorted(marks) if now < m <= now + len(able) - i]
+        if reachable:
+            why = marks[reachable[0]]
+        elif kept is not None and hero.prefs.fate == "ask":
+            why = kept
+        else:
+            continue
         options = [Option(id="no", label="No")]
         if hero.fate > 0:
             options.append(Option(id="fate", label="Spend a Fate marker", detail=f"{hero.fate} left"))
         options += [Option(id=f"rumour:{c}", label=f"Discard {board.card_name(ctx.pack, c)}", detail="Rumour")
                     for c in hero.rumours]
-        why = marks[reachable[0]]
         text = (f"You rolled {' '.join(str(d) for d in shown)}: {now} of {need} successes"
                 f"{f' ({why})' if why else ''}. Call on Fate for +1 success? (once per Day, R-TEST-6)")
         choice = ctx.ask(hero, "fate", text, options)
@@ -193,10 +201,12 @@ def hero_test(
     team: list[HeroState] | None = None,
     surprise: bool = False,
     stake: tuple[int, str] | None = None,
+    kept: str | None = None,
 ) -> TestResult:
     """The five steps of R-TEST-2..6 for a hero. `target` is shown to players; `need` is how
-    many successes from this roll would change the outcome (None: nothing to gain); `stake`
-    is a smaller number that changes it too, with the reason shown when Fate is offered."""
+    many successes from this roll would complete the test (None: nothing to gain); `stake`
+    is a smaller number that changes the outcome too, and `kept` says why every success
+    short of `need` counts, each with the reason shown when Fate is offered."""
     team = team or [hero]
     sit.attribute = attribute
     value, used = abilities.test_value(ctx, hero, attribute, sit)
@@ -214,7 +224,7 @@ def hero_test(
     counter = _Count(faces=success_faces(ctx), doubled=set())
     modifiers += _step_three(ctx, hero, team, sit, final, counter, need)
     successes = counter.of(final)
-    fate = _fate(ctx, team, successes, need, final, stake)
+    fate = _fate(ctx, team, successes, need, final, stake, kept)
     total = successes + fate
     passed = None if target is None else total + accumulated >= target
     ctx.emit(Roll(tester=hero.id, attribute=attribute, dice=dice, final=final, successes=total, fate=fate,

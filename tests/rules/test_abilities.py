@@ -195,7 +195,9 @@ def test_druid_evades_humanoids_without_a_test_R_ENG_EVA_6() -> None:
     assert "raider-band" in out.state.hero("h1").evaded and not out.state.hero("h1").hidden
     # A Foe of another subtype is fought as usual.
     demon = edit(seen, lambda s: (s.decks["encounter:plains"].remove("raider-band"),
-                                  stack(s, "encounter:plains", "field-imp")))
+                                  stack(s, "encounter:plains", "field-imp"),
+                                  setattr(s.hero("h1"), "prefs", s.hero("h1").prefs.model_copy(
+                                      update={"fate": "never"}))))
     dice(demon, *[1] * 12)
     out = apply(demon, Move(player=P1, region=plains))
     assert "evaded" not in [e.kind for e in out.events] and "battle_round" in [e.kind for e in out.events]
@@ -326,8 +328,10 @@ def test_battles_go_on_round_after_round_until_a_side_falls_R_ENG_BAT_1_R_ENG_BA
     dice(state, 6, 1, 1, 1, 1, 6, 1, 1, 1,
          6, 1, 1, 1, 1, 1, 1, 1,
          6, 1, 1, 1, 1, 1, 1, 1)
-    # In round 2 a Fate success would finish the Raiders (R-TEST-6): refused.
-    out = run(state, Move(player=P1, region=plains), "no", "gold", "keep")
+    # Fate is offered for one more damage in round 1 and to finish the Raiders in round 2
+    # (R-TEST-6, R-ENG-BAT-3): refused both times.
+    out = run(state, Move(player=P1, region=plains), "no", "no", "gold", "keep")
+    assert [p.prompt.kind for p in of_kind(out.events, "prompt_opened")][:2] == ["fate", "fate"]
     rounds = of_kind(out.events, "battle_round")
     assert [r.foe_hp for r in rounds] == [2, 1, 0]
     assert PACK.encounters["raider-band"].health == 3  # R-ENG-BAT-1: HP from the red shield

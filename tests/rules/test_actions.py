@@ -272,7 +272,13 @@ def test_confront_refuses_enemies_and_obstacles_R_ACT_CONF_1() -> None:
     refused(state, Confront(player=P1, encounter="abandoned-mill", attribute="fight"), "wrong_attribute")
 
 
-def test_fate_is_offered_only_when_it_changes_the_outcome_R_TEST_6() -> None:
+def _narrow_fate(state: GameState) -> GameState:
+    """The standing preference that offers Fate only to complete a Test (R-TEST-6)."""
+    return edit(state, lambda s: setattr(s.hero("h1"), "prefs", s.hero("h1").prefs.model_copy(
+        update={"fate": "to_complete"})))
+
+
+def test_fate_is_offered_when_it_completes_the_test_R_TEST_6() -> None:
     state = _at_mill()
     dice(state, 6, 1, 1)
     out = apply(state, Confront(player=P1, encounter="abandoned-mill", attribute="study"))
@@ -280,9 +286,31 @@ def test_fate_is_offered_only_when_it_changes_the_outcome_R_TEST_6() -> None:
     out = answer(out.state, "fate")
     hero = out.state.hero("h1")
     assert hero.fate == 3 and hero.fate_used_today
+
+
+def test_fate_banks_a_success_that_will_be_kept_as_accumulated_R_TEST_6_R_SUCC_1_R_ACT_CONF_6() -> None:
+    """Seed 000, the Test procedure: Fate is the hero's option on any Test. 0 of 2 successes
+    on the Mill: one more cannot complete it, but it is kept for a later Confront."""
+    state = _at_mill()
+    dice(state, 1, 1, 1)
+    out = apply(state, Confront(player=P1, encounter="abandoned-mill", attribute="study"))
+    prompt = out.state.pending.prompt
+    assert prompt.kind == "fate" and "kept as accumulated" in prompt.text
+    out = answer(out.state, "fate")
+    hero = out.state.hero("h1")
+    assert hero.successes["abandoned-mill"].count == 1 and hero.fate == 3
+    assert of_kind(out.events, "roll")[0].fate == 1
+
+
+def test_the_to_complete_preference_asks_only_when_fate_completes_the_test_R_TEST_6() -> None:
+    state = _narrow_fate(_at_mill())
     dice(state, 1, 1, 1)
     out = apply(state, Confront(player=P1, encounter="abandoned-mill", attribute="study"))
     assert out.state.pending is None  # 0 + 1 could not reach 2: no question
+    assert out.state.hero("h1").successes["abandoned-mill"].count == 0
+    dice(state, 6, 1, 1)
+    out = apply(state, Confront(player=P1, encounter="abandoned-mill", attribute="study"))
+    assert out.state.pending.prompt.kind == "fate"
 
 
 def _at_stranger() -> GameState:
@@ -325,9 +353,9 @@ def test_fate_is_offered_when_one_success_keeps_a_stranger_neutral_R_STR_3_R_TES
     assert "lost-shepherd" not in out.state.hostile and "became_hostile" not in kinds(out.events)
     assert out.state.hero("h1").successes["lost-shepherd"].count == 1
     # hedge-bandit (Influence 3) with a success already held cannot turn hostile, and 1 + 0 + 1
-    # cannot defeat it: Fate could not change the outcome, so it is not offered.
+    # cannot defeat it: Fate could only bank a success, so the narrow preference is not asked.
     plains = state.hero("h1").region
-    held = edit(state, lambda s: (place(s, "hedge-bandit", plains), s.hero("h1").successes.update(
+    held = edit(_narrow_fate(state), lambda s: (place(s, "hedge-bandit", plains), s.hero("h1").successes.update(
         {"hedge-bandit": Accumulated(attribute="influence", count=1)})))
     dice(held, 1, 1, 1)
     out = apply(held, Confront(player=P1, encounter="hedge-bandit", attribute="influence"))
@@ -336,7 +364,7 @@ def test_fate_is_offered_when_one_success_keeps_a_stranger_neutral_R_STR_3_R_TES
 
 
 def test_choosing_hostility_is_a_confront_action_R_STR_4() -> None:
-    state = _at_stranger()
+    state = _narrow_fate(_at_stranger())
     dice(state, 1, 1, 1, 1, 1, 1)
     out = apply(state, Confront(player=P1, encounter="lost-shepherd", hostile=True))
     assert out.state.hostile["lost-shepherd"] == ["h1"]

@@ -84,7 +84,7 @@ def test_defeat_costs_all_gold_a_card_and_sends_to_the_city_R_ENG_DEF_1_R_ENG_DE
     state = edit(state, lambda s: (setattr(s.hero("h1"), "hp", 1), setattr(s.hero("h1"), "ap", 1),
                                    setattr(s.hero("h1"), "gold", 3)))
     dice(state, 1, 1, 1, 1, 1, 6, 1, 1, 1)
-    out = run(state, Move(player=P1, region=dest))
+    out = run(state, Move(player=P1, region=dest), "no")  # no Fate for one more damage
     hero = out.state.hero("h1")
     assert hero.hp == 0 and hero.gold == 0 and hero.rumours == []  # the only card went
     assert hero.defeated and hero.camped and hero.region == CITY
@@ -96,7 +96,7 @@ def test_defeat_costs_all_gold_a_card_and_sends_to_the_city_R_ENG_DEF_1_R_ENG_DE
 def test_flee_returns_to_the_previous_region_and_camps_R_ENG_FLEE_1_R_ENG_FLEE_2_R_ENG_BAT_8() -> None:
     state, origin, dest = ready_to_meet_raiders(duo())
     dice(state, 6, 1, 1, 1, 1, 1, 1, 1, 1)
-    out = apply(state, Move(player=P1, region=dest))
+    out = answer(apply(state, Move(player=P1, region=dest)).state, "no")  # no Fate
     prompt = out.state.pending.prompt
     assert prompt.kind == "battle" and {o.id for o in prompt.options} == {"fight", "flee"}
     out = answer(out.state, "flee")
@@ -213,7 +213,7 @@ def test_gifts_are_legal_while_the_fight_or_flee_question_is_open_R_TURN_4() -> 
     state, _, dest = ready_to_meet_raiders(duo())
     state = edit(state, lambda s: give(s, "h1", "item-green-tonic", "assets"))
     dice(state, 6, 1, 1, 1, 1, 1, 1, 1, 1)
-    paused = apply(state, Move(player=P1, region=dest)).state
+    paused = answer(apply(state, Move(player=P1, region=dest)).state, "no").state  # no Fate
     assert paused.pending.prompt.kind == "battle" and paused.pending.prompt.allows_gifts
     kinds_now = {c.kind for c in legal_commands(paused, P1)}
     assert kinds_now == {"choose", "resolve"}  # no Action while the Battle waits
@@ -251,7 +251,7 @@ def test_a_hero_never_loses_more_hp_than_they_have_R_ENG_DEF_4_R_HP_3_R_OTH_6() 
     state, _, dest = ready_to_meet_raiders(duo())
     state = edit(state, lambda s: (setattr(s.hero("h1"), "hp", 1), setattr(s.hero("h1"), "ap", 1)))
     dice(state, 1, 1, 1, 1, 1, 6, 6, 6, 6)  # the Raiders hit four times
-    out = run(state, Move(player=P1, region=dest))
+    out = run(state, Move(player=P1, region=dest), "no")  # no Fate
     hero = out.state.hero("h1")
     assert hero.hp == 0 and hero.defeated
     hp_losses = [e.delta for e in of_kind(out.events, "changed") if e.what == "hp" and e.hero == "h1"]
@@ -324,3 +324,23 @@ def test_an_enemy_an_event_draws_this_turn_has_surprise_too_R_ENG_SURP_2_R_ABIL_
     foe_roll = of_kind(out.events, "roll")[1]
     assert foe_roll.tester == "frost-wraith" and len(foe_roll.dice) == 4
     assert out.state.hero("h1").hp == 3
+
+
+def test_fate_is_offered_for_one_more_damage_that_does_not_finish_the_foe_R_TEST_6_R_ENG_BAT_3() -> None:
+    """Seed 000: each hero success costs the Foe 1 HP and the hero may call on Fate for +1
+    success. One hit of three needed: Fate cannot finish the Raiders, but deals 1 more damage."""
+    state, _, dest = ready_to_meet_raiders(duo())
+    dice(state, 6, 1, 1, 1, 1, 1, 1, 1, 1)
+    paused = apply(state, Move(player=P1, region=dest)).state
+    prompt = paused.pending.prompt
+    assert prompt.kind == "fate" and "1 of 3" in prompt.text and "one more damage" in prompt.text
+    out = answer(paused, "fate")
+    rnd = of_kind(out.events, "battle_round")[0]
+    assert (rnd.dealt, rnd.foe_hp) == (2, 1)
+    assert out.state.hero("h1").fate == paused.hero("h1").fate - 1
+    # Fate is spent for the Day (R-TEST-6): round 2 asks only whether to fight on.
+    assert out.state.pending.prompt.kind == "battle"
+    narrow = edit(state, lambda s: setattr(s.hero("h1"), "prefs", s.hero("h1").prefs.model_copy(
+        update={"fate": "to_complete"})))
+    dice(narrow, 6, 1, 1, 1, 1, 1, 1, 1, 1)
+    assert apply(narrow, Move(player=P1, region=dest)).state.pending.prompt.kind == "battle"

@@ -100,7 +100,8 @@ def hero_one_discovers_and_flees_a_stranger(day: Day, plains: str) -> None:
     # one is a miss on both sides, and the hero flees (R-ENG-FLEE-1) — not back where they
     # were, since the Stranger is there (AMB-40), but to an equally near Region of their choice.
     day.state.rng.scripted = [1] * 10
-    day.do(Confront(player="u1", encounter=STRANGER, attribute="influence"), "no", "flee", CITY)
+    # Fate is declined twice: to keep the Stranger friendly, then for one more damage.
+    day.do(Confront(player="u1", encounter=STRANGER, attribute="influence"), "no", "no", "flee", CITY)
     assert "fled" in day.events
     assert day.state.hostile[STRANGER] == ["h1"]  # R-STR-6: the token stays
 
