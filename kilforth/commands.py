@@ -155,7 +155,8 @@ class SetPreferences(Base):
     fight_to_the_end: bool | None = None
     loot: Literal["ask", "gold", "token"] | None = None
     rumour: Literal["ask", "keep", "draw"] | None = None
-    fate: Literal["ask", "never"] | None = None
+    fate: Literal["ask", "to_complete", "never"] | None = None
+    camp_without_ap: bool | None = None
 
 
 class Choose(Base):

@@ -45,7 +45,10 @@ class Preferences(Model):
     fight_to_the_end: bool = False
     loot: Literal["ask", "gold", "token"] = "ask"
     rumour: Literal["ask", "keep", "draw"] = "ask"
-    fate: Literal["ask", "never"] = "ask"
+    # "ask": whenever one more success changes the outcome; "to_complete": only when it can
+    # complete the Test or avert its failure's consequence (R-TEST-6).
+    fate: Literal["ask", "to_complete", "never"] = "ask"
+    camp_without_ap: bool = False  # camp at once on a turn that starts at 0 AP, Gifts or not
 
 
 class Accumulated(Model):

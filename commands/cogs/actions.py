@@ -250,7 +250,8 @@ class Actions(GameCog):
         fight_to_the_end="Keep battling without being asked whether to flee",
         loot="When a Loot token is offered: ask, always take Gold, or always take the token",
         rumour="After a Confront: ask, always keep the Encounter as a Rumour, or always draw",
-        fate="Whether to be offered Fate rerolls",
+        fate="When to be offered Fate: whenever it changes the outcome, only to complete a test, never",
+        camp_without_ap="Make Camp at once on a turn that starts at 0 AP, even if a Gift is possible",
         hero="Which of your heroes (solo with several heroes)")
     @app_commands.choices(
         loot=[app_commands.Choice(name=n, value=v) for n, v in
@@ -258,17 +259,18 @@ class Actions(GameCog):
         rumour=[app_commands.Choice(name=n, value=v) for n, v in
                 (("Ask me", "ask"), ("Always keep", "keep"), ("Always draw", "draw"))],
         fate=[app_commands.Choice(name=n, value=v) for n, v in
-              (("Ask me", "ask"), ("Never offer", "never"))],
+              (("Ask me", "ask"), ("Only to complete a test", "to_complete"), ("Never offer", "never"))],
     )
     async def prefs(self, interaction: discord.Interaction[Any],
                     fight_to_the_end: bool | None = None,
                     loot: Literal["ask", "gold", "token"] | None = None,
                     rumour: Literal["ask", "keep", "draw"] | None = None,
-                    fate: Literal["ask", "never"] | None = None,
+                    fate: Literal["ask", "to_complete", "never"] | None = None,
+                    camp_without_ap: bool | None = None,
                     hero: str | None = None) -> None:
         await self.bot.flow.act(interaction, SetPreferences(
             player=player_id(interaction.user), hero=hero, fight_to_the_end=fight_to_the_end,
-            loot=loot, rumour=rumour, fate=fate), quiet=True)
+            loot=loot, rumour=rumour, fate=fate, camp_without_ap=camp_without_ap), quiet=True)
 
     @prefs.autocomplete("hero")
     async def _my_heroes(self, interaction: discord.Interaction[Any], current: str) -> Choices:

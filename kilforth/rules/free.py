@@ -6,7 +6,7 @@ from kilforth.errors import RuleError
 from kilforth.rules import abilities, heroes, turns
 from kilforth.rules.context import Ctx
 from kilforth.rules.registry import rule
-from kilforth.state import HeroState
+from kilforth.state import HeroState, Preferences
 
 
 def _no_check(ctx: Ctx, hero: HeroState, cmd: object) -> None:
@@ -43,6 +43,5 @@ def unhide(ctx: Ctx, hero: HeroState, cmd: Unhide) -> None:
 
 @rule("preferences", "free", _no_check)
 def preferences(ctx: Ctx, hero: HeroState, cmd: SetPreferences) -> None:
-    changes = {k: v for k, v in cmd.model_dump(include={"fight_to_the_end", "loot", "rumour", "fate"}).items()
-               if v is not None}
+    changes = {k: v for k, v in cmd.model_dump(include=set(Preferences.model_fields)).items() if v is not None}
     hero.prefs = hero.prefs.model_copy(update=changes)

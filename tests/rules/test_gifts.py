@@ -15,6 +15,7 @@ from kilforth.commands import (
     Overcome,
     Resolve,
     Search,
+    SetPreferences,
     TeamUp,
 )
 from kilforth.engine import apply
@@ -578,3 +579,36 @@ def test_a_bard_outside_the_team_does_not_help() -> None:
     state.rng.scripted = [6] + [1] * (dice_for(state, "h1", "influence") - 1)
     after, events = play(state, Confront(player="ann", encounter="wayside-shrine", attribute="influence"))
     assert not of_kind(events, "ability_used") and "bard" not in h(after, "h2").exhausted
+
+
+
+# ------------------------------------------------------------------ a turn that starts at 0 AP
+
+def _spent_beside(**prefs: object) -> GameState:
+    """Bob (h2, 0 AP, a Rumour in hand) shares the City with Ann (h1), who is about to camp
+    and hand the turn over."""
+    state = two_heroes()
+    h(state, "h2").ap = 0
+    h(state, "h2").prefs = h(state, "h2").prefs.model_copy(update=prefs)
+    give(state, "h2", "woodcutter-family")
+    return state
+
+
+def test_a_turn_that_starts_at_0_ap_is_kept_while_a_gift_is_possible_R_TURN_4_R_TURN_5_R_GIFT_1() -> None:
+    """G-8: Gifts cost no AP and may be made at any moment of one's turn, so a hero at 0 AP
+    beside another is not made to camp: they may Exchange, then must Make Camp."""
+    state, events = play(_spent_beside(), Camp(player="ann"))
+    assert state.turn is not None and state.turn.hero == "h2" and not h(state, "h2").camped
+    assert [e.hero for e in of_kind(events, "camped")] == ["h1"]
+    refused(state, Search(player="bob"), "no_ap", "R-TURN-5")
+    state, _ = play(state, Exchange(player="bob", with_hero="h1", give=Bundle(cards=["woodcutter-family"])), "accept")
+    assert h(state, "h1").rumours == ["woodcutter-family"] and state.turn.hero == "h2"
+    state, events = play(state, Camp(player="bob"))
+    assert [(e.hero, e.forced) for e in of_kind(events, "camped")] == [("h2", False)]
+
+
+def test_a_standing_preference_camps_at_0_ap_even_when_a_gift_is_possible_R_TURN_5() -> None:
+    state, _ = play(_spent_beside(), SetPreferences(player="bob", camp_without_ap=True))
+    assert h(state, "h2").prefs.camp_without_ap
+    state, events = play(state, Camp(player="ann"))
+    assert [(e.hero, e.forced) for e in of_kind(events, "camped")] == [("h1", False), ("h2", True)]
