@@ -57,3 +57,6 @@ class GameOptions(BaseModel):
         description="R-HP-1: the sources say each HP lost costs one AP 'if possible' and are silent "
                     "on AP kept for one Action (Scout, Shaman, Loot). Ruling: it is AP, so it goes once "
                     "no ordinary AP is left; `spared` keeps it through wounds")
+    night_choices: Literal["first_hero", "each_hero"] = Field(
+        "first_hero", description="R-NIGHT-DARK-2: the First Hero makes the choices a Night card "
+                                  "requires; `each_hero` lets each hero choose for themselves")

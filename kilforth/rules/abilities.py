@@ -38,6 +38,9 @@ class Situation:
     foe: Foe | None = None
     region: str | None = None
     tags: set[str] = field(default_factory=set)
+    # Who makes the choices an effect asks of each hero it strikes; None: each hero
+    # chooses for themselves (R-NIGHT-DARK-2 names the First Hero for Night cards).
+    chooser: HeroState | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -461,7 +464,9 @@ def run_effect(ctx: Ctx, hero: HeroState, effect: Effect, sit: Situation, source
         case "discard_rumour":
             for h in _targets(ctx, hero, effect.target, sit):
                 if h.rumours:
-                    card = ctx.ask(h, "discard_rumour", "Discard a Rumour.",
+                    chooser = sit.chooser or h
+                    whose = "a Rumour" if chooser is h else f"one of {h.name}'s Rumours"
+                    card = ctx.ask(chooser, "discard_rumour", f"Discard {whose}.",
                                    [Option(id=c, label=board.card_name(ctx.pack, c)) for c in h.rumours])
                     heroes.discard_rumour(ctx, h, card, reason)
         case "place_obstacle":

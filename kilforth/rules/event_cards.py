@@ -9,12 +9,14 @@ from kilforth.rules.context import Ctx
 from kilforth.state import HeroState
 
 
-def resolve_event(ctx: Ctx, hero: HeroState, card: str, spec: EventSpec, region: str) -> None:
+def resolve_event(ctx: Ctx, hero: HeroState, card: str, spec: EventSpec, region: str,
+                  *, chooser: HeroState | None = None) -> None:
     """Resolve `spec` for `hero`; effects aimed at several heroes spare Hidden ones when the
-    card says so (R-HID-1 a). The caller has already taken the card off the Map or the deck;
-    it stays face up (state.revealed) while the event may wait on a player's choice."""
+    card says so (R-HID-1 a), and `chooser` makes the choices they ask of each hero (by
+    default each hero chooses). The caller has already taken the card off the Map or the
+    deck; it stays face up (state.revealed) while the event may wait on a player's choice."""
     ctx.state.revealed.append(card)
-    sit = Situation(region=region, tags={"spares_hidden"} if spec.spares_hidden else set())
+    sit = Situation(region=region, tags={"spares_hidden"} if spec.spares_hidden else set(), chooser=chooser)
     passed: bool | None = None
     # A Hidden resolver is spared, not the other heroes: the tag filters every target.
     abilities.run_effects(ctx, hero, spec.effects, sit, card)

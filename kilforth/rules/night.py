@@ -64,10 +64,16 @@ def darkness(ctx: Ctx) -> None:
     if night.type == "weather":
         _replace_weather(ctx, card)
     elif night.event is not None:
-        event_cards.resolve_event(ctx, first, card, night.event, region)
+        event_cards.resolve_event(ctx, first, card, night.event, region, chooser=_chooser(ctx, first))
     else:
         _place_night_encounter(ctx, first, card, region)
     place_plots(ctx, region)  # R-NIGHT-DARK-3: after the card is fully resolved
+
+
+def _chooser(ctx: Ctx, first: HeroState) -> HeroState | None:
+    """R-NIGHT-DARK-2: the First Hero makes the choices a Night card requires, every hero's
+    included, unless the game lets each hero choose for themselves (`night_choices`)."""
+    return first if ctx.options.night_choices == "first_hero" else None
 
 
 def _replace_weather(ctx: Ctx, card: str) -> None:
@@ -85,7 +91,7 @@ def _place_night_encounter(ctx: Ctx, first: HeroState, card: str, region: str) -
     names; one naming the City resolves its other effects and is then discarded. Revealed
     abilities resolve as the card comes into view (R-ABIL-1), with the First Hero choosing."""
     face = board.face_of(ctx.pack, card)
-    sit = Situation(region=region)
+    sit = Situation(region=region, chooser=_chooser(ctx, first))
     if ctx.pack.regions[region].city:
         abilities.run_effects(ctx, first, face.revealed, sit, card)
         board.discard(ctx, card)

@@ -2,10 +2,12 @@
 human warrior (Study 3), h2 an elf priest; with `first_hero="lowest_sneak"` h1 is the First
 Hero. The Hollow King lists plains and wastes, the Mother of Thorns forests and plains."""
 
+import pytest
+
 from kilforth.commands import Camp
 from kilforth.content.effects import Ability, GainGold
 from kilforth.rules import board, night
-from kilforth.rules.context import Ctx
+from kilforth.rules.context import Ctx, NeedAnswer
 from kilforth.state import Accumulated, GameState
 from tests.rules.helpers import (
     P1,
@@ -186,6 +188,50 @@ def test_a_night_event_that_spares_hidden_heroes_still_strikes_the_others_R_NIGH
     after, _ = resolve(state, night.darkness)
     assert after.hero("h1").hp == 4
     assert after.hero("h2").hp == 3
+
+
+def _nightmares(**options: object) -> GameState:
+    """Nightmares: every hero who is not Hidden discards a Rumour; each holds two."""
+    def setup(s: GameState) -> None:
+        stack(s, "night", "nightmares")
+        for hero in s.heroes:
+            hero.rumours = []
+        for hero, cards in (("h1", ("woodcutter-family", "lost-shepherd")), ("h2", ("hedge-bandit", "raider-band"))):
+            for card in cards:
+                take(s, card)
+                s.hero(hero).rumours.append(card)
+
+    return edit(duo(**options), setup)
+
+
+def test_the_first_hero_makes_every_choice_a_night_event_requires_R_NIGHT_DARK_2() -> None:
+    """Seed 000, the Night: "if there is a choice to make, the First Hero decides", h2's
+    discard included."""
+    state = _nightmares()
+    ctx = Ctx(state=state.model_copy(deep=True), pack=PACK)
+    with pytest.raises(NeedAnswer) as asked:
+        night.darkness(ctx)
+    assert (asked.value.prompt.hero, asked.value.prompt.player) == ("h1", P1)
+    after, events = resolve(state, night.darkness, "lost-shepherd", "raider-band")
+    ctx = Ctx(state=state.model_copy(deep=True), pack=PACK, answers=[{"option": "lost-shepherd"}])
+    with pytest.raises(NeedAnswer) as asked:
+        night.darkness(ctx)
+    prompt = asked.value.prompt
+    assert (prompt.hero, prompt.player) == ("h1", P1) and state.hero("h2").name in prompt.text
+    assert {o.id for o in prompt.options} == {"hedge-bandit", "raider-band"}
+    assert after.hero("h1").rumours == ["woodcutter-family"] and after.hero("h2").rumours == ["hedge-bandit"]
+    assert [(e.hero, e.card) for e in of_kind(events, "card_discarded") if e.reason != "event"] == [
+        ("h1", "lost-shepherd"), ("h2", "raider-band")]
+
+
+def test_the_option_lets_each_hero_make_their_own_night_choice_R_NIGHT_DARK_2() -> None:
+    state = _nightmares(night_choices="each_hero")
+    ctx = Ctx(state=state.model_copy(deep=True), pack=PACK, answers=[{"option": "lost-shepherd"}])
+    with pytest.raises(NeedAnswer) as asked:
+        night.darkness(ctx)
+    assert (asked.value.prompt.hero, asked.value.prompt.player) == ("h2", P2)
+    after, _ = resolve(state, night.darkness, "lost-shepherd", "hedge-bandit")
+    assert after.hero("h2").rumours == ["raider-band"]
 
 
 def test_an_empty_night_deck_draws_nothing_R_NIGHT_DARK_1() -> None:
