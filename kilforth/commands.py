@@ -60,14 +60,26 @@ class Discover(Base):
     card: CardId
 
 
+TradeStep = Literal["sell", "heal", "buy"]
+TRADE_ORDER: tuple[TradeStep, ...] = ("sell", "heal", "buy")
+
+
 class Trade(Base):
-    """R-ACT-TRADE: sell cards, then heal heroes here (hero id -> HP bought), then buy one
-    card from a Reward deck. At least one option; each at most once."""
+    """R-ACT-TRADE: sell cards, heal heroes here (hero id -> HP bought), buy one card from a
+    Reward deck. At least one option; each at most once, in the `order` the hero chooses
+    (R-ACT-TRADE-2); steps left out of `order` follow in the usual order."""
 
     kind: Literal["trade"] = "trade"
     sell: list[CardId] = Field(default=[], max_length=12)
     heal: dict[str, Annotated[int, Field(ge=1, le=99)]] = Field(default={}, max_length=4)
     buy: RewardType | None = None
+    order: list[TradeStep] = Field(default=list(TRADE_ORDER), max_length=3)
+
+    def steps(self) -> list[TradeStep]:
+        """The chosen options, in the order they are made."""
+        chosen = {"sell": bool(self.sell), "heal": bool(self.heal), "buy": self.buy is not None}
+        ordered = list(dict.fromkeys([*self.order, *TRADE_ORDER]))
+        return [step for step in ordered if chosen[step]]
 
 
 class KeywordPayment(BaseModel):

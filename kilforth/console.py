@@ -23,6 +23,7 @@ from typing import TextIO
 
 from kilforth import engine
 from kilforth.commands import (
+    TRADE_ORDER,
     Assault,
     Bundle,
     Camp,
@@ -75,6 +76,7 @@ Actions (1 AP each):
   move <region>                     confront <encounter> [attribute | hostile]
   search    hide    rest            clear [plot]          discover <card>
   trade buy <ally|item|spell|title>   trade sell <card>, <card>…   trade heal <n> [hero]
+  (several in one trade, made in the order written: trade buy item sell <card>)
   feat [attribute]                  (completes your Chapter, or attempts the Finale)
 Gifts (free): assault [ancient] · overcome <encounter> · resolve <card> · team-up <hero>…
   exchange <hero> give <n gold | card>, … take <n gold | card>, …
@@ -271,7 +273,7 @@ class Parser:
 
     def _trade(self, rest: list[str], state: GameState, player: str) -> Command:
         """`trade buy spell`, `trade sell <card>, <card>`, `trade heal 2 [hero]`, or several
-        of them in one line."""
+        of them in one line, made in that order."""
         parts = _segments(rest, ("buy", "sell", "heal"))
         if not parts:
             raise InputError("Usage: trade buy <deck> | trade sell <card>… | trade heal <n> [hero]")
@@ -286,7 +288,9 @@ class Parser:
                     raise InputError("Usage: trade heal <n> [hero]")
                 who = self.heroes(state).find(" ".join(words[1:])) if words[1:] else self._actor(state, player)
                 heal = {who: int(words[0])}
-        return Trade(player=player, buy=buy, sell=sell, heal=heal)  # type: ignore[arg-type]
+        # R-ACT-TRADE-2: several options are made in the order written.
+        steps = {"order": [*parts, *(s for s in TRADE_ORDER if s not in parts)]} if len(parts) > 1 else {}
+        return Trade(player=player, buy=buy, sell=sell, heal=heal, **steps)  # type: ignore[arg-type]
 
     def _exchange(self, rest: list[str], state: GameState, player: str) -> Command:
         """`exchange <hero> give 2 gold, <card> take <card>`."""

@@ -5,6 +5,7 @@ Autocomplete offers only what the engine says is legal now; the engine still che
 command, so a value typed by hand gets the rules' own refusal.
 """
 
+from itertools import permutations
 from typing import Any, Literal
 
 import discord
@@ -14,6 +15,7 @@ from commands.bot import GameCog, KilforthBot
 from commands.choices import acting_hero, card_choices, game_state, legal, matching, my_heroes
 from commands.game import player_id
 from kilforth.commands import (
+    TRADE_ORDER,
     Camp,
     Clear,
     Confront,
@@ -36,6 +38,9 @@ from kilforth.rules import board
 Choices = list[app_commands.Choice[str]]
 REWARD_CHOICES = [app_commands.Choice(name=k.title(), value=k)
                   for k in ("ally", "item", "spell", "title")]
+# R-ACT-TRADE-2: the Trade options in any order; the first is the usual one.
+ORDER_CHOICES = [app_commands.Choice(name=", then ".join(steps).capitalize(), value=" ".join(steps))
+                 for steps in permutations(TRADE_ORDER)]
 
 
 def _attribute(value: str | None) -> Attribute | None:
@@ -169,14 +174,16 @@ class Actions(GameCog):
                            sell3="A third card to sell", heal="Health to buy for yourself, 1 Gold each",
                            companion="Another hero here to buy Health for",
                            companion_heal="Health to buy for that hero, 1 Gold each",
-                           buy="A Reward deck to buy a card from (you choose among its top 3)")
-    @app_commands.choices(buy=REWARD_CHOICES)
+                           buy="A Reward deck to buy a card from (you choose among its top 3)",
+                           order="The order of the options (usually sell, then heal, then buy)")
+    @app_commands.choices(buy=REWARD_CHOICES, order=ORDER_CHOICES)
     async def trade(self, interaction: discord.Interaction[Any], sell: str | None = None,
                     sell2: str | None = None, sell3: str | None = None,
                     heal: app_commands.Range[int, 1, 20] | None = None,
                     companion: str | None = None,
                     companion_heal: app_commands.Range[int, 1, 20] | None = None,
-                    buy: Literal["ally", "item", "spell", "title"] | None = None) -> None:
+                    buy: Literal["ally", "item", "spell", "title"] | None = None,
+                    order: str = ORDER_CHOICES[0].value) -> None:
         # R-ACT-TRADE-2: the three options in one Action; the engine checks every part.
         state = await game_state(interaction)
         hero = acting_hero(state, interaction) if state is not None else None
@@ -184,7 +191,8 @@ class Actions(GameCog):
         if companion and companion_heal:
             healing[companion] = companion_heal
         sold = [card for card in (sell, sell2, sell3) if card]
-        await self._act(interaction, Trade(player=player_id(interaction.user), sell=sold, heal=healing, buy=buy))
+        await self._act(interaction, Trade(player=player_id(interaction.user), sell=sold, heal=healing, buy=buy,
+                                           order=order.split()))  # type: ignore[arg-type]
 
     @trade.autocomplete("sell")
     @trade.autocomplete("sell2")

@@ -352,6 +352,21 @@ def sale_value(ctx: Ctx, card: str) -> int:
     return board.gold_value(ctx.pack, card) // 2
 
 
+def _gold_flow(ctx: Ctx, cmd: Trade) -> dict[str, int]:
+    """What each step does to the hero's Gold, the purchase aside (its price is not known
+    until the cards are drawn)."""
+    return {"sell": sum(sale_value(ctx, c) for c in cmd.sell), "heal": -sum(cmd.heal.values()), "buy": 0}
+
+
+def _reserve(flow: dict[str, int], later: list[str]) -> int:
+    """The Gold the steps after a purchase still need from the hero's purse."""
+    need = running = 0
+    for step in later:
+        running += flow[step]
+        need = max(need, -running)
+    return need
+
+
 def _check_trade(ctx: Ctx, hero: HeroState, cmd: Trade) -> None:
     in_city = ctx.pack.regions[hero.region].city
     granted = "trade_here" in hero.grants and (ctx.options.trade_location == "city_or_effect" or in_city)
@@ -360,13 +375,15 @@ def _check_trade(ctx: Ctx, hero: HeroState, cmd: Trade) -> None:
     if not cmd.sell and not cmd.heal and cmd.buy is None:
         raise RuleError("nothing_to_trade", "Choose at least one: sell cards, buy healing, or buy a Reward.",
                         "R-ACT-TRADE-2")
+    if len(set(cmd.order)) != len(cmd.order):
+        raise RuleError("repeated_step", f"Each Trade option is made at most once: name each of sell, heal "
+                        f"and buy once in the order ({', '.join(cmd.order)}).", "R-ACT-TRADE-2")
     if len(set(cmd.sell)) != len(cmd.sell):
         raise RuleError("duplicate_card", "Each card can be sold once: name it only once.", "R-ACT-TRADE-5")
     for card in cmd.sell:
         if card not in hero.rumours and card not in hero.assets:
             raise RuleError("not_yours", f"You have no Rumour or Asset '{card}' to sell: sell only "
                             "cards in your hand or play area.", "R-ACT-TRADE-5")
-    gold = hero.gold + sum(sale_value(ctx, c) for c in cmd.sell)
     here = {h.id: h for h in heroes.heroes_here(ctx, hero.region)}
     for hid, amount in cmd.heal.items():
         if hid not in here:
@@ -376,10 +393,15 @@ def _check_trade(ctx: Ctx, hero: HeroState, cmd: Trade) -> None:
             raise RuleError("overheal", f"{here[hid].name} is missing only {here[hid].max_hp - here[hid].hp} HP: "
                             "buy no more than that.",
                             "R-ACT-TRADE-3")
-    cost = sum(cmd.heal.values())
-    if cost > gold:
-        raise RuleError("cannot_pay", f"Healing {cost} HP costs {cost} Gold; you would have {gold}. "
-                        "Buy less healing or sell more cards.", "R-ACT-TRADE-3")
+    steps = cmd.steps()
+    if cmd.heal:
+        before = steps[:steps.index("heal")]
+        gold = hero.gold + sum(_gold_flow(ctx, cmd)[step] for step in before)
+        cost = sum(cmd.heal.values())
+        if cost > gold:
+            raise RuleError("cannot_pay", f"Healing {cost} HP costs {cost} Gold; you would have {gold} by then. "
+                            f"Buy less healing{'' if 'sell' in before else ', or sell cards first'}.",
+                            "R-ACT-TRADE-3")
     if cmd.buy is not None and not ctx.state.decks[board.reward_deck(cmd.buy)]:
         raise RuleError("deck_empty", f"The {cmd.buy} deck and its discard pile are empty: buy from another "
                         "Reward deck.", "R-ACT-TRADE-4")
@@ -387,28 +409,37 @@ def _check_trade(ctx: Ctx, hero: HeroState, cmd: Trade) -> None:
 
 @rule("trade", "action", _check_trade)
 def trade(ctx: Ctx, hero: HeroState, cmd: Trade) -> None:
+    """R-ACT-TRADE-2: the chosen options in the hero's order. Gold that healing after a
+    purchase will need is kept back from the purchase, so the Action resolves completely
+    (R-ACT-2)."""
     if "trade_here" in hero.grants and not ctx.pack.regions[hero.region].city:
         hero.grants.remove("trade_here")
-    for card in cmd.sell:
-        if card in hero.rumours:
-            heroes.discard_rumour(ctx, hero, card, "sold")
-        else:
-            heroes.remove_asset(ctx, hero, card, "sold")
-        heroes.change_gold(ctx, hero, sale_value(ctx, card), "sale")
-    for hid, amount in cmd.heal.items():
-        heroes.change_gold(ctx, hero, -amount, "healing")
-        heroes.heal(ctx, ctx.state.hero(hid), amount, "trade")
-    if cmd.buy is not None:
-        _buy(ctx, hero, cmd.buy)
+    steps = cmd.steps()
+    for i, step in enumerate(steps):
+        match step:
+            case "sell":
+                for card in cmd.sell:
+                    if card in hero.rumours:
+                        heroes.discard_rumour(ctx, hero, card, "sold")
+                    else:
+                        heroes.remove_asset(ctx, hero, card, "sold")
+                    heroes.change_gold(ctx, hero, sale_value(ctx, card), "sale")
+            case "heal":
+                for hid, amount in cmd.heal.items():
+                    heroes.change_gold(ctx, hero, -amount, "healing")
+                    heroes.heal(ctx, ctx.state.hero(hid), amount, "trade")
+            case "buy":
+                assert cmd.buy is not None
+                _buy(ctx, hero, cmd.buy, _reserve(_gold_flow(ctx, cmd), steps[i + 1:]))
 
 
-def _buy(ctx: Ctx, hero: HeroState, kind: str) -> None:
+def _buy(ctx: Ctx, hero: HeroState, kind: str, reserve: int) -> None:
     """R-ACT-TRADE-4: draw 3, buy exactly one if any is affordable (straight into play), the
-    rest go to the discard pile."""
+    rest go to the discard pile. `reserve` Gold is spoken for by the steps still to come."""
     deck = board.reward_deck(kind)  # type: ignore[arg-type]
     offered = [c for c in (board.draw(ctx, deck) for _ in range(3)) if c is not None]
     ctx.state.revealed.extend(offered)
-    affordable = [c for c in offered if ctx.pack.rewards[c].gold <= hero.gold]
+    affordable = [c for c in offered if ctx.pack.rewards[c].gold <= hero.gold - reserve]
     bought = None
     if affordable:
         bought = ctx.ask(hero, "buy", "Buy which card? You must buy one you can afford (R-ACT-TRADE-4).",

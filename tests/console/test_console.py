@@ -187,6 +187,9 @@ def test_trade_and_exchange_read_their_parts(game: GameState) -> None:
         player="p1", sell=rewards[:2], heal={"h1": 2})
     assert parser.parse(f"trade sell {a} {b}", game, "p1") == Trade(player="p1", sell=rewards[:2])
     assert parser.parse("trade heal 1 Bors", game, "p1") == Trade(player="p1", heal={"h2": 1})
+    # R-ACT-TRADE-2: several options are made in the order written.
+    assert parser.parse(f"trade buy item sell {a}", game, "p1") == Trade(
+        player="p1", sell=rewards[:1], buy="item", order=["buy", "sell", "heal"])
     exchange = parser.parse(f"exchange Bors give 2 gold, {a} take {b}", game, "p1")
     assert isinstance(exchange, Exchange)
     assert (exchange.with_hero, exchange.give.gold, exchange.give.cards, exchange.take.cards) == (

@@ -195,6 +195,17 @@ async def test_trade_buys_from_three_cards_and_sells(h: Harness) -> None:
     assert rumour not in (await state_of(h)).heroes[0].rumours
 
 
+async def test_trade_carries_the_order_of_its_options_R_ACT_TRADE_2(h: Harness) -> None:
+    def broke(s: GameState) -> None:
+        s.heroes[0].gold, s.heroes[0].hp = 0, 3
+
+    await rig(h, broke)
+    rumour = (await state_of(h)).heroes[0].rumours[0]
+    refused(await h.slash("trade", sell=rumour, heal=1, order="heal sell buy"), "R-ACT-TRADE-3")
+    healed = await h.slash("trade", sell=rumour, heal=1, order="sell heal buy")
+    assert "+1 HP → 4" in healed.text()
+
+
 async def test_trade_is_refused_outside_the_city(h: Harness) -> None:
     await at_quest(h)
     refused(await h.slash("trade", buy="ally"), "R-ACT-TRADE-1")

@@ -522,3 +522,50 @@ def test_commands_outside_a_turn_or_prompt_are_refused() -> None:
     night = edit(state, lambda s: setattr(s, "phase", "night"))
     error = refused(night, Hide(player=P1), "not_day")
     assert error.rule == "R-FLOW-1"
+
+
+def _trader(gold: int, hp: int | None = None) -> GameState:
+    """h1 in the City with `gold`, the Merchant's Signet (worth 6, sells for 3) in hand, and
+    the Item deck topped by the Longsword (3 Gold), the Hunter's Bow (4) and the Warhammer (6)."""
+    def setup(s: GameState) -> None:
+        hero = s.hero("h1")
+        hero.gold = gold
+        if hp is not None:
+            hero.hp = hero.ap = hp
+        give(s, "h1", "item-merchants-signet")
+        for card in ("item-runed-warhammer", "item-hunters-bow", "item-notched-longsword"):
+            stack(s, "reward:item", card)
+
+    return edit(solo(), setup)
+
+
+def test_trade_options_come_in_the_order_the_hero_chooses_R_ACT_TRADE_2_R_ACT_TRADE_4() -> None:
+    """Seed 000 §2.8: the hero performs the options in any order. Selling first, 2 + 3 Gold
+    buys the Longsword or the Bow; buying first with 2 Gold, nothing is affordable."""
+    state = _trader(2)
+    usual = apply(state, Trade(player=P1, sell=["item-merchants-signet"], buy="item"))
+    assert {o.id for o in usual.state.pending.prompt.options} == {"item-notched-longsword", "item-hunters-bow"}
+    out = run(state, Trade(player=P1, sell=["item-merchants-signet"], buy="item", order=["buy", "sell"]))
+    hero = out.state.hero("h1")
+    assert hero.gold == 5 and hero.assets == state.hero("h1").assets
+    assert [(e.kind, getattr(e, "reason", None)) for e in out.events if e.kind in ("card_discarded", "changed")] == [
+        ("card_discarded", "not_bought")] * 3 + [("card_discarded", "sold"), ("changed", "sale")]
+
+
+def test_healing_before_selling_must_be_paid_from_the_gold_in_hand_R_ACT_TRADE_2_R_ACT_TRADE_3() -> None:
+    state = _trader(0, hp=2)
+    sell_then_heal = Trade(player=P1, sell=["item-merchants-signet"], heal={"h1": 2})
+    out = run(state, sell_then_heal)
+    assert (out.state.hero("h1").hp, out.state.hero("h1").gold) == (4, 1)
+    error = refused(state, sell_then_heal.model_copy(update={"order": ["heal", "sell"]}), "cannot_pay")
+    assert error.rule == "R-ACT-TRADE-3" and "by then" in error.message
+    refused(state, sell_then_heal.model_copy(update={"order": ["sell", "sell"]}), "repeated_step")
+
+
+def test_gold_for_healing_after_a_purchase_is_kept_back_from_it_R_ACT_TRADE_4_R_ACT_2() -> None:
+    """Buy, then heal 2 with 5 Gold: only the Longsword (3) leaves the 2 Gold the healing needs."""
+    state = _trader(5, hp=2)
+    out = run(state, Trade(player=P1, heal={"h1": 2}, buy="item", order=["buy", "heal"]))
+    hero = out.state.hero("h1")
+    assert "item-notched-longsword" in hero.assets and (hero.gold, hero.hp) == (0, 4)
+    assert not of_kind(out.events, "prompt_opened")  # a single affordable card is no choice
