@@ -220,6 +220,7 @@ def test_werewolf_rage_adds_fight_and_forbids_confront_R_ACT_CONF_7_AMB_4() -> N
 
 
 def test_sorcerer_discovers_anywhere_once_per_game_R_ACT_DISC_2_R_PRQ_3() -> None:
+    """R-REF-1, R-OTH-9: the Class card's text beats the Region requirement of R-ACT-DISC-1."""
     state = hero("human", "sorcerer")
     reward = next(r for r in PACK.rewards.values() if r.region != CITY)
     state = edit(state, lambda s: give(s, "h1", reward.id))

@@ -425,7 +425,7 @@ def test_trade_sells_at_half_value_and_heals_at_one_gold_per_hp_R_ACT_TRADE_3_R_
     refused(state, Trade(player=P1, heal={"h1": 3}), "overheal")
 
 
-def test_trade_buys_exactly_one_affordable_card_into_play_R_ACT_TRADE_4() -> None:
+def test_trade_buys_exactly_one_affordable_card_into_play_R_ACT_TRADE_4_R_REF_5() -> None:
     state = edit(solo(), lambda s: setattr(s.hero("h1"), "gold", 20))
     offered = state.decks["reward:spell"][-3:]
     out = apply(state, Trade(player=P1, buy="spell"))

@@ -266,7 +266,8 @@ def test_overcome_needs_the_keyword_on_an_asset() -> None:
 
 
 def test_overcome_with_any_card_in_play() -> None:
-    """AMB-45 ⚙ overcome_keyword_source any_card_in_play, R-KW-1, R-KW-4: a Talent's type counts."""
+    """AMB-45 ⚙ overcome_keyword_source any_card_in_play, R-KW-1, R-KW-4: a Talent's type
+    counts as its keyword (R-TALENT-2)."""
     for source, works in (("assets", False), ("any_card_in_play", True)):
         state = two_heroes(overcome_keyword_source=source)
         for hero in state.heroes:

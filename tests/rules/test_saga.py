@@ -70,7 +70,7 @@ def test_chapter_payment_and_results() -> None:
 
 def test_talent_prompt_offers_both_lines_of_the_level() -> None:
     """R-ACT-FEAT-5 (b), AMB-6: the two cards of the completed Chapter's level in the Class's
-    talent type are offered."""
+    talent type are offered: the Talents set out for that type at setup (R-SETUP-5)."""
     paused = until_prompt(ready_for_chapter_one(), Feat(player="ann", payment=CH1))
     prompt = paused.pending.prompt
     assert prompt.kind == "talent"

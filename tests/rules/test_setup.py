@@ -59,7 +59,7 @@ def test_starting_resources_R_SETUP_12() -> None:
         assert len(hero.rumours) == 1  # R-SETUP-10
 
 
-def test_starting_reward_keeps_one_of_two_and_shuffles_the_other_back_R_SETUP_10() -> None:
+def test_starting_reward_keeps_one_of_two_and_shuffles_the_other_back_R_SETUP_10_R_REF_4() -> None:
     specs = [HeroSpec(player=P1, name="A", race="human", hero_class="warrior", saga="take-the-fortress")]
     out = new_game(GameOptions(mode="solo"), specs, seed=11, pack=PACK)
     prompt = out.state.pending.prompt
