@@ -186,9 +186,6 @@ Command = Annotated[
     Field(discriminator="kind"),
 ]
 
-ACTION_COMMANDS = ("move", "clear", "search", "hide", "confront", "rest", "discover", "trade", "feat")
-GIFT_COMMANDS = ("assault", "exchange", "overcome", "resolve", "team_up")
-
 command_adapter: TypeAdapter[Command] = TypeAdapter(Command)
 
 
