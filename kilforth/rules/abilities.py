@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from kilforth.content.effects import Ability, Condition, Effect
+from kilforth.content.effects import Ability, Condition, Effect, Trigger
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import TERRAINS, Attribute
 from kilforth.events import AbilityUsed, CardDiscarded, EncounterPlaced, ObstacleChanged, Peeked
@@ -532,7 +532,7 @@ def _spawn(ctx: Ctx, hero: HeroState, effect: Effect, sit: Situation) -> None:
 
 # ------------------------------------------------------------------ triggers and uses
 
-def fire(ctx: Ctx, hero: HeroState, trigger: str, sit: Situation | None = None) -> None:
+def fire(ctx: Ctx, hero: HeroState, trigger: Trigger, sit: Situation | None = None) -> None:
     """R-PRQ-1: abilities triggered by `trigger`, once per occurrence. Abilities with a cost
     are optional and asked for; free ones apply. Defeated heroes are immune (R-ENG-DEF-1 e)."""
     if hero.defeated or not hero.in_play:
@@ -544,7 +544,7 @@ def fire(ctx: Ctx, hero: HeroState, trigger: str, sit: Situation | None = None) 
                 _fire_one(ctx, hero, src, ability, sit)
 
 
-def fire_card_trigger(ctx: Ctx, hero: HeroState, card: str, trigger: str) -> None:
+def fire_card_trigger(ctx: Ctx, hero: HeroState, card: str, trigger: Trigger) -> None:
     """Enter Play / Leave Play of one card (R-PRQ-4/5)."""
     for src in hero_sources(ctx, hero):
         if src.card == card:
