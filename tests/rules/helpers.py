@@ -21,6 +21,8 @@ from kilforth.state import GameState, HeroSpec
 # The rules tests' own frozen pack: rebalancing data/ must not change what they check.
 FIXTURE_PACK = Path(__file__).resolve().parent.parent / "fixtures" / "rules-pack"
 PACK: Pack = load_pack(str(FIXTURE_PACK))
+CITY = PACK.city.id
+SAGA_OF = {s.suggested_class: s.id for s in PACK.sagas.values()}  # each Class's suggested Saga
 P1, P2, P3, P4 = "u1", "u2", "u3", "u4"
 DEFAULT_HEROES = [
     (P1, "human", "warrior", "take-the-fortress"),

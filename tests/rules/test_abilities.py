@@ -11,9 +11,11 @@ from kilforth.rules.abilities import Situation
 from kilforth.rules.context import NeedAnswer
 from kilforth.state import GameState
 from tests.rules.helpers import (
+    CITY,
     P1,
     P2,
     PACK,
+    SAGA_OF,
     answer,
     ctx,
     dice,
@@ -26,9 +28,6 @@ from tests.rules.helpers import (
     stack,
     start,
 )
-
-CITY = PACK.city.id
-SAGA_OF = {s.suggested_class: s.id for s in PACK.sagas.values()}
 
 
 def hero(race: str, klass: str, *, partner: bool = True) -> GameState:

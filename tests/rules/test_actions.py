@@ -18,6 +18,7 @@ from kilforth.rules import board
 from kilforth.rules.actions import move_targets
 from kilforth.state import Accumulated, GameState
 from tests.rules.helpers import (
+    CITY,
     P1,
     P2,
     PACK,
@@ -35,8 +36,6 @@ from tests.rules.helpers import (
     stack,
     start,
 )
-
-CITY = PACK.city.id
 
 
 def solo() -> GameState:

@@ -18,9 +18,7 @@ from kilforth.rules import abilities, board, engagement, heroes
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
 from kilforth.state import GameState
-from tests.rules.helpers import P1, P2, PACK, edit, of_kind, stack, start
-
-SAGA_OF = {s.suggested_class: s.id for s in PACK.sagas.values()}
+from tests.rules.helpers import P1, P2, PACK, SAGA_OF, edit, of_kind, stack, start
 
 
 def _soldier_pack(subtypes: list[str]) -> Pack:

@@ -12,6 +12,7 @@ from kilforth.rules.engagement import flee_destinations
 from kilforth.rules.heroes import gain_rumour
 from kilforth.state import GameState
 from tests.rules.helpers import (
+    CITY,
     P1,
     PACK,
     answer,
@@ -27,7 +28,6 @@ from tests.rules.helpers import (
     start,
 )
 
-CITY = PACK.city.id
 RAIDERS = "raider-band"
 
 

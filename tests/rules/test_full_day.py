@@ -8,9 +8,8 @@ from kilforth.commands import Camp, Command, Confront, Discover, Move, Trade
 from kilforth.engine import Outcome, apply
 from kilforth.rules import board
 from kilforth.state import GameState
-from tests.rules.helpers import PACK, answer, assert_sound, edit, give, kinds, stack, start
+from tests.rules.helpers import CITY, PACK, answer, assert_sound, edit, give, kinds, stack, start
 
-CITY = PACK.city.id
 STRANGER = "lost-shepherd"  # plains Stranger: Influence 2; hostile: Fight 1, Health 2
 RAIDERS = "raider-band"  # plains Enemy: Fight 3, Health 3
 CITY_ALLY = "ally-old-sergeant"  # a Reward discovered in the City

@@ -10,6 +10,7 @@ from kilforth.rules import board, night
 from kilforth.rules.context import Ctx, NeedAnswer
 from kilforth.state import Accumulated, GameState
 from tests.rules.helpers import (
+    CITY,
     P1,
     P2,
     PACK,
@@ -25,7 +26,6 @@ from tests.rules.helpers import (
 )
 from tests.rules.night_helpers import game_with, resolve
 
-CITY = PACK.city.id
 KINGS = {"hollow-king", "mother-of-thorns"}
 
 

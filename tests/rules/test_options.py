@@ -10,9 +10,7 @@ from kilforth.rules import actions, board, dice, engagement, rewards, saga, setu
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx, NeedAnswer
 from kilforth.state import GameState, HeroSpec
-from tests.rules.helpers import DEFAULT_HEROES, P1, PACK, edit, refused, run, start
-
-CITY = PACK.city.id
+from tests.rules.helpers import CITY, DEFAULT_HEROES, P1, PACK, edit, refused, run, start
 
 
 def _with(state: GameState, **options: object) -> GameState:
