@@ -147,6 +147,16 @@ def test_hidden_hero_may_evade_with_a_sneak_test_R_ENG_EVA_1_R_ENG_EVA_2_R_ENG_E
     assert out.state.turn.hero == "h2"  # R-TURN-3 skipped the evaded Foe
 
 
+def test_fate_can_save_an_evasion_one_success_short_R_TEST_6_R_ENG_EVA_2() -> None:
+    state, _, dest = ready_to_meet_raiders(duo())
+    state = edit(state, lambda s: setattr(s.hero("h1"), "hidden", True))
+    dice(state, 6, 1)  # one of the two successes the Raiders' Sneak calls for
+    out = run(state, Move(player=P1, region=dest), "evade", "fate")
+    hero = out.state.hero("h1")
+    assert hero.hidden and RAIDERS in hero.evaded and hero.fate_used_today
+    assert of_kind(out.events, "roll")[0].fate == 1 and "battle_round" not in kinds(out.events)
+
+
 def test_failed_evasion_loses_hidden_and_gives_the_foe_surprise_R_ENG_EVA_4() -> None:
     state, _, dest = ready_to_meet_raiders(duo())
     state = edit(state, lambda s: setattr(s.hero("h1"), "hidden", True))

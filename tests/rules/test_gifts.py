@@ -613,3 +613,20 @@ def test_a_standing_preference_camps_at_0_ap_even_when_a_gift_is_possible_R_TURN
     assert h(state, "h2").prefs.camp_without_ap
     state, events = play(state, Camp(player="ann"))
     assert [(e.hero, e.forced) for e in of_kind(events, "camped")] == [("h1", False), ("h2", True)]
+
+
+def test_a_loot_token_to_resolve_keeps_a_turn_that_starts_at_0_ap_R_TURN_4_R_GIFT_RES_1() -> None:
+    """Alone in a Region, Bob holds a Healing Salve (Gift: heal 2 HP): his turn is his to
+    Resolve it. Without it, no Gift is possible and he makes camp at once (R-TURN-5)."""
+    state = _spent_beside()
+    h(state, "h2").region = FOREST
+    h(state, "h2").hp = 2
+    give(state, "h2", "loot-healing-salve-1", zone="loot")
+    kept, _ = play(state, Camp(player="ann"))
+    assert kept.turn is not None and kept.turn.hero == "h2"
+    healed, _ = play(kept, Resolve(player="bob", card="loot-healing-salve-1"))
+    assert h(healed, "h2").hp == 4 and healed.turn.hero == "h2"
+    h(state, "h2").loot = []
+    state.removed.append("loot-healing-salve-1")
+    _, events = play(state, Camp(player="ann"))
+    assert [(e.hero, e.forced) for e in of_kind(events, "camped")] == [("h1", False), ("h2", True)]
