@@ -3,11 +3,20 @@
 Each check raises `PackError` naming the family file, the card and the field at fault.
 """
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
+from functools import partial
 
 from kilforth.content.cards import EncounterFace
+from kilforth.content.effects import Ability
 from kilforth.content.pack import Pack, PackError
 from kilforth.content.vocabulary import REWARD_TYPES, TERRAINS, UNIQUE_KEYWORDS
+from kilforth.render.abilities import (
+    Unwordable,
+    ability_text,
+    event_text,
+    revealed_text,
+    trophy_text,
+)
 
 # A Chapter keyword carried by only one or two cards could be buried at the bottom of a
 # deck for the whole game; three carriers keep every Saga completable in practice.
@@ -214,7 +223,62 @@ def _plot_keywords(pack: Pack) -> None:
             )
 
 
-CHECKS = (_refs, _map, _hero_cards, _decks, _ancients, _sagas, _weaknesses, _plot_keywords)
+# (family, card id, field, the data put into words, the function that says it)
+Saying = tuple[str, str, str, object, Callable[[], str]]
+
+
+def _abilities(family: str, card: str, field: str, abilities: Sequence[Ability]) -> Iterator[Saying]:
+    for i, a in enumerate(abilities):
+        yield family, card, f"{field}.{i}", a, partial(ability_text, a, f"{field}.{i}")
+
+
+def _face_sayings(family: str, card: str, prefix: str, face: EncounterFace) -> Iterator[Saying]:
+    if face.revealed:
+        yield family, card, f"{prefix}revealed", face.revealed, partial(revealed_text, face.revealed, f"{prefix}revealed")
+    if face.event is not None:
+        yield family, card, f"{prefix}event", face.event, partial(event_text, face.event, f"{prefix}event")
+    yield from _abilities(family, card, f"{prefix}map_abilities", face.map_abilities)
+    for i, t in enumerate(face.trophies):
+        yield family, card, f"{prefix}trophies.{i}", t, partial(trophy_text, t, f"{prefix}trophies.{i}")
+
+
+def sayings(pack: Pack) -> Iterator[Saying]:
+    """Every ability, Event, Trophy and Revealed text of the pack, with where it is."""
+    for family, cards in (("race", pack.races), ("class", pack.classes), ("talent", pack.talents),
+                          ("reward", pack.rewards), ("loot", pack.loot)):
+        for c in cards.values():
+            yield from _abilities(family, c.id, "abilities", c.abilities)
+    for r in pack.regions.values():
+        yield from _abilities("region", r.id, "abilities", r.abilities)
+        yield from _abilities("region", r.id, "gloom_abilities", r.gloom_abilities)
+    for e in pack.encounters.values():
+        yield from _face_sayings("encounter", e.id, "", e)
+    for n in pack.night.values():
+        yield from _abilities("night", n.id, "weather", n.weather)
+        if n.event is not None:
+            yield "night", n.id, "event", n.event, partial(event_text, n.event, "event")
+        if n.encounter is not None:
+            yield from _face_sayings("night", n.id, "encounter.", n.encounter)
+    for a in pack.ancients.values():
+        for i, cap in enumerate(a.capabilities):
+            yield from _abilities("ancient", a.id, f"capabilities.{i}.abilities", cap.abilities)
+    for p in pack.plots.values():
+        yield from _abilities("plot", p.id, "ancient_abilities", p.ancient_abilities)
+    for s in pack.sagas.values():
+        yield from _abilities("saga", s.id, "totem.abilities", s.totem.abilities)
+
+
+def _words(pack: Pack) -> None:
+    # A card's text is generated from what it does (DESIGN.md §4): one that cannot be said
+    # could not be read by any player.
+    for family, card, field, _, say in sayings(pack):
+        try:
+            say()
+        except Unwordable as exc:
+            raise PackError(family, card, exc.field or field, f"cannot be put into words: {exc.problem}") from exc
+
+
+CHECKS = (_refs, _map, _hero_cards, _decks, _ancients, _sagas, _weaknesses, _plot_keywords, _words)
 
 
 def check_pack(pack: Pack) -> None:

@@ -5,6 +5,7 @@ from typing import Literal
 
 from kilforth.content.vocabulary import Attribute
 from kilforth.events import BattleRound, Engaged, Evaded, Fled, TeamChanged
+from kilforth.render.abilities import ability_text
 from kilforth.rules import abilities, board, dice, heroes
 from kilforth.rules.abilities import Foe, Situation
 from kilforth.rules.context import GIFT, Ctx
@@ -168,7 +169,7 @@ def _prevent(ctx: Ctx, hero: HeroState, taken: int, sit: Situation) -> int:
             break
         src, ability = options[0]
         if not ctx.confirm(hero, "prevent_damage", f"You are about to lose {taken} HP. "
-                           f"Use {board.card_name(ctx.pack, src.card)}: {ability.text}?"):
+                           f"Use {board.card_name(ctx.pack, src.card)}?", detail=ability_text(ability)):
             break
         abilities.pay(ctx, hero, src, ability)
         taken -= sum(e.amount for e in ability.effects if e.kind == "prevent_hp_loss")

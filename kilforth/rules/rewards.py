@@ -2,6 +2,7 @@
 
 from kilforth.content.vocabulary import Attribute
 from kilforth.events import CardDiscarded, EncounterDefeated
+from kilforth.render.abilities import trophy_text
 from kilforth.rules import abilities, board, heroes
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
@@ -74,8 +75,8 @@ def defeat_encounter(ctx: Ctx, hero: HeroState, card: str, how: str, attribute: 
     for trophy in face.trophies:
         if trophy.attribute is not None and attribute is not None and trophy.attribute != attribute:
             continue
-        if not trophy.forced and not ctx.confirm(hero, "trophy", f"Trophy of {face_name(ctx, card)}: {trophy.text}",
-                                                 yes="Take it", no="Refuse"):
+        if not trophy.forced and not ctx.confirm(hero, "trophy", f"Take the Trophy of {face_name(ctx, card)}?",
+                                                 yes="Take it", no="Refuse", detail=trophy_text(trophy)):
             continue
         abilities.run_effects(ctx, hero, trophy.effects, Situation(), card)
     # R-RWD-10: Soldier and Vampire style triggers, which may look at what was defeated.
