@@ -10,6 +10,8 @@ from enum import IntEnum
 
 import discord
 
+from kilforth.render.cards import CardSheet
+
 
 class Limit(IntEnum):
     TITLE = 256
@@ -143,3 +145,17 @@ def messages_of(embeds: Iterable[discord.Embed]) -> list[list[discord.Embed]]:
     if current:
         messages.append(current)
     return messages
+
+
+# Card elements short enough to sit side by side in an embed.
+SHORT_FIELDS = frozenset({"Gold", "Health", "Starting Gold", "Fight", "Discover at", "Reward",
+                          "Appears in", "Gloom falls on", "Padlock"})
+
+
+def card_embed(sheet: CardSheet, *, colour: discord.Colour = Palette.INFO) -> discord.Embed:
+    """A card in full (`kilforth.render.cards`), its short elements inline."""
+    flavour = f"\n*{sheet.flavour}*" if sheet.flavour else ""
+    shown = embed(sheet.name, f"**{sheet.kind}**{flavour}", colour=colour)
+    for label, value in sheet.fields:
+        add_field(shown, label, value, inline=label in SHORT_FIELDS)
+    return shown
