@@ -11,6 +11,7 @@ from enum import IntEnum
 import discord
 
 from kilforth.render.cards import CardSheet
+from kilforth.render.heroes import HeroSheet
 
 
 class Limit(IntEnum):
@@ -158,4 +159,21 @@ def card_embed(sheet: CardSheet, *, colour: discord.Colour = Palette.INFO) -> di
     shown = embed(sheet.name, f"**{sheet.kind}**{flavour}", colour=colour)
     for label, value in sheet.fields:
         add_field(shown, label, value, inline=label in SHORT_FIELDS)
+    return shown
+
+
+def hero_embed(sheet: HeroSheet, *, colour: discord.Colour) -> discord.Embed:
+    """A hero at a glance (issue 11): attributes in one row, HP and AP as bars, counters side
+    by side, the next Chapter's needs, then the cards with what they do. `colour` is the
+    hero's token colour, the same as on the map."""
+    shown = embed(sheet.title, " · ".join(sheet.status), colour=colour)
+    add_field(shown, "Attributes", " · ".join(f"{name} **{value}**" for name, value in sheet.attributes))
+    for label, value in (("HP", sheet.hp), ("AP", sheet.ap), ("Region", sheet.region),
+                         ("Gold", str(sheet.gold)), ("Fate", str(sheet.fate)), ("Saga", sheet.saga)):
+        add_field(shown, label, value, inline=True)
+    add_field(shown, "Next", sheet.chapter)
+    for label, cards in sheet.cards:
+        add_field(shown, label, "\n".join(f"• {card}" for card in cards))
+    if sheet.successes:
+        add_field(shown, "Successes held", "\n".join(sheet.successes))
     return shown

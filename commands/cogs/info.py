@@ -9,15 +9,17 @@ from discord import app_commands
 from commands.bot import GameCog, KilforthBot
 from commands.checks import is_moderator
 from commands.choices import game_state, matching
-from commands.embeds import Palette, add_field, card_embed, embed, paged_embeds
+from commands.embeds import add_field, card_embed, embed, hero_embed, paged_embeds
 from commands.game import channel_key, mention, player_id, private, refusals
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
+from kilforth.render import heroes as heroes_view
 from kilforth.render import text
 from kilforth.render.cards import card_sheet
+from kilforth.render.palette import as_int, hero_colour
 from kilforth.state import GameState
 from kilforth.store import LogEntry
-from kilforth.visibility import find_visible, visible_cards
+from kilforth.visibility import find_visible, hands_are_secret, visible_cards
 
 LOG_DEFAULT_MAX = 50
 
@@ -99,6 +101,11 @@ HELP_SECTIONS = {
 }
 
 
+def token_colour(state: GameState, hero_id: str) -> discord.Colour:
+    """The hero's token colour on the map, for every embed about that hero."""
+    return discord.Colour(as_int(hero_colour(state, hero_id)))
+
+
 class Info(GameCog):
     async def _state(self, interaction: discord.Interaction[Any]) -> GameState:
         with refusals():
@@ -129,21 +136,21 @@ class Info(GameCog):
             heroes = state.heroes
         if not heroes:
             raise RuleError("no_hero", "That player has no hero in this game.")
-        secret = state.options.mode == "competitive"
+        secret = hands_are_secret(state)
         await private(interaction, [
-            embed(h.name, text.hero_sheet(state, pack, h, show_hand=h.player == me or not secret),
-                  colour=Palette.INFO)
+            hero_embed(heroes_view.hero_sheet(state, pack, h, show_hand=h.player == me or not secret),
+                       colour=token_colour(state, h.id))
             for h in heroes])
 
-    @app_commands.command(description="Your Rumours, Assets and Loot (only you see this)")
+    @app_commands.command(description="Your Rumours, Assets and Loot, with what each does (only you see this)")
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
         state = await self._state(interaction)
         pack = pack_for(state)
         mine = state.heroes_of(player_id(interaction.user))
         if not mine:
             raise RuleError("not_seated", "You have no hero in this game.")
-        await private(interaction, [embed(f"{h.name} · Gold {h.gold}", text.hand_text(pack, h))
-                                    for h in mine])
+        await private(interaction, [page for h in mine for page in paged_embeds(
+            f"{h.name} · Gold {h.gold}", heroes_view.hand_text(pack, h), colour=token_colour(state, h.id))])
 
     @app_commands.command(description="A card in full: what it does, its keywords and Gold (only you see this)")
     @app_commands.describe(name="A card you can see: your hand, the Map, offers, discards, heroes' cards")

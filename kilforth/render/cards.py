@@ -231,6 +231,17 @@ def _region(pack: Pack, r: Region) -> CardSheet:
     return CardSheet(r.name, "The City" if r.city else f"Region — {title(r.terrain or '')}", fields, r.flavour)
 
 
+# What a hand or a hero sheet shows of each card, on one line.
+SUMMARY_FIELDS = ("Keywords", "Bonuses", "Padlock", "Abilities", "Ability", "Gold", "Discover at")
+
+
+def card_summary(pack: Pack, card: str) -> str:
+    """A card's kind, keywords, bonuses, abilities in words, Gold and Region, on one line."""
+    sheet = card_sheet(pack, card)
+    return " · ".join([sheet.kind, *(f"{label}: {value.replace(chr(10), ' ')}"
+                                     for label, value in sheet.fields if label in SUMMARY_FIELDS)])
+
+
 def card_sheet(pack: Pack, card: str) -> CardSheet:
     """Any card of the pack in full, by id (a Totem in play by `totem:<saga>`)."""
     if card.startswith(TOTEM_PREFIX):

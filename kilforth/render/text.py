@@ -3,6 +3,7 @@ per event. The console prints it; the Discord layer puts it in embeds. No discor
 
 from kilforth.content.pack import Pack
 from kilforth.events import Event
+from kilforth.render import heroes
 from kilforth.rules import board
 from kilforth.state import GameState, HeroState, Prompt
 
@@ -88,52 +89,9 @@ def encounter_text(state: GameState, pack: Pack, card: str) -> str:
 
 # ------------------------------------------------------------------ heroes
 
-def attribute_line(state: GameState, pack: Pack, hero: HeroState) -> str:
-    from kilforth.rules.abilities import attribute
-    from kilforth.rules.context import Ctx
-
-    ctx = Ctx(state=state, pack=pack)
-    return " · ".join(f"{a.title()} {attribute(ctx, hero, a)}" for a in ("fight", "study", "sneak", "influence"))
-
-
-def chapter_text(pack: Pack, hero: HeroState) -> str:
-    saga = pack.sagas[hero.saga]
-    if hero.chapter <= 4:
-        chapter = saga.chapters[hero.chapter - 1]
-        extra = f" (+{', '.join(chapter.small_party_keywords)} with 1–2 heroes)" if chapter.small_party_keywords else ""
-        return f"{saga.name}: Chapter {hero.chapter} needs {', '.join(chapter.keywords)}{extra}"
-    if hero.chapter == 5:
-        f = saga.finale
-        return f"{saga.name}: Finale {f.name} at {name(pack, f.region)}, {f.attribute.title()} {f.value}"
-    return f"{saga.name}: complete"
-
-
 def hero_sheet(state: GameState, pack: Pack, hero: HeroState, *, show_hand: bool = True) -> str:
-    status = [s for s, on in (("Hidden", hero.hidden), ("Defeated", hero.defeated), ("Camped", hero.camped),
-                              ("Removed", hero.removed)) if on]
-    lines = [
-        f"{hero.name} — {pack.races[hero.race].name} {pack.classes[hero.hero_class].name}"
-        + (f" ({', '.join(status)})" if status else ""),
-        f"HP {hero.hp}/{hero.max_hp} · AP {hero.ap} · Fate {hero.fate} · Gold {hero.gold} · at {name(pack, hero.region)}",
-        attribute_line(state, pack, hero),
-        chapter_text(pack, hero),
-    ]
-    if hero.assets:
-        lines.append("Assets: " + ", ".join(name(pack, c) + (" (exhausted)" if c in hero.exhausted else "")
-                                            for c in hero.assets))
-    if hero.talents:
-        lines.append("Talents: " + ", ".join(name(pack, c) + (" (exhausted)" if c in hero.exhausted else "")
-                                             for c in hero.talents))
-    if hero.loot:
-        lines.append("Loot: " + ", ".join(name(pack, c) for c in hero.loot))
-    if show_hand:
-        lines.append("Rumours: " + (", ".join(name(pack, c) for c in hero.rumours) or "none"))
-    else:
-        lines.append(f"Rumours: {len(hero.rumours)} in hand")
-    if hero.successes:
-        lines.append("Successes: " + ", ".join(f"{name(pack, c)} {a.count} ({a.attribute})"
-                                               for c, a in hero.successes.items()))
-    return "\n".join(lines)
+    """The hero sheet as console lines (`kilforth.render.heroes`)."""
+    return heroes.hero_text(heroes.hero_sheet(state, pack, hero, show_hand=show_hand))
 
 
 def prompt_text(state: GameState, prompt: Prompt) -> str:
@@ -311,30 +269,3 @@ def hero_status(state: GameState, pack: Pack, hero: HeroState) -> str:
     hidden = " · Hidden" if hero.hidden else ""
     return (f"HP {hero.hp}/{hero.max_hp} · AP {hero.ap} · Fate {hero.fate} · Gold {hero.gold}"
             f" · at {name(pack, hero.region)}{hidden}")
-
-
-def card_line(pack: Pack, card: str) -> str:
-    """A card in a hand or play area with what a player needs to use it: a Reward's type,
-    Gold value, Region to Discover it at and bonuses; an Encounter's type."""
-    if card in pack.rewards:
-        r = pack.rewards[card]
-        bonus = ", ".join(f"{k.title()} +{v}" for k, v in r.bonuses.items())
-        return (f"{r.name} — {r.type}, {r.gold} Gold, discover at {name(pack, r.region)}"
-                + (f", {bonus}" if bonus else ""))
-    if card in pack.encounters:
-        e = pack.encounters[card]
-        return f"{e.name} — {e.type}, {e.gold} Gold"
-    if card in pack.loot:
-        loot = pack.loot[card]
-        return f"{loot.name} — Loot" + (f", {loot.gold} Gold" if loot.gold else "")
-    return name(pack, card)
-
-
-def hand_text(pack: Pack, hero: HeroState) -> str:
-    """A hero's Rumours, Assets and Loot, one card per line (the player's own view)."""
-    parts = []
-    for title, cards in (("Rumours", hero.rumours), ("Assets", hero.assets), ("Loot", hero.loot)):
-        lines = [f"• {card_line(pack, c)}" + (" (exhausted)" if c in hero.exhausted else "")
-                 for c in cards]
-        parts.append(f"{title} ({len(cards)}/6)\n" + ("\n".join(lines) or "• none"))
-    return "\n\n".join(parts)

@@ -76,6 +76,14 @@ def _payers(ctx: Ctx, hero: HeroState) -> dict[str, Payer]:
     return found
 
 
+def keyword_holders(ctx: Ctx, hero: HeroState) -> list[tuple[str, list[str]]]:
+    """Each keyword the current Chapter requires (a keyword required twice is listed twice),
+    with the cards that could pay it now (R-ACT-FEAT-4): what the hero sheet marks as held
+    or still needed."""
+    payers = _payers(ctx, hero)
+    return [(k, [p.card for p in payers.values() if k in p.keywords]) for k in required_keywords(ctx, hero)]
+
+
 def _best_gold(keywords: tuple[str, ...], payers: dict[str, Payer], used: frozenset[str]) -> int | None:
     """The most Gold that sacrificing the Assets of a complete payment of `keywords` could
     bring, with cards not in `used`; None if the keywords cannot all be paid."""

@@ -7,6 +7,7 @@ from harness import Harness
 from test_play_helpers import duo_game, new_table, player, solo_game, state_of
 
 from kilforth.content.pack import load_pack
+from kilforth.render.palette import as_int, hero_colour
 
 EPHEMERAL = 64
 
@@ -81,3 +82,17 @@ async def test_in_a_cooperative_game_hands_are_open(h: Harness) -> None:
     card = next(c for c in bo.rumours if c not in state.heroes[0].rumours)
     assert card in await offered(h, load_pack().names[card])
     assert (await state_of(h)).options.mode == "coop"
+
+
+async def test_the_hero_sheet_reads_at_a_glance_in_the_heros_token_colour(h: Harness) -> None:
+    state = await solo_game(h)
+    [sheet] = (await h.slash("hero")).embeds
+    assert sheet["color"] == as_int(hero_colour(state, state.heroes[0].id))
+    names = [f["name"] for f in sheet["fields"]]
+    assert names[:7] == ["Attributes", "HP", "AP", "Region", "Gold", "Fate", "Saga"]
+    inline = {f["name"]: f["inline"] for f in sheet["fields"]}
+    assert inline["HP"] and inline["Gold"] and not inline["Attributes"]
+    attributes = sheet["fields"][0]["value"]
+    assert "\n" not in attributes and attributes.count("**") == 8
+    assert sheet["fields"][1]["value"].startswith("▰")
+    assert "Chapter I: 5 Gold" in next(f["value"] for f in sheet["fields"] if f["name"] == "Next")
