@@ -38,6 +38,7 @@ from kilforth.render.abilities import (
 )
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+CAPABILITY = "Ability: "
 SKULL = "☠"
 
 
@@ -159,7 +160,7 @@ def _ancient(pack: Pack, a: Ancient) -> CardSheet:
     fields = [("Fight", str(a.fight)), ("Health", str(a.health)),
               ("Appears in", region_name(pack, a.region)), ("Gold", str(a.gold)),
               ("Plots on", either([title(t) for t in a.plot_terrains]) + " Regions")]
-    fields += [(f"Ability: {c.name}", abilities_text(c.abilities)) for c in a.capabilities]
+    fields += [(f"{CAPABILITY}{c.name}", abilities_text(c.abilities)) for c in a.capabilities]
     return CardSheet(a.name, "Ancient", fields, a.flavour)
 
 
@@ -240,6 +241,42 @@ def card_summary(pack: Pack, card: str) -> str:
     sheet = card_sheet(pack, card)
     return " · ".join([sheet.kind, *(f"{label}: {value.replace(chr(10), ' ')}"
                                      for label, value in sheet.fields if label in SUMMARY_FIELDS)])
+
+
+# The elements that say what a card does, when it comes into play (Weather, a Night Event,
+# a Plot, an Ancient, a Loot token).
+DOES_FIELDS = ("Weather", "Event", "Abilities", "Ability", "To defeat", "Strengthens its Ancient")
+
+
+def what_it_does(pack: Pack, card: str) -> str:
+    """What a card does, in words, on one line ('' for a card that does nothing itself)."""
+    said = []
+    for label, value in card_sheet(pack, card).fields:
+        if label.startswith(CAPABILITY):  # an Ancient's ability, by its name
+            said.append(f"{label.removeprefix(CAPABILITY)}: {value}")
+        elif label in ("To defeat", "Strengthens its Ancient"):
+            said.append(f"{label}: {value}")
+        elif label in DOES_FIELDS:
+            said.append(value)
+    return " ".join(said).replace("\n", " ")
+
+
+def abilities_of(pack: Pack, card: str) -> list[Ability]:
+    """Every ability printed on a card, by id of the card (a Totem in play by `totem:<saga>`)."""
+    if card.startswith(TOTEM_PREFIX):
+        return list(pack.sagas[card.removeprefix(TOTEM_PREFIX)].totem.abilities)
+    holders: tuple[Mapping[str, Race | HeroClass | Talent | Reward | Loot], ...] = (
+        pack.races, pack.classes, pack.talents, pack.rewards, pack.loot)
+    for cards in holders:
+        if card in cards:
+            return list(cards[card].abilities)
+    if card in pack.regions:
+        return [*pack.regions[card].abilities, *pack.regions[card].gloom_abilities]
+    if card in pack.night:
+        return list(pack.night[card].weather)
+    if card in pack.ancients:
+        return [a for c in pack.ancients[card].capabilities for a in c.abilities]
+    return []
 
 
 def card_sheet(pack: Pack, card: str) -> CardSheet:

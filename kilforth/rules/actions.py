@@ -12,6 +12,7 @@ from kilforth.events import (
     EncounterPlaced,
     ObstacleChanged,
 )
+from kilforth.render.cards import card_summary
 from kilforth.rules import abilities, board, dice, engagement, heroes
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
@@ -373,9 +374,12 @@ def _check_trade(ctx: Ctx, hero: HeroState, cmd: Trade) -> None:
         if hid not in here:
             raise RuleError("not_here", f"Hero '{hid}' is not in your Region: you can buy healing "
                             f"only for {', '.join(h.name for h in here.values())}.", "R-ACT-TRADE-3")
-        if amount > here[hid].max_hp - here[hid].hp:
-            raise RuleError("overheal", f"{here[hid].name} is missing only {here[hid].max_hp - here[hid].hp} HP: "
-                            "buy no more than that.",
+        missing = here[hid].max_hp - here[hid].hp
+        if missing == 0:
+            raise RuleError("overheal", f"{here[hid].name} is at full Health: buy no healing for them.",
+                            "R-ACT-TRADE-3")
+        if amount > missing:
+            raise RuleError("overheal", f"{here[hid].name} is missing only {missing} HP: buy no more than that.",
                             "R-ACT-TRADE-3")
     cost = sum(cmd.heal.values())
     if cost > gold:
@@ -412,8 +416,8 @@ def _buy(ctx: Ctx, hero: HeroState, kind: str) -> None:
     affordable = [c for c in offered if ctx.pack.rewards[c].gold <= hero.gold]
     bought = None
     if affordable:
-        bought = ctx.ask(hero, "buy", "Buy which card? You must buy one you can afford (R-ACT-TRADE-4).",
-                         [Option(id=c, label=_name(ctx, c), detail=f"{ctx.pack.rewards[c].gold} Gold")
+        bought = ctx.ask(hero, "buy", "Buy which card? You must buy one you can afford.",
+                         [Option(id=c, label=_name(ctx, c), detail=card_summary(ctx.pack, c))
                           for c in affordable])
     for card in offered:
         ctx.state.revealed.remove(card)

@@ -168,7 +168,7 @@ def _fate(ctx: Ctx, members: list[HeroState], successes: int, need: int | None, 
                     for c in hero.rumours]
         why = marks[reachable[0]]
         text = (f"You rolled {' '.join(str(d) for d in shown)}: {now} of {need} successes"
-                f"{f' ({why})' if why else ''}. Call on Fate for +1 success? (once per Day, R-TEST-6)")
+                f"{f' ({why})' if why else ''}. Call on Fate for +1 success? (once per Day)")
         choice = ctx.ask(hero, "fate", text, options)
         if choice == "no":
             continue

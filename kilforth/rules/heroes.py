@@ -107,7 +107,7 @@ def _choose_discard(ctx: Ctx, hero: HeroState, zone: str, cards: list[str]) -> s
     options = [Option(id=c, label=board.card_name(ctx.pack, c)) for c in cards]
     return ctx.ask(
         hero, "limit_of_six",
-        f"You hold more than {LIMIT} {zone}: choose one to discard (R-LIM-2).",
+        f"You hold more than {LIMIT} {zone}: choose one to discard.",
         options,
     )
 

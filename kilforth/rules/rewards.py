@@ -14,7 +14,7 @@ def _recipient(ctx: Ctx, hero: HeroState, what: str) -> HeroState:
     team = [ctx.state.hero(h) for h in ctx.state.team] if hero.id in ctx.state.team else [hero]
     if len(team) == 1:
         return hero
-    pick = ctx.ask(hero, "reward_recipient", f"Who receives {what}? (R-GIFT-TEAM-8)",
+    pick = ctx.ask(hero, "reward_recipient", f"Who receives {what}?",
                    [Option(id=h.id, label=h.name) for h in team])
     return ctx.state.hero(pick)
 

@@ -280,7 +280,7 @@ def _ask_payment(ctx: Ctx, hero: HeroState, cost: int) -> list[KeywordPayment]:
             if best is not None and _affordable(ctx, hero, cost, sacrificed + p.value + best):
                 options.append(_payer_option(ctx, p))
         card = ctx.ask(hero, "feat_keyword", f"Chapter {hero.chapter} ({cost} Gold): which card pays "
-                       f"'{keyword}'? (keyword {i + 1} of {len(required)}, R-ACT-FEAT-4)", options)
+                       f"'{keyword}'? (keyword {i + 1} of {len(required)})", options)
         payer = payers[card]
         used = used | {card}
         sacrifice = False
@@ -356,7 +356,7 @@ def _competitive_pressure(ctx: Ctx, trigger: HeroState, done: int) -> None:
             continue
         if ctx.confirm(other, "competitive_pressure",
                        f"{trigger.name} completed Chapter {done}: complete your Chapter {other.chapter} now, "
-                       "free of AP, keywords and Gold? (R-PRESS-1)", yes="Complete it", no="Not now"):
+                       "free of AP, keywords and Gold?", yes="Complete it", no="Not now"):
             complete_chapter(ctx, other, free=True)
 
 
@@ -385,7 +385,7 @@ def complete_saga(ctx: Ctx, hero: HeroState) -> None:
     card = f"{board.TOTEM_PREFIX}{hero.saga}"
     hero.chapter = COMPLETE
     keep = ctx.ask(hero, "totem", f"Saga complete! Keep {totem.name} as an Asset, or discard it for "
-                   f"{totem.gold} Gold? (R-SAGA-6)",
+                   f"{totem.gold} Gold?",
                    [Option(id="keep", label=f"Keep {totem.name}"),
                     Option(id="gold", label=f"Take {totem.gold} Gold")]) == "keep"
     if keep:
