@@ -2,22 +2,13 @@
 another hero's hand private in a competitive game (DESIGN.md §6)."""
 
 import pytest
-import pytest_asyncio
 from harness import Harness
-from test_play_helpers import duo_game, new_table, player, solo_game, state_of
+from test_play_helpers import duo_game, player, solo_game, state_of
 
 from kilforth.content.pack import load_pack
 from kilforth.render.palette import as_int, hero_colour
 
-EPHEMERAL = 64
-
 pytestmark = pytest.mark.asyncio(loop_scope="module")
-
-
-@pytest_asyncio.fixture(loop_scope="module")
-async def h(bot: Harness) -> Harness:
-    new_table(bot)
-    return bot
 
 
 async def offered(h: Harness, typed: str = "", **kwargs: object) -> list[str]:
