@@ -52,3 +52,9 @@ class GameOptions(BaseModel):
     sacrifice_gold_pays_feat: bool = Field(True, description="AMB-19")
     team_assault: bool = Field(True, description="AMB-27")
     subtypes_are_keywords: bool = Field(False, description="AMB-17")
+
+    @property
+    def secret_hands(self) -> bool:
+        """In a competitive game each hand (Rumours, Loot) and each question is private to
+        its player (DESIGN.md §6); in the other modes everything is on the table."""
+        return self.mode == "competitive"

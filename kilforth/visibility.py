@@ -13,11 +13,6 @@ from kilforth.content.vocabulary import TOTEM_PREFIX
 from kilforth.state import GameState, HeroState
 
 
-def hands_are_secret(state: GameState) -> bool:
-    """In a competitive game each hand is private to its owner."""
-    return state.options.mode == "competitive"
-
-
 def _hero_cards(hero: HeroState, *, with_hand: bool) -> Iterator[str]:
     yield from (hero.race, hero.hero_class, hero.saga, *hero.talents, *hero.assets)
     if with_hand:
@@ -52,7 +47,7 @@ def _table(state: GameState) -> Iterator[str]:
 
 def visible_cards(state: GameState, pack: Pack, player: str) -> list[str]:
     """The ids of the cards `player` may look at, their own first, each once."""
-    secret = hands_are_secret(state)
+    secret = state.options.secret_hands
     mine = [h for h in state.heroes if h.player == player]
     others = [h for h in state.heroes if h.player != player]
     found: Iterable[str] = (

@@ -19,7 +19,7 @@ from kilforth.render.cards import card_sheet
 from kilforth.render.palette import as_int, hero_colour
 from kilforth.state import GameState
 from kilforth.store import LogEntry
-from kilforth.visibility import find_visible, hands_are_secret, visible_cards
+from kilforth.visibility import find_visible, visible_cards
 
 LOG_DEFAULT_MAX = 50
 
@@ -136,7 +136,7 @@ class Info(GameCog):
             heroes = state.heroes
         if not heroes:
             raise RuleError("no_hero", "That player has no hero in this game.")
-        secret = hands_are_secret(state)
+        secret = state.options.secret_hands
         await private(interaction, [
             hero_embed(heroes_view.hero_sheet(state, pack, h, show_hand=h.player == me or not secret),
                        colour=token_colour(state, h.id))

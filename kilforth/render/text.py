@@ -257,7 +257,7 @@ def secret_owner(state: GameState, e: Event) -> str | None:
     a peek at a deck, and in a competitive game a Rumour entering a hand."""
     if e.kind == "peeked":
         return _player_of(state, e.hero)
-    if e.kind == "card_gained" and e.zone == "rumour" and state.options.mode == "competitive":
+    if e.kind == "card_gained" and e.zone == "rumour" and state.options.secret_hands:
         return _player_of(state, e.hero)
     return None
 
