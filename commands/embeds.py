@@ -162,18 +162,24 @@ def card_embed(sheet: CardSheet, *, colour: discord.Colour = Palette.INFO) -> di
     return shown
 
 
-def hero_embed(sheet: HeroSheet, *, colour: discord.Colour) -> discord.Embed:
+def hero_embeds(sheet: HeroSheet, *, colour: discord.Colour) -> list[discord.Embed]:
     """A hero at a glance (issue 11): attributes in one row, HP and AP as bars, counters side
     by side, the next Chapter's needs, then the cards with what they do. `colour` is the
-    hero's token colour, the same as on the map."""
+    hero's token colour, the same as on the map. A full hand goes on in a second embed
+    rather than being cut."""
     shown = embed(sheet.title, " · ".join(sheet.status), colour=colour)
     add_field(shown, "Attributes", " · ".join(f"{name} **{value}**" for name, value in sheet.attributes))
     for label, value in (("HP", sheet.hp), ("AP", sheet.ap), ("Region", sheet.region),
                          ("Gold", str(sheet.gold)), ("Fate", str(sheet.fate)), ("Saga", sheet.saga)):
         add_field(shown, label, value, inline=True)
     add_field(shown, "Next", sheet.chapter)
-    for label, cards in sheet.cards:
-        add_field(shown, label, "\n".join(f"• {card}" for card in cards))
-    if sheet.successes:
-        add_field(shown, "Successes held", "\n".join(sheet.successes))
-    return shown
+    sections = [*sheet.cards, *([("Successes held", sheet.successes)] if sheet.successes else [])]
+    pages = [(label if i == 0 else f"{label} (continued)", page)
+             for label, lines in sections
+             for i, page in enumerate(paginate("\n".join(f"• {line}" for line in lines), Limit.FIELD_VALUE))]
+    embeds = [shown]
+    for label, page in pages:
+        if not add_field(embeds[-1], label, page):
+            embeds.append(embed(f"{sheet.title} (continued)", colour=colour))
+            add_field(embeds[-1], label, page)
+    return embeds

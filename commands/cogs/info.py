@@ -9,7 +9,7 @@ from discord import app_commands
 from commands.bot import GameCog, KilforthBot
 from commands.checks import is_moderator
 from commands.choices import game_state, matching
-from commands.embeds import add_field, card_embed, embed, hero_embed, paged_embeds
+from commands.embeds import add_field, card_embed, embed, hero_embeds, paged_embeds
 from commands.game import channel_key, mention, player_id, private, refusals
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
@@ -138,9 +138,9 @@ class Info(GameCog):
             raise RuleError("no_hero", "That player has no hero in this game.")
         secret = state.options.secret_hands
         await private(interaction, [
-            hero_embed(heroes_view.hero_sheet(state, pack, h, show_hand=h.player == me or not secret),
-                       colour=token_colour(state, h.id))
-            for h in heroes])
+            shown for h in heroes
+            for shown in hero_embeds(heroes_view.hero_sheet(state, pack, h, show_hand=h.player == me or not secret),
+                                     colour=token_colour(state, h.id))])
 
     @app_commands.command(description="Your Rumours, Assets and Loot, with what each does (only you see this)")
     async def hand(self, interaction: discord.Interaction[Any]) -> None:

@@ -3,10 +3,12 @@ another hero's hand private in a competitive game (DESIGN.md §6)."""
 
 import pytest
 from harness import Harness
-from test_play_helpers import duo_game, player, solo_game, state_of
+from test_play_helpers import duo_game, player, rig, solo_game, state_of
 
 from kilforth.content.pack import load_pack
+from kilforth.render.cards import card_summary
 from kilforth.render.palette import as_int, hero_colour
+from kilforth.state import GameState
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -87,3 +89,27 @@ async def test_the_hero_sheet_reads_at_a_glance_in_the_heros_token_colour(h: Har
     assert "\n" not in attributes and attributes.count("**") == 8
     assert sheet["fields"][1]["value"].startswith("▰")
     assert "Chapter I: 5 Gold" in next(f["value"] for f in sheet["fields"] if f["name"] == "Next")
+
+
+async def test_a_full_hand_on_the_hero_sheet_goes_on_in_more_fields_rather_than_being_cut(h: Harness) -> None:
+    await solo_game(h)
+    pack = load_pack()
+    longest = sorted(pack.rewards, key=lambda c: -len(card_summary(pack, c)))
+
+    def fill(state: GameState) -> None:
+        hero = state.heroes[0]
+        hero.rumours[:] = longest[:6]
+        hero.assets[:] = longest[6:12]
+        hero.loot[:] = sorted(pack.loot)[:6]
+        hero.talents[:] = sorted(pack.talents, key=lambda c: -len(card_summary(pack, c)))[:4]
+
+    await rig(h, fill)
+    shown = (await h.slash("hero")).embeds
+    names = [f["name"] for e in shown for f in e.get("fields", [])]
+    assert "Rumours (6/6) (continued)" in names  # six long cards pass one field's 1024 characters
+    values = [f["value"] for e in shown for f in e.get("fields", [])]
+    assert not any(v.endswith("…") for v in values)
+    text = "\n".join(values)
+    for card in [*longest[:12], *sorted(pack.loot)[:6]]:
+        assert card_summary(pack, card) in text
+
