@@ -463,7 +463,7 @@ def run_effect(ctx: Ctx, hero: HeroState, effect: Effect, sit: Situation, source
             for h in _targets(ctx, hero, effect.target, sit):
                 if h.rumours:
                     card = ctx.ask(h, "discard_rumour", "Discard a Rumour.",
-                                   [Option(id=c, label=board.card_name(ctx.pack, c)) for c in h.rumours])
+                                   [board.card_option(ctx.pack, c) for c in h.rumours])
                     heroes.discard_rumour(ctx, h, card, reason)
         case "place_obstacle":
             region = sit.region or hero.region

@@ -12,14 +12,13 @@ from kilforth.events import (
     EncounterPlaced,
     ObstacleChanged,
 )
-from kilforth.render.cards import card_summary
 from kilforth.rules import abilities, board, dice, engagement, heroes
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
 from kilforth.rules.event_cards import resolve_event
 from kilforth.rules.registry import rule
 from kilforth.rules.rewards import defeat_encounter
-from kilforth.state import Accumulated, HeroState, Option
+from kilforth.state import Accumulated, HeroState
 
 
 def _name(ctx: Ctx, card: str) -> str:
@@ -159,13 +158,13 @@ def clear(ctx: Ctx, hero: HeroState, cmd: Clear) -> None:
             ready = _ready_talents(hero)
             for _ in range(need.count):
                 pick = ctx.ask(hero, "exhaust_talent", "Exhaust which Talent?",
-                               [Option(id=t, label=_name(ctx, t)) for t in ready])
+                               [board.card_option(ctx.pack, t) for t in ready])
                 ready.remove(pick)
                 hero.exhausted.append(pick)
         case "discard_keyword":
             cards = _cards_with(ctx, hero, need.keyword)
             pick = ctx.ask(hero, "plot_payment", f"Give up which card with '{need.keyword}'?",
-                           [Option(id=c, label=_name(ctx, c)) for c in cards])
+                           [board.card_option(ctx.pack, c) for c in cards])
             if pick in hero.rumours:
                 heroes.discard_rumour(ctx, hero, pick, f"plot:{plot.id}")
             else:
@@ -417,7 +416,7 @@ def _buy(ctx: Ctx, hero: HeroState, kind: str) -> None:
     bought = None
     if affordable:
         bought = ctx.ask(hero, "buy", "Buy which card? You must buy one you can afford.",
-                         [Option(id=c, label=_name(ctx, c), detail=card_summary(ctx.pack, c))
+                         [board.card_option(ctx.pack, c)
                           for c in affordable])
     for card in offered:
         ctx.state.revealed.remove(card)

@@ -164,8 +164,8 @@ def _fate(ctx: Ctx, members: list[HeroState], successes: int, need: int | None, 
         options = [Option(id="no", label="No")]
         if hero.fate > 0:
             options.append(Option(id="fate", label="Spend a Fate marker", detail=f"{hero.fate} left"))
-        options += [Option(id=f"rumour:{c}", label=f"Discard {board.card_name(ctx.pack, c)}", detail="Rumour")
-                    for c in hero.rumours]
+        options += [board.card_option(ctx.pack, c, id=f"rumour:{c}", label=f"Discard {board.card_name(ctx.pack, c)}",
+                                      zone="Rumour") for c in hero.rumours]
         why = marks[reachable[0]]
         text = (f"You rolled {' '.join(str(d) for d in shown)}: {now} of {need} successes"
                 f"{f' ({why})' if why else ''}. Call on Fate for +1 success? (once per Day)")

@@ -17,7 +17,6 @@ from kilforth.commands import Feat, KeywordPayment
 from kilforth.content.cards import Saga
 from kilforth.errors import RuleError
 from kilforth.events import CardDiscarded, CardGained, ChapterCompleted, SagaCompleted
-from kilforth.render.abilities import ability_text
 from kilforth.rules import board, dice, engagement, heroes, turns
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
@@ -337,8 +336,7 @@ def _gain_talent(ctx: Ctx, hero: HeroState, level: int) -> None:
     free = available_talents(ctx, hero, level)
     if not free:
         return
-    options = [Option(id=t, label=_name(ctx, t), detail=" ".join(ability_text(a) for a in ctx.pack.talents[t].abilities))
-               for t in free]
+    options = [board.card_option(ctx.pack, t) for t in free]
     pick = ctx.ask(hero, "talent", f"Chapter {level} complete: choose your level {ROMAN[level]} Talent.", options)
     hero.talents.append(pick)
     ctx.emit(CardGained(hero=hero.id, card=pick, zone="talent", source=f"chapter_{level}"))

@@ -7,7 +7,6 @@ from kilforth.content.vocabulary import REWARD_TYPES, TERRAINS, RewardType
 from kilforth.errors import RuleError
 from kilforth.events import CardGained, GameStarted
 from kilforth.options import GameOptions
-from kilforth.render.cards import card_summary
 from kilforth.rng import RandomSource
 from kilforth.rules import board, turns
 from kilforth.rules.context import Ctx
@@ -146,7 +145,7 @@ def resolve_setup(ctx: Ctx, specs: list[HeroSpec]) -> None:
         drawn = [c for c in (board.draw(ctx, deck), board.draw(ctx, deck)) if c is not None]
         state.revealed.extend(drawn)
         keep = ctx.ask(hero, "starting_reward", f"{hero.name}: keep which card as your starting Rumour?",
-                       [Option(id=c, label=board.card_name(ctx.pack, c), detail=card_summary(ctx.pack, c)) for c in drawn])
+                       [board.card_option(ctx.pack, c) for c in drawn])
         for card in drawn:
             state.revealed.remove(card)
             if card != keep:

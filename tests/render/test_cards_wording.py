@@ -111,6 +111,9 @@ def test_cards_offered_in_a_trade_and_not_bought_are_announced_R_ACT_TRADE_4(sta
 RULE_ID = re.compile(r"\b(R|AMB)-[A-Z0-9]")
 # Questions whose 'yes' uses a card's ability: the answer says what the ability does.
 ABILITY_QUESTIONS = {"use_ability", "roll_ability", "prevent_damage", "boost", "trophy"}
+# Questions whose every answer is a card: each says what the card is and does.
+CARD_QUESTIONS = {"starting_reward", "buy", "talent", "limit_of_six", "discard_rumour", "plot_payment",
+                  "defeat_penalty", "exhaust_talent"}
 
 
 def prompts_of_a_game(seed: int, heroes: int, limit: int = 1500) -> list[Prompt]:
@@ -139,6 +142,9 @@ def test_prompts_carry_no_rule_ids_and_ability_answers_say_what_they_do(seed: in
         assert ".?" not in prompt.text
         if prompt.kind in ABILITY_QUESTIONS:
             assert prompt.options[0].detail.endswith("."), prompt
+        if prompt.kind in CARD_QUESTIONS:
+            assert all(o.detail for o in prompt.options), prompt
+    assert {p.kind for p in prompts} & CARD_QUESTIONS
 
 
 def test_a_starting_reward_choice_shows_each_cards_details() -> None:
