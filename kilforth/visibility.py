@@ -63,5 +63,11 @@ def visible_cards(state: GameState, pack: Pack, player: str) -> list[str]:
 def find_visible(state: GameState, pack: Pack, player: str, wanted: str) -> str | None:
     """The visible card named `wanted` (its id, or its name case-insensitively), or None."""
     folded = wanted.strip().casefold()
-    return next((c for c in visible_cards(state, pack, player)
-                 if folded in (c.casefold(), pack.names[c].casefold())), None)
+    return next(
+        (
+            c
+            for c in visible_cards(state, pack, player)
+            if folded in (c.casefold(), pack.names[c].casefold())
+        ),
+        None,
+    )

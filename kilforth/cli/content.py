@@ -23,14 +23,21 @@ def register(subparsers: Subparsers) -> None:
         "check", help="validate a content pack and print how many cards it holds"
     )
     check.add_argument(
-        "path", nargs="?", type=Path, default=None,
+        "path",
+        nargs="?",
+        type=Path,
+        default=None,
         help="the pack folder (default: the base pack)",
     )
     check.set_defaults(run=_check)
     show = actions.add_parser("show", help="print cards in full, by id or name")
-    show.add_argument("cards", nargs="*", metavar="CARD", help="card ids or names (case-insensitive)")
+    show.add_argument(
+        "cards", nargs="*", metavar="CARD", help="card ids or names (case-insensitive)"
+    )
     show.add_argument("--all", action="store_true", help="print every card of the pack")
-    show.add_argument("--pack", type=Path, default=None, help="the pack folder (default: the base pack)")
+    show.add_argument(
+        "--pack", type=Path, default=None, help="the pack folder (default: the base pack)"
+    )
     show.set_defaults(run=_show)
 
 
@@ -65,8 +72,10 @@ def _check(args: argparse.Namespace) -> int:
 def find_card(pack: Pack, wanted: str) -> str | None:
     """A card id from an id or a display name, case-insensitive."""
     folded = wanted.strip().casefold()
-    return next((card for card, name in pack.names.items()
-                 if folded in (card.casefold(), name.casefold())), None)
+    return next(
+        (card for card, name in pack.names.items() if folded in (card.casefold(), name.casefold())),
+        None,
+    )
 
 
 def _show(args: argparse.Namespace) -> int:
@@ -82,8 +91,11 @@ def _show(args: argparse.Namespace) -> int:
     cards = list(pack.names) if args.all else [find_card(pack, c) or c for c in args.cards]
     unknown = [c for c in cards if c not in pack.names]
     if unknown:
-        print(f"error: no card {', '.join(repr(c) for c in unknown)} in pack '{pack.name}'; "
-              "`content show --all` lists every card", file=sys.stderr)
+        print(
+            f"error: no card {', '.join(repr(c) for c in unknown)} in pack '{pack.name}'; "
+            "`content show --all` lists every card",
+            file=sys.stderr,
+        )
         return 1
     print("\n\n".join(sheet_text(card_sheet(pack, c)) for c in cards))
     return 0

@@ -72,21 +72,27 @@ def _refs(pack: Pack) -> None:
         named = regions[n.region]
         if not named.city and named.terrain not in decks:
             raise PackError(
-                "night", n.id, "region",
+                "night",
+                n.id,
+                "region",
                 f"names '{n.region}', whose terrain '{named.terrain}' has no Encounter deck",
             )
     for a in pack.ancients.values():
         if a.region not in regions:
             raise PackError("ancient", a.id, "region", f"no region '{a.region}'")
         if regions[a.region].city:
-            raise PackError("ancient", a.id, "region", "an Ancient cannot appear in the City (R-CITY-1)")
+            raise PackError(
+                "ancient", a.id, "region", "an Ancient cannot appear in the City (R-CITY-1)"
+            )
     for p in pack.plots.values():
         if p.ancient not in pack.ancients:
             raise PackError("plot", p.id, "ancient", f"no ancient '{p.ancient}'")
         terrains = pack.ancients[p.ancient].plot_terrains
         if p.terrain not in terrains:
             raise PackError(
-                "plot", p.id, "terrain",
+                "plot",
+                p.id,
+                "terrain",
                 f"'{p.terrain}' is not one of its Ancient's plot terrains {terrains}, so the Plot "
                 "could never be placed by terrain (AMB-48)",
             )
@@ -102,14 +108,18 @@ def _map(pack: Pack) -> None:
     if len(cities) != 1:
         raise PackError("region", None, "city", f"a pack has exactly one City, found {len(cities)}")
     if len(pack.regions) != 25:
-        raise PackError("region", None, None, f"the Map needs 25 Regions (R-COMP-1), found {len(pack.regions)}")
+        raise PackError(
+            "region", None, None, f"the Map needs 25 Regions (R-COMP-1), found {len(pack.regions)}"
+        )
     symbols: dict[str, list[str]] = {}
     for r in pack.regions.values():
         if r.shortcut:
             symbols.setdefault(r.shortcut, []).append(r.id)
     for sym, ids in symbols.items():
         if len(ids) < 2:
-            raise PackError("region", ids[0], "shortcut", f"shortcut symbol '{sym}' links to no other Region")
+            raise PackError(
+                "region", ids[0], "shortcut", f"shortcut symbol '{sym}' links to no other Region"
+            )
     for t in TERRAINS:
         if not any(e.terrain == t for e in pack.encounters.values()) and any(
             r.terrain == t for r in pack.regions.values()
@@ -126,7 +136,12 @@ def _hero_cards(pack: Pack) -> None:
         for t in c.talent_types:
             levels = {tal.level for tal in pack.talents.values() if tal.type == t}
             if levels != {1, 2, 3, 4}:
-                raise PackError("class", c.id, "talent_types", f"talent type '{t}' lacks levels {sorted({1, 2, 3, 4} - levels)}")
+                raise PackError(
+                    "class",
+                    c.id,
+                    "talent_types",
+                    f"talent type '{t}' lacks levels {sorted({1, 2, 3, 4} - levels)}",
+                )
 
 
 def _decks(pack: Pack) -> None:
@@ -134,41 +149,55 @@ def _decks(pack: Pack) -> None:
         deck = [r for r in pack.rewards.values() if r.type == t]
         if len(deck) < TRADE_DRAW:
             raise PackError(
-                "reward", None, "type",
+                "reward",
+                None,
+                "type",
                 f"the {t} deck has {len(deck)} card(s); a Trade draws {TRADE_DRAW} (R-ACT-TRADE-4)",
             )
         present = {r.unique for r in deck}
         for kw in UNIQUE_KEYWORDS[t]:
             if kw not in present:
                 raise PackError(
-                    "reward", None, "unique",
+                    "reward",
+                    None,
+                    "unique",
                     f"no {t} card carries the unique keyword '{kw}' (R-KW-2, §3.7)",
                 )
     if len(pack.night) != NIGHT_DECK_SIZE:
         raise PackError(
-            "night", None, None,
-            f"the Night deck needs exactly {NIGHT_DECK_SIZE} cards (R-WIN-1, AMB-9), found {len(pack.night)}",
+            "night",
+            None,
+            None,
+            f"the Night deck needs exactly {NIGHT_DECK_SIZE} cards (R-WIN-1, AMB-9), "
+            f"found {len(pack.night)}",
         )
 
 
 def _ancients(pack: Pack) -> None:
     if len(pack.ancients) < MIN_ANCIENTS:
         raise PackError(
-            "ancient", None, None,
+            "ancient",
+            None,
+            None,
             f"a pack needs at least {MIN_ANCIENTS} Ancients, one per hero in a cooperative game "
             f"(R-SETUP-13); found {len(pack.ancients)}",
         )
     with_plots = {p.ancient for p in pack.plots.values()}
     for a in pack.ancients.values():
         if a.id not in with_plots:
-            raise PackError("ancient", a.id, "plots", "no Plot belongs to this Ancient (R-SETUP-14)")
+            raise PackError(
+                "ancient", a.id, "plots", "no Plot belongs to this Ancient (R-SETUP-14)"
+            )
 
 
 def _sagas(pack: Pack) -> None:
     if len(pack.sagas) < MIN_SAGAS:
         raise PackError(
-            "saga", None, None,
-            f"a pack needs at least {MIN_SAGAS} Sagas, one per hero (R-SETUP-4); found {len(pack.sagas)}",
+            "saga",
+            None,
+            None,
+            f"a pack needs at least {MIN_SAGAS} Sagas, one per hero (R-SETUP-4); "
+            f"found {len(pack.sagas)}",
         )
     carriers = keyword_carriers(pack)
     for s in pack.sagas.values():
@@ -182,7 +211,9 @@ def _sagas(pack: Pack) -> None:
                     if len(found) < MIN_KEYWORD_CARRIERS:
                         listed = ", ".join(found) if found else "none"
                         raise PackError(
-                            "saga", s.id, f"chapters.{i}.{field}",
+                            "saga",
+                            s.id,
+                            f"chapters.{i}.{field}",
                             f"Chapter {i + 1} requires '{kw}', but only {len(found)} Encounter, "
                             f"Reward, Plot or Night card(s) carry it ({listed}); at least "
                             f"{MIN_KEYWORD_CARRIERS} are needed (R-ACT-FEAT-4)",
@@ -204,7 +235,9 @@ def _weaknesses(pack: Pack) -> None:
         for kw in face.weakness:
             if kw not in on_assets:
                 raise PackError(
-                    family, card_id, "weakness",
+                    family,
+                    card_id,
+                    "weakness",
                     f"no Reward or Totem carries '{kw}', so this Weakness can never be used to "
                     "Overcome (R-GIFT-OV-1)",
                 )
@@ -215,10 +248,15 @@ def _plot_keywords(pack: Pack) -> None:
     carriers = keyword_carriers(pack)
     for p in pack.plots.values():
         need = p.to_defeat
-        if need.kind == "discard_keyword" and not [c for c in carriers.get(need.keyword, []) if c != p.id]:
+        if need.kind == "discard_keyword" and not [
+            c for c in carriers.get(need.keyword, []) if c != p.id
+        ]:
             raise PackError(
-                "plot", p.id, "to_defeat.keyword",
-                f"no other Encounter, Reward, Plot or Night card carries '{need.keyword}', so this Plot "
+                "plot",
+                p.id,
+                "to_defeat.keyword",
+                f"no other Encounter, Reward, Plot or Night card carries '{need.keyword}', "
+                "so this Plot "
                 "can never be defeated (R-ACT-CLEAR-2)",
             )
 
@@ -227,25 +265,50 @@ def _plot_keywords(pack: Pack) -> None:
 Saying = tuple[str, str, str, object, Callable[[], str]]
 
 
-def _abilities(family: str, card: str, field: str, abilities: Sequence[Ability]) -> Iterator[Saying]:
+def _abilities(
+    family: str, card: str, field: str, abilities: Sequence[Ability]
+) -> Iterator[Saying]:
     for i, a in enumerate(abilities):
         yield family, card, f"{field}.{i}", a, partial(ability_text, a, f"{field}.{i}")
 
 
 def _face_sayings(family: str, card: str, prefix: str, face: EncounterFace) -> Iterator[Saying]:
     if face.revealed:
-        yield family, card, f"{prefix}revealed", face.revealed, partial(revealed_text, face.revealed, f"{prefix}revealed")
+        yield (
+            family,
+            card,
+            f"{prefix}revealed",
+            face.revealed,
+            partial(revealed_text, face.revealed, f"{prefix}revealed"),
+        )
     if face.event is not None:
-        yield family, card, f"{prefix}event", face.event, partial(event_text, face.event, f"{prefix}event")
+        yield (
+            family,
+            card,
+            f"{prefix}event",
+            face.event,
+            partial(event_text, face.event, f"{prefix}event"),
+        )
     yield from _abilities(family, card, f"{prefix}map_abilities", face.map_abilities)
     for i, t in enumerate(face.trophies):
-        yield family, card, f"{prefix}trophies.{i}", t, partial(trophy_text, t, f"{prefix}trophies.{i}")
+        yield (
+            family,
+            card,
+            f"{prefix}trophies.{i}",
+            t,
+            partial(trophy_text, t, f"{prefix}trophies.{i}"),
+        )
 
 
 def sayings(pack: Pack) -> Iterator[Saying]:
     """Every ability, Event, Trophy and Revealed text of the pack, with where it is."""
-    for family, cards in (("race", pack.races), ("class", pack.classes), ("talent", pack.talents),
-                          ("reward", pack.rewards), ("loot", pack.loot)):
+    for family, cards in (
+        ("race", pack.races),
+        ("class", pack.classes),
+        ("talent", pack.talents),
+        ("reward", pack.rewards),
+        ("loot", pack.loot),
+    ):
         for c in cards.values():
             yield from _abilities(family, c.id, "abilities", c.abilities)
     for r in pack.regions.values():
@@ -275,7 +338,9 @@ def _words(pack: Pack) -> None:
         try:
             say()
         except Unwordable as exc:
-            raise PackError(family, card, exc.field or field, f"cannot be put into words: {exc.problem}") from exc
+            raise PackError(
+                family, card, exc.field or field, f"cannot be put into words: {exc.problem}"
+            ) from exc
 
 
 CHECKS = (_refs, _map, _hero_cards, _decks, _ancients, _sagas, _weaknesses, _plot_keywords, _words)
@@ -288,5 +353,9 @@ def check_pack(pack: Pack) -> None:
         try:
             check(pack)
         except PackError as exc:
-            where = pack.files.get(exc.card or "") or ", ".join(pack.family_files.get(exc.file, [])) or exc.file
+            where = (
+                pack.files.get(exc.card or "")
+                or ", ".join(pack.family_files.get(exc.file, []))
+                or exc.file
+            )
             raise PackError(where, exc.card, exc.field, exc.problem) from exc

@@ -90,11 +90,14 @@ def _types(types: Sequence[str]) -> str:
 
 
 CONDITION: dict[str, Callable[[Any], str]] = {
-    "terrain": lambda c: either(["in the City" if t == "city" else f"in {an(title(t))} Region"
-                                 for t in c.terrains]),
+    "terrain": lambda c: either(
+        ["in the City" if t == "city" else f"in {an(title(t))} Region" for t in c.terrains]
+    ),
     "against_type": lambda c: f"against {_types(c.types)}",
     "against_subtype": lambda c: f"against {_types(c.subtypes)}",
-    "against_keyword": lambda c: f"against a card with the keyword {either([title(k) for k in c.keywords])}",
+    "against_keyword": lambda c: (
+        f"against a card with the keyword {either([title(k) for k in c.keywords])}"
+    ),
     "in_combat": lambda c: "in a Battle",
     "test_attribute": lambda c: f"in {an(either([title(x) for x in c.attributes]))} test",
     "has_surprise": lambda c: "when you have Surprise",
@@ -106,10 +109,12 @@ CONDITION: dict[str, Callable[[Any], str]] = {
 
 # ------------------------------------------------------------------ costs
 
+
 def _discard(c: Any) -> str:
     kind = title(c.reward_type)
     ways = ([f"discard {an(kind)} Rumour"] if c.from_hand else []) + (
-        [f"sacrifice {an(kind)} Asset"] if c.from_play else [])
+        [f"sacrifice {an(kind)} Asset"] if c.from_play else []
+    )
     if not ways:
         raise Unwordable("from_hand", "a discard_card cost needs from_hand or from_play")
     return either(ways)
@@ -150,7 +155,8 @@ def _bonus(e: Any) -> str:
 
 def _reroll(e: Any) -> str:
     if e.count:
-        return f"reroll up to {_plural(e.count, 'die', 'dice')} showing {either([str(f) for f in e.faces])}"
+        showing = either([str(f) for f in e.faces])
+        return f"reroll up to {_plural(e.count, 'die', 'dice')} showing {showing}"
     return f"reroll your {_faces(e.faces)}"
 
 
@@ -161,13 +167,22 @@ def _gain_ap(e: Any) -> str:
 
 def _gain_reward(e: Any) -> str:
     deck = f"the {title(e.deck)} deck"
-    return (f"put the top card of {deck} into play" if e.as_asset
-            else f"draw the top card of {deck} into your hand")
+    return (
+        f"put the top card of {deck} into play"
+        if e.as_asset
+        else f"draw the top card of {deck} into your hand"
+    )
 
 
 def _spawn(e: Any) -> str:
-    deck = "this Region's Encounter deck" if e.terrain == "region" else f"the {title(e.terrain)} Encounter deck"
-    return f"draw from {deck} until {an(title(e.encounter_type))} comes up and place it in this Region"
+    deck = (
+        "this Region's Encounter deck"
+        if e.terrain == "region"
+        else f"the {title(e.terrain)} Encounter deck"
+    )
+    return (
+        f"draw from {deck} until {an(title(e.encounter_type))} comes up and place it in this Region"
+    )
 
 
 FOE_GETS = "the Foe gets "
@@ -202,13 +217,18 @@ EFFECT: dict[str, Callable[[Any], str]] = {
     "lose_hidden": lambda e: _act(e.target, "lose", "Hidden"),
     "gain_reward": _gain_reward,
     "gain_loot": lambda e: f"take {_plural(e.count, 'Loot token', 'Loot tokens')}",
-    "discard_rumour": lambda e: _act(e.target, "discard", "a Rumour of their choice"
-                                     if e.target != "self" else "a Rumour of your choice"),
+    "discard_rumour": lambda e: _act(
+        e.target,
+        "discard",
+        "a Rumour of their choice" if e.target != "self" else "a Rumour of your choice",
+    ),
     "place_obstacle": lambda e: f"place {_plural(e.count, 'Obstacle', 'Obstacles')} in this Region",
     "remove_obstacle": lambda e: "remove an Obstacle from your Region",
     "ready_card": lambda e: f"ready one of your exhausted {title(e.reward_type)} cards",
     "peek_encounter": lambda e: "look at the top card of an Encounter deck of your choice",
-    "defeat_encounter": lambda e: f"defeat {an(title(e.subtype))} in your Region and take its Rewards",
+    "defeat_encounter": lambda e: (
+        f"defeat {an(title(e.subtype))} in your Region and take its Rewards"
+    ),
     "spawn_encounter": _spawn,
     "grant": lambda e: GRANT[e.permission],
     "send_to_city": lambda e: _act(e.target, "go", "to the City"),
@@ -245,8 +265,10 @@ def effects_text(effects: Sequence[Effect], field: str = "effects") -> str:
         raise Unwordable(field, "there is no effect to put into words")
     phrases = [_phrase(EFFECT, e, _path(field, str(i))) for i, e in enumerate(effects)]
     # "the Foe gets Fight +1 and Health +1": one subject for a run of Foe bonuses.
-    said = [p.removeprefix(FOE_GETS) if i and phrases[i - 1].startswith(FOE_GETS) else p
-            for i, p in enumerate(phrases)]
+    said = [
+        p.removeprefix(FOE_GETS) if i and phrases[i - 1].startswith(FOE_GETS) else p
+        for i, p in enumerate(phrases)
+    ]
     return either(said, "and")
 
 
@@ -268,7 +290,9 @@ def _limit(ability: Ability) -> str:
 def ability_text(ability: Ability, field: str = "") -> str:
     """The ability in words, as one sentence: when, on what condition, at what cost, what."""
     when = TRIGGER[ability.trigger] if ability.trigger else TIMING[ability.timing]
-    head = ", ".join([w for w in (when, *conditions_text(ability.conditions, _path(field, "conditions"))) if w])
+    head = ", ".join(
+        [w for w in (when, *conditions_text(ability.conditions, _path(field, "conditions"))) if w]
+    )
     costs = either(costs_text(ability.costs, _path(field, "costs")), "and")
     if ability.effects:
         what = effects_text(ability.effects, _path(field, "effects"))
@@ -278,7 +302,11 @@ def ability_text(ability: Ability, field: str = "") -> str:
     else:
         raise Unwordable(_path(field, "effects"), "the ability neither costs nor does anything")
     lead = ", ".join(w for w in (head, costs) if w)
-    team = "; you may use it on a team-mate's test in your Region too, paying its cost" if ability.for_team else ""
+    team = (
+        "; you may use it on a team-mate's test in your Region too, paying its cost"
+        if ability.for_team
+        else ""
+    )
     return capital(f"{lead}: {what}" if lead else what) + team + _limit(ability) + "."
 
 
@@ -290,9 +318,17 @@ def event_text(event: EventSpec, field: str = "") -> str:
     if event.test is not None:
         parts.append(f"Test {title(event.test.attribute)} {event.test.value}.")
         if event.on_success:
-            parts.append(sentence("on a success, " + effects_text(event.on_success, _path(field, "on_success"))))
+            parts.append(
+                sentence(
+                    "on a success, " + effects_text(event.on_success, _path(field, "on_success"))
+                )
+            )
         if event.on_failure:
-            parts.append(sentence("on a failure, " + effects_text(event.on_failure, _path(field, "on_failure"))))
+            parts.append(
+                sentence(
+                    "on a failure, " + effects_text(event.on_failure, _path(field, "on_failure"))
+                )
+            )
     if event.spares_hidden:
         parts.append("Hidden heroes are spared.")
     if not parts:
@@ -315,7 +351,9 @@ REQUIREMENT: dict[str, Callable[[Any], str]] = {
     "test": lambda r: f"pass {an(title(r.attribute))} {r.value} test",
     "pay_gold": lambda r: f"pay {r.amount} Gold",
     "exhaust_talents": lambda r: f"exhaust {_plural(r.count, 'Talent', 'Talents')}",
-    "discard_keyword": lambda r: f"discard a Rumour or sacrifice an Asset with the keyword {title(r.keyword)}",
+    "discard_keyword": lambda r: (
+        f"discard a Rumour or sacrifice an Asset with the keyword {title(r.keyword)}"
+    ),
 }
 
 

@@ -53,15 +53,19 @@ class CardSheet:
 def sheet_text(sheet: CardSheet) -> str:
     """The card as console lines."""
     lines = [f"{sheet.name} — {sheet.kind}"]
-    lines += [f"  {label}: {value}" if "\n" not in value
-              else f"  {label}:\n" + "\n".join(f"    {line}" for line in value.split("\n"))
-              for label, value in sheet.fields]
+    lines += [
+        f"  {label}: {value}"
+        if "\n" not in value
+        else f"  {label}:\n" + "\n".join(f"    {line}" for line in value.split("\n"))
+        for label, value in sheet.fields
+    ]
     if sheet.flavour:
         lines.append(f"  “{sheet.flavour}”")
     return "\n".join(lines)
 
 
 # ------------------------------------------------------------------ card elements
+
 
 def attributes_text(values: dict[str, int], skull: dict[str, int] | None = None) -> str:
     """Attribute values in the printed order; skull-marked values carry the skull."""
@@ -92,6 +96,7 @@ def _add(fields: list[tuple[str, str]], label: str, value: str) -> None:
 
 
 # ------------------------------------------------------------------ families
+
 
 def _reward(pack: Pack, r: Reward) -> CardSheet:
     fields: list[tuple[str, str]] = []
@@ -157,16 +162,23 @@ def _plot(pack: Pack, p: Plot) -> CardSheet:
 
 
 def _ancient(pack: Pack, a: Ancient) -> CardSheet:
-    fields = [("Fight", str(a.fight)), ("Health", str(a.health)),
-              ("Appears in", region_name(pack, a.region)), ("Gold", str(a.gold)),
-              ("Plots on", either([title(t) for t in a.plot_terrains]) + " Regions")]
+    fields = [
+        ("Fight", str(a.fight)),
+        ("Health", str(a.health)),
+        ("Appears in", region_name(pack, a.region)),
+        ("Gold", str(a.gold)),
+        ("Plots on", either([title(t) for t in a.plot_terrains]) + " Regions"),
+    ]
     fields += [(f"{CAPABILITY}{c.name}", abilities_text(c.abilities)) for c in a.capabilities]
     return CardSheet(a.name, "Ancient", fields, a.flavour)
 
 
 def _race(pack: Pack, r: Race) -> CardSheet:
-    fields = [("Attributes", attributes_text(r.attributes)), ("Health", str(r.max_hp)),
-              ("Starting Gold", str(r.gold))]
+    fields = [
+        ("Attributes", attributes_text(r.attributes)),
+        ("Health", str(r.max_hp)),
+        ("Starting Gold", str(r.gold)),
+    ]
     _add(fields, "Keywords", keywords_text(r.keywords))
     _add(fields, "Abilities", abilities_text(r.abilities))
     return CardSheet(r.name, "Race", fields, r.flavour)
@@ -199,15 +211,24 @@ def totem_fields(totem: Totem) -> list[tuple[str, str]]:
 
 def chapter_needs(pack: Pack, saga: Saga, chapter: int) -> str:
     c = saga.chapters[chapter - 1]
-    small = f" (+ {keywords_text(c.small_party_keywords)} with 1–2 heroes)" if c.small_party_keywords else ""
+    small = (
+        f" (+ {keywords_text(c.small_party_keywords)} with 1–2 heroes)"
+        if c.small_party_keywords
+        else ""
+    )
     return keywords_text(c.keywords) + small
 
 
 def _saga(pack: Pack, s: Saga) -> CardSheet:
     fields = [(f"Chapter {ROMAN[i]}", chapter_needs(pack, s, i)) for i in range(1, 5)]
     f = s.finale
-    fields.append(("Finale", f"{f.name}: pass {an(title(f.attribute))} {f.value} test in "
-                             f"{region_name(pack, f.region)}"))
+    fields.append(
+        (
+            "Finale",
+            f"{f.name}: pass {an(title(f.attribute))} {f.value} test in "
+            f"{region_name(pack, f.region)}",
+        )
+    )
     fields.append(("Totem", s.totem.name))
     return CardSheet(s.name, "Saga", fields, s.flavour)
 
@@ -217,19 +238,30 @@ def _totem(pack: Pack, saga: Saga) -> CardSheet:
 
 
 def _loot(pack: Pack, loot: Loot) -> CardSheet:
-    fields = [("Gold", str(loot.gold))] if loot.gold else [("Ability", abilities_text(loot.abilities))]
+    fields = (
+        [("Gold", str(loot.gold))] if loot.gold else [("Ability", abilities_text(loot.abilities))]
+    )
     return CardSheet(loot.name, "Loot token", fields, loot.flavour)
 
 
 def _region(pack: Pack, r: Region) -> CardSheet:
     fields: list[tuple[str, str]] = []
     if r.shortcut:
-        linked = [o.name for o in pack.regions.values() if o.shortcut == r.shortcut and o.id != r.id]
+        linked = [
+            o.name for o in pack.regions.values() if o.shortcut == r.shortcut and o.id != r.id
+        ]
         fields.append(("Shortcut to", either(linked, "and")))
     _add(fields, "Heroes here", abilities_text(r.abilities))
-    fields.append(("In Gloom", f"heroes here lose {r.gloom_damage} HP each Night"
-                   + ("".join(f"\n{ability_text(a)}" for a in r.gloom_abilities))))
-    return CardSheet(r.name, "The City" if r.city else f"Region — {title(r.terrain or '')}", fields, r.flavour)
+    fields.append(
+        (
+            "In Gloom",
+            f"heroes here lose {r.gloom_damage} HP each Night"
+            + ("".join(f"\n{ability_text(a)}" for a in r.gloom_abilities)),
+        )
+    )
+    return CardSheet(
+        r.name, "The City" if r.city else f"Region — {title(r.terrain or '')}", fields, r.flavour
+    )
 
 
 # What a hand or a hero sheet shows of each card, on one line.
@@ -239,8 +271,16 @@ SUMMARY_FIELDS = ("Keywords", "Bonuses", "Padlock", "Abilities", "Ability", "Gol
 def card_summary(pack: Pack, card: str) -> str:
     """A card's kind, keywords, bonuses, abilities in words, Gold and Region, on one line."""
     sheet = card_sheet(pack, card)
-    return " · ".join([sheet.kind, *(f"{label}: {value.replace(chr(10), ' ')}"
-                                     for label, value in sheet.fields if label in SUMMARY_FIELDS)])
+    return " · ".join(
+        [
+            sheet.kind,
+            *(
+                f"{label}: {value.replace(chr(10), ' ')}"
+                for label, value in sheet.fields
+                if label in SUMMARY_FIELDS
+            ),
+        ]
+    )
 
 
 # The elements that say what a card does, when it comes into play (Weather, a Night Event,
@@ -266,7 +306,12 @@ def abilities_of(pack: Pack, card: str) -> list[Ability]:
     if card.startswith(TOTEM_PREFIX):
         return list(pack.sagas[card.removeprefix(TOTEM_PREFIX)].totem.abilities)
     holders: tuple[Mapping[str, Race | HeroClass | Talent | Reward | Loot], ...] = (
-        pack.races, pack.classes, pack.talents, pack.rewards, pack.loot)
+        pack.races,
+        pack.classes,
+        pack.talents,
+        pack.rewards,
+        pack.loot,
+    )
     for cards in holders:
         if card in cards:
             return list(cards[card].abilities)
@@ -285,11 +330,20 @@ def card_sheet(pack: Pack, card: str) -> CardSheet:
         return _totem(pack, pack.sagas[card.removeprefix(TOTEM_PREFIX)])
     if card in pack.encounters:
         e = pack.encounters[card]
-        return CardSheet(e.name, f"{_face_kind(e)} · {title(e.terrain)} deck", face_fields(pack, e), e.flavour)
+        return CardSheet(
+            e.name, f"{_face_kind(e)} · {title(e.terrain)} deck", face_fields(pack, e), e.flavour
+        )
     families: tuple[tuple[Mapping[str, Any], Callable[[Pack, Any], CardSheet]], ...] = (
-        (pack.rewards, _reward), (pack.night, _night), (pack.plots, _plot), (pack.ancients, _ancient),
-        (pack.races, _race), (pack.classes, _class), (pack.talents, _talent), (pack.sagas, _saga),
-        (pack.loot, _loot), (pack.regions, _region),
+        (pack.rewards, _reward),
+        (pack.night, _night),
+        (pack.plots, _plot),
+        (pack.ancients, _ancient),
+        (pack.races, _race),
+        (pack.classes, _class),
+        (pack.talents, _talent),
+        (pack.sagas, _saga),
+        (pack.loot, _loot),
+        (pack.regions, _region),
     )
     for cards, render in families:
         if card in cards:

@@ -64,41 +64,72 @@ def chapter_text(ctx: Ctx, hero: HeroState) -> str:
     pack = ctx.pack
     if hero.chapter == saga.FINALE:
         f = pack.sagas[hero.saga].finale
-        return (f"Finale — {f.name}: a {title(f.attribute)} {f.value} test in "
-                f"{pack.names.get(f.region, f.region)}")
+        return (
+            f"Finale — {f.name}: a {title(f.attribute)} {f.value} test in "
+            f"{pack.names.get(f.region, f.region)}"
+        )
     if hero.chapter >= saga.COMPLETE:
         return "Saga complete: Assault an Ancient"
     cost = saga.chapter_cost(ctx, hero)
-    lines = [f"Chapter {ROMAN[hero.chapter]}: {cost} Gold (you have {hero.gold}) and one card per keyword"]
+    lines = [
+        f"Chapter {ROMAN[hero.chapter]}: {cost} Gold (you have {hero.gold}) "
+        "and one card per keyword"
+    ]
     for keyword, holders in saga.keyword_holders(ctx, hero):
         held = ", ".join(pack.names.get(c, c) for c in holders)
-        lines.append(f"{HELD} {title(keyword)} ({held})" if holders else f"{NEEDED} {title(keyword)}")
+        lines.append(
+            f"{HELD} {title(keyword)} ({held})" if holders else f"{NEEDED} {title(keyword)}"
+        )
     return "\n".join(lines)
 
 
-def hero_sheet(state: GameState, pack: Pack, hero: HeroState, *, show_hand: bool = True) -> HeroSheet:
+def hero_sheet(
+    state: GameState, pack: Pack, hero: HeroState, *, show_hand: bool = True
+) -> HeroSheet:
     ctx = Ctx(state=state, pack=pack)
-    status = [s for s, on in (("Hidden", hero.hidden), ("Defeated", hero.defeated), ("Camped", hero.camped),
-                              ("Removed", hero.removed)) if on]
+    status = [
+        s
+        for s, on in (
+            ("Hidden", hero.hidden),
+            ("Defeated", hero.defeated),
+            ("Camped", hero.camped),
+            ("Removed", hero.removed),
+        )
+        if on
+    ]
     line = partial(_marked, pack, hero)
-    cards = [("Race and Class", [line(hero.race), line(hero.hero_class)]),
-             ("Talents", [line(c) for c in hero.talents]),
-             (f"Assets ({len(hero.assets)}/{HAND_LIMIT})", [line(c) for c in hero.assets])]
+    cards = [
+        ("Race and Class", [line(hero.race), line(hero.hero_class)]),
+        ("Talents", [line(c) for c in hero.talents]),
+        (f"Assets ({len(hero.assets)}/{HAND_LIMIT})", [line(c) for c in hero.assets]),
+    ]
     if show_hand:
-        cards += [(f"Rumours ({len(hero.rumours)}/{HAND_LIMIT})", [line(c) for c in hero.rumours]),
-                  (f"Loot ({len(hero.loot)}/{HAND_LIMIT})", [line(c) for c in hero.loot])]
+        cards += [
+            (f"Rumours ({len(hero.rumours)}/{HAND_LIMIT})", [line(c) for c in hero.rumours]),
+            (f"Loot ({len(hero.loot)}/{HAND_LIMIT})", [line(c) for c in hero.loot]),
+        ]
     else:
-        cards += [(f"Rumours ({len(hero.rumours)}/{HAND_LIMIT})", ["kept private"]),
-                  (f"Loot ({len(hero.loot)}/{HAND_LIMIT})", ["kept private"])]
+        cards += [
+            (f"Rumours ({len(hero.rumours)}/{HAND_LIMIT})", ["kept private"]),
+            (f"Loot ({len(hero.loot)}/{HAND_LIMIT})", ["kept private"]),
+        ]
     return HeroSheet(
-        name=hero.name, identity=identity(pack, hero), status=status,
+        name=hero.name,
+        identity=identity(pack, hero),
+        status=status,
         attributes=[(title(a), attribute(ctx, hero, a)) for a in ATTRIBUTES],
         hp=f"{bar(hero.hp, hero.max_hp)} {hero.hp}/{hero.max_hp}",
         ap=f"{bar(hero.ap, hero.max_hp)} {hero.ap}",
-        gold=hero.gold, fate=hero.fate, region=pack.names.get(hero.region, hero.region),
-        saga=pack.sagas[hero.saga].name, chapter=chapter_text(ctx, hero),
+        gold=hero.gold,
+        fate=hero.fate,
+        region=pack.names.get(hero.region, hero.region),
+        saga=pack.sagas[hero.saga].name,
+        chapter=chapter_text(ctx, hero),
         cards=[(label, lines) for label, lines in cards if lines],
-        successes=[f"{pack.names.get(c, c)}: {a.count} ({title(a.attribute)})" for c, a in hero.successes.items()],
+        successes=[
+            f"{pack.names.get(c, c)}: {a.count} ({title(a.attribute)})"
+            for c, a in hero.successes.items()
+        ],
     )
 
 
@@ -111,7 +142,8 @@ def hero_text(sheet: HeroSheet) -> str:
     status = f" ({', '.join(sheet.status)})" if sheet.status else ""
     lines = [
         sheet.title + status,
-        f"HP {sheet.hp} · AP {sheet.ap} · Fate {sheet.fate} · Gold {sheet.gold} · at {sheet.region}",
+        f"HP {sheet.hp} · AP {sheet.ap} · Fate {sheet.fate} · Gold {sheet.gold}"
+        f" · at {sheet.region}",
         attributes_row(sheet),
         f"Saga: {sheet.saga} — " + sheet.chapter.replace("\n", "\n  "),
     ]
