@@ -58,29 +58,40 @@ def _marked(pack: Pack, hero: HeroState, card: str) -> str:
     return f"{pack.names.get(card, card)}{exhausted} — {card_summary(pack, card)}"
 
 
-def chapter_text(ctx: Ctx, hero: HeroState) -> str:
-    """The next step of the hero's Saga: a Chapter's cost and keywords, held (✔ and by which
-    cards) or still needed (✘); or the Finale (R-ACT-FEAT-3/4, R-SAGA-1)."""
+def next_feat(ctx: Ctx, hero: HeroState) -> tuple[str, list[str]]:
+    """The next step of the hero's Saga, said before any Feat pays for it: a Chapter's cost,
+    and each keyword held (✔ and by which cards) or still needed (✘); or the Finale
+    (R-ACT-FEAT-3/4, R-SAGA-1)."""
     pack = ctx.pack
     if hero.chapter == saga.FINALE:
         f = pack.sagas[hero.saga].finale
-        return (
-            f"Finale — {f.name}: a {title(f.attribute)} {f.value} test in "
-            f"{pack.names.get(f.region, f.region)}"
-        )
+        where = pack.names.get(f.region, f.region)
+        return f"Finale — {f.name}: a {title(f.attribute)} {f.value} test in {where}", []
     if hero.chapter >= saga.COMPLETE:
-        return "Saga complete: Assault an Ancient"
+        return "Saga complete: Assault an Ancient", []
     cost = saga.chapter_cost(ctx, hero)
-    lines = [
+    head = (
         f"Chapter {ROMAN[hero.chapter]}: {cost} Gold (you have {hero.gold}) "
         "and one card per keyword"
-    ]
+    )
+    marks = []
     for keyword, holders in saga.keyword_holders(ctx, hero):
         held = ", ".join(pack.names.get(c, c) for c in holders)
-        lines.append(
+        marks.append(
             f"{HELD} {title(keyword)} ({held})" if holders else f"{NEEDED} {title(keyword)}"
         )
-    return "\n".join(lines)
+    return head, marks
+
+
+def chapter_text(ctx: Ctx, hero: HeroState) -> str:
+    head, marks = next_feat(ctx, hero)
+    return "\n".join([head, *marks])
+
+
+def feat_line(state: GameState, pack: Pack, hero: HeroState) -> str:
+    """The next Feat on one line, for the turn banner."""
+    head, marks = next_feat(Ctx(state=state, pack=pack), hero)
+    return f"Next Feat — {head}" + (f": {', '.join(marks)}" if marks else "")
 
 
 def hero_sheet(

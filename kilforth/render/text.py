@@ -289,7 +289,8 @@ def secret_line(state: GameState, pack: Pack, e: Event) -> str | None:
 
 
 def hero_status(state: GameState, pack: Pack, hero: HeroState) -> str:
-    """One line of a hero's counters, for a turn banner."""
+    """A hero's counters and next Feat, for a turn banner."""
     hidden = " · Hidden" if hero.hidden else ""
+    # The next Feat's cost is said on every turn, before a Feat pays it (issue 12).
     return (f"HP {hero.hp}/{hero.max_hp} · AP {hero.ap} · Fate {hero.fate} · Gold {hero.gold}"
-            f" · at {name(pack, hero.region)}{hidden}")
+            f" · at {name(pack, hero.region)}{hidden}\n{heroes.feat_line(state, pack, hero)}")

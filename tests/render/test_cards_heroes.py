@@ -3,6 +3,7 @@ words, the next Chapter's cost and keywords held or needed, exhausted cards, and
 
 from kilforth.render.cards import card_summary
 from kilforth.render.heroes import bar, hand_text, hero_sheet, hero_text
+from kilforth.render.text import hero_status
 from kilforth.rules import board
 from tests.rules.helpers import PACK, give, start
 
@@ -56,3 +57,12 @@ def test_another_players_hand_can_be_kept_private() -> None:
     sheet = hero_sheet(state, PACK, bo, show_hand=False)
     assert dict(sheet.cards)[f"Rumours ({len(bo.rumours)}/6)"] == ["kept private"]
     assert all(PACK.names[c] not in hero_text(sheet) for c in bo.rumours)
+
+
+def test_the_turn_banner_states_the_next_feats_cost_before_any_feat_R_ACT_FEAT_3() -> None:
+    state = start()
+    hero = state.heroes[0]
+    banner = hero_status(state, PACK, hero)
+    assert "\nNext Feat — Chapter I: 5 Gold (you have" in banner
+    for keyword in PACK.sagas[hero.saga].chapters[0].keywords:
+        assert keyword.title() in banner.splitlines()[1]
