@@ -5,6 +5,7 @@ Each check raises `PackError` naming the family file, the card and the field at 
 
 from collections.abc import Callable, Iterator, Sequence
 from functools import partial
+from typing import Any
 
 from kilforth.content.cards import EncounterFace
 from kilforth.content.effects import Ability
@@ -265,39 +266,28 @@ def _plot_keywords(pack: Pack) -> None:
 Saying = tuple[str, str, str, object, Callable[[], str]]
 
 
+def _saying(
+    family: str, card: str, field: str, data: Any, say: Callable[[Any, str], str]
+) -> Saying:
+    """Where `data` is, and how to put it into words (with that place for an error)."""
+    return family, card, field, data, partial(say, data, field)
+
+
 def _abilities(
     family: str, card: str, field: str, abilities: Sequence[Ability]
 ) -> Iterator[Saying]:
     for i, a in enumerate(abilities):
-        yield family, card, f"{field}.{i}", a, partial(ability_text, a, f"{field}.{i}")
+        yield _saying(family, card, f"{field}.{i}", a, ability_text)
 
 
 def _face_sayings(family: str, card: str, prefix: str, face: EncounterFace) -> Iterator[Saying]:
     if face.revealed:
-        yield (
-            family,
-            card,
-            f"{prefix}revealed",
-            face.revealed,
-            partial(revealed_text, face.revealed, f"{prefix}revealed"),
-        )
+        yield _saying(family, card, f"{prefix}revealed", face.revealed, revealed_text)
     if face.event is not None:
-        yield (
-            family,
-            card,
-            f"{prefix}event",
-            face.event,
-            partial(event_text, face.event, f"{prefix}event"),
-        )
+        yield _saying(family, card, f"{prefix}event", face.event, event_text)
     yield from _abilities(family, card, f"{prefix}map_abilities", face.map_abilities)
     for i, t in enumerate(face.trophies):
-        yield (
-            family,
-            card,
-            f"{prefix}trophies.{i}",
-            t,
-            partial(trophy_text, t, f"{prefix}trophies.{i}"),
-        )
+        yield _saying(family, card, f"{prefix}trophies.{i}", t, trophy_text)
 
 
 def sayings(pack: Pack) -> Iterator[Saying]:
@@ -319,7 +309,7 @@ def sayings(pack: Pack) -> Iterator[Saying]:
     for n in pack.night.values():
         yield from _abilities("night", n.id, "weather", n.weather)
         if n.event is not None:
-            yield "night", n.id, "event", n.event, partial(event_text, n.event, "event")
+            yield _saying("night", n.id, "event", n.event, event_text)
         if n.encounter is not None:
             yield from _face_sayings("night", n.id, "encounter.", n.encounter)
     for a in pack.ancients.values():
