@@ -10,6 +10,9 @@ from enum import IntEnum
 
 import discord
 
+from kilforth.render.cards import CardSheet
+from kilforth.render.heroes import HeroSheet
+
 
 class Limit(IntEnum):
     TITLE = 256
@@ -143,3 +146,40 @@ def messages_of(embeds: Iterable[discord.Embed]) -> list[list[discord.Embed]]:
     if current:
         messages.append(current)
     return messages
+
+
+# Card elements short enough to sit side by side in an embed.
+SHORT_FIELDS = frozenset({"Gold", "Health", "Starting Gold", "Fight", "Discover at", "Reward",
+                          "Appears in", "Gloom falls on", "Padlock"})
+
+
+def card_embed(sheet: CardSheet, *, colour: discord.Colour = Palette.INFO) -> discord.Embed:
+    """A card in full (`kilforth.render.cards`), its short elements inline."""
+    flavour = f"\n*{sheet.flavour}*" if sheet.flavour else ""
+    shown = embed(sheet.name, f"**{sheet.kind}**{flavour}", colour=colour)
+    for label, value in sheet.fields:
+        add_field(shown, label, value, inline=label in SHORT_FIELDS)
+    return shown
+
+
+def hero_embeds(sheet: HeroSheet, *, colour: discord.Colour) -> list[discord.Embed]:
+    """A hero at a glance (issue 11): attributes in one row, HP and AP as bars, counters side
+    by side, the next Chapter's needs, then the cards with what they do. `colour` is the
+    hero's token colour, the same as on the map. A full hand goes on in a second embed
+    rather than being cut."""
+    shown = embed(sheet.title, " · ".join(sheet.status), colour=colour)
+    add_field(shown, "Attributes", " · ".join(f"{name} **{value}**" for name, value in sheet.attributes))
+    for label, value in (("HP", sheet.hp), ("AP", sheet.ap), ("Region", sheet.region),
+                         ("Gold", str(sheet.gold)), ("Fate", str(sheet.fate)), ("Saga", sheet.saga)):
+        add_field(shown, label, value, inline=True)
+    add_field(shown, "Next", sheet.chapter)
+    sections = [*sheet.cards, *([("Successes held", sheet.successes)] if sheet.successes else [])]
+    pages = [(label if i == 0 else f"{label} (continued)", page)
+             for label, lines in sections
+             for i, page in enumerate(paginate("\n".join(f"• {line}" for line in lines), Limit.FIELD_VALUE))]
+    embeds = [shown]
+    for label, page in pages:
+        if not add_field(embeds[-1], label, page):
+            embeds.append(embed(f"{sheet.title} (continued)", colour=colour))
+            add_field(embeds[-1], label, page)
+    return embeds

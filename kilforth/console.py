@@ -51,11 +51,13 @@ from kilforth.errors import RuleError
 from kilforth.events import Event
 from kilforth.options import GameOptions, Mode
 from kilforth.render import text
+from kilforth.render.cards import card_sheet, sheet_text
 from kilforth.rules import board
 from kilforth.sim.agents import Agent, HeuristicAgent, waiting_on
 from kilforth.state import GameState, HeroSpec, HeroState
 from kilforth.store import Store, StoreError
 from kilforth.store.models import ExportEntry, ExportSession, GameExport
+from kilforth.visibility import find_visible
 
 GUILD = "console"
 HUMAN = "player"
@@ -81,12 +83,12 @@ Actions (1 AP each):
 Gifts (free): assault [ancient] · overcome <encounter> · resolve <card> · team-up <hero>…
   exchange <hero> give <n gold | card>, … take <n gold | card>, …
 Other: camp · use <card> · unhide
-Console: map · look · hero [name] · help · quit
+Console: map · look · hero [name] · card <name> · help · quit
 A question is answered with the number of an option. Names or ids, in any case."""
 
 WORDS = ("move", "confront", "search", "hide", "rest", "clear", "discover", "trade", "feat", "camp",
          "assault", "overcome", "resolve", "team-up", "exchange", "use", "unhide", "map", "look", "hero",
-         "help", "quit")
+         "card", "help", "quit")
 
 
 class InputError(ValueError):
@@ -194,7 +196,7 @@ class Parser:
         if word.isdigit():
             return self._choose(int(word), state, player)
         match word:
-            case "map" | "look" | "help" | "quit" | "exit" | "hero":
+            case "map" | "look" | "help" | "quit" | "exit" | "hero" | "card":
                 return Local("quit" if word == "exit" else word, arg)
             case "move":
                 return Move(player=player, region=self.regions.find(self._need(arg, "move <region>")))
@@ -653,6 +655,16 @@ class Console:
                 # Hot-seat players share the screen; in a competitive game hands stay private.
                 private = state.options.mode == "competitive" and hero.player != player
                 self.io.say(text.hero_sheet(state, self.pack, hero, show_hand=not private))
+            case "card":
+                self.io.say(self._card(state, player, parsed.arg))
+
+    def _card(self, state: GameState, player: str, name: str) -> str:
+        if not name:
+            return "✖ Name a card: card <name>."
+        found = find_visible(state, self.pack, player, name)
+        if found is None:
+            return f"✖ There is no card '{name}' you can see: your hand, the Map, offers, discards and heroes' cards."
+        return sheet_text(card_sheet(self.pack, found))
 
     def _hero(self, state: GameState, player: str, name: str) -> HeroState:
         if name:

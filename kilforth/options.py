@@ -60,3 +60,9 @@ class GameOptions(BaseModel):
     night_choices: Literal["first_hero", "each_hero"] = Field(
         "first_hero", description="R-NIGHT-DARK-2: the First Hero makes the choices a Night card "
                                   "requires; `each_hero` lets each hero choose for themselves")
+
+    @property
+    def secret_hands(self) -> bool:
+        """In a competitive game each hand (Rumours, Loot) and each question is private to
+        its player (DESIGN.md §6); in the other modes everything is on the table."""
+        return self.mode == "competitive"

@@ -8,13 +8,18 @@ from discord import app_commands
 
 from commands.bot import GameCog, KilforthBot
 from commands.checks import is_moderator
-from commands.embeds import Palette, add_field, embed, paged_embeds
+from commands.choices import game_state, matching
+from commands.embeds import add_field, card_embed, embed, hero_embeds, paged_embeds
 from commands.game import channel_key, mention, player_id, private, refusals
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
+from kilforth.render import heroes as heroes_view
 from kilforth.render import text
+from kilforth.render.cards import card_sheet
+from kilforth.render.palette import as_int, hero_colour
 from kilforth.state import GameState
 from kilforth.store import LogEntry
+from kilforth.visibility import find_visible, visible_cards
 
 LOG_DEFAULT_MAX = 50
 
@@ -96,6 +101,11 @@ HELP_SECTIONS = {
 }
 
 
+def token_colour(state: GameState, hero_id: str) -> discord.Colour:
+    """The hero's token colour on the map, for every embed about that hero."""
+    return discord.Colour(as_int(hero_colour(state, hero_id)))
+
+
 class Info(GameCog):
     async def _state(self, interaction: discord.Interaction[Any]) -> GameState:
         with refusals():
@@ -126,21 +136,43 @@ class Info(GameCog):
             heroes = state.heroes
         if not heroes:
             raise RuleError("no_hero", "That player has no hero in this game.")
-        secret = state.options.mode == "competitive"
+        secret = state.options.secret_hands
         await private(interaction, [
-            embed(h.name, text.hero_sheet(state, pack, h, show_hand=h.player == me or not secret),
-                  colour=Palette.INFO)
-            for h in heroes])
+            shown for h in heroes
+            for shown in hero_embeds(heroes_view.hero_sheet(state, pack, h, show_hand=h.player == me or not secret),
+                                     colour=token_colour(state, h.id))])
 
-    @app_commands.command(description="Your Rumours, Assets and Loot (only you see this)")
+    @app_commands.command(description="Your Rumours, Assets and Loot, with what each does (only you see this)")
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
         state = await self._state(interaction)
         pack = pack_for(state)
         mine = state.heroes_of(player_id(interaction.user))
         if not mine:
             raise RuleError("not_seated", "You have no hero in this game.")
-        await private(interaction, [embed(f"{h.name} · Gold {h.gold}", text.hand_text(pack, h))
-                                    for h in mine])
+        await private(interaction, [page for h in mine for page in paged_embeds(
+            f"{h.name} · Gold {h.gold}", heroes_view.hand_text(pack, h), colour=token_colour(state, h.id))])
+
+    @app_commands.command(description="A card in full: what it does, its keywords and Gold (only you see this)")
+    @app_commands.describe(name="A card you can see: your hand, the Map, offers, discards, heroes' cards")
+    async def card(self, interaction: discord.Interaction[Any], name: str) -> None:
+        state = await self._state(interaction)
+        pack = pack_for(state)
+        found = find_visible(state, pack, player_id(interaction.user), name)
+        if found is None:
+            raise RuleError("card_not_visible", f"There is no card '{name}' you can see in this game: pick one "
+                            "from the list /card offers (your hand, the Map, offers, discard piles, the "
+                            "heroes' cards, Ancients and Plots in play).")
+        await private(interaction, [card_embed(card_sheet(pack, found))])
+
+    @card.autocomplete("name")
+    async def _visible(self, interaction: discord.Interaction[Any], current: str
+                       ) -> list[app_commands.Choice[str]]:
+        state = await game_state(interaction)
+        if state is None:
+            return []
+        pack = pack_for(state)
+        cards = visible_cards(state, pack, player_id(interaction.user))
+        return matching(((pack.names[c], c) for c in cards), current)
 
     @app_commands.command(description="What happened since your last turn (only you see this)")
     @app_commands.describe(last="Show the last N entries instead")

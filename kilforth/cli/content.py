@@ -1,4 +1,5 @@
 """`python -m kilforth content check [PATH]`: validate a content pack (DESIGN.md §4).
+`python -m kilforth content show [CARD…] [--all]`: print cards in full, as players read them.
 
 A pack that passes prints its card counts and exits 0; a pack that fails prints the file,
 card and field at fault and exits 1, so a content author can fix it without reading Python.
@@ -12,6 +13,7 @@ from kilforth.cli import Subparsers
 from kilforth.content.checks import check_pack
 from kilforth.content.pack import BASE_PACK_DIR, Pack, PackError, read_pack
 from kilforth.content.vocabulary import REWARD_TYPES, TERRAINS
+from kilforth.render.cards import card_sheet, sheet_text
 
 
 def register(subparsers: Subparsers) -> None:
@@ -21,10 +23,22 @@ def register(subparsers: Subparsers) -> None:
         "check", help="validate a content pack and print how many cards it holds"
     )
     check.add_argument(
-        "path", nargs="?", type=Path, default=None,
+        "path",
+        nargs="?",
+        type=Path,
+        default=None,
         help="the pack folder (default: the base pack)",
     )
     check.set_defaults(run=_check)
+    show = actions.add_parser("show", help="print cards in full, by id or name")
+    show.add_argument(
+        "cards", nargs="*", metavar="CARD", help="card ids or names (case-insensitive)"
+    )
+    show.add_argument("--all", action="store_true", help="print every card of the pack")
+    show.add_argument(
+        "--pack", type=Path, default=None, help="the pack folder (default: the base pack)"
+    )
+    show.set_defaults(run=_show)
 
 
 def summary(pack: Pack) -> str:
@@ -52,4 +66,36 @@ def _check(args: argparse.Namespace) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     print(summary(pack))
+    return 0
+
+
+def find_card(pack: Pack, wanted: str) -> str | None:
+    """A card id from an id or a display name, case-insensitive."""
+    folded = wanted.strip().casefold()
+    return next(
+        (card for card, name in pack.names.items() if folded in (card.casefold(), name.casefold())),
+        None,
+    )
+
+
+def _show(args: argparse.Namespace) -> int:
+    if not args.all and not args.cards:
+        print("error: name the cards to show, or give --all", file=sys.stderr)
+        return 2
+    folder: Path | None = args.pack
+    try:
+        pack = read_pack(folder or BASE_PACK_DIR, name=None if folder else "base")
+    except PackError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    cards = list(pack.names) if args.all else [find_card(pack, c) or c for c in args.cards]
+    unknown = [c for c in cards if c not in pack.names]
+    if unknown:
+        print(
+            f"error: no card {', '.join(repr(c) for c in unknown)} in pack '{pack.name}'; "
+            "`content show --all` lists every card",
+            file=sys.stderr,
+        )
+        return 1
+    print("\n\n".join(sheet_text(card_sheet(pack, c)) for c in cards))
     return 0

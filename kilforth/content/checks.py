@@ -3,11 +3,21 @@
 Each check raises `PackError` naming the family file, the card and the field at fault.
 """
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
+from functools import partial
+from typing import Any
 
 from kilforth.content.cards import EncounterFace
+from kilforth.content.effects import Ability
 from kilforth.content.pack import Pack, PackError
 from kilforth.content.vocabulary import REWARD_TYPES, TERRAINS, UNIQUE_KEYWORDS
+from kilforth.render.abilities import (
+    Unwordable,
+    ability_text,
+    event_text,
+    revealed_text,
+    trophy_text,
+)
 
 # A Chapter keyword carried by only one or two cards could be buried at the bottom of a
 # deck for the whole game; three carriers keep every Saga completable in practice.
@@ -63,21 +73,27 @@ def _refs(pack: Pack) -> None:
         named = regions[n.region]
         if not named.city and named.terrain not in decks:
             raise PackError(
-                "night", n.id, "region",
+                "night",
+                n.id,
+                "region",
                 f"names '{n.region}', whose terrain '{named.terrain}' has no Encounter deck",
             )
     for a in pack.ancients.values():
         if a.region not in regions:
             raise PackError("ancient", a.id, "region", f"no region '{a.region}'")
         if regions[a.region].city:
-            raise PackError("ancient", a.id, "region", "an Ancient cannot appear in the City (R-CITY-1)")
+            raise PackError(
+                "ancient", a.id, "region", "an Ancient cannot appear in the City (R-CITY-1)"
+            )
     for p in pack.plots.values():
         if p.ancient not in pack.ancients:
             raise PackError("plot", p.id, "ancient", f"no ancient '{p.ancient}'")
         terrains = pack.ancients[p.ancient].plot_terrains
         if p.terrain not in terrains:
             raise PackError(
-                "plot", p.id, "terrain",
+                "plot",
+                p.id,
+                "terrain",
                 f"'{p.terrain}' is not one of its Ancient's plot terrains {terrains}, so the Plot "
                 "could never be placed by terrain (AMB-48)",
             )
@@ -93,14 +109,18 @@ def _map(pack: Pack) -> None:
     if len(cities) != 1:
         raise PackError("region", None, "city", f"a pack has exactly one City, found {len(cities)}")
     if len(pack.regions) != 25:
-        raise PackError("region", None, None, f"the Map needs 25 Regions (R-COMP-1), found {len(pack.regions)}")
+        raise PackError(
+            "region", None, None, f"the Map needs 25 Regions (R-COMP-1), found {len(pack.regions)}"
+        )
     symbols: dict[str, list[str]] = {}
     for r in pack.regions.values():
         if r.shortcut:
             symbols.setdefault(r.shortcut, []).append(r.id)
     for sym, ids in symbols.items():
         if len(ids) < 2:
-            raise PackError("region", ids[0], "shortcut", f"shortcut symbol '{sym}' links to no other Region")
+            raise PackError(
+                "region", ids[0], "shortcut", f"shortcut symbol '{sym}' links to no other Region"
+            )
     for t in TERRAINS:
         if not any(e.terrain == t for e in pack.encounters.values()) and any(
             r.terrain == t for r in pack.regions.values()
@@ -117,7 +137,12 @@ def _hero_cards(pack: Pack) -> None:
         for t in c.talent_types:
             levels = {tal.level for tal in pack.talents.values() if tal.type == t}
             if levels != {1, 2, 3, 4}:
-                raise PackError("class", c.id, "talent_types", f"talent type '{t}' lacks levels {sorted({1, 2, 3, 4} - levels)}")
+                raise PackError(
+                    "class",
+                    c.id,
+                    "talent_types",
+                    f"talent type '{t}' lacks levels {sorted({1, 2, 3, 4} - levels)}",
+                )
 
 
 def _decks(pack: Pack) -> None:
@@ -125,41 +150,55 @@ def _decks(pack: Pack) -> None:
         deck = [r for r in pack.rewards.values() if r.type == t]
         if len(deck) < TRADE_DRAW:
             raise PackError(
-                "reward", None, "type",
+                "reward",
+                None,
+                "type",
                 f"the {t} deck has {len(deck)} card(s); a Trade draws {TRADE_DRAW} (R-ACT-TRADE-4)",
             )
         present = {r.unique for r in deck}
         for kw in UNIQUE_KEYWORDS[t]:
             if kw not in present:
                 raise PackError(
-                    "reward", None, "unique",
+                    "reward",
+                    None,
+                    "unique",
                     f"no {t} card carries the unique keyword '{kw}' (R-KW-2, §3.7)",
                 )
     if len(pack.night) != NIGHT_DECK_SIZE:
         raise PackError(
-            "night", None, None,
-            f"the Night deck needs exactly {NIGHT_DECK_SIZE} cards (R-WIN-1, AMB-9), found {len(pack.night)}",
+            "night",
+            None,
+            None,
+            f"the Night deck needs exactly {NIGHT_DECK_SIZE} cards (R-WIN-1, AMB-9), "
+            f"found {len(pack.night)}",
         )
 
 
 def _ancients(pack: Pack) -> None:
     if len(pack.ancients) < MIN_ANCIENTS:
         raise PackError(
-            "ancient", None, None,
+            "ancient",
+            None,
+            None,
             f"a pack needs at least {MIN_ANCIENTS} Ancients, one per hero in a cooperative game "
             f"(R-SETUP-13); found {len(pack.ancients)}",
         )
     with_plots = {p.ancient for p in pack.plots.values()}
     for a in pack.ancients.values():
         if a.id not in with_plots:
-            raise PackError("ancient", a.id, "plots", "no Plot belongs to this Ancient (R-SETUP-14)")
+            raise PackError(
+                "ancient", a.id, "plots", "no Plot belongs to this Ancient (R-SETUP-14)"
+            )
 
 
 def _sagas(pack: Pack) -> None:
     if len(pack.sagas) < MIN_SAGAS:
         raise PackError(
-            "saga", None, None,
-            f"a pack needs at least {MIN_SAGAS} Sagas, one per hero (R-SETUP-4); found {len(pack.sagas)}",
+            "saga",
+            None,
+            None,
+            f"a pack needs at least {MIN_SAGAS} Sagas, one per hero (R-SETUP-4); "
+            f"found {len(pack.sagas)}",
         )
     carriers = keyword_carriers(pack)
     for s in pack.sagas.values():
@@ -173,7 +212,9 @@ def _sagas(pack: Pack) -> None:
                     if len(found) < MIN_KEYWORD_CARRIERS:
                         listed = ", ".join(found) if found else "none"
                         raise PackError(
-                            "saga", s.id, f"chapters.{i}.{field}",
+                            "saga",
+                            s.id,
+                            f"chapters.{i}.{field}",
                             f"Chapter {i + 1} requires '{kw}', but only {len(found)} Encounter, "
                             f"Reward, Plot or Night card(s) carry it ({listed}); at least "
                             f"{MIN_KEYWORD_CARRIERS} are needed (R-ACT-FEAT-4)",
@@ -195,7 +236,9 @@ def _weaknesses(pack: Pack) -> None:
         for kw in face.weakness:
             if kw not in on_assets:
                 raise PackError(
-                    family, card_id, "weakness",
+                    family,
+                    card_id,
+                    "weakness",
                     f"no Reward or Totem carries '{kw}', so this Weakness can never be used to "
                     "Overcome (R-GIFT-OV-1)",
                 )
@@ -206,15 +249,91 @@ def _plot_keywords(pack: Pack) -> None:
     carriers = keyword_carriers(pack)
     for p in pack.plots.values():
         need = p.to_defeat
-        if need.kind == "discard_keyword" and not [c for c in carriers.get(need.keyword, []) if c != p.id]:
+        if need.kind == "discard_keyword" and not [
+            c for c in carriers.get(need.keyword, []) if c != p.id
+        ]:
             raise PackError(
-                "plot", p.id, "to_defeat.keyword",
-                f"no other Encounter, Reward, Plot or Night card carries '{need.keyword}', so this Plot "
+                "plot",
+                p.id,
+                "to_defeat.keyword",
+                f"no other Encounter, Reward, Plot or Night card carries '{need.keyword}', "
+                "so this Plot "
                 "can never be defeated (R-ACT-CLEAR-2)",
             )
 
 
-CHECKS = (_refs, _map, _hero_cards, _decks, _ancients, _sagas, _weaknesses, _plot_keywords)
+# (family, card id, field, the data put into words, the function that says it)
+Saying = tuple[str, str, str, object, Callable[[], str]]
+
+
+def _saying(
+    family: str, card: str, field: str, data: Any, say: Callable[[Any, str], str]
+) -> Saying:
+    """Where `data` is, and how to put it into words (with that place for an error)."""
+    return family, card, field, data, partial(say, data, field)
+
+
+def _abilities(
+    family: str, card: str, field: str, abilities: Sequence[Ability]
+) -> Iterator[Saying]:
+    for i, a in enumerate(abilities):
+        yield _saying(family, card, f"{field}.{i}", a, ability_text)
+
+
+def _face_sayings(family: str, card: str, prefix: str, face: EncounterFace) -> Iterator[Saying]:
+    if face.revealed:
+        yield _saying(family, card, f"{prefix}revealed", face.revealed, revealed_text)
+    if face.event is not None:
+        yield _saying(family, card, f"{prefix}event", face.event, event_text)
+    yield from _abilities(family, card, f"{prefix}map_abilities", face.map_abilities)
+    for i, t in enumerate(face.trophies):
+        yield _saying(family, card, f"{prefix}trophies.{i}", t, trophy_text)
+
+
+def sayings(pack: Pack) -> Iterator[Saying]:
+    """Every ability, Event, Trophy and Revealed text of the pack, with where it is."""
+    for family, cards in (
+        ("race", pack.races),
+        ("class", pack.classes),
+        ("talent", pack.talents),
+        ("reward", pack.rewards),
+        ("loot", pack.loot),
+    ):
+        for c in cards.values():
+            yield from _abilities(family, c.id, "abilities", c.abilities)
+    for r in pack.regions.values():
+        yield from _abilities("region", r.id, "abilities", r.abilities)
+        yield from _abilities("region", r.id, "gloom_abilities", r.gloom_abilities)
+    for e in pack.encounters.values():
+        yield from _face_sayings("encounter", e.id, "", e)
+    for n in pack.night.values():
+        yield from _abilities("night", n.id, "weather", n.weather)
+        if n.event is not None:
+            yield _saying("night", n.id, "event", n.event, event_text)
+        if n.encounter is not None:
+            yield from _face_sayings("night", n.id, "encounter.", n.encounter)
+    for a in pack.ancients.values():
+        for i, cap in enumerate(a.capabilities):
+            yield from _abilities("ancient", a.id, f"capabilities.{i}.abilities", cap.abilities)
+    for p in pack.plots.values():
+        yield from _abilities("plot", p.id, "ancient_abilities", p.ancient_abilities)
+    for s in pack.sagas.values():
+        yield from _abilities("saga", s.id, "totem.abilities", s.totem.abilities)
+
+
+def _words(pack: Pack) -> None:
+    # A card's text is generated from what it does (DESIGN.md §4): one that cannot be said
+    # could not be read by any player.
+    for family, card, field, _, say in sayings(pack):
+        try:
+            say()
+        except Unwordable as exc:
+            raise PackError(
+                family, card, exc.field or field, f"cannot be put into words: {exc.problem}"
+            ) from exc
+
+
+CHECKS = (_refs, _map, _hero_cards, _decks, _ancients, _sagas, _weaknesses, _plot_keywords, _words)
 
 
 def check_pack(pack: Pack) -> None:
@@ -224,5 +343,9 @@ def check_pack(pack: Pack) -> None:
         try:
             check(pack)
         except PackError as exc:
-            where = pack.files.get(exc.card or "") or ", ".join(pack.family_files.get(exc.file, [])) or exc.file
+            where = (
+                pack.files.get(exc.card or "")
+                or ", ".join(pack.family_files.get(exc.file, []))
+                or exc.file
+            )
             raise PackError(where, exc.card, exc.field, exc.problem) from exc

@@ -423,10 +423,10 @@ def foe_targets(effects: "list[Effect]") -> list[str]:
 
 
 class Ability(Strict):
-    """One ability of a card. `text` is the card's own wording, shown to players."""
+    """One ability of a card. Its words are generated from what it does
+    (`kilforth.render.abilities`), so a card never says something else than it does."""
 
     id: str = Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$")
-    text: str = Field(min_length=1, max_length=300)
     timing: Timing
     trigger: Trigger | None = None
     conditions: list[Condition] = []
@@ -502,7 +502,6 @@ class EventSpec(Strict):
     """An Event (R-ABIL-2): resolved once by the active hero (the First Hero at night),
     then the card is discarded. Its test costs no AP and is attempted once."""
 
-    text: str = Field(min_length=1, max_length=300)
     test: TestSpec | None = None
     effects: list[Effect] = []
     on_success: list[Effect] = []
@@ -524,7 +523,6 @@ class EventSpec(Strict):
 class Trophy(Strict):
     """R-RWD-7: optional unless forced; with an attribute, only if the defeating test used it."""
 
-    text: str = Field(min_length=1, max_length=300)
     attribute: Attribute | None = None
     forced: bool = False
     effects: list[Effect] = Field(min_length=1)

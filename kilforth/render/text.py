@@ -3,6 +3,7 @@ per event. The console prints it; the Discord layer puts it in embeds. No discor
 
 from kilforth.content.pack import Pack
 from kilforth.events import Event
+from kilforth.render import abilities, cards, heroes
 from kilforth.rules import board
 from kilforth.state import GameState, HeroState, Prompt
 
@@ -24,6 +25,25 @@ def name(pack: Pack, card: str) -> str:
 
 def faces(dice: list[int]) -> str:
     return " ".join(DICE[d - 1] for d in dice if 1 <= d <= 6)
+
+
+def reason_text(pack: Pack, reason: str) -> str:
+    """Why something happened, for people: 'effect:nightmares' is 'Nightmares'."""
+    kind, _, card = reason.partition(":")
+    if card in pack.names:
+        return name(pack, card)
+    return kind.replace("_", " ")
+
+
+def _doing(pack: Pack, card: str) -> str:
+    """': what it does', said when a card comes into play; '' for a card that does nothing."""
+    does = cards.what_it_does(pack, card)
+    return f": {does}" if does else "."
+
+
+def _ability_words(pack: Pack, card: str, ability_id: str) -> str:
+    found = next((a for a in cards.abilities_of(pack, card) if a.id == ability_id), None)
+    return f": {abilities.ability_text(found)}" if found else "."
 
 
 # ------------------------------------------------------------------ the Map
@@ -88,52 +108,9 @@ def encounter_text(state: GameState, pack: Pack, card: str) -> str:
 
 # ------------------------------------------------------------------ heroes
 
-def attribute_line(state: GameState, pack: Pack, hero: HeroState) -> str:
-    from kilforth.rules.abilities import attribute
-    from kilforth.rules.context import Ctx
-
-    ctx = Ctx(state=state, pack=pack)
-    return " · ".join(f"{a.title()} {attribute(ctx, hero, a)}" for a in ("fight", "study", "sneak", "influence"))
-
-
-def chapter_text(pack: Pack, hero: HeroState) -> str:
-    saga = pack.sagas[hero.saga]
-    if hero.chapter <= 4:
-        chapter = saga.chapters[hero.chapter - 1]
-        extra = f" (+{', '.join(chapter.small_party_keywords)} with 1–2 heroes)" if chapter.small_party_keywords else ""
-        return f"{saga.name}: Chapter {hero.chapter} needs {', '.join(chapter.keywords)}{extra}"
-    if hero.chapter == 5:
-        f = saga.finale
-        return f"{saga.name}: Finale {f.name} at {name(pack, f.region)}, {f.attribute.title()} {f.value}"
-    return f"{saga.name}: complete"
-
-
 def hero_sheet(state: GameState, pack: Pack, hero: HeroState, *, show_hand: bool = True) -> str:
-    status = [s for s, on in (("Hidden", hero.hidden), ("Defeated", hero.defeated), ("Camped", hero.camped),
-                              ("Removed", hero.removed)) if on]
-    lines = [
-        f"{hero.name} — {pack.races[hero.race].name} {pack.classes[hero.hero_class].name}"
-        + (f" ({', '.join(status)})" if status else ""),
-        f"HP {hero.hp}/{hero.max_hp} · AP {hero.ap} · Fate {hero.fate} · Gold {hero.gold} · at {name(pack, hero.region)}",
-        attribute_line(state, pack, hero),
-        chapter_text(pack, hero),
-    ]
-    if hero.assets:
-        lines.append("Assets: " + ", ".join(name(pack, c) + (" (exhausted)" if c in hero.exhausted else "")
-                                            for c in hero.assets))
-    if hero.talents:
-        lines.append("Talents: " + ", ".join(name(pack, c) + (" (exhausted)" if c in hero.exhausted else "")
-                                             for c in hero.talents))
-    if hero.loot:
-        lines.append("Loot: " + ", ".join(name(pack, c) for c in hero.loot))
-    if show_hand:
-        lines.append("Rumours: " + (", ".join(name(pack, c) for c in hero.rumours) or "none"))
-    else:
-        lines.append(f"Rumours: {len(hero.rumours)} in hand")
-    if hero.successes:
-        lines.append("Successes: " + ", ".join(f"{name(pack, c)} {a.count} ({a.attribute})"
-                                               for c, a in hero.successes.items()))
-    return "\n".join(lines)
+    """The hero sheet as console lines (`kilforth.render.heroes`)."""
+    return heroes.hero_text(heroes.hero_sheet(state, pack, hero, show_hand=show_hand))
 
 
 def prompt_text(state: GameState, prompt: Prompt) -> str:
@@ -179,19 +156,22 @@ def event_line(state: GameState, pack: Pack, e: Event) -> str | None:
         case "encounter_placed":
             return f"✦ {name(pack, e.card)} appears in {name(pack, e.region)}."
         case "card_discarded":
-            return None if e.reason in ("event", "rumour_step", "not_bought") else (
-                f"{h(e.hero) + ' discards ' if e.hero else ''}{name(pack, e.card)} ({e.reason.replace('_', ' ')}).")
+            if e.reason == "not_bought":  # R-ACT-TRADE-4: offered, not bought, discarded
+                return f"{name(pack, e.card)} ({board.gold_value(pack, e.card)} Gold) is not bought and is discarded."
+            return None if e.reason in ("event", "rumour_step") else (
+                f"{h(e.hero) + ' discards ' if e.hero else ''}{name(pack, e.card)} ({reason_text(pack, e.reason)}).")
         case "card_gained":
-            return f"{h(e.hero)} gains {name(pack, e.card)} ({e.zone})."
+            gained = f"{h(e.hero)} gains {name(pack, e.card)} ({e.zone})"
+            return gained + (_doing(pack, e.card) if e.zone == "loot" else ".")
         case "roll":
             who = h(e.tester) if e.tester.startswith("h") and e.tester[1:].isdigit() else name(pack, e.tester)
-            shown = faces(e.final) + (f" (rolled {faces(e.dice)})" if e.dice != e.final else "")
-            total = e.successes + e.accumulated
+            shown = (faces(e.final) + (f" (rolled {faces(e.dice)})" if e.dice != e.final else "")) or "no dice"
             target = f" vs {e.target}" if e.target is not None else ""
-            fate = f", {e.fate} from Fate" if e.fate else ""
-            held = f" + {e.accumulated} held" if e.accumulated else ""
+            fate = f" ({e.fate} from Fate)" if e.fate else ""
+            held = f" + {e.accumulated} held = {e.successes + e.accumulated}" if e.accumulated else ""
             verdict = "" if e.passed is None else (" — success!" if e.passed else " — not enough.")
-            return f"🎲 {who} tests {e.attribute.title()}: {shown} → {e.successes} success{'es' if e.successes != 1 else ''}{fate}{held} = {total}{target}{verdict}"
+            return (f"🎲 {who} tests {e.attribute.title()}: {shown} → {e.successes} "
+                    f"success{'es' if e.successes != 1 else ''}{fate}{held}{target}{verdict}")
         case "engaged":
             team = f" (team: {', '.join(h(x) for x in e.team)})" if e.team else ""
             surprise = {"hero": f" {h(e.hero)} has Surprise!", "foe": " The foe has Surprise!", None: ""}[e.surprise]
@@ -215,21 +195,21 @@ def event_line(state: GameState, pack: Pack, e: Event) -> str | None:
         case "changed":
             sign = "+" if e.delta > 0 else ""
             label = {"hp": "HP", "max_hp": "max HP", "ap": "AP", "gold": "Gold", "fate": "Fate"}[e.what]
-            return f"{h(e.hero)}: {sign}{e.delta} {label} → {e.value} ({e.reason.split(':')[0].replace('_', ' ')})."
+            return f"{h(e.hero)}: {sign}{e.delta} {label} → {e.value} ({reason_text(pack, e.reason)})."
         case "hidden_changed":
             return f"{h(e.hero)} " + ("hides." if e.hidden else "is no longer hidden.")
         case "obstacle_changed":
             return f"{'An Obstacle blocks' if e.delta > 0 else 'An Obstacle is cleared from'} {name(pack, e.region)}."
         case "ability_used":
-            return f"{h(e.hero)} uses {name(pack, e.card)}."
+            return f"{h(e.hero)} uses {name(pack, e.card)}{_ability_words(pack, e.card, e.ability)}"
         case "chapter_completed":
             return f"📜 {h(e.hero)} completes Chapter {e.chapter}" + (" (Competitive Pressure)." if e.free else ".")
         case "saga_completed":
             return f"🏆 {h(e.hero)} completes the saga {name(pack, e.saga)}!"
         case "ancient_entered":
-            return f"‼ {name(pack, e.ancient)} rises in {name(pack, e.region)}."
+            return f"‼ {name(pack, e.ancient)} rises in {name(pack, e.region)}{_doing(pack, e.ancient)}"
         case "plot_placed":
-            return f"A Plot, {name(pack, e.plot)}, takes root in {name(pack, e.region)}."
+            return f"A Plot, {name(pack, e.plot)}, takes root in {name(pack, e.region)}{_doing(pack, e.plot)}"
         case "ancient_defeated":
             return f"★ {h(e.hero)} defeats {name(pack, e.ancient)}!"
         case "team_changed":
@@ -248,9 +228,11 @@ def event_line(state: GameState, pack: Pack, e: Event) -> str | None:
         case "night_started":
             return f"☾ Night {e.day} falls."
         case "region_gloomed":
-            return f"{name(pack, e.region)} falls into Gloom ({name(pack, e.card)})."
+            night = pack.night.get(e.card)
+            event = _doing(pack, e.card) if night is not None and night.type == "event" else "."
+            return f"{name(pack, e.region)} falls into Gloom ({name(pack, e.card)}){event}"
         case "weather_changed":
-            return f"Weather: {name(pack, e.card)}."
+            return f"Weather: {name(pack, e.card)}{_doing(pack, e.card)}"
         case "event_resolved":
             return f"{name(pack, e.card)} is resolved" + (
                 "." if e.passed is None else (" — test passed." if e.passed else " — test failed."))
@@ -275,7 +257,7 @@ def secret_owner(state: GameState, e: Event) -> str | None:
     a peek at a deck, and in a competitive game a Rumour entering a hand."""
     if e.kind == "peeked":
         return _player_of(state, e.hero)
-    if e.kind == "card_gained" and e.zone == "rumour" and state.options.mode == "competitive":
+    if e.kind == "card_gained" and e.zone == "rumour" and state.options.secret_hands:
         return _player_of(state, e.hero)
     return None
 
@@ -307,34 +289,8 @@ def secret_line(state: GameState, pack: Pack, e: Event) -> str | None:
 
 
 def hero_status(state: GameState, pack: Pack, hero: HeroState) -> str:
-    """One line of a hero's counters, for a turn banner."""
+    """A hero's counters and next Feat, for a turn banner."""
     hidden = " · Hidden" if hero.hidden else ""
+    # The next Feat's cost is said on every turn, before a Feat pays it (issue 12).
     return (f"HP {hero.hp}/{hero.max_hp} · AP {hero.ap} · Fate {hero.fate} · Gold {hero.gold}"
-            f" · at {name(pack, hero.region)}{hidden}")
-
-
-def card_line(pack: Pack, card: str) -> str:
-    """A card in a hand or play area with what a player needs to use it: a Reward's type,
-    Gold value, Region to Discover it at and bonuses; an Encounter's type."""
-    if card in pack.rewards:
-        r = pack.rewards[card]
-        bonus = ", ".join(f"{k.title()} +{v}" for k, v in r.bonuses.items())
-        return (f"{r.name} — {r.type}, {r.gold} Gold, discover at {name(pack, r.region)}"
-                + (f", {bonus}" if bonus else ""))
-    if card in pack.encounters:
-        e = pack.encounters[card]
-        return f"{e.name} — {e.type}, {e.gold} Gold"
-    if card in pack.loot:
-        loot = pack.loot[card]
-        return f"{loot.name} — Loot" + (f", {loot.gold} Gold" if loot.gold else "")
-    return name(pack, card)
-
-
-def hand_text(pack: Pack, hero: HeroState) -> str:
-    """A hero's Rumours, Assets and Loot, one card per line (the player's own view)."""
-    parts = []
-    for title, cards in (("Rumours", hero.rumours), ("Assets", hero.assets), ("Loot", hero.loot)):
-        lines = [f"• {card_line(pack, c)}" + (" (exhausted)" if c in hero.exhausted else "")
-                 for c in cards]
-        parts.append(f"{title} ({len(cards)}/6)\n" + ("\n".join(lines) or "• none"))
-    return "\n\n".join(parts)
+            f" · at {name(pack, hero.region)}{hidden}\n{heroes.feat_line(state, pack, hero)}")

@@ -10,6 +10,7 @@ from kilforth.content.effects import Ability, Condition, Effect, Trigger
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import TERRAINS, Attribute
 from kilforth.events import AbilityUsed, CardDiscarded, EncounterPlaced, ObstacleChanged, Peeked
+from kilforth.render.abilities import ability_text
 from kilforth.rules import board, heroes
 from kilforth.rules.context import Ctx
 from kilforth.state import HeroState, Option
@@ -467,7 +468,7 @@ def run_effect(ctx: Ctx, hero: HeroState, effect: Effect, sit: Situation, source
                     chooser = sit.chooser or h
                     whose = "a Rumour" if chooser is h else f"one of {h.name}'s Rumours"
                     card = ctx.ask(chooser, "discard_rumour", f"Discard {whose}.",
-                                   [Option(id=c, label=board.card_name(ctx.pack, c)) for c in h.rumours])
+                                   [board.card_option(ctx.pack, c) for c in h.rumours])
                     heroes.discard_rumour(ctx, h, card, reason)
         case "place_obstacle":
             region = sit.region or hero.region
@@ -564,7 +565,7 @@ def _fire_one(ctx: Ctx, hero: HeroState, src: Source, ability: Ability, sit: Sit
     if not can_pay(ctx, hero, src, ability):
         return
     if ability.costs and not ctx.confirm(
-        hero, "use_ability", f"Use {board.card_name(ctx.pack, src.card)}: {ability.text}?"
+        hero, "use_ability", f"Use {board.card_name(ctx.pack, src.card)}?", detail=ability_text(ability)
     ):
         return
     pay(ctx, hero, src, ability)
@@ -590,13 +591,13 @@ def find_ability(ctx: Ctx, hero: HeroState, card: str, ability_id: str | None, t
         raise ctx.fail("spell_locked", f"Your Study is below {board.card_name(ctx.pack, card)}'s padlock.", "R-PRQ-2")
     for cond in ability.conditions:
         if not condition_holds(ctx, hero, cond, Situation(), is_ready(hero, src)):
-            raise ctx.fail("condition_unmet", f"{board.card_name(ctx.pack, card)}: {ability.text} — its condition is not met here and now.", "R-PRQ-1")
+            raise ctx.fail("condition_unmet", f"{board.card_name(ctx.pack, card)}: {ability_text(ability)} Its condition is not met here and now.", "R-PRQ-1")
     if not can_pay(ctx, hero, src, ability):
         if uses_left(hero, card, ability) <= 0:
             raise ctx.fail("limit_reached", f"{board.card_name(ctx.pack, card)} has been used as often as it allows.", "R-PRQ-3")
         if any(c.kind == "exhaust" for c in ability.costs) and not is_ready(hero, src):
             raise ctx.fail("exhausted", f"{board.card_name(ctx.pack, card)} is exhausted until Dawn.", "R-PRQ-7")
-        raise ctx.fail("cannot_pay", f"You cannot pay the cost of {board.card_name(ctx.pack, card)}: {ability.text}.", "R-PRQ-3")
+        raise ctx.fail("cannot_pay", f"You cannot pay the cost of {board.card_name(ctx.pack, card)}: {ability_text(ability)}", "R-PRQ-3")
     return src, ability
 
 

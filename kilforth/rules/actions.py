@@ -18,7 +18,7 @@ from kilforth.rules.context import Ctx
 from kilforth.rules.event_cards import resolve_event
 from kilforth.rules.registry import rule
 from kilforth.rules.rewards import defeat_encounter
-from kilforth.state import Accumulated, HeroState, Option
+from kilforth.state import Accumulated, HeroState
 
 
 def _name(ctx: Ctx, card: str) -> str:
@@ -156,13 +156,13 @@ def clear(ctx: Ctx, hero: HeroState, cmd: Clear) -> None:
             ready = _ready_talents(hero)
             for _ in range(need.count):
                 pick = ctx.ask(hero, "exhaust_talent", "Exhaust which Talent?",
-                               [Option(id=t, label=_name(ctx, t)) for t in ready])
+                               [board.card_option(ctx.pack, t) for t in ready])
                 ready.remove(pick)
                 hero.exhausted.append(pick)
         case "discard_keyword":
             cards = _cards_with(ctx, hero, need.keyword)
             pick = ctx.ask(hero, "plot_payment", f"Give up which card with '{need.keyword}'?",
-                           [Option(id=c, label=_name(ctx, c)) for c in cards])
+                           [board.card_option(ctx.pack, c) for c in cards])
             if pick in hero.rumours:
                 heroes.discard_rumour(ctx, hero, pick, f"plot:{plot.id}")
             else:
@@ -389,9 +389,12 @@ def _check_trade(ctx: Ctx, hero: HeroState, cmd: Trade) -> None:
         if hid not in here:
             raise RuleError("not_here", f"Hero '{hid}' is not in your Region: you can buy healing "
                             f"only for {', '.join(h.name for h in here.values())}.", "R-ACT-TRADE-3")
-        if amount > here[hid].max_hp - here[hid].hp:
-            raise RuleError("overheal", f"{here[hid].name} is missing only {here[hid].max_hp - here[hid].hp} HP: "
-                            "buy no more than that.",
+        missing = here[hid].max_hp - here[hid].hp
+        if missing == 0:
+            raise RuleError("overheal", f"{here[hid].name} is at full Health: buy no healing for them.",
+                            "R-ACT-TRADE-3")
+        if amount > missing:
+            raise RuleError("overheal", f"{here[hid].name} is missing only {missing} HP: buy no more than that.",
                             "R-ACT-TRADE-3")
     steps = cmd.steps()
     if cmd.heal:
@@ -442,8 +445,8 @@ def _buy(ctx: Ctx, hero: HeroState, kind: str, reserve: int) -> None:
     affordable = [c for c in offered if ctx.pack.rewards[c].gold <= hero.gold - reserve]
     bought = None
     if affordable:
-        bought = ctx.ask(hero, "buy", "Buy which card? You must buy one you can afford (R-ACT-TRADE-4).",
-                         [Option(id=c, label=_name(ctx, c), detail=f"{ctx.pack.rewards[c].gold} Gold")
+        bought = ctx.ask(hero, "buy", "Buy which card? You must buy one you can afford.",
+                         [board.card_option(ctx.pack, c)
                           for c in affordable])
     for card in offered:
         ctx.state.revealed.remove(card)

@@ -11,8 +11,9 @@ from kilforth.content.cards import EncounterFace, NightCard, Plot, Reward
 from kilforth.content.effects import Ability
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import REWARD_DECK_BY_TYPE, TOTEM_PREFIX, RewardType, Terrain
+from kilforth.render.cards import card_summary
 from kilforth.rules.context import Ctx
-from kilforth.state import GameState, RegionState
+from kilforth.state import GameState, Option, RegionState
 
 SIZE = 5
 
@@ -52,6 +53,15 @@ def face_of(pack: Pack, card: str) -> EncounterFace:
 
 def card_name(pack: Pack, card: str) -> str:
     return pack.names.get(card, card)
+
+
+def card_option(pack: Pack, card: str, *, id: str | None = None, label: str | None = None,
+                zone: str = "") -> Option:
+    """An answer that is a card: its name, and what it is and does as the detail, so a
+    player choosing among cards reads them (issue 12)."""
+    summary = card_summary(pack, card)
+    return Option(id=id or card, label=label or card_name(pack, card),
+                  detail=f"{zone} · {summary}" if zone else summary)
 
 
 def asset_abilities(pack: Pack, card: str) -> list[Ability]:

@@ -91,5 +91,8 @@ class Ctx:
             raise ValueError(f"recorded answer '{choice}' is not an option of '{kind}'")
         return choice
 
-    def confirm(self, hero: HeroState, kind: str, text: str, yes: str = "Yes", no: str = "No") -> bool:
-        return self.ask(hero, kind, text, [Option(id="yes", label=yes), Option(id="no", label=no)]) == "yes"
+    def confirm(self, hero: HeroState, kind: str, text: str, yes: str = "Yes", no: str = "No",
+                detail: str = "") -> bool:
+        """A yes/no question; `detail` says what answering yes does."""
+        options = [Option(id="yes", label=yes, detail=detail), Option(id="no", label=no)]
+        return self.ask(hero, kind, text, options) == "yes"

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from kilforth.content.effects import Ability
 from kilforth.content.vocabulary import Attribute
 from kilforth.events import AbilityUsed, Roll
+from kilforth.render.abilities import ability_text
 from kilforth.rules import abilities, board, heroes
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
@@ -100,8 +101,8 @@ def _boost(ctx: Ctx, hero: HeroState, sit: Situation) -> int:
     for src, ability in abilities.ready_abilities(ctx, hero, "boost", sit):
         while abilities.can_pay(ctx, hero, src, ability):
             per = sum(e.amount for e in ability.effects if e.kind == "extra_dice")
-            if not ctx.confirm(hero, "boost", f"{board.card_name(ctx.pack, src.card)}: {ability.text} "
-                               f"Pay for +{per} {'die' if per == 1 else 'dice'} on this test?"):
+            if not ctx.confirm(hero, "boost", f"Pay for +{per} {'die' if per == 1 else 'dice'} on this test with "
+                               f"{board.card_name(ctx.pack, src.card)}?", detail=ability_text(ability)):
                 break
             abilities.pay(ctx, hero, src, ability)
             ctx.emit(AbilityUsed(hero=hero.id, card=src.card, ability=ability.id))
@@ -133,7 +134,7 @@ def _step_three(ctx: Ctx, hero: HeroState, team: list[HeroState], sit: Situation
             shown = " ".join(str(d) for d in dice)
             roller = "You" if owner is hero else hero.name
             if not ctx.confirm(owner, "roll_ability", f"{roller} rolled {shown} ({counter.of(dice)} of {need} "
-                               f"successes). Use {board.card_name(ctx.pack, src.card)}: {ability.text}?"):
+                               f"successes). Use {board.card_name(ctx.pack, src.card)}?", detail=ability_text(ability)):
                 continue
             abilities.pay(ctx, owner, src, ability)
             ctx.emit(AbilityUsed(hero=owner.id, card=src.card, ability=ability.id))
@@ -172,10 +173,10 @@ def _fate(ctx: Ctx, members: list[HeroState], successes: int, need: int | None, 
         options = [Option(id="no", label="No")]
         if hero.fate > 0:
             options.append(Option(id="fate", label="Spend a Fate marker", detail=f"{hero.fate} left"))
-        options += [Option(id=f"rumour:{c}", label=f"Discard {board.card_name(ctx.pack, c)}", detail="Rumour")
-                    for c in hero.rumours]
+        options += [board.card_option(ctx.pack, c, id=f"rumour:{c}", label=f"Discard {board.card_name(ctx.pack, c)}",
+                                      zone="Rumour") for c in hero.rumours]
         text = (f"You rolled {' '.join(str(d) for d in shown)}: {now} of {need} successes"
-                f"{f' ({why})' if why else ''}. Call on Fate for +1 success? (once per Day, R-TEST-6)")
+                f"{f' ({why})' if why else ''}. Call on Fate for +1 success? (once per Day)")
         choice = ctx.ask(hero, "fate", text, options)
         if choice == "no":
             continue

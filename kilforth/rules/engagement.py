@@ -5,6 +5,7 @@ from typing import Literal
 
 from kilforth.content.vocabulary import Attribute
 from kilforth.events import BattleRound, Engaged, Evaded, Fled, TeamChanged
+from kilforth.render.abilities import ability_text
 from kilforth.rules import abilities, board, dice, heroes
 from kilforth.rules.abilities import Foe, Situation
 from kilforth.rules.context import GIFT, Ctx
@@ -61,7 +62,7 @@ def engage_all(ctx: Ctx, hero: HeroState, origin: str | None) -> None:
             return
         card = pending[0]
         if len(pending) > 1:
-            card = ctx.ask(hero, "engage_order", "Several enemies are here: which do you engage first? (R-TURN-1)",
+            card = ctx.ask(hero, "engage_order", "Several enemies are here: which do you engage first?",
                            [Option(id=c, label=board.card_name(ctx.pack, c)) for c in pending])
         engage(ctx, hero, card, origin=origin)
 
@@ -135,9 +136,9 @@ def _hidden_choice(ctx: Ctx, hero: HeroState, card: str) -> str:
     theirs = foe_value(ctx, hero, card, "sneak")
     options = [Option(id="reveal", label="Reveal yourself and attack with Surprise", detail="+1 die in round 1")]
     if abilities.has_modifier(ctx, hero, "auto_evade", Situation(against=card)):
-        options.append(Option(id="auto", label="Evade automatically", detail="an ability of yours (R-ENG-EVA-6)"))
+        options.append(Option(id="auto", label="Evade automatically", detail="an ability of yours lets you"))
     elif ctx.options.auto_evasion and mine > theirs:
-        options.append(Option(id="auto", label="Evade automatically", detail="your Sneak is higher (R-ENG-EVA-5)"))
+        options.append(Option(id="auto", label="Evade automatically", detail="your Sneak is higher than its own"))
     else:
         options.append(Option(id="evade", label=f"Try to evade (Sneak test, {theirs} successes needed)"))
     return ctx.ask(hero, "hidden_engagement", f"You are Hidden and {name} is here.", options)
@@ -168,7 +169,7 @@ def _prevent(ctx: Ctx, hero: HeroState, taken: int, sit: Situation) -> int:
             break
         src, ability = options[0]
         if not ctx.confirm(hero, "prevent_damage", f"You are about to lose {taken} HP. "
-                           f"Use {board.card_name(ctx.pack, src.card)}: {ability.text}?"):
+                           f"Use {board.card_name(ctx.pack, src.card)}?", detail=ability_text(ability)):
             break
         abilities.pay(ctx, hero, src, ability)
         taken -= sum(e.amount for e in ability.effects if e.kind == "prevent_hp_loss")
@@ -238,7 +239,7 @@ def battle(ctx: Ctx, team: list[HeroState], foe: Foe, *, surprise: Literal["hero
             choice = GIFT
             while choice == GIFT:
                 choice = ctx.ask(hero, "battle", f"Round {rnd}: {foe.name} has {foe.hp} HP left, you have "
-                                 f"{hero.hp}. Fight on or flee? (R-ENG-BAT-6)",
+                                 f"{hero.hp}. Fight on or flee?",
                                  [Option(id="fight", label="Fight on"), Option(id="flee", label="Flee")],
                                  allows_gifts=True)
                 if not foe.ancient and foe.card not in ctx.state.regions[hero.region].encounters:
@@ -275,7 +276,7 @@ def flee(ctx: Ctx, hero: HeroState, foe: Foe, origin: str | None) -> None:
     battle_region = hero.region
     choices = flee_destinations(ctx, hero, battle_region, origin)
     dest = choices[0] if len(choices) == 1 else ctx.ask(
-        hero, "flee_to", "Flee to which Region? (equally near, R-ENG-FLEE-1)",
+        hero, "flee_to", "Flee to which Region? They are equally near.",
         [Option(id=r, label=board.card_name(ctx.pack, r)) for r in choices])
     ctx.emit(Fled(hero=hero.id, foe=foe.card, destination=dest))
     heroes.relocate(ctx, hero, dest, "flee")

@@ -146,7 +146,7 @@ def _receive(ctx: Ctx, receiver: HeroState, moved: list[tuple[str, str, bool]]) 
 def exchange(ctx: Ctx, hero: HeroState, cmd: Exchange) -> None:
     other = _other_hero(ctx, hero, cmd.with_hero, "R-GIFT-EX-1")
     text = (f"{hero.name} offers an exchange: you receive {_describe(ctx, cmd.give)}; you give "
-            f"{_describe(ctx, cmd.take)}. Accept? (R-GIFT-EX-1)")
+            f"{_describe(ctx, cmd.take)}. Accept?")
     if not _agrees(ctx, hero, other, "exchange", text, "Accept"):
         return
     # Both sides hand over first, so two Assets with the same unique keyword can swap (R-KW-3).

@@ -12,7 +12,7 @@ from kilforth.events import (
 )
 from kilforth.rules import board
 from kilforth.rules.context import Ctx
-from kilforth.state import HeroState, Option
+from kilforth.state import HeroState
 
 LIMIT = 6
 
@@ -120,10 +120,10 @@ def heroes_here(ctx: Ctx, region: str) -> list[HeroState]:
 # ------------------------------------------------------------------ cards of a hero
 
 def _choose_discard(ctx: Ctx, hero: HeroState, zone: str, cards: list[str]) -> str:
-    options = [Option(id=c, label=board.card_name(ctx.pack, c)) for c in cards]
+    options = [board.card_option(ctx.pack, c) for c in cards]
     return ctx.ask(
         hero, "limit_of_six",
-        f"You hold more than {LIMIT} {zone}: choose one to discard (R-LIM-2).",
+        f"You hold more than {LIMIT} {zone}: choose one to discard.",
         options,
     )
 
@@ -208,10 +208,10 @@ def discard_rumour(ctx: Ctx, hero: HeroState, card: str, reason: str) -> None:
 
 def lose_a_card(ctx: Ctx, hero: HeroState, reason: str) -> str | None:
     """Sacrifice an Asset or discard a Rumour, the hero's choice (R-ENG-DEF-1 c, AMB-26)."""
-    options = [Option(id=f"asset:{c}", label=f"Sacrifice {board.card_name(ctx.pack, c)}", detail="Asset")
-               for c in hero.assets]
-    options += [Option(id=f"rumour:{c}", label=f"Discard {board.card_name(ctx.pack, c)}", detail="Rumour")
-                for c in hero.rumours]
+    options = [board.card_option(ctx.pack, c, id=f"asset:{c}", label=f"Sacrifice {board.card_name(ctx.pack, c)}",
+                                 zone="Asset") for c in hero.assets]
+    options += [board.card_option(ctx.pack, c, id=f"rumour:{c}", label=f"Discard {board.card_name(ctx.pack, c)}",
+                                  zone="Rumour") for c in hero.rumours]
     if not options:
         return None
     picked = ctx.ask(hero, "defeat_penalty", "You were defeated: sacrifice an Asset or discard a Rumour.", options)

@@ -2,6 +2,7 @@
 
 from kilforth.content.vocabulary import Attribute
 from kilforth.events import CardDiscarded, EncounterDefeated
+from kilforth.render.abilities import trophy_text
 from kilforth.rules import abilities, board, heroes
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
@@ -13,7 +14,7 @@ def _recipient(ctx: Ctx, hero: HeroState, what: str) -> HeroState:
     team = [ctx.state.hero(h) for h in ctx.state.team] if hero.id in ctx.state.team else [hero]
     if len(team) == 1:
         return hero
-    pick = ctx.ask(hero, "reward_recipient", f"Who receives {what}? (R-GIFT-TEAM-8)",
+    pick = ctx.ask(hero, "reward_recipient", f"Who receives {what}?",
                    [Option(id=h.id, label=h.name) for h in team])
     return ctx.state.hero(pick)
 
@@ -74,8 +75,8 @@ def defeat_encounter(ctx: Ctx, hero: HeroState, card: str, how: str, attribute: 
     for trophy in face.trophies:
         if trophy.attribute is not None and attribute is not None and trophy.attribute != attribute:
             continue
-        if not trophy.forced and not ctx.confirm(hero, "trophy", f"Trophy of {face_name(ctx, card)}: {trophy.text}",
-                                                 yes="Take it", no="Refuse"):
+        if not trophy.forced and not ctx.confirm(hero, "trophy", f"Take the Trophy of {face_name(ctx, card)}?",
+                                                 yes="Take it", no="Refuse", detail=trophy_text(trophy)):
             continue
         abilities.run_effects(ctx, hero, trophy.effects, Situation(), card)
     # R-RWD-10: Soldier and Vampire style triggers, which may look at what was defeated.

@@ -75,6 +75,14 @@ def _payers(ctx: Ctx, hero: HeroState) -> dict[str, Payer]:
     return found
 
 
+def keyword_holders(ctx: Ctx, hero: HeroState) -> list[tuple[str, list[str]]]:
+    """Each keyword the current Chapter requires (a keyword required twice is listed twice),
+    with the cards that could pay it now (R-ACT-FEAT-4): what the hero sheet marks as held
+    or still needed."""
+    payers = _payers(ctx, hero)
+    return [(k, [p.card for p in payers.values() if k in p.keywords]) for k in required_keywords(ctx, hero)]
+
+
 def _best_gold(keywords: tuple[str, ...], payers: dict[str, Payer], used: frozenset[str]) -> int | None:
     """The most Gold that sacrificing the Assets of a complete payment of `keywords` could
     bring, with cards not in `used`; None if the keywords cannot all be paid."""
@@ -271,7 +279,7 @@ def _ask_payment(ctx: Ctx, hero: HeroState, cost: int) -> list[KeywordPayment]:
             if best is not None and _affordable(ctx, hero, cost, sacrificed + p.value + best):
                 options.append(_payer_option(ctx, p))
         card = ctx.ask(hero, "feat_keyword", f"Chapter {hero.chapter} ({cost} Gold): which card pays "
-                       f"'{keyword}'? (keyword {i + 1} of {len(required)}, R-ACT-FEAT-4)", options)
+                       f"'{keyword}'? (keyword {i + 1} of {len(required)})", options)
         payer = payers[card]
         used = used | {card}
         sacrifice = False
@@ -328,8 +336,7 @@ def _gain_talent(ctx: Ctx, hero: HeroState, level: int) -> None:
     free = available_talents(ctx, hero, level)
     if not free:
         return
-    options = [Option(id=t, label=_name(ctx, t), detail=" ".join(a.text for a in ctx.pack.talents[t].abilities))
-               for t in free]
+    options = [board.card_option(ctx.pack, t) for t in free]
     pick = ctx.ask(hero, "talent", f"Chapter {level} complete: choose your level {ROMAN[level]} Talent.", options)
     hero.talents.append(pick)
     ctx.emit(CardGained(hero=hero.id, card=pick, zone="talent", source=f"chapter_{level}"))
@@ -347,7 +354,7 @@ def _competitive_pressure(ctx: Ctx, trigger: HeroState, done: int) -> None:
             continue
         if ctx.confirm(other, "competitive_pressure",
                        f"{trigger.name} completed Chapter {done}: complete your Chapter {other.chapter} now, "
-                       "free of AP, keywords and Gold? (R-PRESS-1)", yes="Complete it", no="Not now"):
+                       "free of AP, keywords and Gold?", yes="Complete it", no="Not now"):
             complete_chapter(ctx, other, free=True)
 
 
@@ -377,7 +384,7 @@ def complete_saga(ctx: Ctx, hero: HeroState) -> None:
     card = f"{board.TOTEM_PREFIX}{hero.saga}"
     hero.chapter = COMPLETE
     keep = ctx.ask(hero, "totem", f"Saga complete! Keep {totem.name} as an Asset, or discard it for "
-                   f"{totem.gold} Gold? (R-SAGA-6)",
+                   f"{totem.gold} Gold?",
                    [Option(id="keep", label=f"Keep {totem.name}"),
                     Option(id="gold", label=f"Take {totem.gold} Gold")]) == "keep"
     if keep:

@@ -138,14 +138,14 @@ def resolve_setup(ctx: Ctx, specs: list[HeroSpec]) -> None:
     ctx.emit(GameStarted(mode=state.options.mode, heroes=[h.id for h in state.heroes], first_hero=state.first_hero))
     for hero, spec in zip(state.heroes, specs, strict=True):
         kind: RewardType = spec.starting_deck or ctx.ask(  # type: ignore[assignment]
-            hero, "starting_deck", f"{hero.name}: draw your starting Reward from which deck? (R-SETUP-10)",
+            hero, "starting_deck", f"{hero.name}: draw your starting Reward from which deck?",
             [Option(id=k, label=k.title()) for k in REWARD_TYPES],
         )
         deck = board.reward_deck(kind)
         drawn = [c for c in (board.draw(ctx, deck), board.draw(ctx, deck)) if c is not None]
         state.revealed.extend(drawn)
         keep = ctx.ask(hero, "starting_reward", f"{hero.name}: keep which card as your starting Rumour?",
-                       [Option(id=c, label=board.card_name(ctx.pack, c), detail=_reward_detail(ctx, c)) for c in drawn])
+                       [board.card_option(ctx.pack, c) for c in drawn])
         for card in drawn:
             state.revealed.remove(card)
             if card != keep:
@@ -155,7 +155,3 @@ def resolve_setup(ctx: Ctx, specs: list[HeroSpec]) -> None:
     turns.start_day(ctx)
 
 
-def _reward_detail(ctx: Ctx, card: str) -> str:
-    r = ctx.pack.rewards[card]
-    bonus = ", ".join(f"{k} +{v}" for k, v in r.bonuses.items())
-    return f"{r.type}, {r.gold} gold, discover at {board.card_name(ctx.pack, r.region)}" + (f", {bonus}" if bonus else "")

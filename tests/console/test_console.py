@@ -88,7 +88,7 @@ def test_a_scripted_game_plays_several_days_with_scripted_dice(tmp_path: Path) -
     assert f"New solo game, session 1, seed {seed}." in out
     assert "  2. Item" in out
     assert "✖ The City has no Encounter deck" in out
-    assert "Take the Fortress: Chapter 1 needs" in out
+    assert "Saga: Take the Fortress — Chapter I: 5 Gold" in out
     assert f"Human Warrior moves from Lanternholm to {region}." in out
     assert f"tests {attribute.title()}: ⚅" in out
     assert f"Human Warrior defeats {card} (confront)." in out
@@ -107,7 +107,7 @@ def test_standard_input_that_is_not_a_terminal_is_read_as_a_script(tmp_path: Pat
         env={**os.environ, "PYTHONIOENCODING": "utf-8"})
     assert done.returncode == 0, done.stderr
     assert "Bors> help" in done.stdout
-    assert "Console: map · look · hero [name] · help · quit" in done.stdout
+    assert "Console: map · look · hero [name] · card <name> · help · quit" in done.stdout
     assert "Bors — Dwarf Rogue" in done.stdout
     assert "Assassinate the Lord" in done.stdout
 

@@ -268,3 +268,19 @@ def test_plot_asking_for_a_keyword_nobody_carries_is_refused_R_ACT_CLEAR_2(base_
     err = refused(changed(base_pack, "plots", plot.id, to_defeat=need))
     assert where(err) == ("plot", plot.id, "to_defeat.keyword")
     assert "'moonsilver'" in err.problem
+
+
+# --------------------------------------------------------------------------- card text
+
+
+def test_an_ability_that_cannot_be_put_into_words_is_refused_naming_file_card_and_field(tmp_path: Path) -> None:
+    # DESIGN.md §4: a card's text is generated from what it does; an ability that does
+    # nothing has no text a player could read.
+    pack = shutil.copytree(BASE_PACK_DIR, tmp_path / "pack")
+    races = pack / "races.toml"
+    races.write_text(races.read_text(encoding="utf-8") + (
+        '\n[[race]]\nid = "mute"\nname = "Mute"\nattributes = { fight = 1, study = 1, sneak = 1, influence = 1 }'
+        '\n\n[[race.abilities]]\nid = "mute-silence"\ntiming = "trigger"\ntrigger = "dawn"\n'), encoding="utf-8")
+    err = refused(read_pack(pack))
+    assert (err.file, err.card, err.field) == ("races.toml", "mute", "abilities.0.effects")
+    assert "cannot be put into words" in err.problem

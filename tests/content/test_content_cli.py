@@ -84,3 +84,20 @@ def test_no_subcommand_is_a_usage_error() -> None:
     done = run()
     assert done.returncode == 2
     assert "COMMAND" in done.stderr
+
+
+def test_show_prints_named_cards_in_full_by_name_or_id() -> None:
+    done = run("content", "show", "hoard of the wyrm", "ally-kell-ember-adept")
+    assert done.returncode == 0, done.stderr
+    assert "Hoard of the Wyrm — Plot of The Ash Wyrm" in done.stdout
+    assert "Strengthens its Ancient: The Foe gets Health +1." in done.stdout
+    assert "Kell, Ember Adept — Ally — Arcane" in done.stdout
+
+
+def test_show_all_prints_every_card_and_an_unknown_card_exits_1() -> None:
+    every = run("content", "show", "--all")
+    assert every.returncode == 0, every.stderr
+    assert every.stdout.count(" — ") >= 250
+    unknown = run("content", "show", "atlantis")
+    assert unknown.returncode == 1
+    assert "no card 'atlantis'" in unknown.stderr

@@ -34,7 +34,6 @@ level = 1
 
 [[talent.abilities]]
 id = "quick-hands-sneak"
-text = "Sneak +1."
 timing = "passive"
 effects = [{ kind = "attribute_bonus", attribute = "sneak", amount = 1 }]
 """,
@@ -76,7 +75,6 @@ type = "weather"
 
 [[night.weather]]
 id = "gentle-rain-soak"
-text = "Heroes on Plains: Sneak +1."
 timing = "passive"
 conditions = [{ kind = "terrain", terrains = ["plains"] }]
 effects = [{ kind = "attribute_bonus", attribute = "sneak", amount = 1 }]
@@ -97,7 +95,6 @@ name = "Coils"
 
 [[ancient.capabilities.abilities]]
 id = "coils-crush"
-text = "Fight +1."
 timing = "passive"
 effects = [{ kind = "foe_bonus", attribute = "fight", amount = 1 }]
 """,
@@ -111,7 +108,6 @@ to_defeat = { kind = "test", attribute = "influence", value = 3 }
 
 [[plot.ancient_abilities]]
 id = "serpent-cult-zeal"
-text = "Fight +1."
 timing = "passive"
 effects = [{ kind = "foe_bonus", attribute = "fight", amount = 1 }]
 """,
@@ -252,21 +248,21 @@ BROKEN_CARDS = [
     pytest.param(
         "region",
         _broken("region", 'terrain = "plains"',
-                'terrain = "plains"\n\n[[region.abilities]]\nid = "x"\ntext = "Heal."\ntiming = "gift"\n'
+                'terrain = "plains"\n\n[[region.abilities]]\nid = "x"\ntiming = "gift"\n'
                 'effects = [{ kind = "heal", amount = 1 }]'),
         "misty-vale", "abilities.0.timing", "timing 'gift' is never used here", id="region-gift-ability-R-COMP-7",
     ),
     pytest.param(
         "encounter",
         _broken("encounter", 'reward_icon = "ally"',
-                'reward_icon = "ally"\n\n[[encounter.trophies]]\ntext = "Wound it."\n'
+                'reward_icon = "ally"\n\n[[encounter.trophies]]\n'
                         'effects = [{ kind = "lose_hp", amount = 1, target = "foe" }]'),
         "grumpy-ferryman", "trophies.0.effects", "no Foe to target", id="encounter-trophy-hits-foe-R-RWD-7",
     ),
     pytest.param(
         "encounter",
         _broken("encounter", 'reward_icon = "ally"',
-                'reward_icon = "ally"\n\n[[encounter.map_abilities]]\nid = "x"\ntext = "No rest."\n'
+                'reward_icon = "ally"\n\n[[encounter.map_abilities]]\nid = "x"\n'
                 'timing = "passive"\neffects = [{ kind = "forbid_action", action = "rest" }]'),
         "grumpy-ferryman", "map_abilities", "cannot forbid an Action", id="encounter-map-forbids-action-R-ABIL-3",
     ),
@@ -295,7 +291,7 @@ BROKEN_CARDS = [
     pytest.param(
         "encounter",
         _broken("encounter", 'reward_icon = "ally"',
-                'reward_icon = "ally"\n\n[encounter.event]\ntext = "Boo."\n'
+                'reward_icon = "ally"\n\n[encounter.event]\n'
                 'effects = [{ kind = "reroll", faces = [1] }]'),
         "grumpy-ferryman", "event.effects", "cannot be used in an Event", id="encounter-event-roll-effect-R-ABIL-2",
     ),
@@ -365,14 +361,14 @@ BROKEN_CARDS = [
     pytest.param(
         "loot",
         _broken("loot", "gold = 1",
-                'gold = 1\n\n[[loot.abilities]]\nid = "x"\ntext = "Gift: heal."\ntiming = "gift"\n'
+                'gold = 1\n\n[[loot.abilities]]\nid = "x"\ntiming = "gift"\n'
                 'effects = [{ kind = "heal", amount = 1 }]'),
         "lucky-penny", "gold", "either Gold", id="loot-gold-and-effect-R-RWD-3",
     ),
     pytest.param(
         "loot",
         _broken("loot", "gold = 1",
-                '\n[[loot.abilities]]\nid = "x"\ntext = "Heal."\ntiming = "activated"\n'
+                '\n[[loot.abilities]]\nid = "x"\ntiming = "activated"\n'
                 'effects = [{ kind = "heal", amount = 1 }]'),
         "lucky-penny", "abilities", "gift ability", id="loot-not-a-gift-R-GIFT-RES-2",
     ),

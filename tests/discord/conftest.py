@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 from harness import Harness
-from test_play_helpers import play_harness
+from test_play_helpers import new_table, play_harness
 
 from commands.settings import Settings
 from kilforth.store import Store
@@ -27,3 +27,10 @@ async def bot(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Harness
     tests keep apart by playing in channels of their own."""
     async with play_harness(tmp_path_factory.mktemp("play") / "kilforth.sqlite3") as started:
         yield started
+
+
+@pytest_asyncio.fixture(loop_scope="module")
+async def h(bot: Harness) -> Harness:
+    """The module's bot in a channel of its own, with no game yet."""
+    new_table(bot)
+    return bot

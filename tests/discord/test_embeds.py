@@ -14,11 +14,13 @@ from commands.embeds import (
     Palette,
     add_field,
     embed,
+    hero_embeds,
     messages_of,
     paged_embeds,
     paginate,
     truncate,
 )
+from kilforth.render.heroes import HeroSheet
 
 LOREM = " ".join(f"word{i}" for i in range(5000))
 
@@ -104,3 +106,14 @@ async def test_a_long_log_goes_out_in_valid_messages() -> None:
         result = await harness.slash("chronicle")
     assert len(result.messages) > 1
     assert " ".join(e["description"] for e in result.embeds).split() == LOREM.split()
+
+
+def test_a_hero_sheet_too_long_for_one_embed_continues_in_the_next() -> None:
+    sheet = HeroSheet(name="Ana", identity="Human Warrior", status=[], attributes=[("Fight", 3)], hp="▰ 1/1",
+                      ap="▰ 1", gold=0, fate=0, region="Lanternholm", saga="Saga", chapter="Chapter I",
+                      cards=[(f"Pile {n}", [f"card {n}.{i} " + "x" * 190 for i in range(5)]) for n in range(8)])
+    shown = hero_embeds(sheet, colour=discord.Colour(0))
+    assert len(shown) >= 2 and shown[1].title == "Ana — Human Warrior (continued)"
+    assert all(len(e) <= Limit.TOTAL and len(e.fields) <= Limit.FIELDS for e in shown)
+    text = "\n".join(f.value or "" for e in shown for f in e.fields)
+    assert all(f"card {n}.{i} " in text for n in range(8) for i in range(5))

@@ -50,11 +50,11 @@ async def test_hero_and_hand(h: Harness) -> None:
     sheet = await h.slash("hero")
     assert sheet.response.ephemeral and "Ana — Human Warrior" in sheet.text()  # type: ignore[union-attr]
     hp = load_pack().races["human"].max_hp
-    assert f"HP {hp}/{hp}" in sheet.text()
+    assert f"▰▰▰▰ {hp}/{hp}" in sheet.text()
     hand = await h.slash("hand")
     rumour = (await state_of(h)).heroes[0].rumours[0]
     assert hand.response.ephemeral and "Rumours (1/6)" in hand.text()  # type: ignore[union-attr]
-    assert "discover at" in hand.text() and rumour
+    assert "Discover at" in hand.text() and rumour
     stranger = await h.slash("hand", user=h.user("carl"))
     assert "You have no hero" in stranger.text()
 
@@ -91,7 +91,7 @@ async def test_a_competitive_hand_stays_private(h: Harness) -> None:
     other = bob if chooser == h.player else h.player
     await answer(h, 0, user=other)
     sheet = await h.slash("hero", user=other, opts={"player": chooser})
-    assert "Rumours: 1 in hand" in sheet.text() and kept not in sheet.text()
+    assert "Rumours (1/6)\n• kept private" in sheet.text() and kept not in sheet.text()
     log = await h.slash("log", user=other, last=5)
     assert f"{hero.name} gains a Rumour." in log.text() and kept not in log.text()
     mine = await h.slash("log", user=chooser, last=5)

@@ -385,9 +385,9 @@ def test_enter_play_and_leave_play_fire_when_an_asset_arrives_and_goes_R_PRQ_4_R
 
     reward = PACK.rewards["ally-old-sergeant"]
     triggers = [
-        Ability.model_validate({"id": "muster", "text": "Enter Play: gain 2 Gold.", "timing": "trigger",
+        Ability.model_validate({"id": "muster", "timing": "trigger",
                                 "trigger": "enter_play", "effects": [{"kind": "gain_gold", "amount": 2}]}),
-        Ability.model_validate({"id": "farewell", "text": "Leave Play: gain 1 Fate.", "timing": "trigger",
+        Ability.model_validate({"id": "farewell", "timing": "trigger",
                                 "trigger": "leave_play", "effects": [{"kind": "gain_fate", "amount": 1}]}),
     ]
     rewards = {**PACK.rewards, reward.id: reward.model_copy(update={"abilities": [*reward.abilities, *triggers]})}

@@ -61,7 +61,7 @@ def test_a_defeat_trigger_sees_what_was_defeated_R_RWD_10_R_PRQ_1() -> None:
 
 def test_a_totem_leave_play_ability_fires_when_it_leaves_play_R_PRQ_5() -> None:
     saga = PACK.sagas[SAGA_OF["warrior"]]
-    farewell = Ability(id="farewell", text="Leave Play: gain 2 Gold.", timing="trigger", trigger="leave_play",
+    farewell = Ability(id="farewell", timing="trigger", trigger="leave_play",
                        effects=[GainGold(amount=2)])
     totem = saga.totem.model_copy(update={"abilities": [farewell]})
     pack = PACK.model_copy(update={"sagas": {**PACK.sagas, saga.id: saga.model_copy(update={"totem": totem})}})
@@ -77,11 +77,11 @@ def test_a_totem_leave_play_ability_fires_when_it_leaves_play_R_PRQ_5() -> None:
 def test_map_abilities_act_only_in_an_interaction_with_their_card_R_ABIL_3() -> None:
     imp = PACK.encounters["field-imp"]
     map_abilities = [
-        Ability(id="imp-dark", text="Map: in a Gloom Region, Fight +1.", timing="passive",
+        Ability(id="imp-dark", timing="passive",
                 conditions=[RegionInGloom()], effects=[FoeBonus(attribute="fight", amount=1)]),
-        Ability(id="imp-riddle", text="Map: you may use Study for Fight tests against it.", timing="passive",
+        Ability(id="imp-riddle", timing="passive",
                 effects=[SubstituteAttribute(use="study", instead_of="fight")]),
-        Ability(id="imp-stench", text="Map: tests against it roll 1 die fewer.", timing="passive",
+        Ability(id="imp-stench", timing="passive",
                 effects=[AttributeBonus(attribute="used", amount=-1)]),
     ]
     pack = PACK.model_copy(update={"encounters": {

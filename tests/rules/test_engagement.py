@@ -295,7 +295,7 @@ def test_a_hero_felled_by_a_forced_trophy_in_battle_is_defeated_once_R_ENG_DEF_1
     unhurt, then the Trophy fells them. They lose one card, not one per check."""
     from kilforth.content.effects import Trophy
 
-    curse = Trophy.model_validate({"text": "Forced Trophy: lose 1 HP.", "forced": True,
+    curse = Trophy.model_validate({"forced": True,
                                    "effects": [{"kind": "lose_hp", "amount": 1}]})
     raiders = PACK.encounters[RAIDERS].model_copy(update={"trophies": [curse]})
     pack = PACK.model_copy(update={"encounters": {**PACK.encounters, RAIDERS: raiders}})

@@ -338,7 +338,7 @@ def test_dawn_ends_hidden_R_NIGHT_DAWN_2() -> None:
 def test_dawn_readies_every_card_and_fires_dawn_abilities_R_NIGHT_DAWN_4() -> None:
     """A test pack whose Human race gains 1 Gold at Dawn."""
     human = PACK.races["human"]
-    ability = Ability(id="human-dawn-coin", text="At Dawn, gain 1 Gold.", timing="trigger", trigger="dawn",
+    ability = Ability(id="human-dawn-coin", timing="trigger", trigger="dawn",
                       effects=[GainGold(amount=1)])
     pack = PACK.model_copy(update={"races": {**PACK.races, "human": human.model_copy(
         update={"abilities": [*human.abilities, ability]})}})
