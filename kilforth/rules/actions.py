@@ -307,7 +307,7 @@ def confront(ctx: Ctx, hero: HeroState, cmd: Confront) -> None:
     stake = (1, f"with none, {_name(ctx, card)} turns hostile") if turns_hostile else None
     result = dice.hero_test(ctx, hero, attribute, sit, target=target, need=target - accumulated,
                             purpose="confront", accumulated=accumulated, team=team, stake=stake,
-                            kept="kept as accumulated successes, R-SUCC-1")
+                            kept="kept as accumulated successes")  # R-SUCC-1
     total = accumulated + result.successes
     hero.locked_today[card] = attribute
     if total >= target:

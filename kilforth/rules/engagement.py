@@ -199,7 +199,7 @@ def battle(ctx: Ctx, team: list[HeroState], foe: Foe, *, surprise: Literal["hero
             # AMB-29 `team_bonus_in_battle`, add its dice); the others' tests are their own.
             result = dice.hero_test(ctx, member, "fight", sit, target=None, need=need, purpose="battle",
                                     surprise=hero_surprise, team=team if member is hero else None,
-                                    kept="one more damage, R-ENG-BAT-3")
+                                    kept="one more damage")  # R-ENG-BAT-3
             dealt[member.id] = result.successes
             value = foe_value(ctx, member, foe.card, "fight") + (1 if surprise == "foe" and rnd == 1 else 0)
             taken[member.id] = dice.foe_test(ctx, foe.card, "fight", value, purpose="battle")

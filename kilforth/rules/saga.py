@@ -367,7 +367,7 @@ def _attempt_finale(ctx: Ctx, hero: HeroState, cmd: Feat) -> None:
     sit = Situation(attribute=finale.attribute, region=hero.region)
     result = dice.hero_test(ctx, hero, finale.attribute, sit, target=finale.value, need=finale.value - held,
                             purpose="finale", accumulated=held, team=team,
-                            kept="kept for a later attempt today, R-SAGA-5")
+                            kept="kept for a later attempt today")  # R-SAGA-5
     engagement.dissolve_team(ctx)
     total = held + result.successes
     if total < finale.value:
