@@ -48,6 +48,7 @@ from kilforth.content.pack import Pack, load_pack
 from kilforth.content.vocabulary import ATTRIBUTES, REWARD_TYPES
 from kilforth.errors import RuleError
 from kilforth.events import Event
+from kilforth.legal import Legal
 from kilforth.options import GameOptions, Mode
 from kilforth.render import text
 from kilforth.rules import board
@@ -99,29 +100,35 @@ def _norm(name: str) -> str:
 
 @dataclass
 class Names:
-    """Display names and ids of one kind of thing, matched case-insensitively: exactly, else
-    by a unique prefix."""
+    """Display names and ids of the things in scope for one question, matched
+    case-insensitively: exactly, else by a unique beginning of the name or of one of its
+    words. `what` says what is in scope ("a
+    Rumour in your hand"). Copies of one card share a name: the first one added answers to
+    it, so callers add the copies a player can use first."""
 
     what: str
     ids: dict[str, str] = field(default_factory=dict)  # normalised name or id -> id
     shown: dict[str, str] = field(default_factory=dict)  # id -> display name
 
     def add(self, card: str, name: str) -> None:
-        self.ids[_norm(card)] = card
-        self.ids[_norm(name)] = card
-        self.shown[card] = name
+        self.ids.setdefault(_norm(card), card)
+        self.ids.setdefault(_norm(name), card)
+        self.shown.setdefault(card, name)
 
     def find(self, raw: str) -> str:
         key = _norm(raw)
         if key in self.ids:
             return self.ids[key]
-        hits = sorted({card for k, card in self.ids.items() if k.startswith(key)}) if key else []
+        # A name matches when the text begins it or one of its words ("signet" for Merchant
+        # Prince's Signet). One card per display name: two copies are not an ambiguity.
+        hits = {self.shown[card]: card for k, card in reversed(self.ids.items()) if key and f" {key}" in f" {k}"}
         if len(hits) == 1:
-            return hits[0]
+            return next(iter(hits.values()))
         if hits:
-            raise InputError(f"'{raw}' could be {', '.join(self.shown[h] for h in hits)}: say which.")
-        known = ", ".join(sorted(self.shown.values())[:12])
-        raise InputError(f"There is no {self.what} '{raw}'." + (f" Known: {known}." if known else ""))
+            raise InputError(f"'{raw}' could be {' · '.join(sorted(hits))}: say which.")
+        known = sorted(set(self.shown.values()))
+        raise InputError(f"'{raw}' is not {self.what}. "
+                         + (f"You can name: {' · '.join(known)}." if known else "There is none now."))
 
     def longest(self, words: list[str]) -> tuple[str, int]:
         """The id named by the longest run of leading words, and how many words it took."""
@@ -139,17 +146,44 @@ def _names(what: str, pairs: dict[str, str]) -> Names:
     return found
 
 
-def card_names(pack: Pack) -> Names:
-    """Every card a command may name: Encounters, Rewards, Plots, Loot, Night cards, Totems,
-    Races, Classes and Talents (for `use`)."""
-    found = Names("card")
-    for family in (pack.encounters, pack.rewards, pack.plots, pack.loot, pack.night, pack.talents,
-                   pack.races, pack.classes):
-        for card_id, card in family.items():
-            found.add(card_id, card.name)
-    for saga_id, saga in pack.sagas.items():
-        found.add(f"{board.TOTEM_PREFIX}{saga_id}", saga.totem.name)
-    return found
+# The field naming the card or target of each command kind whose target is looked up.
+TARGET_FIELD = {"confront": "encounter", "overcome": "encounter", "discover": "card", "resolve": "card",
+                "use": "card", "clear": "target", "assault": "ancient"}
+
+# What is in scope for each of those kinds, as the refusal of an unknown name says it.
+SCOPE = {"confront": "an Encounter in your Region", "overcome": "an Encounter in your Region",
+         "discover": "a Rumour in your hand", "resolve": "a card of yours with a Gift",
+         "use": "a card of yours with an ability to use", "clear": "an Obstacle or Plot in your Region",
+         "assault": "an Ancient on the Map", "trade": "a card you can sell"}
+
+
+class Scope:
+    """What one player may name now: for a command kind, the targets the acting hero could
+    give it (what they see or hold, `Legal.candidates`), the legal ones first."""
+
+    def __init__(self, state: GameState, player: str, pack: Pack) -> None:
+        self.state, self.pack = state, pack
+        self.legal = Legal(state, player, pack)
+
+    def allows(self, kind: str) -> bool:
+        return kind in self.legal
+
+    def targets(self, kind: str) -> Names:
+        def named(command: Command) -> list[str]:
+            return command.sell if isinstance(command, Trade) else [getattr(command, TARGET_FIELD[kind])]
+
+        found = Names(SCOPE[kind])
+        for command in [*self.legal.get(kind, []), *self.legal.candidates(kind)]:
+            for card in named(command):
+                found.add(card, "Obstacle" if card == "obstacle" else board.card_name(self.pack, card))
+        return found
+
+    def holdings(self, hero: HeroState) -> Names:
+        """What a hero can hand over in an exchange (R-GIFT-EX-2): Rumours, Assets, Loot."""
+        found = Names(f"a card {hero.name} holds")
+        for card in [*hero.rumours, *hero.assets, *hero.loot]:
+            found.add(card, board.card_name(self.pack, card))
+        return found
 
 
 # ------------------------------------------------------------------ parsing a line
@@ -165,20 +199,23 @@ class Local:
 Parsed = Command | Local
 
 
+# The console's words for the command kinds whose word differs from the kind.
+KIND_OF_WORD = {"team-up": "team_up", "teamup": "team_up", "team": "team_up"}
+LOCAL_WORDS = {"map", "look", "help", "quit", "exit", "hero"}
+
+
 class Parser:
-    """Turns a typed line into a command for `player`, looking names up in the pack and
-    the state."""
+    """Turns a typed line into a command for `player`, looking names up among what that
+    player may name now (`Scope`)."""
 
     def __init__(self, pack: Pack) -> None:
         self.pack = pack
-        self.regions = _names("region", {r: c.name for r, c in pack.regions.items()})
-        self.cards = card_names(pack)
-        self.ancients = _names("Ancient", {a: c.name for a, c in pack.ancients.items()})
-        self.attributes = _names("attribute", {a: a for a in ATTRIBUTES})
-        self.decks = _names("Reward deck", {k: k for k in REWARD_TYPES})
+        self.regions = _names("a Region", {r: c.name for r, c in pack.regions.items()})
+        self.attributes = _names("an attribute", {a: a for a in ATTRIBUTES})
+        self.decks = _names("a Reward deck", {k: k for k in REWARD_TYPES})
 
     def heroes(self, state: GameState) -> Names:
-        found = Names("hero")
+        found = Names("a hero in this game")
         for h in state.heroes:
             found.add(h.id, h.name)
         return found
@@ -191,13 +228,16 @@ class Parser:
         arg = " ".join(rest)
         if word.isdigit():
             return self._choose(int(word), state, player)
+        if word in LOCAL_WORDS:
+            return Local("quit" if word == "exit" else word, arg)
+        scope = Scope(state, player, self.pack)
+        if state.pending is not None and not scope.allows(KIND_OF_WORD.get(word, word)):
+            raise InputError(_open_question(state))
         match word:
-            case "map" | "look" | "help" | "quit" | "exit" | "hero":
-                return Local("quit" if word == "exit" else word, arg)
             case "move":
                 return Move(player=player, region=self.regions.find(self._need(arg, "move <region>")))
             case "confront":
-                return self._confront(rest, player)
+                return self._confront(rest, scope, player)
             case "search":
                 return Search(player=player)
             case "hide":
@@ -209,26 +249,27 @@ class Parser:
             case "unhide":
                 return Unhide(player=player)
             case "clear":
-                return Clear(player=player, target=self.cards.find(arg) if arg else "obstacle")
+                return Clear(player=player, target=scope.targets("clear").find(arg) if arg else "obstacle")
             case "discover":
-                return Discover(player=player, card=self.cards.find(self._need(arg, "discover <card>")))
+                return Discover(player=player, card=scope.targets("discover").find(
+                    self._need(arg, "discover <card>")))
             case "feat":
                 return Feat(player=player, attribute=self.attributes.find(arg) if arg else None)  # type: ignore[arg-type]
             case "assault":
-                return Assault(player=player, ancient=self.ancients.find(arg) if arg else None)
+                return Assault(player=player, ancient=scope.targets("assault").find(arg) if arg else None)
             case "overcome":
-                return Overcome(player=player, encounter=self.cards.find(self._need(arg, "overcome <encounter>")))
+                return Overcome(player=player, encounter=scope.targets("overcome").find(
+                    self._need(arg, "overcome <encounter>")))
             case "resolve":
-                return Resolve(player=player, card=self.cards.find(self._need(arg, "resolve <card>")))
+                return Resolve(player=player, card=scope.targets("resolve").find(self._need(arg, "resolve <card>")))
             case "use":
-                return Use(player=player, card=self.cards.find(self._need(arg, "use <card>")))
+                return Use(player=player, card=scope.targets("use").find(self._need(arg, "use <card>")))
             case "team-up" | "teamup" | "team":
-                heroes = self.heroes(state)
-                return TeamUp(player=player, heroes=self._items(rest, heroes))
+                return TeamUp(player=player, heroes=self._items(rest, self.heroes(state)))
             case "trade":
-                return self._trade(rest, state, player)
+                return self._trade(rest, scope, player)
             case "exchange":
-                return self._exchange(rest, state, player)
+                return self._exchange(rest, scope, player)
         raise InputError(f"Unknown command '{words[0]}'. Type 'help' for the list.")
 
     @staticmethod
@@ -242,20 +283,21 @@ class Parser:
             raise InputError("There is no question to answer: type a command.")
         options = state.pending.prompt.options
         if not 1 <= number <= len(options):
-            raise InputError(f"Answer with a number from 1 to {len(options)}.")
+            raise InputError(_open_question(state))
         prompt = state.pending.prompt
         return Choose(player=player, prompt=prompt.id, option=options[number - 1].id)
 
-    def _confront(self, rest: list[str], player: str) -> Command:
+    def _confront(self, rest: list[str], scope: Scope, player: str) -> Command:
         if not rest:
             raise InputError("Usage: confront <encounter> [attribute | hostile]")
+        encounters = scope.targets("confront")
         last = rest[-1].casefold()
         if len(rest) > 1 and last == "hostile":
-            return Confront(player=player, encounter=self.cards.find(" ".join(rest[:-1])), hostile=True)
+            return Confront(player=player, encounter=encounters.find(" ".join(rest[:-1])), hostile=True)
         if len(rest) > 1 and _norm(last) in self.attributes.ids:
-            return Confront(player=player, encounter=self.cards.find(" ".join(rest[:-1])),
+            return Confront(player=player, encounter=encounters.find(" ".join(rest[:-1])),
                             attribute=self.attributes.ids[_norm(last)])  # type: ignore[arg-type]
-        return Confront(player=player, encounter=self.cards.find(" ".join(rest)))
+        return Confront(player=player, encounter=encounters.find(" ".join(rest)))
 
     @staticmethod
     def _items(words: list[str], names: Names) -> list[str]:
@@ -269,7 +311,7 @@ class Parser:
             words = words[used:]
         return items
 
-    def _trade(self, rest: list[str], state: GameState, player: str) -> Command:
+    def _trade(self, rest: list[str], scope: Scope, player: str) -> Command:
         """`trade buy spell`, `trade sell <card>, <card>`, `trade heal 2 [hero]`, or several
         of them in one line."""
         parts = _segments(rest, ("buy", "sell", "heal"))
@@ -280,43 +322,55 @@ class Parser:
             if key == "buy":
                 buy = self.decks.find(self._need(" ".join(words), "trade buy <ally|item|spell|title>"))
             elif key == "sell":
-                sell = self._items(words, self.cards)
+                sell = self._items(words, scope.targets("trade"))
             else:
                 if not words or not words[0].isdigit():
                     raise InputError("Usage: trade heal <n> [hero]")
-                who = self.heroes(state).find(" ".join(words[1:])) if words[1:] else self._actor(state, player)
+                who = (self.heroes(scope.state).find(" ".join(words[1:])) if words[1:]
+                       else _actor(scope.state, player).id)
                 heal = {who: int(words[0])}
         return Trade(player=player, buy=buy, sell=sell, heal=heal)  # type: ignore[arg-type]
 
-    def _exchange(self, rest: list[str], state: GameState, player: str) -> Command:
-        """`exchange <hero> give 2 gold, <card> take <card>`."""
-        heroes = self.heroes(state)
+    def _exchange(self, rest: list[str], scope: Scope, player: str) -> Command:
+        """`exchange <hero> give 2 gold, <card> take <card>`: what is given is looked up
+        among the acting hero's cards, what is taken among the other hero's."""
+        state = scope.state
         cut = next((i for i, w in enumerate(rest) if w.casefold() in ("give", "take")), len(rest))
         if cut == 0:
             raise InputError("Usage: exchange <hero> give <n gold | card>, … take <n gold | card>, …")
-        other = heroes.find(" ".join(rest[:cut]))
+        other = self.heroes(state).find(" ".join(rest[:cut]))
+        owners = {"give": _actor(state, player), "take": state.hero(other)}
         parts = _segments(rest[cut:], ("give", "take"))
-        bundles = {key: self._bundle(words) for key, words in parts.items()}
+        bundles = {key: self._bundle(words, scope.holdings(owners[key])) for key, words in parts.items()}
         return Exchange(player=player, with_hero=other, give=bundles.get("give", Bundle()),
                         take=bundles.get("take", Bundle()))
 
-    def _bundle(self, words: list[str]) -> Bundle:
-        gold, cards = 0, []
-        for item in self._items(words, _GoldOr(self.cards)):
+    def _bundle(self, words: list[str], cards: Names) -> Bundle:
+        gold, found = 0, []
+        for item in self._items(words, _GoldOr(cards)):
             if item.startswith("gold:"):
                 gold += int(item[5:])
             else:
-                cards.append(item)
-        return Bundle(gold=gold, cards=cards)
+                found.append(item)
+        return Bundle(gold=gold, cards=found)
 
-    @staticmethod
-    def _actor(state: GameState, player: str) -> str:
-        if state.turn is not None and state.hero(state.turn.hero).player == player:
-            return state.turn.hero
-        mine = state.heroes_of(player)
-        if not mine:
-            raise InputError("You have no hero in this game.")
-        return mine[0].id
+
+def _actor(state: GameState, player: str) -> HeroState:
+    """The hero `player` acts with: the active one if it is theirs, else their first."""
+    if state.turn is not None and state.hero(state.turn.hero).player == player:
+        return state.hero(state.turn.hero)
+    mine = state.heroes_of(player)
+    if not mine:
+        raise InputError("You have no hero in this game.")
+    return mine[0]
+
+
+def _open_question(state: GameState) -> str:
+    """The refusal of anything but an answer while a question is open: the question again."""
+    assert state.pending is not None
+    prompt = state.pending.prompt
+    return (f"Answer the open question with a number from 1 to {len(prompt.options)}:\n"
+            + text.prompt_text(state, prompt))
 
 
 class _GoldOr(Names):
@@ -477,7 +531,7 @@ def _saga_for(pack: Pack, klass: str, taken: set[str]) -> str | None:
 def _pick(io: Io, what: str, plural: str, cards: dict, default: str,  # type: ignore[type-arg]
           taken: set[str]) -> str:
     free = {card_id: card.name for card_id, card in cards.items() if card_id not in taken}
-    names = _names(what.lower(), free)
+    names = _names(f"a free {what}", free)
     io.say(f"  {plural}: {', '.join(free.values())}")
     while True:
         answer = io.ask(f"  {what} [{free.get(default, default)}]: ")
@@ -493,10 +547,10 @@ def resolve_seat(pack: Pack, seat: SeatChoice) -> SeatChoice:
     """A seat's names turned into ids (names or ids, any case), or InputError."""
     return SeatChoice(
         name=seat.name,
-        race=_names("race", {k: v.name for k, v in pack.races.items()}).find(seat.race) if seat.race else None,
-        hero_class=(_names("class", {k: v.name for k, v in pack.classes.items()}).find(seat.hero_class)
+        race=_names("a Race", {k: v.name for k, v in pack.races.items()}).find(seat.race) if seat.race else None,
+        hero_class=(_names("a Class", {k: v.name for k, v in pack.classes.items()}).find(seat.hero_class)
                     if seat.hero_class else None),
-        saga=_names("saga", {k: v.name for k, v in pack.sagas.items()}).find(seat.saga) if seat.saga else None,
+        saga=_names("a Saga", {k: v.name for k, v in pack.sagas.items()}).find(seat.saga) if seat.saga else None,
     )
 
 
