@@ -14,11 +14,17 @@ a fresh seed). A game with scripted dice is a rehearsal: its dice are not those 
 so the store's replay check cannot reproduce it.
 """
 
+import asyncio
+import os
 import re
 import secrets
+import shlex
+import subprocess
+import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import TextIO
 
 from kilforth import engine
@@ -47,7 +53,16 @@ from kilforth.commands import (
 from kilforth.content.pack import Pack, load_pack
 from kilforth.content.vocabulary import ATTRIBUTES, REWARD_TYPES
 from kilforth.errors import RuleError
-from kilforth.events import Event
+from kilforth.events import (
+    AbilityUsed,
+    BattleRound,
+    DayStarted,
+    Declined,
+    Event,
+    Peeked,
+    PromptOpened,
+    Roll,
+)
 from kilforth.legal import Legal
 from kilforth.options import GameOptions, Mode
 from kilforth.render import text
@@ -56,6 +71,7 @@ from kilforth.sim.agents import Agent, HeuristicAgent, waiting_on
 from kilforth.state import GameState, HeroSpec, HeroState
 from kilforth.store import Store, StoreError
 from kilforth.store.models import ExportEntry, ExportSession, GameExport
+from kilforth.store.schema import DEFAULT_DB
 
 GUILD = "console"
 HUMAN = "player"
@@ -80,8 +96,11 @@ Actions (1 AP each):
 Gifts (free): assault [ancient] · overcome <encounter> · resolve <card> · team-up <hero>…
   exchange <hero> give <n gold | card>, … take <n gold | card>, …
 Other: camp · use <card> · unhide
-Console: map · look · hero [name] · help · quit
+Console: map · look [region] · hero [name] · help · quit
 A question is answered with the number of an option. Names or ids, in any case."""
+
+# What a companion's summary leaves out: the dice, the rounds, the questions and answers.
+DETAIL_EVENTS = (Roll, BattleRound, PromptOpened, AbilityUsed, Declined, Peeked)
 
 WORDS = ("move", "confront", "search", "hide", "rest", "clear", "discover", "trade", "feat", "camp",
          "assault", "overcome", "resolve", "team-up", "exchange", "use", "unhide", "map", "look", "hero",
@@ -90,6 +109,10 @@ WORDS = ("move", "confront", "search", "hide", "rest", "clear", "discover", "tra
 
 class InputError(ValueError):
     """A line the console cannot turn into a command; the message says why."""
+
+
+class SetupCancelled(Exception):
+    """The input ended (Ctrl-D) while the heroes were being chosen."""
 
 
 # ------------------------------------------------------------------ names
@@ -442,6 +465,7 @@ class Settings:
     seed: int | None = None
     dice: list[int] = field(default_factory=list)
     first_game: bool = False
+    list_games: bool = False
 
 
 def default_mode(settings: Settings) -> Mode:
@@ -535,7 +559,9 @@ def _pick(io: Io, what: str, plural: str, cards: dict, default: str,  # type: ig
     io.say(f"  {plural}: {', '.join(free.values())}")
     while True:
         answer = io.ask(f"  {what} [{free.get(default, default)}]: ")
-        if answer is None or not answer.strip():
+        if answer is None:
+            raise SetupCancelled
+        if not answer.strip():
             return default
         try:
             return names.find(answer)
@@ -598,32 +624,38 @@ class Console:
             self.io.say(lines)
 
     def situation(self, state: GameState) -> None:
-        """What a player needs before deciding: the map and the hero, or the question."""
+        """Everything a player needs on sitting down: the map, the acting hero, their Region,
+        and the open question or whose turn it is."""
         if state.result is not None:
             return
-        if state.pending is not None:
-            self.io.say(text.prompt_text(state, state.pending.prompt))
-            return
         self.io.say(text.map_text(state, self.pack))
-        if state.turn is not None:
+        if state.turn is not None and state.hero(state.turn.hero).player not in self.companions:
             hero = state.hero(state.turn.hero)
             self.io.say(text.hero_sheet(state, self.pack, hero))
             self.io.say(text.region_text(state, self.pack, hero.region))
-        self.io.say(text.turn_banner(state, self.pack))
+        self._next(state)
 
     async def run(self, state: GameState) -> int:
+        """Play until the game ends or the players stop; an interrupt (Ctrl-C) stops at once.
+        Every accepted command is already saved, so stopping loses nothing."""
         self.situation(state)
+        try:
+            return await self._play(state)
+        except (KeyboardInterrupt, asyncio.CancelledError):
+            self.io.say()
+            self._saved()
+            raise
+
+    async def _play(self, state: GameState) -> int:
         while state.result is None:
             self.state = state
             player = waiting_on(state)
             if player is None:
-                self.io.say("Nobody can act: the game is stuck. Moderators can undo the last command.")
+                self.io.say(f"Nobody can act: the game is stuck. It stays saved as session {self.session}.")
                 return 1
             if player in self.companions:
                 command = self.companions[player].act(state, player, self.pack)
-                who = self._who(state, player)
-                self.io.say(f"» {who} (computer): {describe(command, state, self.pack)}")
-                state = await self._execute(state, player, command) or state
+                state = await self._execute(state, player, command)
                 continue
             line = self.io.ask(f"{self._who(state, player)}> ")
             if line is None:
@@ -642,7 +674,7 @@ class Console:
                     return 0
                 self._local(parsed, state, player)
                 continue
-            state = await self._execute(state, player, parsed) or state
+            state = await self._execute(state, player, parsed)
         self.result(state)
         return 0
 
@@ -671,19 +703,50 @@ class Console:
             return state.hero(state.turn.hero).name
         return player
 
-    async def _execute(self, state: GameState, player: str, command: Command) -> GameState | None:
-        """Apply and save one command; a refused one prints the reason and changes nothing."""
+    async def _execute(self, state: GameState, player: str, command: Command) -> GameState:
+        """Apply and save one command and tell what came of it; a refused one prints the
+        reason and changes nothing."""
         try:
             result = await self.store.execute(self.channel, player, command)
         except RuleError as exc:
-            self.io.say(f"✖ {exc.message}" + (f" ({exc.rule})" if exc.rule else ""))
-            return None
+            self.io.say(f"✖ {exc}")
+            return state
         except StoreError as exc:
             self.io.say(f"✖ {exc}")
-            return None
-        self.show(result.state, result.events)
-        self.situation(result.state)
-        return result.state
+            return state
+        events = list(result.events)
+        if player in self.companions:
+            self._summarise(state, player, command, result.state, events)
+        else:
+            self.show(result.state, events)
+        after = result.state
+        if after.result is None:
+            # The map only when it changed for everyone (a new Day: then the acting hero too)
+            # or for the player who moved (then where they arrived).
+            if any(isinstance(e, DayStarted) for e in events):
+                self.situation(after)
+                return after
+            if isinstance(command, Move) and player not in self.companions:
+                self.io.say(text.map_text(after, self.pack))
+                self.io.say(text.region_text(after, self.pack, command.region))
+            self._next(after)
+        return after
+
+    def _summarise(self, before: GameState, player: str, command: Command, after: GameState,
+                   events: list[Event]) -> None:
+        """A computer companion's command in a few lines: what it did and what came of it,
+        without its dice, its answers or the questions it was asked."""
+        if not isinstance(command, Choose):
+            self.io.say(f"» {self._who(before, player)} (computer): {describe(command, before, self.pack)}")
+        self.show(after, [e for e in events if not isinstance(e, DETAIL_EVENTS)])
+
+    def _next(self, state: GameState) -> None:
+        """The open question, if a person must answer it, else whose turn it is."""
+        if state.pending is not None:
+            if state.pending.prompt.player not in self.companions:
+                self.io.say(text.prompt_text(state, state.pending.prompt))
+        elif state.turn is not None and state.hero(state.turn.hero).player not in self.companions:
+            self.io.say(text.turn_banner(state, self.pack))
 
     def _local(self, parsed: Local, state: GameState, player: str) -> None:
         match parsed.word:
@@ -692,8 +755,12 @@ class Console:
             case "map":
                 self.io.say(text.map_text(state, self.pack))
             case "look":
-                hero = self._hero(state, player, "")
-                self.io.say(text.region_text(state, self.pack, hero.region))
+                try:
+                    region = self.parser.regions.find(parsed.arg) if parsed.arg else _actor(state, player).region
+                except InputError as exc:
+                    self.io.say(f"✖ {exc}")
+                    return
+                self.io.say(text.region_text(state, self.pack, region))
             case "hero":
                 try:
                     hero = self._hero(state, player, parsed.arg)
@@ -712,8 +779,8 @@ class Console:
         return state.heroes_of(player)[0] if state.heroes_of(player) else state.heroes[0]
 
     def _saved(self) -> None:
-        self.io.say(f"Game saved (session {self.session}). Resume it with: python -m kilforth play "
-                    f"--resume {self.session}")
+        resume = command_line("play", "--resume", str(self.session), *db_option(self.store.path))
+        self.io.say(f"Game saved (session {self.session}). Resume it with: {resume}")
 
     def result(self, state: GameState) -> None:
         assert state.result is not None
@@ -723,6 +790,23 @@ class Console:
             self.io.say(f"  {hero.name}: {result.vp.get(hero.id, 0)} VP")
         if result.team_vp is not None:
             self.io.say(f"  Team score: {result.team_vp} VP")
+
+
+def shell_command(*words: str) -> str:
+    """A command as it can be pasted into this platform's shell."""
+    return subprocess.list2cmdline(words) if os.name == "nt" else shlex.join(words)
+
+
+def command_line(*args: str) -> str:
+    """`python -m kilforth …` with the interpreter running now (the virtual environment's,
+    say), not whichever `python` is on the PATH."""
+    return shell_command(sys.executable, "-m", "kilforth", *args)
+
+
+def db_option(path: Path) -> list[str]:
+    """`--db` and the database in use, unless it is the default one here; absolute, so the
+    command works from any directory."""
+    return [] if path.resolve() == Path(DEFAULT_DB).resolve() else ["--db", str(path.resolve())]
 
 
 def companions_for(specs: list[HeroSpec], seed: int) -> dict[str, Agent]:
@@ -736,6 +820,8 @@ async def play(settings: Settings, io: Io, on_console: Callable[["Console"], Non
     pack = load_pack()
     store = await Store.open(settings.db)
     try:
+        if settings.list_games:
+            return await list_games(store, io)
         if settings.resume is not None:
             return await _resume(store, settings.resume, pack, io, on_console)
         mode = default_mode(settings)
@@ -752,6 +838,11 @@ async def play(settings: Settings, io: Io, on_console: Callable[["Console"], Non
         except InputError as exc:
             io.say(f"✖ {exc}")
             return 2
+        except (SetupCancelled, KeyboardInterrupt) as exc:
+            io.say("\nSet-up cancelled: no game was created.")
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            return 1
         seed = settings.seed if settings.seed is not None else secrets.randbits(63)
         options = GameOptions(mode=mode, first_game=settings.first_game)
         try:
@@ -768,6 +859,25 @@ async def play(settings: Settings, io: Io, on_console: Callable[["Console"], Non
         return await console.run(state)
     finally:
         await store.close()
+
+
+async def list_games(store: Store, io: Io) -> int:
+    """The console games saved in this database, most recently played first."""
+    games = await store.guild_games(GUILD)
+    if not games:
+        io.say(f"No console game is saved in {store.path}. Start one with: {command_line('play', *db_option(store.path))}")
+        return 0
+    rows = [("id", "mode", "heroes", "day", "status", "last played")]
+    for info in games:
+        state = await store.session_state(info.id)
+        rows.append((str(info.id), info.options.mode, ", ".join(seat.name for seat in info.seats), str(state.day),
+                     info.status, info.updated_at.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")))
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    for row in rows:
+        io.say("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
+    latest = command_line("play", "--resume", str(games[0].id), *db_option(store.path))
+    io.say(f"Resume the latest with: {latest}")
+    return 0
 
 
 async def _resume(store: Store, session: int, pack: Pack, io: Io,
