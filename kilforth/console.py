@@ -772,11 +772,7 @@ class Console:
                 self.io.say(text.hero_sheet(state, self.pack, hero, show_hand=not private))
 
     def _hero(self, state: GameState, player: str, name: str) -> HeroState:
-        if name:
-            return state.hero(self.parser.heroes(state).find(name))
-        if state.turn is not None:
-            return state.hero(state.turn.hero)
-        return state.heroes_of(player)[0] if state.heroes_of(player) else state.heroes[0]
+        return state.hero(self.parser.heroes(state).find(name)) if name else _actor(state, player)
 
     def _saved(self) -> None:
         resume = command_line("play", "--resume", str(self.session), *db_option(self.store.path))
