@@ -24,6 +24,7 @@ from commands.settings import Settings, load_settings
 from kilforth.console import command_line, db_option, shell_command
 
 log = logging.getLogger("kilforth.bot")
+DEFAULT_ENV_FILE = Path(".env")
 
 NO_TOKEN_HINT = """\
 No DISCORD_TOKEN is set, so the bot cannot connect to Discord.
@@ -48,16 +49,17 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="register the slash commands with Discord at start-up (on KILFORTH_DEV_GUILD if set)",
     )
     parser.add_argument(
-        "--env-file", type=Path, default=Path(".env"), help="settings file (default: .env)"
+        "--env-file", type=Path, default=DEFAULT_ENV_FILE, help="settings file (default: .env)"
     )
     return parser.parse_args(argv)
 
 
-def no_token_hint(settings: Settings) -> str:
-    """The hint, with commands that work as printed: this interpreter, this bot.py, and the
-    database the settings name."""
-    return NO_TOKEN_HINT.format(sync=shell_command(sys.executable, str(Path(__file__).resolve()), "--sync"),
-                                console=command_line("play", *db_option(settings.db)))
+def no_token_hint(settings: Settings, env_file: Path) -> str:
+    """The hint, with commands that work as printed: this interpreter, this bot.py, the
+    settings file in use and the database it names."""
+    chosen = [] if env_file == DEFAULT_ENV_FILE else ["--env-file", str(env_file.resolve())]
+    sync = shell_command(sys.executable, str(Path(__file__).resolve()), *chosen, "--sync")
+    return NO_TOKEN_HINT.format(sync=sync, console=command_line("play", *db_option(settings.db)))
 
 
 def run_console(settings: Settings) -> int:
@@ -96,7 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"Invalid settings:\n{error}", file=sys.stderr)
         return 2
     if settings.discord_token is None:
-        print(no_token_hint(settings))
+        print(no_token_hint(settings, args.env_file))
         return run_console(settings) if sys.stdin.isatty() else 0
     discord.utils.setup_logging(level=logging.getLevelName(settings.log_level))
     try:

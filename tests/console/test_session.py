@@ -193,8 +193,10 @@ def test_bot_py_starts_the_console_on_the_database_of_its_env_file(
     assert entry.main(["--env-file", str(env_file)]) == 0
     expected = ["play", "--db", str((tmp_path / "from-env.sqlite3").resolve())]
     assert calls == [[sys.executable, "-m", "kilforth", *expected]]
-    # The hint printed before it names the same command.
-    assert command_line(*expected) in capsys.readouterr().out
+    # The hint printed before names the same command, and --sync with this settings file.
+    out = capsys.readouterr().out
+    assert command_line(*expected) in out
+    assert f"--env-file {env_file.resolve()} --sync" in out
 
 
 def test_a_five_day_game_prints_the_map_only_when_a_day_breaks_or_the_player_moves(tmp_path: Path) -> None:
