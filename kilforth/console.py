@@ -27,6 +27,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TextIO
 
+from pydantic import ValidationError
+
 from kilforth import engine
 from kilforth.commands import (
     Assault,
@@ -116,6 +118,11 @@ class SetupCancelled(Exception):
 
 
 # ------------------------------------------------------------------ names
+
+def _is_number(word: str) -> bool:
+    """Digits 0-9 only: `str.isdigit` also accepts "²", which `int` refuses."""
+    return re.fullmatch(r"[0-9]+", word) is not None
+
 
 def _norm(name: str) -> str:
     return re.sub(r"[\s_\-',]+", " ", name.casefold()).strip()
@@ -249,13 +256,22 @@ class Parser:
             raise InputError("Type a command, or 'help'.")
         word, rest = words[0].casefold().replace("_", "-"), words[1:]
         arg = " ".join(rest)
-        if word.isdigit():
+        if _is_number(word):
             return self._choose(int(word), state, player)
         if word in LOCAL_WORDS:
             return Local("quit" if word == "exit" else word, arg)
         scope = Scope(state, player, self.pack)
         if state.pending is not None and not scope.allows(KIND_OF_WORD.get(word, word)):
             raise InputError(_open_question(state))
+        try:
+            return self._command(word, rest, scope, player)
+        except ValidationError as exc:
+            # A number out of the command's bounds (`trade heal 0`, 10000 Gold): say which.
+            details = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+            raise InputError(f"'{line.strip()}' cannot be played: {details}.") from exc
+
+    def _command(self, word: str, rest: list[str], scope: Scope, player: str) -> Command:
+        state, arg = scope.state, " ".join(rest)
         match word:
             case "move":
                 return Move(player=player, region=self.regions.find(self._need(arg, "move <region>")))
@@ -293,7 +309,7 @@ class Parser:
                 return self._trade(rest, scope, player)
             case "exchange":
                 return self._exchange(rest, scope, player)
-        raise InputError(f"Unknown command '{words[0]}'. Type 'help' for the list.")
+        raise InputError(f"Unknown command '{word}'. Type 'help' for the list.")
 
     @staticmethod
     def _need(arg: str, usage: str) -> str:
@@ -347,7 +363,7 @@ class Parser:
             elif key == "sell":
                 sell = self._items(words, scope.targets("trade"))
             else:
-                if not words or not words[0].isdigit():
+                if not words or not _is_number(words[0]):
                     raise InputError("Usage: trade heal <n> [hero]")
                 who = (self.heroes(scope.state).find(" ".join(words[1:])) if words[1:]
                        else _actor(scope.state, player).id)
@@ -403,11 +419,11 @@ class _GoldOr(Names):
         super().__init__(cards.what, cards.ids, cards.shown)
 
     def find(self, raw: str) -> str:
-        match = re.fullmatch(r"\s*(\d+)\s*gold\s*", raw.casefold())
+        match = re.fullmatch(r"\s*([0-9]+)\s*gold\s*", raw.casefold())
         return f"gold:{match.group(1)}" if match else super().find(raw)
 
     def longest(self, words: list[str]) -> tuple[str, int]:
-        if len(words) >= 2 and words[0].isdigit() and words[1].casefold() == "gold":
+        if len(words) >= 2 and _is_number(words[0]) and words[1].casefold() == "gold":
             return f"gold:{words[0]}", 2
         return super().longest(words)
 

@@ -4,6 +4,8 @@ one the hero holds; anything else is refused with the list of what is in scope. 
 are those a new player met (issue 12)."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kilforth.commands import Choose, Command, Discover, Exchange, Overcome, Resolve, Trade
 from kilforth.console import InputError, Local, Parser
@@ -119,6 +121,12 @@ def test_sale_and_exchange_look_among_each_heros_own_cards(base: GameState) -> N
     assert refusal(state, "exchange bors take signet").startswith("'signet' is not a card Bors holds.")
 
 
+@pytest.mark.parametrize(("line", "field"), [("trade heal 0", "heal.h1"), ("trade heal 100", "heal.h1"),
+                                             ("exchange bors give 100000 gold", "gold")])
+def test_a_number_out_of_bounds_is_refused_naming_the_field(base: GameState, line: str, field: str) -> None:
+    assert refusal(base, line).startswith(f"'{line}' cannot be played: {field}: Input should be ")
+
+
 def test_while_a_question_is_open_other_input_lists_its_options() -> None:
     state = new_game(GameOptions(mode="solo"), [HeroSpec(player="p1", name="Ann", race="human",
                      hero_class="warrior", saga="take-the-fortress")], 1, PACK).state
@@ -127,3 +135,27 @@ def test_while_a_question_is_open_other_input_lists_its_options() -> None:
         message = refusal(state, line)
         assert message.startswith("Answer the open question with a number from 1 to ")
         assert f"  1. {state.pending.prompt.options[0].label}" in message
+
+
+# Words a player might type, mixed with anything at all: command words, names, numbers.
+WORDS = st.sampled_from(["move", "confront", "resolve", "discover", "overcome", "trade", "buy", "sell", "heal",
+                         "exchange", "give", "take", "gold", "use", "clear", "assault", "team-up", "feat",
+                         "hostile", "fight", "bors", "ann", "four-leaf", "clover", "signet", "2", "0", ",", "-"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(line=st.lists(WORDS | st.text(max_size=12) | st.integers(-10**30, 10**30).map(str)
+                     | st.from_regex(r"\A[0-9²٣]{1,25}\Z"), max_size=8).map(" ".join))
+def test_any_line_is_a_command_or_a_clear_refusal(line: str) -> None:
+    state = _HOSTILE_STATE
+    before = state.model_dump_json()
+    try:
+        parsed = Parser(PACK).parse(line, state, "p1")
+    except InputError as exc:
+        assert str(exc)
+    else:
+        assert isinstance(parsed, Local) or parsed.player == "p1"
+    assert state.model_dump_json() == before
+
+
+_HOSTILE_STATE = edit(started(), lambda s: [give(s, "h1", CLOVERS[0], "loot"), give(s, "h1", SIGNET)])
