@@ -12,6 +12,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -104,48 +105,40 @@ def test_ctrl_c_saves_and_exits_at_once_and_the_printed_hint_resumes(tmp_path: P
     assert "Resuming session 1 (day 1)." in done.stdout
 
 
+def ctrl_d(game: subprocess.Popen[bytes], terminal: int) -> None:
+    os.write(terminal, b"\x04")  # at the start of a line: the end of the input
+
+
+def ctrl_c(game: subprocess.Popen[bytes], terminal: int) -> None:
+    settle()
+    game.send_signal(signal.SIGINT)
+
+
 @POSIX
-def test_ctrl_d_while_heroes_are_chosen_creates_no_game(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("press", "status"), [(ctrl_d, 1), (ctrl_c, 130)])
+def test_stopping_while_heroes_are_chosen_creates_no_game(
+        tmp_path: Path, press: Callable[[subprocess.Popen[bytes], int], None], status: int) -> None:
     import pty
 
     db = tmp_path / "games.sqlite3"
-    master, slave = pty.openpty()
+    # A terminal, so that the console asks for each hero's Race, Class and Saga.
+    terminal, slave = pty.openpty()
     game = subprocess.Popen([sys.executable, "-m", "kilforth", "play", "--db", str(db)],
                             stdin=slave, stdout=slave, stderr=slave, cwd=tmp_path, env=ENV, close_fds=True)
     os.close(slave)
     try:
-        out = Reader(master)
+        out = Reader(terminal)
         out.wait_for("Race [")
-        os.write(master, b"\x04")  # Ctrl-D at the start of a line: the end of the input
-        assert game.wait(timeout=30) == 1
+        press(game, terminal)
+        assert game.wait(timeout=30) == status
         out.wait_for("Set-up cancelled: no game was created.")
+        assert "Traceback" not in out.text
     finally:
-        os.close(master)
+        os.close(terminal)
     listed = subprocess.run([sys.executable, "-m", "kilforth", "play", "--list", "--db", str(db)],
                             capture_output=True, text=True, encoding="utf-8", cwd=tmp_path, env=ENV, timeout=60)
     assert listed.returncode == 0, listed.stderr
     assert "No console game is saved" in listed.stdout
-
-
-@POSIX
-def test_ctrl_c_while_heroes_are_chosen_creates_no_game(tmp_path: Path) -> None:
-    import pty
-
-    db = tmp_path / "games.sqlite3"
-    master, slave = pty.openpty()
-    game = subprocess.Popen([sys.executable, "-m", "kilforth", "play", "--db", str(db)],
-                            stdin=slave, stdout=slave, stderr=slave, cwd=tmp_path, env=ENV, close_fds=True)
-    os.close(slave)
-    try:
-        out = Reader(master)
-        out.wait_for("Race [")
-        settle()
-        game.send_signal(signal.SIGINT)
-        assert game.wait(timeout=30) == 130
-        out.wait_for("Set-up cancelled: no game was created.")
-        assert "Traceback" not in out.text
-    finally:
-        os.close(master)
 
 
 def test_play_list_shows_the_saved_games_and_its_hint_resumes_the_latest(tmp_path: Path) -> None:
