@@ -58,12 +58,16 @@ from kilforth.errors import RuleError
 from kilforth.events import (
     AbilityUsed,
     BattleRound,
+    CardDiscarded,
+    CardGained,
+    Changed,
     DayStarted,
     Declined,
     Event,
     Peeked,
     PromptOpened,
     Roll,
+    TurnStarted,
 )
 from kilforth.legal import Legal
 from kilforth.options import GameOptions, Mode
@@ -101,8 +105,10 @@ Other: camp · use <card> · unhide
 Console: map · look [region] · hero [name] · help · quit
 A question is answered with the number of an option. Names or ids, in any case."""
 
-# What a companion's summary leaves out: the dice, the rounds, the questions and answers.
+# What a companion's summary leaves out: the dice, the rounds, the questions and answers,
+# and the bookkeeping of the companion's own hero (its turns, points and cards gained).
 DETAIL_EVENTS = (Roll, BattleRound, PromptOpened, AbilityUsed, Declined, Peeked)
+OWN_DETAIL_EVENTS = (TurnStarted, Changed, CardGained, CardDiscarded)
 
 WORDS = ("move", "confront", "search", "hide", "rest", "clear", "discover", "trade", "feat", "camp",
          "assault", "overcome", "resolve", "team-up", "exchange", "use", "unhide", "map", "look", "hero",
@@ -754,7 +760,9 @@ class Console:
         without its dice, its answers or the questions it was asked."""
         if not isinstance(command, Choose):
             self.io.say(f"» {self._who(before, player)} (computer): {describe(command, before, self.pack)}")
-        self.show(after, [e for e in events if not isinstance(e, DETAIL_EVENTS)])
+        theirs = {h.id for h in after.heroes if h.player in self.companions}
+        self.show(after, [e for e in events if not isinstance(e, DETAIL_EVENTS) and not (
+            isinstance(e, OWN_DETAIL_EVENTS) and e.hero in theirs)])
 
     def _next(self, state: GameState) -> None:
         """The open question, if a person must answer it, else whose turn it is."""

@@ -207,5 +207,17 @@ def test_a_five_day_game_prints_the_map_only_when_a_day_breaks_or_the_player_mov
     # Once on sitting down, once per Day, once for the move and once for `map`.
     assert text.count(MAP_LEGEND) == 1 + days + moves + 1
     assert "Human Warrior> look lanternholm\nLanternholm (The City)" in text
-    companion = [line for line in text.splitlines() if line.startswith("» Elf Priest (computer)")]
-    assert companion and not any("chooses" in line for line in companion)
+    # Each of the companion's commands in a few lines: what it did and what came of it (the
+    # Night and the Day that a camp may bring belong to everyone, and are told in full).
+    blocks: list[list[str]] = []
+    for line in text.splitlines():
+        if line.startswith("» "):
+            blocks.append([line])
+        elif line.startswith(("Human Warrior>", "☾ Night", "☀ Day")):
+            blocks.append([])
+        elif blocks:
+            blocks[-1].append(line)
+    told = [block for block in blocks if block and block[0].startswith("» Elf Priest (computer): ")]
+    assert len(told) > 10
+    assert max(len(block) for block in told) <= 6, max(told, key=len)
+    assert not any(line.startswith(("Elf Priest tests ", "▶ Elf Priest's turn")) for block in told for line in block)
