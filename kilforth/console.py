@@ -110,9 +110,9 @@ A question is answered with the number of an option. Names or ids, in any case."
 DETAIL_EVENTS = (Roll, BattleRound, PromptOpened, AbilityUsed, Declined, Peeked)
 OWN_DETAIL_EVENTS = (TurnStarted, Changed, CardGained, CardDiscarded)
 
-WORDS = ("move", "confront", "search", "hide", "rest", "clear", "discover", "trade", "feat", "camp",
-         "assault", "overcome", "resolve", "team-up", "exchange", "use", "unhide", "map", "look", "hero",
-         "help", "quit")
+WORDS = ("move", "confront", "search", "hide", "rest", "clear", "discover", "trade", "feat",
+         "camp", "assault", "overcome", "resolve", "team-up", "exchange", "use", "unhide", "map",
+         "look", "hero", "help", "quit")
 
 
 class InputError(ValueError):
@@ -157,14 +157,15 @@ class Names:
             return self.ids[key]
         # A name matches when the text begins it or one of its words ("signet" for Merchant
         # Prince's Signet). One card per display name: two copies are not an ambiguity.
-        hits = {self.shown[card]: card for k, card in reversed(self.ids.items()) if key and f" {key}" in f" {k}"}
+        hits = {self.shown[card]: card for k, card in reversed(self.ids.items())
+                if key and f" {key}" in f" {k}"}
         if len(hits) == 1:
             return next(iter(hits.values()))
         if hits:
             raise InputError(f"'{raw}' could be {' · '.join(sorted(hits))}: say which.")
         known = sorted(set(self.shown.values()))
-        raise InputError(f"'{raw}' is not {self.what}. "
-                         + (f"You can name: {' · '.join(known)}." if known else "There is none now."))
+        listed = f"You can name: {' · '.join(known)}." if known else "There is none now."
+        raise InputError(f"'{raw}' is not {self.what}. {listed}")
 
     def longest(self, words: list[str]) -> tuple[str, int]:
         """The id named by the longest run of leading words, and how many words it took."""
@@ -183,14 +184,15 @@ def _names(what: str, pairs: dict[str, str]) -> Names:
 
 
 # The field naming the card or target of each command kind whose target is looked up.
-TARGET_FIELD = {"confront": "encounter", "overcome": "encounter", "discover": "card", "resolve": "card",
-                "use": "card", "clear": "target", "assault": "ancient"}
+TARGET_FIELD = {"confront": "encounter", "overcome": "encounter", "discover": "card",
+                "resolve": "card", "use": "card", "clear": "target", "assault": "ancient"}
 
 # What is in scope for each of those kinds, as the refusal of an unknown name says it.
 SCOPE = {"confront": "an Encounter in your Region", "overcome": "an Encounter in your Region",
          "discover": "a Rumour in your hand", "resolve": "a card of yours with a Gift",
-         "use": "a card of yours with an ability to use", "clear": "an Obstacle or Plot in your Region",
-         "assault": "an Ancient on the Map", "trade": "a card you can sell"}
+         "use": "a card of yours with an ability to use",
+         "clear": "an Obstacle or Plot in your Region", "assault": "an Ancient on the Map",
+         "trade": "a card you can sell"}
 
 
 class Scope:
@@ -206,12 +208,15 @@ class Scope:
 
     def targets(self, kind: str) -> Names:
         def named(command: Command) -> list[str]:
-            return command.sell if isinstance(command, Trade) else [getattr(command, TARGET_FIELD[kind])]
+            if isinstance(command, Trade):
+                return command.sell
+            return [getattr(command, TARGET_FIELD[kind])]
 
         found = Names(SCOPE[kind])
         for command in [*self.legal.get(kind, []), *self.legal.candidates(kind)]:
             for card in named(command):
-                found.add(card, "Obstacle" if card == "obstacle" else board.card_name(self.pack, card))
+                shown = "Obstacle" if card == "obstacle" else board.card_name(self.pack, card)
+                found.add(card, shown)
         return found
 
     def holdings(self, hero: HeroState) -> Names:
@@ -280,7 +285,8 @@ class Parser:
         state, arg = scope.state, " ".join(rest)
         match word:
             case "move":
-                return Move(player=player, region=self.regions.find(self._need(arg, "move <region>")))
+                region = self.regions.find(self._need(arg, "move <region>"))
+                return Move(player=player, region=region)
             case "confront":
                 return self._confront(rest, scope, player)
             case "search":
@@ -294,21 +300,25 @@ class Parser:
             case "unhide":
                 return Unhide(player=player)
             case "clear":
-                return Clear(player=player, target=scope.targets("clear").find(arg) if arg else "obstacle")
+                target = scope.targets("clear").find(arg) if arg else "obstacle"
+                return Clear(player=player, target=target)
             case "discover":
                 return Discover(player=player, card=scope.targets("discover").find(
                     self._need(arg, "discover <card>")))
             case "feat":
                 return Feat(player=player, attribute=self.attributes.find(arg) if arg else None)  # type: ignore[arg-type]
             case "assault":
-                return Assault(player=player, ancient=scope.targets("assault").find(arg) if arg else None)
+                ancient = scope.targets("assault").find(arg) if arg else None
+                return Assault(player=player, ancient=ancient)
             case "overcome":
                 return Overcome(player=player, encounter=scope.targets("overcome").find(
                     self._need(arg, "overcome <encounter>")))
             case "resolve":
-                return Resolve(player=player, card=scope.targets("resolve").find(self._need(arg, "resolve <card>")))
+                card = scope.targets("resolve").find(self._need(arg, "resolve <card>"))
+                return Resolve(player=player, card=card)
             case "use":
-                return Use(player=player, card=scope.targets("use").find(self._need(arg, "use <card>")))
+                card = scope.targets("use").find(self._need(arg, "use <card>"))
+                return Use(player=player, card=card)
             case "team-up" | "teamup" | "team":
                 return TeamUp(player=player, heroes=self._items(rest, self.heroes(state)))
             case "trade":
@@ -338,10 +348,12 @@ class Parser:
         encounters = scope.targets("confront")
         last = rest[-1].casefold()
         if len(rest) > 1 and last == "hostile":
-            return Confront(player=player, encounter=encounters.find(" ".join(rest[:-1])), hostile=True)
+            card = encounters.find(" ".join(rest[:-1]))
+            return Confront(player=player, encounter=card, hostile=True)
         if len(rest) > 1 and _norm(last) in self.attributes.ids:
-            return Confront(player=player, encounter=encounters.find(" ".join(rest[:-1])),
-                            attribute=self.attributes.ids[_norm(last)])  # type: ignore[arg-type]
+            card = encounters.find(" ".join(rest[:-1]))
+            attribute = self.attributes.ids[_norm(last)]
+            return Confront(player=player, encounter=card, attribute=attribute)  # type: ignore[arg-type]
         return Confront(player=player, encounter=encounters.find(" ".join(rest)))
 
     @staticmethod
@@ -365,7 +377,8 @@ class Parser:
         buy, sell, heal = None, [], {}
         for key, words in parts.items():
             if key == "buy":
-                buy = self.decks.find(self._need(" ".join(words), "trade buy <ally|item|spell|title>"))
+                deck = self._need(" ".join(words), "trade buy <ally|item|spell|title>")
+                buy = self.decks.find(deck)
             elif key == "sell":
                 sell = self._items(words, scope.targets("trade"))
             else:
@@ -382,11 +395,13 @@ class Parser:
         state = scope.state
         cut = next((i for i, w in enumerate(rest) if w.casefold() in ("give", "take")), len(rest))
         if cut == 0:
-            raise InputError("Usage: exchange <hero> give <n gold | card>, … take <n gold | card>, …")
+            raise InputError("Usage: exchange <hero> give <n gold | card>, … "
+                             "take <n gold | card>, …")
         other = self.heroes(state).find(" ".join(rest[:cut]))
         owners = {"give": _actor(state, player), "take": state.hero(other)}
         parts = _segments(rest[cut:], ("give", "take"))
-        bundles = {key: self._bundle(words, scope.holdings(owners[key])) for key, words in parts.items()}
+        bundles = {key: self._bundle(words, scope.holdings(owners[key]))
+                   for key, words in parts.items()}
         return Exchange(player=player, with_hero=other, give=bundles.get("give", Bundle()),
                         take=bundles.get("take", Bundle()))
 
@@ -541,7 +556,8 @@ def choose_heroes(settings: Settings, pack: Pack, io: Io) -> list[HeroSpec]:
         if not computer and io.interactive:
             io.say(f"Hero {i + 1} (press Enter for the suggestion in brackets).")
             race = seat.race or _pick(io, "Race", "Races", pack.races, race, taken["race"])
-            klass = seat.hero_class or _pick(io, "Class", "Classes", pack.classes, klass, taken["class"])
+            klass = seat.hero_class or _pick(io, "Class", "Classes", pack.classes, klass,
+                                             taken["class"])
             saga = seat.saga or _pick(io, "Saga", "Sagas", pack.sagas,
                                       _saga_for(pack, klass, taken["saga"]) or saga, taken["saga"])
         name = seat.name or f"{pack.races[race].name} {pack.classes[klass].name}"
@@ -559,8 +575,9 @@ def choose_heroes(settings: Settings, pack: Pack, io: Io) -> list[HeroSpec]:
 def _defaults(pack: Pack, taken: dict[str, set[str]], seat: SeatChoice) -> tuple[str, str, str]:
     """The seat's choices, completed from the next free first-game pairing (any free card
     when the pack has none left)."""
-    pairs = [p for p in FIRST_GAME if p[0] in pack.races and p[1] in pack.classes and p[2] in pack.sagas
-             and p[0] not in taken["race"] and p[1] not in taken["class"] and p[2] not in taken["saga"]]
+    pairs = [(r, c, s) for r, c, s in FIRST_GAME
+             if r in pack.races and c in pack.classes and s in pack.sagas
+             and r not in taken["race"] and c not in taken["class"] and s not in taken["saga"]]
     race, klass, saga = pairs[0] if pairs else (None, None, None)
     race = seat.race or race or next(r for r in pack.races if r not in taken["race"])
     klass = seat.hero_class or klass or next(c for c in pack.classes if c not in taken["class"])
@@ -571,7 +588,8 @@ def _defaults(pack: Pack, taken: dict[str, set[str]], seat: SeatChoice) -> tuple
 
 
 def _saga_for(pack: Pack, klass: str, taken: set[str]) -> str | None:
-    return next((s for s, saga in pack.sagas.items() if saga.suggested_class == klass and s not in taken), None)
+    return next((s for s, saga in pack.sagas.items()
+                 if saga.suggested_class == klass and s not in taken), None)
 
 
 def _pick(io: Io, what: str, plural: str, cards: dict, default: str,  # type: ignore[type-arg]
@@ -593,17 +611,16 @@ def _pick(io: Io, what: str, plural: str, cards: dict, default: str,  # type: ig
 
 def resolve_seat(pack: Pack, seat: SeatChoice) -> SeatChoice:
     """A seat's names turned into ids (names or ids, any case), or InputError."""
-    return SeatChoice(
-        name=seat.name,
-        race=_names("a Race", {k: v.name for k, v in pack.races.items()}).find(seat.race) if seat.race else None,
-        hero_class=(_names("a Class", {k: v.name for k, v in pack.classes.items()}).find(seat.hero_class)
-                    if seat.hero_class else None),
-        saga=_names("a Saga", {k: v.name for k, v in pack.sagas.items()}).find(seat.saga) if seat.saga else None,
-    )
+    def find(what: str, cards: dict, chosen: str | None) -> str | None:  # type: ignore[type-arg]
+        return _names(what, {k: v.name for k, v in cards.items()}).find(chosen) if chosen else None
+
+    return SeatChoice(name=seat.name, race=find("a Race", pack.races, seat.race),
+                      hero_class=find("a Class", pack.classes, seat.hero_class),
+                      saga=find("a Saga", pack.sagas, seat.saga))
 
 
-async def deal(store: Store, options: GameOptions, specs: list[HeroSpec], seed: int, dice: list[int],
-               pack: Pack) -> tuple[int, str, list[Event]]:
+async def deal(store: Store, options: GameOptions, specs: list[HeroSpec], seed: int,
+               dice: list[int], pack: Pack) -> tuple[int, str, list[Event]]:
     """Deal a new game with this seed (and scripted dice) and save it in the store under a
     fresh console channel. Returns the session id, the channel and the dealing's events."""
     outcome = engine.new_game(options, specs, seed, pack)
@@ -673,7 +690,8 @@ class Console:
             self.state = state
             player = waiting_on(state)
             if player is None:
-                self.io.say(f"Nobody can act: the game is stuck. It stays saved as session {self.session}.")
+                self.io.say("Nobody can act: the game is stuck. It stays saved as session "
+                            f"{self.session}.")
                 return 1
             if player in self.companions:
                 command = self.companions[player].act(state, player, self.pack)
@@ -708,12 +726,13 @@ class Console:
         head, _, tail = line.partition(" ")
         state = self.state
         names: set[str] = {self.pack.regions[r].name for r in self.pack.regions}
-        names |= set(ATTRIBUTES) | set(REWARD_TYPES) | {"hostile", "give", "take", "buy", "sell", "heal"}
+        names |= set(ATTRIBUTES) | set(REWARD_TYPES)
+        names |= {"hostile", "give", "take", "buy", "sell", "heal"}
         if state is not None:
             names |= {h.name for h in state.heroes}
             cards = [c for r in state.regions.values() for c in (*r.encounters, *r.plots)]
-            cards += [c for h in state.heroes for c in (*h.rumours, *h.assets, *h.loot, *h.talents, h.race,
-                                                         h.hero_class)]
+            cards += [c for h in state.heroes
+                      for c in (*h.rumours, *h.assets, *h.loot, *h.talents, h.race, h.hero_class)]
             names |= {board.card_name(self.pack, c) for c in cards}
             names |= {self.pack.ancients[a.id].name for a in state.ancients}
         return sorted(f"{head} {n}" for n in names if n.casefold().startswith(tail.casefold()))
@@ -759,7 +778,8 @@ class Console:
         """A computer companion's command in a few lines: what it did and what came of it,
         without its dice, its answers or the questions it was asked."""
         if not isinstance(command, Choose):
-            self.io.say(f"» {self._who(before, player)} (computer): {describe(command, before, self.pack)}")
+            what = describe(command, before, self.pack)
+            self.io.say(f"» {self._who(before, player)} (computer): {what}")
         theirs = {h.id for h in after.heroes if h.player in self.companions}
         self.show(after, [e for e in events if not isinstance(e, DETAIL_EVENTS) and not (
             isinstance(e, OWN_DETAIL_EVENTS) and e.hero in theirs)])
@@ -780,7 +800,8 @@ class Console:
                 self.io.say(text.map_text(state, self.pack))
             case "look":
                 try:
-                    region = self.parser.regions.find(parsed.arg) if parsed.arg else _actor(state, player).region
+                    region = (self.parser.regions.find(parsed.arg) if parsed.arg
+                              else _actor(state, player).region)
                 except InputError as exc:
                     self.io.say(f"✖ {exc}")
                     return
@@ -835,7 +856,8 @@ def companions_for(specs: list[HeroSpec], seed: int) -> dict[str, Agent]:
     return {p: HeuristicAgent(seed * 31 + n) for n, p in enumerate(players)}
 
 
-async def play(settings: Settings, io: Io, on_console: Callable[["Console"], None] | None = None) -> int:
+async def play(settings: Settings, io: Io,
+               on_console: Callable[["Console"], None] | None = None) -> int:
     """Start (or resume) a console game and play it until it ends or the input does."""
     pack = load_pack()
     store = await Store.open(settings.db)
@@ -846,7 +868,8 @@ async def play(settings: Settings, io: Io, on_console: Callable[["Console"], Non
             return await _resume(store, settings.resume, pack, io, on_console)
         mode = default_mode(settings)
         if mode == "solo" and settings.companions:
-            io.say("✖ A solo game has a single player: computer companions need --mode coop or competitive.")
+            io.say("✖ A solo game has a single player: computer companions need --mode coop "
+                   "or competitive.")
             return 2
         total = settings.heroes + settings.companions
         if not 1 <= total <= MAX_HEROES:
@@ -885,16 +908,19 @@ async def list_games(store: Store, io: Io) -> int:
     """The console games saved in this database, most recently played first."""
     games = await store.guild_games(GUILD)
     if not games:
-        io.say(f"No console game is saved in {store.path}. Start one with: {command_line('play', *db_option(store.path))}")
+        start = command_line("play", *db_option(store.path))
+        io.say(f"No console game is saved in {store.path}. Start one with: {start}")
         return 0
     rows = [("id", "mode", "heroes", "day", "status", "last played")]
     for info in games:
         state = await store.session_state(info.id)
-        rows.append((str(info.id), info.options.mode, ", ".join(seat.name for seat in info.seats), str(state.day),
-                     info.status, info.updated_at.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")))
+        heroes = ", ".join(seat.name for seat in info.seats)
+        played = info.updated_at.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
+        rows.append((str(info.id), info.options.mode, heroes, str(state.day), info.status, played))
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     for row in rows:
-        io.say("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
+        cells = (cell.ljust(width) for cell, width in zip(row, widths, strict=True))
+        io.say("  ".join(cells).rstrip())
     latest = command_line("play", "--resume", str(games[0].id), *db_option(store.path))
     io.say(f"Resume the latest with: {latest}")
     return 0
@@ -908,10 +934,12 @@ async def _resume(store: Store, session: int, pack: Pack, io: Io,
         io.say(f"✖ {exc}")
         return 2
     if info.guild != GUILD:
-        io.say(f"✖ Session {session} is a Discord game (channel {info.channel}), not a console one.")
+        io.say(f"✖ Session {session} is a Discord game (channel {info.channel}), "
+               "not a console one.")
         return 2
     state = await store.session_state(session)
-    console = Console(store, session, info.channel, pack, io, companions_for(info.seats, info.seed or 0))
+    companions = companions_for(info.seats, info.seed or 0)
+    console = Console(store, session, info.channel, pack, io, companions)
     if on_console is not None:
         on_console(console)
     if info.status != "running":
