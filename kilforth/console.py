@@ -219,10 +219,12 @@ class Scope:
                 found.add(card, shown)
         return found
 
-    def holdings(self, hero: HeroState) -> Names:
-        """What a hero can hand over in an exchange (R-GIFT-EX-2): Rumours, Assets, Loot."""
-        found = Names(f"a card {hero.name} holds")
-        for card in [*hero.rumours, *hero.assets, *hero.loot]:
+    def holdings(self, hero: HeroState, player: str) -> Names:
+        """What a hero can hand over in an exchange (R-GIFT-EX-2): Rumours, Assets, Loot; but
+        in a competitive game another player's Rumours are a secret hand, not to be named."""
+        secret = self.state.options.mode == "competitive" and hero.player != player
+        found = Names(f"a card {hero.name} holds" + (" in play" if secret else ""))
+        for card in [*([] if secret else hero.rumours), *hero.assets, *hero.loot]:
             found.add(card, board.card_name(self.pack, card))
         return found
 
@@ -260,6 +262,22 @@ class Parser:
         for h in state.heroes:
             found.add(h.id, h.name)
         return found
+
+    def names_for(self, word: str, state: GameState, player: str) -> set[str]:
+        """The names that may follow a command word for this player now (Tab completion)."""
+        kind = KIND_OF_WORD.get(word, word)
+        names: set[str] = set()
+        if kind in SCOPE:
+            names |= set(Scope(state, player, self.pack).targets(kind).shown.values())
+        if word in ("move", "look"):
+            names |= set(self.regions.shown.values())
+        if kind in ("team_up", "exchange", "hero"):
+            names |= {h.name for h in state.heroes}
+        if word in ("confront", "feat"):
+            names |= set(ATTRIBUTES) | ({"hostile"} if word == "confront" else set())
+        if word == "trade":
+            names |= set(REWARD_TYPES) | {"buy", "sell", "heal"}
+        return names
 
     def parse(self, line: str, state: GameState, player: str) -> Parsed:
         words = line.split()
@@ -400,7 +418,7 @@ class Parser:
         other = self.heroes(state).find(" ".join(rest[:cut]))
         owners = {"give": _actor(state, player), "take": state.hero(other)}
         parts = _segments(rest[cut:], ("give", "take"))
-        bundles = {key: self._bundle(words, scope.holdings(owners[key]))
+        bundles = {key: self._bundle(words, scope.holdings(owners[key], player))
                    for key, words in parts.items()}
         return Exchange(player=player, with_hero=other, give=bundles.get("give", Bundle()),
                         take=bundles.get("take", Bundle()))
@@ -719,22 +737,16 @@ class Console:
         return 0
 
     def completions(self, line: str) -> list[str]:
-        """Ways to finish a partly typed line: a command word, then a name that fits here
-        (Regions, cards on the Map and in the heroes' hands, heroes, attributes, decks)."""
+        """Ways to finish a partly typed line: a command word, then a name that command could
+        take now, from what the player sees or holds (never another hero's hand)."""
         if " " not in line:
             return [w for w in WORDS if w.startswith(line.casefold())]
         head, _, tail = line.partition(" ")
         state = self.state
-        names: set[str] = {self.pack.regions[r].name for r in self.pack.regions}
-        names |= set(ATTRIBUTES) | set(REWARD_TYPES)
-        names |= {"hostile", "give", "take", "buy", "sell", "heal"}
-        if state is not None:
-            names |= {h.name for h in state.heroes}
-            cards = [c for r in state.regions.values() for c in (*r.encounters, *r.plots)]
-            cards += [c for h in state.heroes
-                      for c in (*h.rumours, *h.assets, *h.loot, *h.talents, h.race, h.hero_class)]
-            names |= {board.card_name(self.pack, c) for c in cards}
-            names |= {self.pack.ancients[a.id].name for a in state.ancients}
+        player = waiting_on(state) if state is not None else None
+        if state is None or player is None:
+            return []
+        names = self.parser.names_for(head.casefold(), state, player)
         return sorted(f"{head} {n}" for n in names if n.casefold().startswith(tail.casefold()))
 
     def _who(self, state: GameState, player: str) -> str:

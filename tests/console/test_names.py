@@ -159,3 +159,33 @@ def test_any_line_is_a_command_or_a_clear_refusal(line: str) -> None:
 
 
 _HOSTILE_STATE = edit(started(), lambda s: [give(s, "h1", CLOVERS[0], "loot"), give(s, "h1", SIGNET)])
+
+
+def test_tab_completion_offers_the_players_own_cards_and_never_another_hand() -> None:
+    """R-SETUP-10: hands may be kept secret, and a competitive game keeps them so."""
+    def deal(s: GameState) -> None:
+        give(s, "h1", CLOVERS[0], "loot")
+        give(s, "h2", CLOVERS[1], "loot")
+        give(s, "h2", SIGNET)
+
+    state = edit(started("competitive"), deal)
+    parser = Parser(PACK)
+    assert parser.names_for("resolve", state, "p1") == {"Four-Leaf Clover"}
+    assert "Merchant Prince's Signet" not in parser.names_for("discover", state, "p1")
+    assert {"Ann", "Bors"} <= parser.names_for("exchange", state, "p1")
+    assert {"Greyspire Peaks", "Lanternholm"} <= parser.names_for("look", state, "p1")
+    assert {"fight", "hostile"} <= parser.names_for("confront", state, "p1")
+
+
+def test_a_rival_s_hand_cannot_be_named_in_an_exchange() -> None:
+    """R-SETUP-10, R-GIFT-EX-2: a competitive rival's Rumours stay secret; their Loot is in play."""
+    def deal(s: GameState) -> None:
+        give(s, "h2", SIGNET)
+        give(s, "h2", CLOVERS[1], "loot")
+        s.hero("h2").region = s.hero("h1").region
+
+    state = edit(started("competitive"), deal)
+    exchange = parse(state, "exchange bors take four-leaf clover")
+    assert isinstance(exchange, Exchange) and exchange.take.cards == [CLOVERS[1]]
+    assert refusal(state, "exchange bors take signet") == (
+        "'signet' is not a card Bors holds in play. You can name: Four-Leaf Clover.")
