@@ -24,7 +24,6 @@ from commands.settings import Settings, load_settings
 from kilforth.console import command_line, db_option, shell_command
 
 log = logging.getLogger("kilforth.bot")
-DEFAULT_ENV_FILE = Path(".env")
 
 NO_TOKEN_HINT = """\
 No DISCORD_TOKEN is set, so the bot cannot connect to Discord.
@@ -32,7 +31,7 @@ No DISCORD_TOKEN is set, so the bot cannot connect to Discord.
 To get a token:
   1. Open the Discord developer portal (https://discord.com/developers/applications).
   2. New Application -> give it a name -> Bot -> Reset Token, and copy the token.
-  3. Put it in a file named .env beside bot.py:   DISCORD_TOKEN=your-token
+  3. Put it in the settings file {env_file}:   DISCORD_TOKEN=your-token
      (.env.example lists every setting.)
   4. Invite the bot with the "bot" and "applications.commands" scopes, then run
      {sync} once so the slash commands are registered.
@@ -49,17 +48,19 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="register the slash commands with Discord at start-up (on KILFORTH_DEV_GUILD if set)",
     )
     parser.add_argument(
-        "--env-file", type=Path, default=DEFAULT_ENV_FILE, help="settings file (default: .env)"
+        "--env-file", type=Path, default=Path(".env"), help="settings file (default: .env)"
     )
     return parser.parse_args(argv)
 
 
 def no_token_hint(settings: Settings, env_file: Path) -> str:
-    """The hint, with commands that work as printed: this interpreter, this bot.py, the
-    settings file in use and the database it names."""
-    chosen = [] if env_file == DEFAULT_ENV_FILE else ["--env-file", str(env_file.resolve())]
-    sync = shell_command(sys.executable, str(Path(__file__).resolve()), *chosen, "--sync")
-    return NO_TOKEN_HINT.format(sync=sync, console=command_line("play", *db_option(settings.db)))
+    """The hint, with commands that work as printed from any directory: this interpreter,
+    this bot.py, the settings file in use and the database it names."""
+    # Absolute paths: the default .env is the one of the directory bot.py was started in.
+    sync = shell_command(sys.executable, str(Path(__file__).resolve()),
+                         "--env-file", str(env_file.resolve()), "--sync")
+    return NO_TOKEN_HINT.format(env_file=env_file.resolve(), sync=sync,
+                                console=command_line("play", *db_option(settings.db)))
 
 
 def run_console(settings: Settings) -> int:

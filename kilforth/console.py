@@ -1,12 +1,15 @@
 """The local console: a hot-seat game at the terminal, on the same engine and the same store
-as the Discord bot (DESIGN.md §1).
+as the Discord bot (docs/architecture.md).
 
 Players type the bot's command words (`move greyspire peaks`, `confront hermit influence`,
-`trade buy spell`…); names or ids are accepted, in any case. Whenever the game waits on a
-player the console asks that player: a prompt is answered with the number of an option.
-Computer companions (`kilforth.sim.agents`) take their turns and answer their prompts by
-themselves. Every accepted command goes through `Store.execute`, so a console game is
-saved after each command and can be resumed (`--resume ID`).
+`trade buy spell`…). A name or id is read in any case, in full or by the start of the name
+or of one of its words, and only among what that command could take for this player now
+(`Scope`): a card they hold, an Encounter of their Region. Whenever the game waits on a
+player the console asks that player: a question is answered with the number of an option,
+and anything else lists the options again. Computer companions (`kilforth.sim.agents`) take
+their turns and answer their questions by themselves; their commands are told in a few
+lines. Every accepted command goes through `Store.execute`, so a console game is saved
+after each command: Ctrl-C, Ctrl-D or `quit` stop at once, and `--resume ID` goes on.
 
 The console deals the game itself, so that `--seed` and scripted dice (`--dice`) are
 honoured, and hands the dealt game to the store as an import (the store's own `start` draws
