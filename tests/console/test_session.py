@@ -21,7 +21,9 @@ import bot as entry
 from kilforth.console import Io, Settings, command_line, play
 
 ROOT = Path(__file__).resolve().parents[2]
-ENV = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+# The processes run in other directories; the package is found there even when not installed.
+ENV = {**os.environ, "PYTHONIOENCODING": "utf-8",
+       "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
 MAP_LEGEND = "@n hero n · E encounters"
 POSIX = pytest.mark.skipif(os.name != "posix", reason="signals and terminals as POSIX has them")
 
