@@ -874,49 +874,62 @@ def companions_for(specs: list[HeroSpec], seed: int) -> dict[str, Agent]:
 async def play(settings: Settings, io: Io,
                on_console: Callable[["Console"], None] | None = None) -> int:
     """Start (or resume) a console game and play it until it ends or the input does."""
-    pack = load_pack()
-    store = await Store.open(settings.db)
+    try:
+        pack = load_pack()
+        store = await Store.open(settings.db)
+    except (KeyboardInterrupt, asyncio.CancelledError):
+        io.say(NOT_STARTED)
+        raise
     try:
         if settings.list_games:
             return await list_games(store, io)
         if settings.resume is not None:
             return await _resume(store, settings.resume, pack, io, on_console)
-        mode = default_mode(settings)
-        if mode == "solo" and settings.companions:
-            io.say("✖ A solo game has a single player: computer companions need --mode coop "
-                   "or competitive.")
-            return 2
-        total = settings.heroes + settings.companions
-        if not 1 <= total <= MAX_HEROES:
-            io.say(f"✖ A game has 1 to {MAX_HEROES} heroes; {total} were asked for.")
-            return 2
-        try:
-            settings.seats = [resolve_seat(pack, s) for s in settings.seats]
-            specs = choose_heroes(settings, pack, io)
-        except InputError as exc:
-            io.say(f"✖ {exc}")
-            return 2
-        except (SetupCancelled, KeyboardInterrupt) as exc:
-            io.say("\nSet-up cancelled: no game was created.")
-            if isinstance(exc, KeyboardInterrupt):
-                raise
-            return 1
-        seed = settings.seed if settings.seed is not None else secrets.randbits(63)
-        options = GameOptions(mode=mode, first_game=settings.first_game)
-        try:
-            session, channel, events = await deal(store, options, specs, seed, settings.dice, pack)
-        except RuleError as exc:
-            io.say(f"✖ {exc.message}")
-            return 2
-        state = await store.state(channel)
-        io.say(f"New {mode} game, session {session}, seed {seed}. Type 'help' for the commands.")
-        console = Console(store, session, channel, pack, io, companions_for(specs, seed))
-        if on_console is not None:
-            on_console(console)
-        console.show(state, events)
-        return await console.run(state)
+        return await _new_game(store, settings, pack, io, on_console)
     finally:
         await store.close()
+
+
+NOT_STARTED = "\nSet-up cancelled: no game was created."
+
+
+async def _new_game(store: Store, settings: Settings, pack: Pack, io: Io,
+                    on_console: Callable[["Console"], None] | None) -> int:
+    mode = default_mode(settings)
+    if mode == "solo" and settings.companions:
+        io.say("✖ A solo game has a single player: computer companions need --mode coop "
+               "or competitive.")
+        return 2
+    total = settings.heroes + settings.companions
+    if not 1 <= total <= MAX_HEROES:
+        io.say(f"✖ A game has 1 to {MAX_HEROES} heroes; {total} were asked for.")
+        return 2
+    seed = settings.seed if settings.seed is not None else secrets.randbits(63)
+    options = GameOptions(mode=mode, first_game=settings.first_game)
+    # Until the game is dealt and saved, stopping (Ctrl-D at a question, Ctrl-C) leaves none.
+    try:
+        settings.seats = [resolve_seat(pack, s) for s in settings.seats]
+        specs = choose_heroes(settings, pack, io)
+        session, channel, events = await deal(store, options, specs, seed, settings.dice, pack)
+    except InputError as exc:
+        io.say(f"✖ {exc}")
+        return 2
+    except RuleError as exc:
+        io.say(f"✖ {exc.message}")
+        return 2
+    except SetupCancelled:
+        io.say(NOT_STARTED)
+        return 1
+    except (KeyboardInterrupt, asyncio.CancelledError):
+        io.say(NOT_STARTED)
+        raise
+    state = await store.state(channel)
+    io.say(f"New {mode} game, session {session}, seed {seed}. Type 'help' for the commands.")
+    console = Console(store, session, channel, pack, io, companions_for(specs, seed))
+    if on_console is not None:
+        on_console(console)
+    console.show(state, events)
+    return await console.run(state)
 
 
 async def list_games(store: Store, io: Io) -> int:

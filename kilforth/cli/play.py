@@ -17,11 +17,8 @@ import sys
 from types import FrameType
 from typing import TextIO
 
-from kilforth.cli import Subparsers
+from kilforth.cli import INTERRUPTED, Subparsers
 from kilforth.console import MAX_HEROES, Console, Io, SeatChoice, Settings, play
-
-# The shells' convention for a program stopped by SIGINT: 128 + 2.
-INTERRUPTED = 130
 
 
 def register(subparsers: Subparsers) -> None:

@@ -107,6 +107,37 @@ def test_ctrl_c_saves_and_exits_at_once_and_the_printed_hint_resumes(tmp_path: P
     assert "Resuming session 1 (day 1)." in done.stdout
 
 
+@POSIX
+@pytest.mark.parametrize("wait_for", ["", "» "], ids=["while-starting", "while-companions-play"])
+def test_ctrl_c_at_any_moment_leaves_no_traceback_and_a_sound_database(tmp_path: Path, wait_for: str) -> None:
+    db = tmp_path / "games.sqlite3"
+    game = subprocess.Popen([sys.executable, "-m", "kilforth", "play", "--db", str(db), "--seed", "3",
+                             "--companions", "3"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            cwd=tmp_path, env=ENV)
+    assert game.stdin is not None and game.stdout is not None and game.stderr is not None
+    out = Reader(game.stdout)
+    game.stdin.write(b"1\n1\n" + b"camp\n" * 30)
+    game.stdin.flush()
+    if wait_for:
+        out.wait_for(wait_for)
+    game.send_signal(signal.SIGINT)
+    # Before the interpreter has set up its own handling, the signal simply ends the process.
+    assert game.wait(timeout=30) in (130, -signal.SIGINT)
+    printed = out.rest()
+    assert "Traceback" not in game.stderr.read().decode()
+    listed = subprocess.run([sys.executable, "-m", "kilforth", "play", "--list", "--db", str(db)],
+                            capture_output=True, text=True, encoding="utf-8", cwd=tmp_path, env=ENV, timeout=60)
+    assert listed.returncode == 0, listed.stderr
+    if "Game saved (session 1)." in printed:
+        done = subprocess.run(resume_hint(printed), input="quit\n", capture_output=True, text=True,
+                              encoding="utf-8", cwd=tmp_path, env=ENV, timeout=120)
+        assert done.returncode == 0, done.stderr
+        assert "Resuming session 1" in done.stdout
+    else:
+        assert "No console game is saved" in listed.stdout or "1  coop" in listed.stdout
+
+
 def ctrl_d(game: subprocess.Popen[bytes], terminal: int) -> None:
     os.write(terminal, b"\x04")  # at the start of a line: the end of the input
 
