@@ -29,10 +29,11 @@ def register(subparsers: Subparsers) -> None:
                     "order given.")
     p.add_argument("--db", default=None,
                    help="database file (default: $KILFORTH_DB or ./kilforth.sqlite3, as the bot)")
-    p.add_argument("--resume", type=int, metavar="ID",
-                   help="continue the console game of session ID")
-    p.add_argument("--list", action="store_true", dest="list_games",
-                   help="list the saved console games (id, mode, heroes, day, status, last played)")
+    saved = p.add_mutually_exclusive_group()
+    saved.add_argument("--resume", type=int, metavar="ID",
+                       help="continue the console game of session ID")
+    saved.add_argument("--list", action="store_true", dest="list_games",
+                       help="list the saved console games (id, mode, heroes, day, status, last played)")
     p.add_argument("--script", type=argparse.FileType("r", encoding="utf-8"), metavar="FILE",
                    help="read the commands from FILE instead of the keyboard")
     p.add_argument("--dice", type=_dice, default=[], metavar="6,5,1,…",
