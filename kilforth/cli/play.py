@@ -33,7 +33,8 @@ def register(subparsers: Subparsers) -> None:
     saved.add_argument("--resume", type=int, metavar="ID",
                        help="continue the console game of session ID")
     saved.add_argument("--list", action="store_true", dest="list_games",
-                       help="list the saved console games (id, mode, heroes, day, status, last played)")
+                       help="list the saved console games: id, mode, heroes, day, status,"
+                            " last played")
     p.add_argument("--script", type=argparse.FileType("r", encoding="utf-8"), metavar="FILE",
                    help="read the commands from FILE instead of the keyboard")
     p.add_argument("--dice", type=_dice, default=[], metavar="6,5,1,…",
