@@ -172,6 +172,12 @@ def test_stopping_while_heroes_are_chosen_creates_no_game(
                             capture_output=True, text=True, encoding="utf-8", cwd=tmp_path, env=ENV, timeout=60)
     assert listed.returncode == 0, listed.stderr
     assert "No console game is saved" in listed.stdout
+    # Its hint starts a game, as printed, from any directory.
+    start = shlex.split(listed.stdout.split("Start one with: ", 1)[1])
+    done = subprocess.run(start, input="quit\n", capture_output=True, text=True, encoding="utf-8",
+                          cwd=ROOT, env=ENV, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "New solo game, session 1" in done.stdout
 
 
 def test_play_list_shows_the_saved_games_and_its_hint_resumes_the_latest(tmp_path: Path) -> None:
