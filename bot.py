@@ -21,6 +21,7 @@ from pydantic import ValidationError
 
 from commands.bot import KilforthBot
 from commands.settings import Settings, load_settings
+from kilforth.console import command_line, db_option, shell_command
 
 log = logging.getLogger("kilforth.bot")
 
@@ -30,12 +31,12 @@ No DISCORD_TOKEN is set, so the bot cannot connect to Discord.
 To get a token:
   1. Open the Discord developer portal (https://discord.com/developers/applications).
   2. New Application -> give it a name -> Bot -> Reset Token, and copy the token.
-  3. Put it in a file named .env beside bot.py:   DISCORD_TOKEN=your-token
+  3. Put it in the settings file {env_file}:   DISCORD_TOKEN=your-token
      (.env.example lists every setting.)
   4. Invite the bot with the "bot" and "applications.commands" scopes, then run
-     `python bot.py --sync` once so the slash commands are registered.
+     {sync} once so the slash commands are registered.
 
-To play without Discord, run the local console:   python -m kilforth play
+To play without Discord, run the local console:   {console}
 """
 
 
@@ -52,12 +53,22 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def run_console() -> int:
+def no_token_hint(settings: Settings, env_file: Path) -> str:
+    """The hint, with commands that work as printed from any directory: this interpreter,
+    this bot.py, the settings file in use and the database it names."""
+    # Absolute paths: the default .env is the one of the directory bot.py was started in.
+    sync = shell_command(sys.executable, str(Path(__file__).resolve()),
+                         "--env-file", str(env_file.resolve()), "--sync")
+    return NO_TOKEN_HINT.format(env_file=env_file.resolve(), sync=sync,
+                                console=command_line("play", *db_option(settings.db)))
+
+
+def run_console(settings: Settings) -> int:
     # Another process rather than an import: the console owns the terminal and its own exit code.
     if importlib.util.find_spec("kilforth.__main__") is None:
         print("The local console is not available in this version.")
         return 0
-    return subprocess.call([sys.executable, "-m", "kilforth", "play"])
+    return subprocess.call([sys.executable, "-m", "kilforth", "play", *db_option(settings.db)])
 
 
 async def run_bot(settings: Settings, token: str, *, sync: bool) -> None:
@@ -88,8 +99,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"Invalid settings:\n{error}", file=sys.stderr)
         return 2
     if settings.discord_token is None:
-        print(NO_TOKEN_HINT)
-        return run_console() if sys.stdin.isatty() else 0
+        print(no_token_hint(settings, args.env_file))
+        return run_console(settings) if sys.stdin.isatty() else 0
     discord.utils.setup_logging(level=logging.getLevelName(settings.log_level))
     try:
         asyncio.run(run_bot(settings, settings.discord_token.get_secret_value(), sync=args.sync))

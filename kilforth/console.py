@@ -1,12 +1,15 @@
 """The local console: a hot-seat game at the terminal, on the same engine and the same store
-as the Discord bot (DESIGN.md §1).
+as the Discord bot (docs/architecture.md).
 
 Players type the bot's command words (`move greyspire peaks`, `confront hermit influence`,
-`trade buy spell`…); names or ids are accepted, in any case. Whenever the game waits on a
-player the console asks that player: a prompt is answered with the number of an option.
-Computer companions (`kilforth.sim.agents`) take their turns and answer their prompts by
-themselves. Every accepted command goes through `Store.execute`, so a console game is
-saved after each command and can be resumed (`--resume ID`).
+`trade buy spell`…). A name or id is read in any case, in full or by the start of the name
+or of one of its words, and only among what that command could take for this player now
+(`Scope`): a card they hold, an Encounter of their Region. Whenever the game waits on a
+player the console asks that player: a question is answered with the number of an option,
+and anything else lists the options again. Computer companions (`kilforth.sim.agents`) take
+their turns and answer their questions by themselves; their commands are told in a few
+lines. Every accepted command goes through `Store.execute`, so a console game is saved
+after each command: Ctrl-C, Ctrl-D or `quit` stop at once, and `--resume ID` goes on.
 
 The console deals the game itself, so that `--seed` and scripted dice (`--dice`) are
 honoured, and hands the dealt game to the store as an import (the store's own `start` draws
@@ -14,12 +17,20 @@ a fresh seed). A game with scripted dice is a rehearsal: its dice are not those 
 so the store's replay check cannot reproduce it.
 """
 
+import asyncio
+import os
 import re
 import secrets
+import shlex
+import subprocess
+import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import TextIO
+
+from pydantic import ValidationError
 
 from kilforth import engine
 from kilforth.commands import (
@@ -48,7 +59,21 @@ from kilforth.commands import (
 from kilforth.content.pack import Pack, load_pack
 from kilforth.content.vocabulary import ATTRIBUTES, REWARD_TYPES
 from kilforth.errors import RuleError
-from kilforth.events import Event
+from kilforth.events import (
+    AbilityUsed,
+    BattleRound,
+    CardDiscarded,
+    CardGained,
+    Changed,
+    DayStarted,
+    Declined,
+    Event,
+    Peeked,
+    PromptOpened,
+    Roll,
+    TurnStarted,
+)
+from kilforth.legal import Legal
 from kilforth.options import GameOptions, Mode
 from kilforth.render import text
 from kilforth.render.cards import card_sheet, sheet_text
@@ -58,6 +83,7 @@ from kilforth.state import GameState, HeroSpec, HeroState
 from kilforth.store import Store, StoreError
 from kilforth.store.models import ExportEntry, ExportSession, GameExport
 from kilforth.visibility import find_visible
+from kilforth.store.schema import DEFAULT_DB
 
 GUILD = "console"
 HUMAN = "player"
@@ -83,19 +109,33 @@ Actions (1 AP each):
 Gifts (free): assault [ancient] · overcome <encounter> · resolve <card> · team-up <hero>…
   exchange <hero> give <n gold | card>, … take <n gold | card>, …
 Other: camp · use <card> · unhide
-Console: map · look · hero [name] · card <name> · help · quit
+Console: map · look [region] · hero [name] · card <name> · help · quit
 A question is answered with the number of an option. Names or ids, in any case."""
 
-WORDS = ("move", "confront", "search", "hide", "rest", "clear", "discover", "trade", "feat", "camp",
-         "assault", "overcome", "resolve", "team-up", "exchange", "use", "unhide", "map", "look", "hero",
-         "card", "help", "quit")
+# What a companion's summary leaves out: the dice, the rounds, the questions and answers,
+# and the bookkeeping of the companion's own hero (its turns, points and cards gained).
+DETAIL_EVENTS = (Roll, BattleRound, PromptOpened, AbilityUsed, Declined, Peeked)
+OWN_DETAIL_EVENTS = (TurnStarted, Changed, CardGained, CardDiscarded)
+
+WORDS = ("move", "confront", "search", "hide", "rest", "clear", "discover", "trade", "feat",
+         "camp", "assault", "overcome", "resolve", "team-up", "exchange", "use", "unhide", "map",
+         "look", "hero", "card", "help", "quit")
 
 
 class InputError(ValueError):
     """A line the console cannot turn into a command; the message says why."""
 
 
+class SetupCancelled(Exception):
+    """The input ended (Ctrl-D) while the heroes were being chosen."""
+
+
 # ------------------------------------------------------------------ names
+
+def _is_number(word: str) -> bool:
+    """Digits 0-9 only: `str.isdigit` also accepts "²", which `int` refuses."""
+    return re.fullmatch(r"[0-9]+", word) is not None
+
 
 def _norm(name: str) -> str:
     return re.sub(r"[\s_\-',]+", " ", name.casefold()).strip()
@@ -103,29 +143,36 @@ def _norm(name: str) -> str:
 
 @dataclass
 class Names:
-    """Display names and ids of one kind of thing, matched case-insensitively: exactly, else
-    by a unique prefix."""
+    """Display names and ids of the things in scope for one question, matched
+    case-insensitively: exactly, else by a unique beginning of the name or of one of its
+    words. `what` says what is in scope ("a
+    Rumour in your hand"). Copies of one card share a name: the first one added answers to
+    it, so callers add the copies a player can use first."""
 
     what: str
     ids: dict[str, str] = field(default_factory=dict)  # normalised name or id -> id
     shown: dict[str, str] = field(default_factory=dict)  # id -> display name
 
     def add(self, card: str, name: str) -> None:
-        self.ids[_norm(card)] = card
-        self.ids[_norm(name)] = card
-        self.shown[card] = name
+        self.ids.setdefault(_norm(card), card)
+        self.ids.setdefault(_norm(name), card)
+        self.shown.setdefault(card, name)
 
     def find(self, raw: str) -> str:
         key = _norm(raw)
         if key in self.ids:
             return self.ids[key]
-        hits = sorted({card for k, card in self.ids.items() if k.startswith(key)}) if key else []
+        # A name matches when the text begins it or one of its words ("signet" for Merchant
+        # Prince's Signet). One card per display name: two copies are not an ambiguity.
+        hits = {self.shown[card]: card for k, card in reversed(self.ids.items())
+                if key and f" {key}" in f" {k}"}
         if len(hits) == 1:
-            return hits[0]
+            return next(iter(hits.values()))
         if hits:
-            raise InputError(f"'{raw}' could be {', '.join(self.shown[h] for h in hits)}: say which.")
-        known = ", ".join(sorted(self.shown.values())[:12])
-        raise InputError(f"There is no {self.what} '{raw}'." + (f" Known: {known}." if known else ""))
+            raise InputError(f"'{raw}' could be {' · '.join(sorted(hits))}: say which.")
+        known = sorted(set(self.shown.values()))
+        listed = f"You can name: {' · '.join(known)}." if known else "There is none now."
+        raise InputError(f"'{raw}' is not {self.what}. {listed}")
 
     def longest(self, words: list[str]) -> tuple[str, int]:
         """The id named by the longest run of leading words, and how many words it took."""
@@ -143,17 +190,50 @@ def _names(what: str, pairs: dict[str, str]) -> Names:
     return found
 
 
-def card_names(pack: Pack) -> Names:
-    """Every card a command may name: Encounters, Rewards, Plots, Loot, Night cards, Totems,
-    Races, Classes and Talents (for `use`)."""
-    found = Names("card")
-    for family in (pack.encounters, pack.rewards, pack.plots, pack.loot, pack.night, pack.talents,
-                   pack.races, pack.classes):
-        for card_id, card in family.items():
-            found.add(card_id, card.name)
-    for saga_id, saga in pack.sagas.items():
-        found.add(f"{board.TOTEM_PREFIX}{saga_id}", saga.totem.name)
-    return found
+# The field naming the card or target of each command kind whose target is looked up.
+TARGET_FIELD = {"confront": "encounter", "overcome": "encounter", "discover": "card",
+                "resolve": "card", "use": "card", "clear": "target", "assault": "ancient"}
+
+# What is in scope for each of those kinds, as the refusal of an unknown name says it.
+SCOPE = {"confront": "an Encounter in your Region", "overcome": "an Encounter in your Region",
+         "discover": "a Rumour in your hand", "resolve": "a card of yours with a Gift",
+         "use": "a card of yours with an ability to use",
+         "clear": "an Obstacle or Plot in your Region", "assault": "an Ancient on the Map",
+         "trade": "a card you can sell"}
+
+
+class Scope:
+    """What one player may name now: for a command kind, the targets the acting hero could
+    give it (what they see or hold, `Legal.candidates`), the legal ones first."""
+
+    def __init__(self, state: GameState, player: str, pack: Pack) -> None:
+        self.state, self.pack = state, pack
+        self.legal = Legal(state, player, pack)
+
+    def allows(self, kind: str) -> bool:
+        return kind in self.legal
+
+    def targets(self, kind: str) -> Names:
+        def named(command: Command) -> list[str]:
+            if isinstance(command, Trade):
+                return command.sell
+            return [getattr(command, TARGET_FIELD[kind])]
+
+        found = Names(SCOPE[kind])
+        for command in [*self.legal.get(kind, []), *self.legal.candidates(kind)]:
+            for card in named(command):
+                shown = "Obstacle" if card == "obstacle" else board.card_name(self.pack, card)
+                found.add(card, shown)
+        return found
+
+    def holdings(self, hero: HeroState, player: str) -> Names:
+        """What a hero can hand over in an exchange (R-GIFT-EX-2): Rumours, Assets, Loot; but
+        in a competitive game another player's Rumours are a secret hand, not to be named."""
+        secret = self.state.options.mode == "competitive" and hero.player != player
+        found = Names(f"a card {hero.name} holds" + (" in play" if secret else ""))
+        for card in [*([] if secret else hero.rumours), *hero.assets, *hero.loot]:
+            found.add(card, board.card_name(self.pack, card))
+        return found
 
 
 # ------------------------------------------------------------------ parsing a line
@@ -169,23 +249,42 @@ class Local:
 Parsed = Command | Local
 
 
+# The console's words for the command kinds whose word differs from the kind.
+KIND_OF_WORD = {"team-up": "team_up", "teamup": "team_up", "team": "team_up"}
+LOCAL_WORDS = {"map", "look", "help", "quit", "exit", "hero", "card"}
+
+
 class Parser:
-    """Turns a typed line into a command for `player`, looking names up in the pack and
-    the state."""
+    """Turns a typed line into a command for `player`, looking names up among what that
+    player may name now (`Scope`)."""
 
     def __init__(self, pack: Pack) -> None:
         self.pack = pack
-        self.regions = _names("region", {r: c.name for r, c in pack.regions.items()})
-        self.cards = card_names(pack)
-        self.ancients = _names("Ancient", {a: c.name for a, c in pack.ancients.items()})
-        self.attributes = _names("attribute", {a: a for a in ATTRIBUTES})
-        self.decks = _names("Reward deck", {k: k for k in REWARD_TYPES})
+        self.regions = _names("a Region", {r: c.name for r, c in pack.regions.items()})
+        self.attributes = _names("an attribute", {a: a for a in ATTRIBUTES})
+        self.decks = _names("a Reward deck", {k: k for k in REWARD_TYPES})
 
     def heroes(self, state: GameState) -> Names:
-        found = Names("hero")
+        found = Names("a hero in this game")
         for h in state.heroes:
             found.add(h.id, h.name)
         return found
+
+    def names_for(self, word: str, state: GameState, player: str) -> set[str]:
+        """The names that may follow a command word for this player now (Tab completion)."""
+        kind = KIND_OF_WORD.get(word, word)
+        names: set[str] = set()
+        if kind in SCOPE:
+            names |= set(Scope(state, player, self.pack).targets(kind).shown.values())
+        if word in ("move", "look"):
+            names |= set(self.regions.shown.values())
+        if kind in ("team_up", "exchange", "hero"):
+            names |= {h.name for h in state.heroes}
+        if word in ("confront", "feat"):
+            names |= set(ATTRIBUTES) | ({"hostile"} if word == "confront" else set())
+        if word == "trade":
+            names |= set(REWARD_TYPES) | {"buy", "sell", "heal"}
+        return names
 
     def parse(self, line: str, state: GameState, player: str) -> Parsed:
         words = line.split()
@@ -193,15 +292,28 @@ class Parser:
             raise InputError("Type a command, or 'help'.")
         word, rest = words[0].casefold().replace("_", "-"), words[1:]
         arg = " ".join(rest)
-        if word.isdigit():
+        if _is_number(word):
             return self._choose(int(word), state, player)
+        if word in LOCAL_WORDS:
+            return Local("quit" if word == "exit" else word, arg)
+        scope = Scope(state, player, self.pack)
+        if state.pending is not None and not scope.allows(KIND_OF_WORD.get(word, word)):
+            raise InputError(_open_question(state))
+        try:
+            return self._command(word, rest, scope, player)
+        except ValidationError as exc:
+            # A number out of the command's bounds (`trade heal 0`, 10000 Gold): say which.
+            details = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+            raise InputError(f"'{line.strip()}' cannot be played: {details}.") from exc
+
+    def _command(self, word: str, rest: list[str], scope: Scope, player: str) -> Command:
+        state, arg = scope.state, " ".join(rest)
         match word:
-            case "map" | "look" | "help" | "quit" | "exit" | "hero" | "card":
-                return Local("quit" if word == "exit" else word, arg)
             case "move":
-                return Move(player=player, region=self.regions.find(self._need(arg, "move <region>")))
+                region = self.regions.find(self._need(arg, "move <region>"))
+                return Move(player=player, region=region)
             case "confront":
-                return self._confront(rest, player)
+                return self._confront(rest, scope, player)
             case "search":
                 return Search(player=player)
             case "hide":
@@ -213,27 +325,32 @@ class Parser:
             case "unhide":
                 return Unhide(player=player)
             case "clear":
-                return Clear(player=player, target=self.cards.find(arg) if arg else "obstacle")
+                target = scope.targets("clear").find(arg) if arg else "obstacle"
+                return Clear(player=player, target=target)
             case "discover":
-                return Discover(player=player, card=self.cards.find(self._need(arg, "discover <card>")))
+                return Discover(player=player, card=scope.targets("discover").find(
+                    self._need(arg, "discover <card>")))
             case "feat":
                 return Feat(player=player, attribute=self.attributes.find(arg) if arg else None)  # type: ignore[arg-type]
             case "assault":
-                return Assault(player=player, ancient=self.ancients.find(arg) if arg else None)
+                ancient = scope.targets("assault").find(arg) if arg else None
+                return Assault(player=player, ancient=ancient)
             case "overcome":
-                return Overcome(player=player, encounter=self.cards.find(self._need(arg, "overcome <encounter>")))
+                return Overcome(player=player, encounter=scope.targets("overcome").find(
+                    self._need(arg, "overcome <encounter>")))
             case "resolve":
-                return Resolve(player=player, card=self.cards.find(self._need(arg, "resolve <card>")))
+                card = scope.targets("resolve").find(self._need(arg, "resolve <card>"))
+                return Resolve(player=player, card=card)
             case "use":
-                return Use(player=player, card=self.cards.find(self._need(arg, "use <card>")))
+                card = scope.targets("use").find(self._need(arg, "use <card>"))
+                return Use(player=player, card=card)
             case "team-up" | "teamup" | "team":
-                heroes = self.heroes(state)
-                return TeamUp(player=player, heroes=self._items(rest, heroes))
+                return TeamUp(player=player, heroes=self._items(rest, self.heroes(state)))
             case "trade":
-                return self._trade(rest, state, player)
+                return self._trade(rest, scope, player)
             case "exchange":
-                return self._exchange(rest, state, player)
-        raise InputError(f"Unknown command '{words[0]}'. Type 'help' for the list.")
+                return self._exchange(rest, scope, player)
+        raise InputError(f"Unknown command '{word}'. Type 'help' for the list.")
 
     @staticmethod
     def _need(arg: str, usage: str) -> str:
@@ -246,20 +363,23 @@ class Parser:
             raise InputError("There is no question to answer: type a command.")
         options = state.pending.prompt.options
         if not 1 <= number <= len(options):
-            raise InputError(f"Answer with a number from 1 to {len(options)}.")
+            raise InputError(_open_question(state))
         prompt = state.pending.prompt
         return Choose(player=player, prompt=prompt.id, option=options[number - 1].id)
 
-    def _confront(self, rest: list[str], player: str) -> Command:
+    def _confront(self, rest: list[str], scope: Scope, player: str) -> Command:
         if not rest:
             raise InputError("Usage: confront <encounter> [attribute | hostile]")
+        encounters = scope.targets("confront")
         last = rest[-1].casefold()
         if len(rest) > 1 and last == "hostile":
-            return Confront(player=player, encounter=self.cards.find(" ".join(rest[:-1])), hostile=True)
+            card = encounters.find(" ".join(rest[:-1]))
+            return Confront(player=player, encounter=card, hostile=True)
         if len(rest) > 1 and _norm(last) in self.attributes.ids:
-            return Confront(player=player, encounter=self.cards.find(" ".join(rest[:-1])),
-                            attribute=self.attributes.ids[_norm(last)])  # type: ignore[arg-type]
-        return Confront(player=player, encounter=self.cards.find(" ".join(rest)))
+            card = encounters.find(" ".join(rest[:-1]))
+            attribute = self.attributes.ids[_norm(last)]
+            return Confront(player=player, encounter=card, attribute=attribute)  # type: ignore[arg-type]
+        return Confront(player=player, encounter=encounters.find(" ".join(rest)))
 
     @staticmethod
     def _items(words: list[str], names: Names) -> list[str]:
@@ -273,7 +393,7 @@ class Parser:
             words = words[used:]
         return items
 
-    def _trade(self, rest: list[str], state: GameState, player: str) -> Command:
+    def _trade(self, rest: list[str], scope: Scope, player: str) -> Command:
         """`trade buy spell`, `trade sell <card>, <card>`, `trade heal 2 [hero]`, or several
         of them in one line, made in that order."""
         parts = _segments(rest, ("buy", "sell", "heal"))
@@ -282,47 +402,62 @@ class Parser:
         buy, sell, heal = None, [], {}
         for key, words in parts.items():
             if key == "buy":
-                buy = self.decks.find(self._need(" ".join(words), "trade buy <ally|item|spell|title>"))
+                deck = self._need(" ".join(words), "trade buy <ally|item|spell|title>")
+                buy = self.decks.find(deck)
             elif key == "sell":
-                sell = self._items(words, self.cards)
+                sell = self._items(words, scope.targets("trade"))
             else:
-                if not words or not words[0].isdigit():
+                if not words or not _is_number(words[0]):
                     raise InputError("Usage: trade heal <n> [hero]")
-                who = self.heroes(state).find(" ".join(words[1:])) if words[1:] else self._actor(state, player)
+                who = (self.heroes(scope.state).find(" ".join(words[1:])) if words[1:]
+                       else _actor(scope.state, player).id)
                 heal = {who: int(words[0])}
         # R-ACT-TRADE-2: several options are made in the order written.
         steps = {"order": [*parts, *(s for s in TRADE_ORDER if s not in parts)]} if len(parts) > 1 else {}
         return Trade(player=player, buy=buy, sell=sell, heal=heal, **steps)  # type: ignore[arg-type]
 
-    def _exchange(self, rest: list[str], state: GameState, player: str) -> Command:
-        """`exchange <hero> give 2 gold, <card> take <card>`."""
-        heroes = self.heroes(state)
+    def _exchange(self, rest: list[str], scope: Scope, player: str) -> Command:
+        """`exchange <hero> give 2 gold, <card> take <card>`: what is given is looked up
+        among the acting hero's cards, what is taken among the other hero's."""
+        state = scope.state
         cut = next((i for i, w in enumerate(rest) if w.casefold() in ("give", "take")), len(rest))
         if cut == 0:
-            raise InputError("Usage: exchange <hero> give <n gold | card>, … take <n gold | card>, …")
-        other = heroes.find(" ".join(rest[:cut]))
+            raise InputError("Usage: exchange <hero> give <n gold | card>, … "
+                             "take <n gold | card>, …")
+        other = self.heroes(state).find(" ".join(rest[:cut]))
+        owners = {"give": _actor(state, player), "take": state.hero(other)}
         parts = _segments(rest[cut:], ("give", "take"))
-        bundles = {key: self._bundle(words) for key, words in parts.items()}
+        bundles = {key: self._bundle(words, scope.holdings(owners[key], player))
+                   for key, words in parts.items()}
         return Exchange(player=player, with_hero=other, give=bundles.get("give", Bundle()),
                         take=bundles.get("take", Bundle()))
 
-    def _bundle(self, words: list[str]) -> Bundle:
-        gold, cards = 0, []
-        for item in self._items(words, _GoldOr(self.cards)):
+    def _bundle(self, words: list[str], cards: Names) -> Bundle:
+        gold, found = 0, []
+        for item in self._items(words, _GoldOr(cards)):
             if item.startswith("gold:"):
                 gold += int(item[5:])
             else:
-                cards.append(item)
-        return Bundle(gold=gold, cards=cards)
+                found.append(item)
+        return Bundle(gold=gold, cards=found)
 
-    @staticmethod
-    def _actor(state: GameState, player: str) -> str:
-        if state.turn is not None and state.hero(state.turn.hero).player == player:
-            return state.turn.hero
-        mine = state.heroes_of(player)
-        if not mine:
-            raise InputError("You have no hero in this game.")
-        return mine[0].id
+
+def _actor(state: GameState, player: str) -> HeroState:
+    """The hero `player` acts with: the active one if it is theirs, else their first."""
+    if state.turn is not None and state.hero(state.turn.hero).player == player:
+        return state.hero(state.turn.hero)
+    mine = state.heroes_of(player)
+    if not mine:
+        raise InputError("You have no hero in this game.")
+    return mine[0]
+
+
+def _open_question(state: GameState) -> str:
+    """The refusal of anything but an answer while a question is open: the question again."""
+    assert state.pending is not None
+    prompt = state.pending.prompt
+    return (f"Answer the open question with a number from 1 to {len(prompt.options)}:\n"
+            + text.prompt_text(state, prompt))
 
 
 class _GoldOr(Names):
@@ -332,11 +467,11 @@ class _GoldOr(Names):
         super().__init__(cards.what, cards.ids, cards.shown)
 
     def find(self, raw: str) -> str:
-        match = re.fullmatch(r"\s*(\d+)\s*gold\s*", raw.casefold())
+        match = re.fullmatch(r"\s*([0-9]+)\s*gold\s*", raw.casefold())
         return f"gold:{match.group(1)}" if match else super().find(raw)
 
     def longest(self, words: list[str]) -> tuple[str, int]:
-        if len(words) >= 2 and words[0].isdigit() and words[1].casefold() == "gold":
+        if len(words) >= 2 and _is_number(words[0]) and words[1].casefold() == "gold":
             return f"gold:{words[0]}", 2
         return super().longest(words)
 
@@ -394,6 +529,7 @@ class Settings:
     seed: int | None = None
     dice: list[int] = field(default_factory=list)
     first_game: bool = False
+    list_games: bool = False
 
 
 def default_mode(settings: Settings) -> Mode:
@@ -447,7 +583,8 @@ def choose_heroes(settings: Settings, pack: Pack, io: Io) -> list[HeroSpec]:
         if not computer and io.interactive:
             io.say(f"Hero {i + 1} (press Enter for the suggestion in brackets).")
             race = seat.race or _pick(io, "Race", "Races", pack.races, race, taken["race"])
-            klass = seat.hero_class or _pick(io, "Class", "Classes", pack.classes, klass, taken["class"])
+            klass = seat.hero_class or _pick(io, "Class", "Classes", pack.classes, klass,
+                                             taken["class"])
             saga = seat.saga or _pick(io, "Saga", "Sagas", pack.sagas,
                                       _saga_for(pack, klass, taken["saga"]) or saga, taken["saga"])
         name = seat.name or f"{pack.races[race].name} {pack.classes[klass].name}"
@@ -465,8 +602,9 @@ def choose_heroes(settings: Settings, pack: Pack, io: Io) -> list[HeroSpec]:
 def _defaults(pack: Pack, taken: dict[str, set[str]], seat: SeatChoice) -> tuple[str, str, str]:
     """The seat's choices, completed from the next free first-game pairing (any free card
     when the pack has none left)."""
-    pairs = [p for p in FIRST_GAME if p[0] in pack.races and p[1] in pack.classes and p[2] in pack.sagas
-             and p[0] not in taken["race"] and p[1] not in taken["class"] and p[2] not in taken["saga"]]
+    pairs = [(r, c, s) for r, c, s in FIRST_GAME
+             if r in pack.races and c in pack.classes and s in pack.sagas
+             and r not in taken["race"] and c not in taken["class"] and s not in taken["saga"]]
     race, klass, saga = pairs[0] if pairs else (None, None, None)
     race = seat.race or race or next(r for r in pack.races if r not in taken["race"])
     klass = seat.hero_class or klass or next(c for c in pack.classes if c not in taken["class"])
@@ -477,17 +615,20 @@ def _defaults(pack: Pack, taken: dict[str, set[str]], seat: SeatChoice) -> tuple
 
 
 def _saga_for(pack: Pack, klass: str, taken: set[str]) -> str | None:
-    return next((s for s, saga in pack.sagas.items() if saga.suggested_class == klass and s not in taken), None)
+    return next((s for s, saga in pack.sagas.items()
+                 if saga.suggested_class == klass and s not in taken), None)
 
 
 def _pick(io: Io, what: str, plural: str, cards: dict, default: str,  # type: ignore[type-arg]
           taken: set[str]) -> str:
     free = {card_id: card.name for card_id, card in cards.items() if card_id not in taken}
-    names = _names(what.lower(), free)
+    names = _names(f"a free {what}", free)
     io.say(f"  {plural}: {', '.join(free.values())}")
     while True:
         answer = io.ask(f"  {what} [{free.get(default, default)}]: ")
-        if answer is None or not answer.strip():
+        if answer is None:
+            raise SetupCancelled
+        if not answer.strip():
             return default
         try:
             return names.find(answer)
@@ -497,17 +638,16 @@ def _pick(io: Io, what: str, plural: str, cards: dict, default: str,  # type: ig
 
 def resolve_seat(pack: Pack, seat: SeatChoice) -> SeatChoice:
     """A seat's names turned into ids (names or ids, any case), or InputError."""
-    return SeatChoice(
-        name=seat.name,
-        race=_names("race", {k: v.name for k, v in pack.races.items()}).find(seat.race) if seat.race else None,
-        hero_class=(_names("class", {k: v.name for k, v in pack.classes.items()}).find(seat.hero_class)
-                    if seat.hero_class else None),
-        saga=_names("saga", {k: v.name for k, v in pack.sagas.items()}).find(seat.saga) if seat.saga else None,
-    )
+    def find(what: str, cards: dict, chosen: str | None) -> str | None:  # type: ignore[type-arg]
+        return _names(what, {k: v.name for k, v in cards.items()}).find(chosen) if chosen else None
+
+    return SeatChoice(name=seat.name, race=find("a Race", pack.races, seat.race),
+                      hero_class=find("a Class", pack.classes, seat.hero_class),
+                      saga=find("a Saga", pack.sagas, seat.saga))
 
 
-async def deal(store: Store, options: GameOptions, specs: list[HeroSpec], seed: int, dice: list[int],
-               pack: Pack) -> tuple[int, str, list[Event]]:
+async def deal(store: Store, options: GameOptions, specs: list[HeroSpec], seed: int,
+               dice: list[int], pack: Pack) -> tuple[int, str, list[Event]]:
     """Deal a new game with this seed (and scripted dice) and save it in the store under a
     fresh console channel. Returns the session id, the channel and the dealing's events."""
     outcome = engine.new_game(options, specs, seed, pack)
@@ -550,32 +690,39 @@ class Console:
             self.io.say(lines)
 
     def situation(self, state: GameState) -> None:
-        """What a player needs before deciding: the map and the hero, or the question."""
+        """Everything a player needs on sitting down: the map, the acting hero, their Region,
+        and the open question or whose turn it is."""
         if state.result is not None:
             return
-        if state.pending is not None:
-            self.io.say(text.prompt_text(state, state.pending.prompt))
-            return
         self.io.say(text.map_text(state, self.pack))
-        if state.turn is not None:
+        if state.turn is not None and state.hero(state.turn.hero).player not in self.companions:
             hero = state.hero(state.turn.hero)
             self.io.say(text.hero_sheet(state, self.pack, hero))
             self.io.say(text.region_text(state, self.pack, hero.region))
-        self.io.say(text.turn_banner(state, self.pack))
+        self._next(state)
 
     async def run(self, state: GameState) -> int:
+        """Play until the game ends or the players stop; an interrupt (Ctrl-C) stops at once.
+        Every accepted command is already saved, so stopping loses nothing."""
         self.situation(state)
+        try:
+            return await self._play(state)
+        except (KeyboardInterrupt, asyncio.CancelledError):
+            self.io.say()
+            self._saved()
+            raise
+
+    async def _play(self, state: GameState) -> int:
         while state.result is None:
             self.state = state
             player = waiting_on(state)
             if player is None:
-                self.io.say("Nobody can act: the game is stuck. Moderators can undo the last command.")
+                self.io.say("Nobody can act: the game is stuck. It stays saved as session "
+                            f"{self.session}.")
                 return 1
             if player in self.companions:
                 command = self.companions[player].act(state, player, self.pack)
-                who = self._who(state, player)
-                self.io.say(f"» {who} (computer): {describe(command, state, self.pack)}")
-                state = await self._execute(state, player, command) or state
+                state = await self._execute(state, player, command)
                 continue
             line = self.io.ask(f"{self._who(state, player)}> ")
             if line is None:
@@ -594,26 +741,21 @@ class Console:
                     return 0
                 self._local(parsed, state, player)
                 continue
-            state = await self._execute(state, player, parsed) or state
+            state = await self._execute(state, player, parsed)
         self.result(state)
         return 0
 
     def completions(self, line: str) -> list[str]:
-        """Ways to finish a partly typed line: a command word, then a name that fits here
-        (Regions, cards on the Map and in the heroes' hands, heroes, attributes, decks)."""
+        """Ways to finish a partly typed line: a command word, then a name that command could
+        take now, from what the player sees or holds (never another hero's hand)."""
         if " " not in line:
             return [w for w in WORDS if w.startswith(line.casefold())]
         head, _, tail = line.partition(" ")
         state = self.state
-        names: set[str] = {self.pack.regions[r].name for r in self.pack.regions}
-        names |= set(ATTRIBUTES) | set(REWARD_TYPES) | {"hostile", "give", "take", "buy", "sell", "heal"}
-        if state is not None:
-            names |= {h.name for h in state.heroes}
-            cards = [c for r in state.regions.values() for c in (*r.encounters, *r.plots)]
-            cards += [c for h in state.heroes for c in (*h.rumours, *h.assets, *h.loot, *h.talents, h.race,
-                                                         h.hero_class)]
-            names |= {board.card_name(self.pack, c) for c in cards}
-            names |= {self.pack.ancients[a.id].name for a in state.ancients}
+        player = waiting_on(state) if state is not None else None
+        if state is None or player is None:
+            return []
+        names = self.parser.names_for(head.casefold(), state, player)
         return sorted(f"{head} {n}" for n in names if n.casefold().startswith(tail.casefold()))
 
     def _who(self, state: GameState, player: str) -> str:
@@ -623,19 +765,53 @@ class Console:
             return state.hero(state.turn.hero).name
         return player
 
-    async def _execute(self, state: GameState, player: str, command: Command) -> GameState | None:
-        """Apply and save one command; a refused one prints the reason and changes nothing."""
+    async def _execute(self, state: GameState, player: str, command: Command) -> GameState:
+        """Apply and save one command and tell what came of it; a refused one prints the
+        reason and changes nothing."""
         try:
             result = await self.store.execute(self.channel, player, command)
         except RuleError as exc:
-            self.io.say(f"✖ {exc.message}" + (f" ({exc.rule})" if exc.rule else ""))
-            return None
+            self.io.say(f"✖ {exc}")
+            return state
         except StoreError as exc:
             self.io.say(f"✖ {exc}")
-            return None
-        self.show(result.state, result.events)
-        self.situation(result.state)
-        return result.state
+            return state
+        events = list(result.events)
+        if player in self.companions:
+            self._summarise(state, player, command, result.state, events)
+        else:
+            self.show(result.state, events)
+        after = result.state
+        if after.result is None:
+            # The map only when it changed for everyone (a new Day: then the acting hero too)
+            # or for the player who moved (then where they arrived).
+            if any(isinstance(e, DayStarted) for e in events):
+                self.situation(after)
+                return after
+            if isinstance(command, Move) and player not in self.companions:
+                self.io.say(text.map_text(after, self.pack))
+                self.io.say(text.region_text(after, self.pack, command.region))
+            self._next(after)
+        return after
+
+    def _summarise(self, before: GameState, player: str, command: Command, after: GameState,
+                   events: list[Event]) -> None:
+        """A computer companion's command in a few lines: what it did and what came of it,
+        without its dice, its answers or the questions it was asked."""
+        if not isinstance(command, Choose):
+            what = describe(command, before, self.pack)
+            self.io.say(f"» {self._who(before, player)} (computer): {what}")
+        theirs = {h.id for h in after.heroes if h.player in self.companions}
+        self.show(after, [e for e in events if not isinstance(e, DETAIL_EVENTS) and not (
+            isinstance(e, OWN_DETAIL_EVENTS) and e.hero in theirs)])
+
+    def _next(self, state: GameState) -> None:
+        """The open question, if a person must answer it, else whose turn it is."""
+        if state.pending is not None:
+            if state.pending.prompt.player not in self.companions:
+                self.io.say(text.prompt_text(state, state.pending.prompt))
+        elif state.turn is not None and state.hero(state.turn.hero).player not in self.companions:
+            self.io.say(text.turn_banner(state, self.pack))
 
     def _local(self, parsed: Local, state: GameState, player: str) -> None:
         match parsed.word:
@@ -644,8 +820,13 @@ class Console:
             case "map":
                 self.io.say(text.map_text(state, self.pack))
             case "look":
-                hero = self._hero(state, player, "")
-                self.io.say(text.region_text(state, self.pack, hero.region))
+                try:
+                    region = (self.parser.regions.find(parsed.arg) if parsed.arg
+                              else _actor(state, player).region)
+                except InputError as exc:
+                    self.io.say(f"✖ {exc}")
+                    return
+                self.io.say(text.region_text(state, self.pack, region))
             case "hero":
                 try:
                     hero = self._hero(state, player, parsed.arg)
@@ -653,7 +834,7 @@ class Console:
                     self.io.say(f"✖ {exc}")
                     return
                 # Hot-seat players share the screen; in a competitive game hands stay private.
-                private = state.options.mode == "competitive" and hero.player != player
+                private = state.options.secret_hands and hero.player != player
                 self.io.say(text.hero_sheet(state, self.pack, hero, show_hand=not private))
             case "card":
                 self.io.say(self._card(state, player, parsed.arg))
@@ -667,15 +848,11 @@ class Console:
         return sheet_text(card_sheet(self.pack, found))
 
     def _hero(self, state: GameState, player: str, name: str) -> HeroState:
-        if name:
-            return state.hero(self.parser.heroes(state).find(name))
-        if state.turn is not None:
-            return state.hero(state.turn.hero)
-        return state.heroes_of(player)[0] if state.heroes_of(player) else state.heroes[0]
+        return state.hero(self.parser.heroes(state).find(name)) if name else _actor(state, player)
 
     def _saved(self) -> None:
-        self.io.say(f"Game saved (session {self.session}). Resume it with: python -m kilforth play "
-                    f"--resume {self.session}")
+        resume = command_line("play", "--resume", str(self.session), *db_option(self.store.path))
+        self.io.say(f"Game saved (session {self.session}). Resume it with: {resume}")
 
     def result(self, state: GameState) -> None:
         assert state.result is not None
@@ -687,49 +864,110 @@ class Console:
             self.io.say(f"  Team score: {result.team_vp} VP")
 
 
+def shell_command(*words: str) -> str:
+    """A command as it can be pasted into this platform's shell."""
+    return subprocess.list2cmdline(words) if os.name == "nt" else shlex.join(words)
+
+
+def command_line(*args: str) -> str:
+    """`python -m kilforth …` with the interpreter running now (the virtual environment's,
+    say), not whichever `python` is on the PATH."""
+    return shell_command(sys.executable, "-m", "kilforth", *args)
+
+
+def db_option(path: Path) -> list[str]:
+    """`--db` and the database in use, unless it is the default one here; absolute, so the
+    command works from any directory."""
+    return [] if path.resolve() == Path(DEFAULT_DB).resolve() else ["--db", str(path.resolve())]
+
+
 def companions_for(specs: list[HeroSpec], seed: int) -> dict[str, Agent]:
     """A heuristic player for every computer seat."""
     players = dict.fromkeys(s.player for s in specs if s.player.startswith(COMPUTER))
     return {p: HeuristicAgent(seed * 31 + n) for n, p in enumerate(players)}
 
 
-async def play(settings: Settings, io: Io, on_console: Callable[["Console"], None] | None = None) -> int:
+async def play(settings: Settings, io: Io,
+               on_console: Callable[["Console"], None] | None = None) -> int:
     """Start (or resume) a console game and play it until it ends or the input does."""
-    pack = load_pack()
-    store = await Store.open(settings.db)
     try:
+        pack = load_pack()
+        store = await Store.open(settings.db)
+    except (KeyboardInterrupt, asyncio.CancelledError):
+        io.say(NOT_STARTED)
+        raise
+    try:
+        if settings.list_games:
+            return await list_games(store, io)
         if settings.resume is not None:
             return await _resume(store, settings.resume, pack, io, on_console)
-        mode = default_mode(settings)
-        if mode == "solo" and settings.companions:
-            io.say("✖ A solo game has a single player: computer companions need --mode coop or competitive.")
-            return 2
-        total = settings.heroes + settings.companions
-        if not 1 <= total <= MAX_HEROES:
-            io.say(f"✖ A game has 1 to {MAX_HEROES} heroes; {total} were asked for.")
-            return 2
-        try:
-            settings.seats = [resolve_seat(pack, s) for s in settings.seats]
-            specs = choose_heroes(settings, pack, io)
-        except InputError as exc:
-            io.say(f"✖ {exc}")
-            return 2
-        seed = settings.seed if settings.seed is not None else secrets.randbits(63)
-        options = GameOptions(mode=mode, first_game=settings.first_game)
-        try:
-            session, channel, events = await deal(store, options, specs, seed, settings.dice, pack)
-        except RuleError as exc:
-            io.say(f"✖ {exc.message}")
-            return 2
-        state = await store.state(channel)
-        io.say(f"New {mode} game, session {session}, seed {seed}. Type 'help' for the commands.")
-        console = Console(store, session, channel, pack, io, companions_for(specs, seed))
-        if on_console is not None:
-            on_console(console)
-        console.show(state, events)
-        return await console.run(state)
+        return await _new_game(store, settings, pack, io, on_console)
     finally:
         await store.close()
+
+
+NOT_STARTED = "\nSet-up cancelled: no game was created."
+
+
+async def _new_game(store: Store, settings: Settings, pack: Pack, io: Io,
+                    on_console: Callable[["Console"], None] | None) -> int:
+    mode = default_mode(settings)
+    if mode == "solo" and settings.companions:
+        io.say("✖ A solo game has a single player: computer companions need --mode coop "
+               "or competitive.")
+        return 2
+    total = settings.heroes + settings.companions
+    if not 1 <= total <= MAX_HEROES:
+        io.say(f"✖ A game has 1 to {MAX_HEROES} heroes; {total} were asked for.")
+        return 2
+    seed = settings.seed if settings.seed is not None else secrets.randbits(63)
+    options = GameOptions(mode=mode, first_game=settings.first_game)
+    # Until the game is dealt and saved, stopping (Ctrl-D at a question, Ctrl-C) leaves none.
+    try:
+        settings.seats = [resolve_seat(pack, s) for s in settings.seats]
+        specs = choose_heroes(settings, pack, io)
+        session, channel, events = await deal(store, options, specs, seed, settings.dice, pack)
+    except InputError as exc:
+        io.say(f"✖ {exc}")
+        return 2
+    except RuleError as exc:
+        io.say(f"✖ {exc.message}")
+        return 2
+    except SetupCancelled:
+        io.say(NOT_STARTED)
+        return 1
+    except (KeyboardInterrupt, asyncio.CancelledError):
+        io.say(NOT_STARTED)
+        raise
+    state = await store.state(channel)
+    io.say(f"New {mode} game, session {session}, seed {seed}. Type 'help' for the commands.")
+    console = Console(store, session, channel, pack, io, companions_for(specs, seed))
+    if on_console is not None:
+        on_console(console)
+    console.show(state, events)
+    return await console.run(state)
+
+
+async def list_games(store: Store, io: Io) -> int:
+    """The console games saved in this database, most recently played first."""
+    games = await store.guild_games(GUILD)
+    if not games:
+        start = command_line("play", *db_option(store.path))
+        io.say(f"No console game is saved in {store.path}. Start one with: {start}")
+        return 0
+    rows = [("id", "mode", "heroes", "day", "status", "last played")]
+    for info in games:
+        state = await store.session_state(info.id)
+        heroes = ", ".join(seat.name for seat in info.seats)
+        played = info.updated_at.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
+        rows.append((str(info.id), info.options.mode, heroes, str(state.day), info.status, played))
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    for row in rows:
+        cells = (cell.ljust(width) for cell, width in zip(row, widths, strict=True))
+        io.say("  ".join(cells).rstrip())
+    latest = command_line("play", "--resume", str(games[0].id), *db_option(store.path))
+    io.say(f"Resume the latest with: {latest}")
+    return 0
 
 
 async def _resume(store: Store, session: int, pack: Pack, io: Io,
@@ -740,10 +978,12 @@ async def _resume(store: Store, session: int, pack: Pack, io: Io,
         io.say(f"✖ {exc}")
         return 2
     if info.guild != GUILD:
-        io.say(f"✖ Session {session} is a Discord game (channel {info.channel}), not a console one.")
+        io.say(f"✖ Session {session} is a Discord game (channel {info.channel}), "
+               "not a console one.")
         return 2
     state = await store.session_state(session)
-    console = Console(store, session, info.channel, pack, io, companions_for(info.seats, info.seed or 0))
+    companions = companions_for(info.seats, info.seed or 0)
+    console = Console(store, session, info.channel, pack, io, companions)
     if on_console is not None:
         on_console(console)
     if info.status != "running":

@@ -321,10 +321,10 @@ def check_turn(ctx: Ctx, hero: HeroState, kind: str) -> None:
     rule = RULES[kind]
     if rule.kind == "gift" and hero.hidden:
         raise RuleError("hidden_no_gifts", "Hidden heroes cannot perform Gifts: give up Hidden first "
-                        "(/unhide).", "R-GIFT-1")
+                        "(unhide).", "R-GIFT-1")
     if rule.kind == "action":
         if hero.ap + hero.bonus_ap.get(kind, 0) < 1:
-            raise RuleError("no_ap", "You have no AP left: make camp (/camp).", "R-TURN-5")
+            raise RuleError("no_ap", "You have no AP left: make camp.", "R-TURN-5")
         if forbids(ctx, hero, kind):
             raise RuleError("action_forbidden", f"An ability in play forbids you to {kind} now: choose "
                               "another Action.", "R-ACT-CONF-7")

@@ -151,6 +151,12 @@ class Legal(Mapping[str, list[Command]]):
             return []
         return [c for c in made() if _passes(lambda c=c: rule.check(ctx, hero, c))]
 
+    def candidates(self, kind: str) -> list[Command]:
+        """A kind's commands before the rule checks: every target the acting hero could name
+        with it (the cards they see or hold), legal or not."""
+        made = self._candidates.get(kind)
+        return made() if made is not None else []
+
     def __iter__(self) -> Iterator[str]:
         yield from self._found.keys() - self._candidates.keys()
         yield from self._candidates

@@ -3,15 +3,21 @@
     python -m kilforth play                              one hero, chosen interactively
     python -m kilforth play --heroes 2 --companions 1    two players and a computer hero
     python -m kilforth play --script moves.txt --seed 7 --dice 6,5,1
+    python -m kilforth play --list                       the saved games
     python -m kilforth play --resume 12
+
+Ctrl-C stops at once and Ctrl-D at the prompt stops too: every accepted command is already
+saved. Ctrl-D while the heroes are being chosen creates no game.
 """
 
 import argparse
 import asyncio
+import signal
 import sys
+from types import FrameType
 from typing import TextIO
 
-from kilforth.cli import Subparsers
+from kilforth.cli import INTERRUPTED, Subparsers
 from kilforth.console import MAX_HEROES, Console, Io, SeatChoice, Settings, play
 
 
@@ -23,13 +29,19 @@ def register(subparsers: Subparsers) -> None:
                     "order given.")
     p.add_argument("--db", default=None,
                    help="database file (default: $KILFORTH_DB or ./kilforth.sqlite3, as the bot)")
-    p.add_argument("--resume", type=int, metavar="ID", help="continue the console game of session ID")
+    saved = p.add_mutually_exclusive_group()
+    saved.add_argument("--resume", type=int, metavar="ID",
+                       help="continue the console game of session ID")
+    saved.add_argument("--list", action="store_true", dest="list_games",
+                       help="list the saved console games: id, mode, heroes, day, status,"
+                            " last played")
     p.add_argument("--script", type=argparse.FileType("r", encoding="utf-8"), metavar="FILE",
                    help="read the commands from FILE instead of the keyboard")
     p.add_argument("--dice", type=_dice, default=[], metavar="6,5,1,…",
                    help="script the dice: these faces are rolled first, in order")
     p.add_argument("--seed", type=int, help="the game's random seed (default: a fresh one)")
-    p.add_argument("--heroes", type=int, default=1, help=f"heroes played at this terminal (1–{MAX_HEROES})")
+    p.add_argument("--heroes", type=int, default=1,
+                   help=f"heroes played at this terminal (1–{MAX_HEROES})")
     p.add_argument("--companions", type=int, default=0, help="computer-controlled co-op heroes")
     p.add_argument("--mode", choices=("solo", "coop", "competitive"),
                    help="default: solo for one hero, coop for several")
@@ -46,7 +58,8 @@ def _dice(raw: str) -> list[int]:
     try:
         faces = [int(x) for x in raw.replace(" ", "").split(",") if x]
     except ValueError as exc:
-        raise argparse.ArgumentTypeError("dice are numbers from 1 to 6, separated by commas") from exc
+        raise argparse.ArgumentTypeError(
+            "dice are numbers from 1 to 6, separated by commas") from exc
     if any(not 1 <= f <= 6 for f in faces):
         raise argparse.ArgumentTypeError("each die shows 1 to 6")
     return faces
@@ -58,20 +71,37 @@ def settings_of(args: argparse.Namespace) -> Settings:
     def nth(values: list[str], i: int) -> str | None:
         return values[i] if i < len(values) else None
 
-    seats = [SeatChoice(name=nth(args.name, i), race=nth(args.race, i), hero_class=nth(args.hero_class, i),
-                        saga=nth(args.saga, i)) for i in range(count)]
+    seats = [SeatChoice(name=nth(args.name, i), race=nth(args.race, i),
+                        hero_class=nth(args.hero_class, i), saga=nth(args.saga, i))
+             for i in range(count)]
     return Settings(db=args.db, resume=args.resume, heroes=args.heroes, companions=args.companions,
-                    mode=args.mode, seats=seats, seed=args.seed, dice=args.dice, first_game=args.first_game)
+                    mode=args.mode, seats=seats, seed=args.seed, dice=args.dice,
+                    first_game=args.first_game, list_games=args.list_games)
 
 
 def run(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
     stdin, stdout = stdin or sys.stdin, stdout or sys.stdout
-    if args.script is not None:
-        with args.script:
-            return asyncio.run(play(settings_of(args), Io.script(args.script.readlines(), stdout)))
-    if not stdin.isatty():
-        return asyncio.run(play(settings_of(args), Io.script(stdin, stdout)))
-    return asyncio.run(play(settings_of(args), Io(_keyboard, stdout, interactive=True), _tab_completion))
+    # asyncio.run would turn the first Ctrl-C into a cancellation that a blocked input()
+    # never sees (the console hung); a handler of our own makes it interrupt at once.
+    previous = signal.signal(signal.SIGINT, _interrupt)
+    settings = settings_of(args)
+    try:
+        if args.script is not None:
+            with args.script:
+                return asyncio.run(play(settings, Io.script(args.script.readlines(), stdout)))
+        if not stdin.isatty():
+            return asyncio.run(play(settings, Io.script(stdin, stdout)))
+        keyboard = Io(_keyboard, stdout, interactive=True)
+        return asyncio.run(play(settings, keyboard, _tab_completion))
+    except KeyboardInterrupt:
+        # The console has said what was saved; the exit status says it was interrupted.
+        return INTERRUPTED
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _interrupt(signum: int, frame: FrameType | None) -> None:
+    raise KeyboardInterrupt
 
 
 def _keyboard(question: str) -> str | None:

@@ -85,6 +85,12 @@ def region_text(state: GameState, pack: Pack, region: str) -> str:
     rs = state.regions[region]
     info = pack.regions[region]
     parts = [f"{info.name} ({(info.terrain or 'the City').title()}{', Gloom' if rs.gloom else ''})"]
+    heroes = [h.name for h in state.heroes if h.in_play and h.region == region]
+    if heroes:
+        parts.append(f"  Heroes here: {', '.join(heroes)}")
+    if info.shortcut:
+        links = ", ".join(name(pack, r) for r in board.shortcuts(pack, region))
+        parts.append(f"  Shortcut ({info.shortcut}) to {links}")
     for card in rs.encounters:
         parts.append("  " + encounter_text(state, pack, card))
     if rs.obstacles:

@@ -103,7 +103,7 @@ def _check_clear(ctx: Ctx, hero: HeroState, cmd: Clear) -> None:
         return
     if cmd.target not in region.plots:
         here = ", ".join(region.plots) or "none"
-        raise RuleError("no_such_plot", f"There is no Plot '{cmd.target}' in your Region (Plots here: {here}; "
+        raise RuleError("no_such_plot", f"There is no Plot '{_name(ctx, cmd.target)}' in your Region (Plots here: {here}; "
                         "or clear an Obstacle).", "R-ACT-CLEAR-2")
     need = ctx.pack.plots[cmd.target].to_defeat
     match need.kind:
@@ -186,7 +186,7 @@ def _check_search(ctx: Ctx, hero: HeroState, cmd: Search) -> None:
         raise RuleError("region_not_empty", "Search only where no Encounter is: deal with the one here first.",
                         "R-ACT-SEARCH-1")
     if region.obstacles:
-        raise RuleError("obstacle", "An Obstacle blocks Search here: clear it first (/clear).", "R-ACT-CLEAR-4")
+        raise RuleError("obstacle", "An Obstacle blocks Search here: clear it first.", "R-ACT-CLEAR-4")
     if not ctx.state.decks[board.encounter_deck(terrain)]:
         raise RuleError("deck_empty", f"The {terrain} Encounter deck and its discard pile are empty: there is "
                         "nothing to find; choose another Action.", "R-ACT-2")
@@ -249,10 +249,10 @@ def _check_confront(ctx: Ctx, hero: HeroState, cmd: Confront) -> None:
     region = ctx.state.regions[hero.region]
     if cmd.encounter not in region.encounters:
         here = ", ".join(f"{_name(ctx, c)} ({c})" for c in region.encounters) or "none"
-        raise RuleError("no_such_encounter", f"There is no Encounter '{cmd.encounter}' in your Region "
+        raise RuleError("no_such_encounter", f"There is no Encounter '{_name(ctx, cmd.encounter)}' in your Region "
                         f"(Encounters here: {here}).", "R-ACT-CONF-2")
     if region.obstacles:
-        raise RuleError("obstacle", "An Obstacle blocks Confront here: clear it first (/clear).", "R-ACT-CONF-1")
+        raise RuleError("obstacle", "An Obstacle blocks Confront here: clear it first.", "R-ACT-CONF-1")
     face = board.face_of(ctx.pack, cmd.encounter)
     if face.type == "enemy" or engagement.is_enemy_of(ctx, hero, cmd.encounter):
         raise RuleError("confront_enemy", f"{_name(ctx, cmd.encounter)} is an enemy: enemies are engaged, "
@@ -260,7 +260,7 @@ def _check_confront(ctx: Ctx, hero: HeroState, cmd: Confront) -> None:
                         "Stranger instead.", "R-ACT-CONF-1")
     if face.type == "stranger" and hero.hidden:
         raise RuleError("hidden_stranger", "A Hidden hero cannot confront a Stranger: give up Hidden first "
-                        "(/unhide).", "R-STR-1")
+                        "(unhide).", "R-STR-1")
     if cmd.hostile:
         if face.type != "stranger":
             raise RuleError("not_a_stranger", f"Only a Stranger can be turned hostile: confront "
@@ -325,7 +325,7 @@ def confront(ctx: Ctx, hero: HeroState, cmd: Confront) -> None:
 def _check_discover(ctx: Ctx, hero: HeroState, cmd: Discover) -> None:
     if cmd.card not in hero.rumours:
         hand = ", ".join(f"{_name(ctx, c)} ({c})" for c in hero.rumours if c in ctx.pack.rewards) or "none"
-        raise RuleError("not_in_hand", f"'{cmd.card}' is not a Rumour in your hand (Rewards in hand: {hand}).",
+        raise RuleError("not_in_hand", f"'{_name(ctx, cmd.card)}' is not a Rumour in your hand (Rewards in hand: {hand}).",
                         "R-ACT-DISC-1")
     reward = ctx.pack.rewards.get(cmd.card)
     if reward is None:

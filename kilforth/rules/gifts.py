@@ -177,7 +177,7 @@ def overcome_keywords(ctx: Ctx, hero: HeroState) -> set[str]:
 
 def _check_overcome(ctx: Ctx, hero: HeroState, cmd: Overcome) -> None:
     if cmd.encounter not in ctx.state.regions[hero.region].encounters:
-        raise RuleError("no_such_encounter", f"There is no Encounter '{cmd.encounter}' in your Region.",
+        raise RuleError("no_such_encounter", f"There is no Encounter '{_name(ctx, cmd.encounter)}' in your Region.",
                         "R-GIFT-OV-1")
     weakness = board.face_of(ctx.pack, cmd.encounter).weakness
     if not weakness:

@@ -120,7 +120,7 @@ def _cost_text(ctx: Ctx, hero: HeroState, cost: int) -> str:
 def _check_feat(ctx: Ctx, hero: HeroState, cmd: Feat) -> None:
     if hero.chapter >= COMPLETE:
         raise RuleError("saga_complete", "Your Saga is complete; there is no Feat left. Assault an Ancient "
-                        "instead (/assault).", "R-SAGA-1")
+                        "instead.", "R-SAGA-1")
     if ctx.options.feat_daily_limit == "all_feats" and hero.feat_done_today:
         raise RuleError("feat_done_today", "In this game a hero performs one Feat per Day phase, and you "
                         "already have today.", "AMB-22")

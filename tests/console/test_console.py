@@ -19,6 +19,8 @@ from kilforth.options import GameOptions
 from kilforth.rules import board
 from kilforth.state import GameState, HeroSpec
 from kilforth.store import Store
+from tests.console.test_names import started
+from tests.rules.helpers import edit, give, place
 
 PACK = load_pack()
 ROOT = Path(__file__).resolve().parents[2]
@@ -107,7 +109,7 @@ def test_standard_input_that_is_not_a_terminal_is_read_as_a_script(tmp_path: Pat
         env={**os.environ, "PYTHONIOENCODING": "utf-8"})
     assert done.returncode == 0, done.stderr
     assert "Bors> help" in done.stdout
-    assert "Console: map · look · hero [name] · card <name> · help · quit" in done.stdout
+    assert "Console: map · look [region] · hero [name] · card <name> · help · quit" in done.stdout
     assert "Bors — Dwarf Rogue" in done.stdout
     assert "Assassinate the Lord" in done.stdout
 
@@ -117,7 +119,7 @@ def test_a_refused_command_prints_the_reason_and_changes_nothing(tmp_path: Path)
     assert code == 0
     assert "✖ You are already at full Health: there is nothing to Rest for; choose another Action. (R-ACT-REST-1)" \
         in out
-    assert "✖ There is no region 'nowhere'." in out
+    assert "✖ 'nowhere' is not a Region. You can name: " in out
     assert "✖ Unknown command 'bogus'." in out
     assert "✖ There is no question to answer" in out
     # The two starting-Reward answers are the only commands in the log after the start.
@@ -151,16 +153,17 @@ def test_settings_that_cannot_make_a_game_are_refused(tmp_path: Path) -> None:
     code, out = console(tmp_path, [], heroes=3, companions=2)
     assert code == 2 and "1 to 4 heroes" in out
     code, out = console(tmp_path, [], seats=[SeatChoice(race="troll")])
-    assert code == 2 and "There is no race 'troll'" in out
+    assert code == 2 and "'troll' is not a Race. You can name: Dark Elf · Dwarf" in out
 
 
 # ------------------------------------------------------------------ reading a line
 
 @pytest.fixture(scope="module")
 def game() -> GameState:
-    heroes = [HeroSpec(player="p1", name="Ann", race="human", hero_class="warrior", saga="take-the-fortress"),
-              HeroSpec(player="p2", name="Bors", race="dwarf", hero_class="rogue", saga="assassinate-the-lord")]
-    return new_game(GameOptions(mode="coop"), heroes, 1, PACK).state
+    """Ann and Bors together in the City on Day 1, a Stranger there, Ann to act."""
+    state = started()
+    hermit = next(c for c, e in PACK.encounters.items() if e.type == "stranger")
+    return edit(state, lambda s: place(s, hermit, s.hero("h1").region))
 
 
 def test_names_or_ids_are_read_in_any_case_and_by_unique_prefix(game: GameState) -> None:
@@ -182,6 +185,14 @@ def test_trade_and_exchange_read_their_parts(game: GameState) -> None:
     parser = Parser(PACK)
     rewards = list(PACK.rewards)
     a, b = PACK.rewards[rewards[0]].name, PACK.rewards[rewards[1]].name
+
+    def hands(s: GameState) -> None:
+        give(s, "h1", rewards[0])
+        give(s, "h1", rewards[1])
+        give(s, "h2", rewards[2])
+        s.hero("h2").region = s.hero("h1").region
+
+    game = edit(game, hands)
     assert parser.parse("trade buy Spell", game, "p1") == Trade(player="p1", buy="spell")
     assert parser.parse(f"trade sell {a}, {b} heal 2", game, "p1") == Trade(
         player="p1", sell=rewards[:2], heal={"h1": 2})
@@ -190,14 +201,15 @@ def test_trade_and_exchange_read_their_parts(game: GameState) -> None:
     # R-ACT-TRADE-2: several options are made in the order written.
     assert parser.parse(f"trade buy item sell {a}", game, "p1") == Trade(
         player="p1", sell=rewards[:1], buy="item", order=["buy", "sell", "heal"])
-    exchange = parser.parse(f"exchange Bors give 2 gold, {a} take {b}", game, "p1")
+    exchange = parser.parse(f"exchange Bors give 2 gold, {a} take {PACK.rewards[rewards[2]].name}", game, "p1")
     assert isinstance(exchange, Exchange)
     assert (exchange.with_hero, exchange.give.gold, exchange.give.cards, exchange.take.cards) == (
-        "h2", 2, [rewards[0]], [rewards[1]])
+        "h2", 2, [rewards[0]], [rewards[2]])
 
 
-def test_a_number_answers_the_open_question(game: GameState) -> None:
+def test_a_number_answers_the_open_question() -> None:
     parser = Parser(PACK)
+    game = new_game(GameOptions(mode="coop"), first_game_hero(), 1, PACK).state
     assert game.pending is not None
     prompt = game.pending.prompt
     assert parser.parse("2", game, prompt.player) == Choose(
@@ -209,7 +221,7 @@ def test_a_number_answers_the_open_question(game: GameState) -> None:
 @pytest.mark.parametrize(("line", "message"), [
     ("fly away", "Unknown command"),
     ("move", "Usage: move <region>"),
-    ("move atlantis", "There is no region"),
+    ("move atlantis", "is not a Region"),
     ("move s", "could be"),
     ("trade", "Usage: trade"),
     ("trade heal lots", "Usage: trade heal"),

@@ -14,6 +14,7 @@ from pydantic import ValidationError
 import bot as entry
 from commands.bot import KilforthBot
 from commands.settings import Settings, load_settings, parse_env_file
+from kilforth.console import command_line
 from kilforth.store import Store
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -97,7 +98,7 @@ def test_without_a_token_bot_py_explains_and_exits_0(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "DISCORD_TOKEN" in done.stdout
     assert "Reset Token" in done.stdout
-    assert "python -m kilforth play" in done.stdout
+    assert command_line("play") in done.stdout
     assert list(tmp_path.iterdir()) == []
 
 
