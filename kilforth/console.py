@@ -82,8 +82,8 @@ from kilforth.sim.agents import Agent, HeuristicAgent, waiting_on
 from kilforth.state import GameState, HeroSpec, HeroState
 from kilforth.store import Store, StoreError
 from kilforth.store.models import ExportEntry, ExportSession, GameExport
-from kilforth.visibility import find_visible
 from kilforth.store.schema import DEFAULT_DB
+from kilforth.visibility import find_visible
 
 GUILD = "console"
 HUMAN = "player"
