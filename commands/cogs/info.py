@@ -8,8 +8,9 @@ from discord import app_commands
 
 from commands.bot import GameCog, KilforthBot
 from commands.checks import is_moderator
+from commands.context import channel_key, mention, player_id, private
 from commands.embeds import Palette, add_field, embed, paged_embeds
-from commands.game import channel_key, mention, player_id, private, refusals
+from commands.errors import refusals
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
 from kilforth.render import text

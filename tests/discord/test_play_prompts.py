@@ -21,7 +21,7 @@ from test_play_helpers import (
     state_of,
 )
 
-from commands.game import PromptButton, prompt_view
+from commands.prompts import PromptButton, prompt_view
 from kilforth.rules import board
 from kilforth.state import GameState, Option, Prompt
 

@@ -1,0 +1,191 @@
+"""Questions as components (DESIGN.md §6): the turn banner says who must act and what the
+game waits for, and an open prompt becomes buttons or select menus whose custom ids carry the
+channel, the state's sequence number and the prompt id, so they keep working after a restart
+and refuse politely once answered:
+
+    kf:p:<channel>:<seq>:<prompt>:<option index>     a button, one per option (≤ 5 options)
+    kf:s:<channel>:<seq>:<prompt>:<page>             a select menu of up to 25 options
+    kf:v:<channel>:<seq>:<prompt>                    "show my choice", for a private question
+
+In a competitive game every question is private (it may show cards of a hand): the banner
+holds only the `kf:v` button, which shows the question and its answers to its player alone.
+"""
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from commands.context import mention
+from commands.embeds import Palette, add_field, embed, truncate
+from commands.errors import reports_errors
+from kilforth.content.pack import Pack
+from kilforth.render import text
+from kilforth.state import GameState, Prompt
+
+if TYPE_CHECKING:
+    from commands.game import GameFlow
+
+BUTTONS_MAX = 5
+SELECT_MAX = 25
+SELECTS_MAX = 5  # a message holds five rows
+STALE = "That question has already been answered or has changed, so this button does nothing now."
+
+
+def must_answer(state: GameState) -> list[str]:
+    """Who the game waits for: the player of the open prompt, else of the active hero; at the
+    end, everyone."""
+    if state.result is not None:
+        return list(dict.fromkeys(h.player for h in state.heroes))
+    if state.pending is not None:
+        return [state.pending.prompt.player]
+    if state.turn is not None:
+        return [state.hero(state.turn.hero).player]
+    return []
+
+
+def banner(state: GameState, pack: Pack, channel: int) -> tuple[str | None, discord.Embed,
+                                                                  discord.ui.View | None]:
+    """The turn banner: who must act (as mentions), what the game waits for, and the prompt's
+    buttons or menus addressed to whoever must answer it."""
+    waiting = must_answer(state)
+    mentions = " ".join(m for p in waiting if (m := mention(p)))
+    title = text.turn_banner(state, pack)
+    if state.result is not None:
+        return (mentions or None), embed(title, "Thanks for playing!", colour=Palette.TURN), None
+    if state.pending is not None:
+        prompt = state.pending.prompt
+        content = f"{mentions}, a choice for you." if mentions else None
+        if secret_prompts(state):
+            shown = embed(title, f"{text.hero_name(state, prompt.hero)} has a choice to make;"
+                          " only they see it.", colour=Palette.TURN)
+            view = discord.ui.View(timeout=None)
+            view.add_item(PromptReveal(channel, state.seq, prompt.id))
+            return content, shown, view
+        return content, prompt_embed(state, prompt), prompt_view(channel, state.seq, prompt)
+    if state.turn is None:
+        return None, embed(title, colour=Palette.TURN), None
+    hero = state.hero(state.turn.hero)
+    content = f"{mentions}, your turn." if mentions else None
+    shown = embed(title, text.hero_status(state, pack, hero), colour=Palette.TURN)
+    add_field(shown, "Here", text.region_text(state, pack, hero.region))
+    return content, shown, None
+
+
+def secret_prompts(state: GameState) -> bool:
+    """In a competitive game a question may show cards of a hand (which Rumour to keep, which
+    to discard), so every question is asked in private."""
+    return state.options.mode == "competitive"
+
+
+def prompt_embed(state: GameState, prompt: Prompt) -> discord.Embed:
+    gifts = "\nYou may also send a Gift now (/gift)." if prompt.allows_gifts else ""
+    return embed(f"Waiting for {text.hero_name(state, prompt.hero)} to choose.",
+                 text.prompt_text(state, prompt) + gifts, colour=Palette.TURN)
+
+
+def _option_label(prompt: Prompt, index: int, limit: int) -> str:
+    return truncate(prompt.options[index].label or prompt.options[index].id, limit)
+
+
+def prompt_view(channel: int, seq: int, prompt: Prompt) -> discord.ui.View:
+    """Buttons for a short prompt, select menus (25 options each) for a long one."""
+    view = discord.ui.View(timeout=None)
+    count = len(prompt.options)
+    if count <= BUTTONS_MAX:
+        for index in range(count):
+            view.add_item(PromptButton(channel, seq, prompt.id, index,
+                                       label=_option_label(prompt, index, 80)))
+        return view
+    for page in range(min(SELECTS_MAX, -(-count // SELECT_MAX))):
+        view.add_item(PromptSelect(channel, seq, prompt.id, page, prompt))
+    return view
+
+
+class PromptButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"kf:p:(?P<channel>\d+):(?P<seq>\d+):(?P<prompt>[^:]{1,40}):(?P<option>\d+)",
+):
+    """One answer to a prompt."""
+
+    def __init__(self, channel: int, seq: int, prompt: str, option: int, *,
+                 label: str = "…") -> None:
+        super().__init__(discord.ui.Button(
+            label=label, style=discord.ButtonStyle.primary,
+            custom_id=f"kf:p:{channel}:{seq}:{prompt}:{option}"))
+        self.channel, self.seq, self.prompt, self.option = channel, seq, prompt, option
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> "PromptButton":
+        return cls(int(match["channel"]), int(match["seq"]), match["prompt"], int(match["option"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _flow(interaction).choose(interaction, self.channel, self.seq, self.prompt,
+                                        self.option)
+
+
+class PromptSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"kf:s:(?P<channel>\d+):(?P<seq>\d+):(?P<prompt>[^:]{1,40}):(?P<page>\d)",
+):
+    """Up to 25 answers to a long prompt; the values are option indexes."""
+
+    def __init__(self, channel: int, seq: int, prompt: str, page: int,
+                 shown: Prompt | None = None) -> None:
+        options = [discord.SelectOption(label="…", value="0")]
+        if shown is not None:
+            first = page * SELECT_MAX
+            options = [
+                discord.SelectOption(
+                    label=_option_label(shown, index, 100), value=str(index),
+                    description=truncate(shown.options[index].detail, 100) or None)
+                for index in range(first, min(first + SELECT_MAX, len(shown.options)))
+            ]
+        super().__init__(discord.ui.Select(
+            custom_id=f"kf:s:{channel}:{seq}:{prompt}:{page}", options=options,
+            placeholder="Choose…" if page == 0 else f"More choices ({page + 1})"))
+        self.channel, self.seq, self.prompt = channel, seq, prompt
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> "PromptSelect":
+        return cls(int(match["channel"]), int(match["seq"]), match["prompt"], int(match["page"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = (interaction.data or {}).get("values") or []
+        option = int(values[0]) if values and str(values[0]).isdigit() else -1
+        await _flow(interaction).choose(interaction, self.channel, self.seq, self.prompt, option)
+
+
+class PromptReveal(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"kf:v:(?P<channel>\d+):(?P<seq>\d+):(?P<prompt>[^:]{1,40})",
+):
+    """Shows a private question, with its answers, to the player it is for."""
+
+    def __init__(self, channel: int, seq: int, prompt: str) -> None:
+        super().__init__(discord.ui.Button(
+            label="Show my choice", style=discord.ButtonStyle.secondary,
+            custom_id=f"kf:v:{channel}:{seq}:{prompt}"))
+        self.channel, self.seq, self.prompt = channel, seq, prompt
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> "PromptReveal":
+        return cls(int(match["channel"]), int(match["seq"]), match["prompt"])
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _flow(interaction).reveal(interaction, self.channel, self.seq, self.prompt)
+
+
+PROMPT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    PromptButton, PromptSelect, PromptReveal)
+
+
+def _flow(interaction: discord.Interaction[Any]) -> "GameFlow":
+    flow: GameFlow = interaction.client.flow  # type: ignore[attr-defined]
+    return flow
