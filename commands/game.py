@@ -19,7 +19,7 @@ from commands.context import channel_key, mention, player_id, private
 from commands.embeds import Palette, embed, messages_of, paginate
 from commands.errors import refusal_embed, refusals
 from commands.narration import BattleLog, event_embeds, narrate, private_lines
-from commands.prompts import STALE, banner, must_answer, prompt_embed, prompt_view
+from commands.prompts import STALE, PromptRef, banner, must_answer, prompt_embed, prompt_view
 from kilforth.commands import Choose, Command
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
@@ -78,15 +78,14 @@ class GameFlow:
         await self._publish(interaction, result, headline)
         return result
 
-    async def _open_prompt(self, interaction: discord.Interaction[Any], channel: int,
-                           seq: int, prompt_id: str, option: int = 0
-                           ) -> tuple[GameState, Prompt] | None:
+    async def _open_prompt(self, interaction: discord.Interaction[Any], ref: PromptRef,
+                           option: int = 0) -> tuple[GameState, Prompt] | None:
         """The prompt a component answers, if it is still open and addressed to the user;
         else None, after a polite private refusal."""
         with refusals():
-            state = await self.store.state(str(channel))
+            state = await self.store.state(str(ref.channel))
         pending = state.pending
-        if pending is None or state.seq != seq or pending.prompt.id != prompt_id \
+        if pending is None or state.seq != ref.seq or pending.prompt.id != ref.prompt \
                 or not 0 <= option < len(pending.prompt.options):
             await private(interaction, [refusal_embed(STALE)])
             return None
@@ -99,25 +98,24 @@ class GameFlow:
             return None
         return state, prompt
 
-    async def reveal(self, interaction: discord.Interaction[Any], channel: int, seq: int,
-                     prompt_id: str) -> None:
+    async def reveal(self, interaction: discord.Interaction[Any], ref: PromptRef) -> None:
         """Show a private question and its answers to the player it is for."""
-        found = await self._open_prompt(interaction, channel, seq, prompt_id)
+        found = await self._open_prompt(interaction, ref)
         if found is not None:
             state, prompt = found
             await interaction.response.send_message(
-                embed=prompt_embed(state, prompt), view=prompt_view(channel, seq, prompt),
+                embed=prompt_embed(state, prompt), view=prompt_view(ref.channel, ref.seq, prompt),
                 ephemeral=True)
 
-    async def choose(self, interaction: discord.Interaction[Any], channel: int, seq: int,
-                     prompt_id: str, option: int) -> None:
+    async def choose(self, interaction: discord.Interaction[Any], ref: PromptRef,
+                     option: int) -> None:
         """A click on a prompt's button or menu: refuse it politely when it is stale or
         someone else's, else answer the prompt and retire the components."""
-        found = await self._open_prompt(interaction, channel, seq, prompt_id, option)
+        found = await self._open_prompt(interaction, ref, option)
         if found is None:
             return
         state, prompt = found
-        key, me = str(channel), player_id(interaction.user)
+        key, me = str(ref.channel), player_id(interaction.user)
         chosen = prompt.options[option]
         command = Choose(player=me, hero=prompt.hero, prompt=prompt.id, option=chosen.id)
         try:

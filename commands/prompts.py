@@ -1,7 +1,7 @@
 """Questions as components (DESIGN.md §6): the turn banner says who must act and what the
 game waits for, and an open prompt becomes buttons or select menus whose custom ids carry the
-channel, the state's sequence number and the prompt id, so they keep working after a restart
-and refuse politely once answered:
+channel, the state's sequence number and the prompt id (`PromptRef`, their one spelling), so
+they keep working after a restart and refuse politely once answered:
 
     kf:p:<channel>:<seq>:<prompt>:<option index>     a button, one per option (≤ 5 options)
     kf:s:<channel>:<seq>:<prompt>:<page>             a select menu of up to 25 options
@@ -12,6 +12,7 @@ holds only the `kf:v` button, which shows the question and its answers to its pl
 """
 
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -60,7 +61,7 @@ def banner(state: GameState, pack: Pack, channel: int) -> tuple[str | None, disc
             shown = embed(title, f"{text.hero_name(state, prompt.hero)} has a choice to make;"
                           " only they see it.", colour=Palette.TURN)
             view = discord.ui.View(timeout=None)
-            view.add_item(PromptReveal(channel, state.seq, prompt.id))
+            view.add_item(PromptReveal(PromptRef(channel, state.seq, prompt.id)))
             return content, shown, view
         return content, prompt_embed(state, prompt), prompt_view(channel, state.seq, prompt)
     if state.turn is None:
@@ -90,50 +91,67 @@ def _option_label(prompt: Prompt, index: int, limit: int) -> str:
 
 def prompt_view(channel: int, seq: int, prompt: Prompt) -> discord.ui.View:
     """Buttons for a short prompt, select menus (25 options each) for a long one."""
+    ref = PromptRef(channel, seq, prompt.id)
     view = discord.ui.View(timeout=None)
     count = len(prompt.options)
     if count <= BUTTONS_MAX:
         for index in range(count):
-            view.add_item(PromptButton(channel, seq, prompt.id, index,
-                                       label=_option_label(prompt, index, 80)))
+            view.add_item(PromptButton(ref, index, label=_option_label(prompt, index, 80)))
         return view
     for page in range(min(SELECTS_MAX, -(-count // SELECT_MAX))):
-        view.add_item(PromptSelect(channel, seq, prompt.id, page, prompt))
+        view.add_item(PromptSelect(ref, page, prompt))
     return view
 
 
-class PromptButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"kf:p:(?P<channel>\d+):(?P<seq>\d+):(?P<prompt>[^:]{1,40}):(?P<option>\d+)",
-):
+@dataclass(frozen=True)
+class PromptRef:
+    """The question a component answers, and the one spelling of the custom ids that carry it
+    (`kf:<kind>:<channel>:<seq>:<prompt>[:<index>]`). Discord caps a custom id at 100
+    characters: the widest id fits with room to spare."""
+
+    channel: int
+    seq: int
+    prompt: str
+
+    @staticmethod
+    def template(kind: str, index: str | None = None) -> str:
+        """The DynamicItem template of a component `kind`, with a trailing number `index`."""
+        tail = f":(?P<{index}>\\d{{1,2}})" if index else ""
+        return rf"kf:{kind}:(?P<channel>\d{{1,20}}):(?P<seq>\d{{1,20}}):(?P<prompt>[^:]{{1,40}}){tail}"
+
+    def custom_id(self, kind: str, index: int | None = None) -> str:
+        tail = "" if index is None else f":{index}"
+        return f"kf:{kind}:{self.channel}:{self.seq}:{self.prompt}{tail}"
+
+    @classmethod
+    def from_match(cls, match: re.Match[str]) -> "PromptRef":
+        return cls(int(match["channel"]), int(match["seq"]), match["prompt"])
+
+
+class PromptButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=PromptRef.template("p", "option")):
     """One answer to a prompt."""
 
-    def __init__(self, channel: int, seq: int, prompt: str, option: int, *,
-                 label: str = "…") -> None:
-        super().__init__(discord.ui.Button(
-            label=label, style=discord.ButtonStyle.primary,
-            custom_id=f"kf:p:{channel}:{seq}:{prompt}:{option}"))
-        self.channel, self.seq, self.prompt, self.option = channel, seq, prompt, option
+    def __init__(self, ref: PromptRef, option: int, *, label: str = "…") -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.primary,
+                                           custom_id=ref.custom_id("p", option)))
+        self.ref, self.option = ref, option
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Item[Any], match: re.Match[str]) -> "PromptButton":
-        return cls(int(match["channel"]), int(match["seq"]), match["prompt"], int(match["option"]))
+        return cls(PromptRef.from_match(match), int(match["option"]))
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _flow(interaction).choose(interaction, self.channel, self.seq, self.prompt,
-                                        self.option)
+        await _flow(interaction).choose(interaction, self.ref, self.option)
 
 
-class PromptSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"kf:s:(?P<channel>\d+):(?P<seq>\d+):(?P<prompt>[^:]{1,40}):(?P<page>\d)",
-):
+class PromptSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
+                   template=PromptRef.template("s", "page")):
     """Up to 25 answers to a long prompt; the values are option indexes."""
 
-    def __init__(self, channel: int, seq: int, prompt: str, page: int,
-                 shown: Prompt | None = None) -> None:
+    def __init__(self, ref: PromptRef, page: int, shown: Prompt | None = None) -> None:
         options = [discord.SelectOption(label="…", value="0")]
         if shown is not None:
             first = page * SELECT_MAX
@@ -144,42 +162,40 @@ class PromptSelect(
                 for index in range(first, min(first + SELECT_MAX, len(shown.options)))
             ]
         super().__init__(discord.ui.Select(
-            custom_id=f"kf:s:{channel}:{seq}:{prompt}:{page}", options=options,
+            custom_id=ref.custom_id("s", page), options=options,
             placeholder="Choose…" if page == 0 else f"More choices ({page + 1})"))
-        self.channel, self.seq, self.prompt = channel, seq, prompt
+        self.ref = ref
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Item[Any], match: re.Match[str]) -> "PromptSelect":
-        return cls(int(match["channel"]), int(match["seq"]), match["prompt"], int(match["page"]))
+        return cls(PromptRef.from_match(match), int(match["page"]))
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = (interaction.data or {}).get("values") or []
         option = int(values[0]) if values and str(values[0]).isdigit() else -1
-        await _flow(interaction).choose(interaction, self.channel, self.seq, self.prompt, option)
+        await _flow(interaction).choose(interaction, self.ref, option)
 
 
-class PromptReveal(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"kf:v:(?P<channel>\d+):(?P<seq>\d+):(?P<prompt>[^:]{1,40})",
-):
+class PromptReveal(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=PromptRef.template("v")):
     """Shows a private question, with its answers, to the player it is for."""
 
-    def __init__(self, channel: int, seq: int, prompt: str) -> None:
-        super().__init__(discord.ui.Button(
-            label="Show my choice", style=discord.ButtonStyle.secondary,
-            custom_id=f"kf:v:{channel}:{seq}:{prompt}"))
-        self.channel, self.seq, self.prompt = channel, seq, prompt
+    def __init__(self, ref: PromptRef) -> None:
+        super().__init__(discord.ui.Button(label="Show my choice",
+                                           style=discord.ButtonStyle.secondary,
+                                           custom_id=ref.custom_id("v")))
+        self.ref = ref
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Item[Any], match: re.Match[str]) -> "PromptReveal":
-        return cls(int(match["channel"]), int(match["seq"]), match["prompt"])
+        return cls(PromptRef.from_match(match))
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _flow(interaction).reveal(interaction, self.channel, self.seq, self.prompt)
+        await _flow(interaction).reveal(interaction, self.ref)
 
 
 PROMPT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
