@@ -19,14 +19,22 @@ from commands.context import channel_key, mention, player_id, private
 from commands.embeds import Palette, embed, messages_of, paginate
 from commands.errors import refusal_embed, refusals
 from commands.narration import BattleLog, event_embeds, narrate, private_lines
-from commands.prompts import STALE, PromptRef, banner, must_answer, prompt_embed, prompt_view
+from commands.prompts import (
+    STALE,
+    STALE_GAME,
+    PromptRef,
+    banner,
+    must_answer,
+    prompt_embed,
+    prompt_view,
+)
 from kilforth.commands import Choose, Command
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
 from kilforth.events import Event
 from kilforth.render import text
 from kilforth.state import GameState, Prompt
-from kilforth.store import ExecResult, Store, VersionConflictError
+from kilforth.store import ExecResult, SessionInfo, Store, VersionConflictError
 
 if TYPE_CHECKING:
     from commands.bot import KilforthBot
@@ -82,10 +90,15 @@ class GameFlow:
                            option: int = 0) -> tuple[GameState, Prompt] | None:
         """The prompt a component answers, if it is still open and addressed to the user;
         else None, after a polite private refusal."""
+        key = channel_key(interaction)
         with refusals():
-            state = await self.store.state(str(ref.channel))
+            session = await self.store.session(key)
+            if session is None or session.id != ref.game:
+                await private(interaction, [refusal_embed(STALE_GAME)])
+                return None
+            state = await self.store.state(key)
         pending = state.pending
-        if pending is None or state.seq != ref.seq or pending.prompt.id != ref.prompt \
+        if pending is None or session.version != ref.version or pending.prompt.id != ref.prompt \
                 or not 0 <= option < len(pending.prompt.options):
             await private(interaction, [refusal_embed(STALE)])
             return None
@@ -104,7 +117,7 @@ class GameFlow:
         if found is not None:
             state, prompt = found
             await interaction.response.send_message(
-                embed=prompt_embed(state, prompt), view=prompt_view(ref.channel, ref.seq, prompt),
+                embed=prompt_embed(state, prompt), view=prompt_view(ref, prompt),
                 ephemeral=True)
 
     async def choose(self, interaction: discord.Interaction[Any], ref: PromptRef,
@@ -115,7 +128,7 @@ class GameFlow:
         if found is None:
             return
         state, prompt = found
-        key, me = str(ref.channel), player_id(interaction.user)
+        key, me = channel_key(interaction), player_id(interaction.user)
         chosen = prompt.options[option]
         command = Choose(player=me, hero=prompt.hero, prompt=prompt.id, option=chosen.id)
         try:
@@ -146,7 +159,8 @@ class GameFlow:
             shown.insert(0, embed(note, colour=Palette.WARNING))
         for group in messages_of(shown):
             await channel.send(embeds=group)
-        content, turn, view = banner(state, pack, _channel_id(channel))
+        session = await self.store.session(str(_channel_id(channel)))
+        content, turn, view = banner(state, pack, *_asked(session))
         await channel.send(content=content, embed=turn, view=view or discord.utils.MISSING,
                            allowed_mentions=_mentions(state))
 
@@ -210,7 +224,8 @@ class GameFlow:
         if secrets:
             await private(interaction, [embed("Only you see this", page, colour=Palette.INFO)
                                         for page in paginate("\n".join(secrets))])
-        content, turn, view = banner(state, pack, channel)
+        session = await self.store.session(str(channel))
+        content, turn, view = banner(state, pack, session.id if session else 0, result.version)
         await interaction.followup.send(content=content or discord.utils.MISSING, embed=turn,
                                         view=view or discord.utils.MISSING,
                                         allowed_mentions=_mentions(state))
@@ -243,6 +258,11 @@ async def _say(interaction: discord.Interaction[Any], embeds: Sequence[discord.E
         return sent.id
     answered = await interaction.response.send_message(embeds=list(embeds))
     return answered.message_id
+
+
+def _asked(session: SessionInfo | None) -> tuple[int, int]:
+    """The game and version a banner's components carry (a finished game has none to ask)."""
+    return (session.id, session.version) if session is not None else (0, 0)
 
 
 def _channel_id(channel: discord.abc.Messageable) -> int:

@@ -1,11 +1,16 @@
 """Questions as components (DESIGN.md §6): the turn banner says who must act and what the
-game waits for, and an open prompt becomes buttons or select menus whose custom ids carry the
-channel, the state's sequence number and the prompt id (`PromptRef`, their one spelling), so
-they keep working after a restart and refuse politely once answered:
+game waits for, and an open prompt becomes buttons or select menus whose custom ids say which
+game and which question they answer (`PromptRef`, their one spelling), so they keep working
+after a restart and refuse politely once stale:
 
-    kf:p:<channel>:<seq>:<prompt>:<option index>     a button, one per option (≤ 5 options)
-    kf:s:<channel>:<seq>:<prompt>:<page>             a select menu of up to 25 options
-    kf:v:<channel>:<seq>:<prompt>                    "show my choice", for a private question
+    kf:p:<game>:<version>:<prompt>:<option index>    a button, one per option (≤ 5 options)
+    kf:s:<game>:<version>:<prompt>:<page>            a select menu of up to 25 options
+    kf:v:<game>:<version>:<prompt>                   "show my choice", for a private question
+
+<game> is the store's session id, never reused, so a button of an abandoned game cannot answer
+the channel's next one. <version> is the session's version when the question was shown: every
+change, an undo included, appends a version, so it never repeats and a button left over from
+before an undo cannot answer the question asked again after it.
 
 In a competitive game every question is private (it may show cards of a hand): the banner
 holds only the `kf:v` button, which shows the question and its answers to its player alone.
@@ -31,6 +36,33 @@ BUTTONS_MAX = 5
 SELECT_MAX = 25
 SELECTS_MAX = 5  # a message holds five rows
 STALE = "That question has already been answered or has changed, so this button does nothing now."
+STALE_GAME = ("This button belongs to an earlier game in this channel, so it does nothing now."
+              " Use the buttons of the latest message.")
+
+
+@dataclass(frozen=True)
+class PromptRef:
+    """The question a component answers, and the one spelling of the custom ids that carry it
+    (`kf:<kind>:<game>:<version>:<prompt>[:<index>]`). Discord caps a custom id at 100
+    characters: with 19-digit numbers and a 40-character prompt id the widest is 87."""
+
+    game: int
+    version: int
+    prompt: str
+
+    @staticmethod
+    def template(kind: str, index: str | None = None) -> str:
+        """The DynamicItem template of a component `kind`, with a trailing number `index`."""
+        tail = f":(?P<{index}>\\d{{1,2}})" if index else ""
+        return rf"kf:{kind}:(?P<game>\d{{1,19}}):(?P<version>\d{{1,19}}):(?P<prompt>[^:]{{1,40}}){tail}"
+
+    def custom_id(self, kind: str, index: int | None = None) -> str:
+        tail = "" if index is None else f":{index}"
+        return f"kf:{kind}:{self.game}:{self.version}:{self.prompt}{tail}"
+
+    @classmethod
+    def from_match(cls, match: re.Match[str]) -> "PromptRef":
+        return cls(int(match["game"]), int(match["version"]), match["prompt"])
 
 
 def must_answer(state: GameState) -> list[str]:
@@ -45,10 +77,11 @@ def must_answer(state: GameState) -> list[str]:
     return []
 
 
-def banner(state: GameState, pack: Pack, channel: int) -> tuple[str | None, discord.Embed,
-                                                                  discord.ui.View | None]:
+def banner(state: GameState, pack: Pack, game: int, version: int
+           ) -> tuple[str | None, discord.Embed, discord.ui.View | None]:
     """The turn banner: who must act (as mentions), what the game waits for, and the prompt's
-    buttons or menus addressed to whoever must answer it."""
+    buttons or menus addressed to whoever must answer it. `game` and `version`: the session
+    and the version `state` is at, which the components carry (see `PromptRef`)."""
     waiting = must_answer(state)
     mentions = " ".join(m for p in waiting if (m := mention(p)))
     title = text.turn_banner(state, pack)
@@ -56,14 +89,15 @@ def banner(state: GameState, pack: Pack, channel: int) -> tuple[str | None, disc
         return (mentions or None), embed(title, "Thanks for playing!", colour=Palette.TURN), None
     if state.pending is not None:
         prompt = state.pending.prompt
+        ref = PromptRef(game, version, prompt.id)
         content = f"{mentions}, a choice for you." if mentions else None
         if secret_prompts(state):
             shown = embed(title, f"{text.hero_name(state, prompt.hero)} has a choice to make;"
                           " only they see it.", colour=Palette.TURN)
             view = discord.ui.View(timeout=None)
-            view.add_item(PromptReveal(PromptRef(channel, state.seq, prompt.id)))
+            view.add_item(PromptReveal(ref))
             return content, shown, view
-        return content, prompt_embed(state, prompt), prompt_view(channel, state.seq, prompt)
+        return content, prompt_embed(state, prompt), prompt_view(ref, prompt)
     if state.turn is None:
         return None, embed(title, colour=Palette.TURN), None
     hero = state.hero(state.turn.hero)
@@ -89,9 +123,8 @@ def _option_label(prompt: Prompt, index: int, limit: int) -> str:
     return truncate(prompt.options[index].label or prompt.options[index].id, limit)
 
 
-def prompt_view(channel: int, seq: int, prompt: Prompt) -> discord.ui.View:
+def prompt_view(ref: PromptRef, prompt: Prompt) -> discord.ui.View:
     """Buttons for a short prompt, select menus (25 options each) for a long one."""
-    ref = PromptRef(channel, seq, prompt.id)
     view = discord.ui.View(timeout=None)
     count = len(prompt.options)
     if count <= BUTTONS_MAX:
@@ -101,31 +134,6 @@ def prompt_view(channel: int, seq: int, prompt: Prompt) -> discord.ui.View:
     for page in range(min(SELECTS_MAX, -(-count // SELECT_MAX))):
         view.add_item(PromptSelect(ref, page, prompt))
     return view
-
-
-@dataclass(frozen=True)
-class PromptRef:
-    """The question a component answers, and the one spelling of the custom ids that carry it
-    (`kf:<kind>:<channel>:<seq>:<prompt>[:<index>]`). Discord caps a custom id at 100
-    characters: the widest id fits with room to spare."""
-
-    channel: int
-    seq: int
-    prompt: str
-
-    @staticmethod
-    def template(kind: str, index: str | None = None) -> str:
-        """The DynamicItem template of a component `kind`, with a trailing number `index`."""
-        tail = f":(?P<{index}>\\d{{1,2}})" if index else ""
-        return rf"kf:{kind}:(?P<channel>\d{{1,20}}):(?P<seq>\d{{1,20}}):(?P<prompt>[^:]{{1,40}}){tail}"
-
-    def custom_id(self, kind: str, index: int | None = None) -> str:
-        tail = "" if index is None else f":{index}"
-        return f"kf:{kind}:{self.channel}:{self.seq}:{self.prompt}{tail}"
-
-    @classmethod
-    def from_match(cls, match: re.Match[str]) -> "PromptRef":
-        return cls(int(match["channel"]), int(match["seq"]), match["prompt"])
 
 
 class PromptButton(discord.ui.DynamicItem[discord.ui.Button[Any]],

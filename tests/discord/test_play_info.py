@@ -7,6 +7,7 @@ import pytest_asyncio
 from harness import Harness
 from test_play_helpers import (
     answer,
+    asked,
     banner_of,
     duo_game,
     new_table,
@@ -71,7 +72,7 @@ async def test_a_competitive_hand_stays_private(h: Harness) -> None:
     hero = next(x for x in state.heroes if x.player == str(chooser.id))
     kept = state.pending.prompt.options[0].label
 
-    started = h.discord.message_with(f"kf:v:{h.channel.id}:{state.seq}:{state.pending.prompt.id}")
+    started = h.discord.message_with((await asked(h)).custom_id("v"))
     assert "only they see it" in started["embeds"][0]["description"]
     assert kept not in str(started)
     clicked = await answer(h, 0, user=chooser)

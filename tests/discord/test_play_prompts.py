@@ -10,6 +10,7 @@ import pytest
 from harness import Harness
 from test_play_helpers import (
     answer,
+    asked,
     banner_of,
     buttons,
     dice,
@@ -21,7 +22,7 @@ from test_play_helpers import (
     state_of,
 )
 
-from commands.prompts import PromptButton, prompt_view
+from commands.prompts import PromptButton, PromptRef, prompt_view
 from kilforth.rules import board
 from kilforth.state import GameState, Option, Prompt
 
@@ -42,11 +43,12 @@ async def started_solo(h: Harness) -> str:
     return buttons(banner_of(started))[0]
 
 
-async def test_buttons_carry_channel_seq_prompt_and_option(h: Harness) -> None:
+async def test_buttons_carry_game_version_prompt_and_option(h: Harness) -> None:
     first = await started_solo(h)
     state = await state_of(h)
-    assert state.pending is not None
-    assert first == f"kf:p:{h.channel.id}:{state.seq}:{state.pending.prompt.id}:0"
+    session = await h.bot.store.session(str(h.channel.id))
+    assert state.pending is not None and session is not None
+    assert first == f"kf:p:{session.id}:{session.version}:{state.pending.prompt.id}:0"
     assert len(first) <= 100
     labels = [c["label"] for row in h.discord.message_with(first)["components"]
               for c in row["components"]]
@@ -141,7 +143,7 @@ async def test_a_long_prompt_becomes_a_select_menu(h: Harness) -> None:
     [row] = banner["components"]
     [menu] = row["components"]
     assert menu["type"] == 3 and len(menu["options"]) == 7
-    assert menu["custom_id"].startswith(f"kf:s:{h.channel.id}:")
+    assert menu["custom_id"] == (await asked(h)).custom_id("s", 0)
     kept = (await state_of(h)).heroes[0].rumours
     picked = await h.select(menu["custom_id"], ["6"])
     assert picked.response_type == 7
@@ -150,18 +152,19 @@ async def test_a_long_prompt_becomes_a_select_menu(h: Harness) -> None:
 
 async def test_menus_split_long_prompts_and_refuse_a_closed_one(h: Harness) -> None:
     await solo_game(h)
-    state = await state_of(h)
+    session = await h.bot.store.session(str(h.channel.id))
+    assert session is not None
     prompt = Prompt(id="x", hero="h1", player=str(h.player.id), kind="test", text="?",
                     options=[Option(id=str(n), label=f"Option {n}") for n in range(30)])
-    view = prompt_view(h.channel.id, state.seq, prompt)
+    ref = PromptRef(session.id, session.version, "x")
+    view = prompt_view(ref, prompt)
     menus = [item.item for item in view.children]  # type: ignore[attr-defined]
     assert [len(menu.options) for menu in menus] == [25, 5]
-    assert [menu.custom_id for menu in menus] == [
-        f"kf:s:{h.channel.id}:{state.seq}:x:0", f"kf:s:{h.channel.id}:{state.seq}:x:1"]
+    assert [menu.custom_id for menu in menus] == [ref.custom_id("s", 0), ref.custom_id("s", 1)]
     channel = h.bot.get_channel(h.channel.id)
     await channel.send("menu", view=view)  # type: ignore[union-attr]
     # No prompt "x" is open: the pick is stale whoever makes it.
-    stale = await h.select(f"kf:s:{h.channel.id}:{state.seq}:x:1", ["27"])
+    stale = await h.select(ref.custom_id("s", 1), ["27"])
     assert stale.response.ephemeral and "already been answered" in stale.text()  # type: ignore[union-attr]
 
 
