@@ -27,6 +27,7 @@ from commands.prompts import (
     must_answer,
     prompt_embed,
     prompt_view,
+    secret_prompts,
 )
 from kilforth.commands import Choose, Command
 from kilforth.engine import pack_for
@@ -146,8 +147,10 @@ class GameFlow:
             await interaction.edit_original_response(content=None, embed=answered, view=None)
         else:
             await interaction.response.edit_message(content=None, embed=answered, view=None)
-        await self._publish(interaction, result,
-                            f"{text.hero_name(state, prompt.hero)} · {chosen.label}")
+        # A private question's answer is its player's alone (issue 14.8): the public headline
+        # says that a choice was made, never which.
+        said = "Choice made" if secret_prompts(state) else chosen.label
+        await self._publish(interaction, result, f"{text.hero_name(state, prompt.hero)} · {said}")
 
     async def announce(self, channel: discord.abc.Messageable, state: GameState,
                        events: Sequence[Event], *, note: str | None = None) -> None:
