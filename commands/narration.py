@@ -14,7 +14,7 @@ import discord
 from commands.embeds import Limit, Palette, add_field, embed, messages_of, paginate
 from kilforth.content.pack import Pack
 from kilforth.events import Event, GameOver, Roll
-from kilforth.render import text
+from kilforth.render import rolls, text
 from kilforth.state import GameState
 
 
@@ -85,29 +85,14 @@ def _resumed(state: GameState, pack: Pack, events: Sequence[Event]) -> BattleLog
 
 
 def roll_embed(state: GameState, pack: Pack, roll: Roll) -> discord.Embed:
-    """A test: the dice faces, the successes and what they did."""
-    tester = roll.tester
-    who = text.hero_name(state, tester) if tester.startswith("h") and tester[1:].isdigit() \
-        else text.name(pack, tester)
+    """A test: the dice as numbers with the successes in bold, the successes, the target and
+    the result (`rolls.roll_text`), and the modifiers that applied."""
+    who = rolls.tester_name(state, pack, roll.tester)
     purpose = f" — {roll.purpose.replace('_', ' ')}" if roll.purpose else ""
     colour = Palette.INFO if roll.passed is None else (
         Palette.SUCCESS if roll.passed else Palette.FAILURE)
-    dice = text.faces(roll.final)
-    if roll.dice != roll.final:
-        dice += f"\n(rolled {text.faces(roll.dice)})"
-    shown = embed(f"🎲 {who} tests {roll.attribute.title()}{purpose}", dice or "no dice",
-                  colour=colour)
-    total = roll.successes + roll.accumulated
-    successes = f"{roll.successes}"
-    if roll.fate:
-        successes += f" ({roll.fate} from Fate)"
-    if roll.accumulated:
-        successes += f" + {roll.accumulated} held = {total}"
-    add_field(shown, "Successes", successes, inline=True)
-    if roll.target is not None:
-        add_field(shown, "Needed", str(roll.target), inline=True)
-    if roll.passed is not None:
-        add_field(shown, "Result", "Success!" if roll.passed else "Not enough", inline=True)
+    shown = embed(f"🎲 {who} tests {roll.attribute.title()}{purpose}",
+                  rolls.roll_text(state, roll), colour=colour)
     if roll.modifiers:
         add_field(shown, "Modifiers", ", ".join(roll.modifiers))
     return shown
@@ -131,6 +116,12 @@ def summary_embed(state: GameState, pack: Pack, over: GameOver) -> discord.Embed
         add_field(shown, "Ancients defeated",
                   ", ".join(text.name(pack, a) for a in result.ancients_defeated))
     return shown
+
+
+def public_line(state: GameState, pack: Pack, e: Event) -> str | None:
+    """What everyone reads of one event on Discord: `text.public_line`, but a test's dice as
+    numbers with the successes in bold (issue 11.3)."""
+    return rolls.roll_line(state, pack, e) if e.kind == "roll" else text.public_line(state, pack, e)
 
 
 class Narrator:
@@ -189,7 +180,7 @@ class Narrator:
             self._flush()
             self.told.append(roll_embed(state, pack, e))
             return
-        line = text.public_line(state, pack, e)
+        line = public_line(state, pack, e)
         if line is None:
             return
         if self._fight is not None:

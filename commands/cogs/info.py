@@ -11,6 +11,7 @@ from commands.checks import is_moderator
 from commands.context import channel_key, mention, player_id, private
 from commands.embeds import Palette, add_field, embed, paged_embeds
 from commands.errors import refusals
+from commands.narration import public_line
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
 from kilforth.render import text
@@ -177,7 +178,7 @@ class Info(GameCog):
         for e in entry.events:
             owner = text.secret_owner(state, e)
             line = (text.secret_line(state, pack, e) if owner == viewer
-                    else text.public_line(state, pack, e))
+                    else public_line(state, pack, e))
             if line:
                 lines.append(line)
         return lines
