@@ -8,9 +8,9 @@ commands, the moderator cog calls `announce` after repairing a game. What is sho
 
 import asyncio
 import contextlib
-import itertools
+import functools
 import logging
-from collections.abc import Awaitable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
@@ -18,7 +18,7 @@ import discord
 from commands.context import channel_key, mention, player_id, private
 from commands.embeds import Palette, embed, messages_of, paginate
 from commands.errors import refusal_embed, refusals
-from commands.narration import BattleLog, event_embeds, narrate, private_lines
+from commands.narration import BattleLog, Told, event_embeds, narrate, private_lines
 from commands.prompts import (
     STALE,
     STALE_GAME,
@@ -30,6 +30,7 @@ from commands.prompts import (
     secret_prompts,
 )
 from kilforth.commands import Choose, Command
+from kilforth.content.pack import Pack
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
 from kilforth.events import Event
@@ -56,6 +57,8 @@ class GameFlow:
         # Each channel's battle still going on, whose message the next rounds edit. Kept in
         # memory: after a restart the rounds go on in a new message.
         self._battles: dict[int, BattleLog] = {}
+        # Each channel's game and the players it was last told the game waits for (`_pings`).
+        self._waiting: dict[int, tuple[int, frozenset[str]]] = {}
 
     @property
     def store(self) -> Store:
@@ -143,29 +146,29 @@ class GameFlow:
         answered = embed(
             "Answered", f"{text.prompt_text(state, prompt)}\n\n**{text.hero_name(state, prompt.hero)}"
             f" chose: {chosen.label}**", colour=Palette.INFO)
-        if interaction.response.is_done():
-            await interaction.edit_original_response(content=None, embed=answered, view=None)
-        else:
-            await interaction.response.edit_message(content=None, embed=answered, view=None)
         # A private question's answer is its player's alone (issue 14.8): the public headline
         # says that a choice was made, never which.
         said = "Choice made" if secret_prompts(state) else chosen.label
-        await self._publish(interaction, result, f"{text.hero_name(state, prompt.hero)} · {said}")
+        await self._publish(interaction, result, f"{text.hero_name(state, prompt.hero)} · {said}",
+                            answered=answered)
 
     async def announce(self, channel: discord.abc.Messageable, state: GameState,
                        events: Sequence[Event], *, note: str | None = None) -> None:
-        """Post `events` and the turn banner in `channel` outside any player's command (after
-        a moderator's repair, say). `note` heads the message, e.g. what the moderator did."""
+        """Post `events` and the turn banner in `channel`, in one message, outside any
+        player's command (after a moderator's repair, say). `note` heads the message, e.g.
+        what the moderator did."""
         pack = pack_for(state)
-        shown = event_embeds(state, pack, events, "What happened")
+        told: list[Told] = [*event_embeds(state, pack, events, "What happened")]
         if note:
-            shown.insert(0, embed(note, colour=Palette.WARNING))
-        for group in messages_of(shown):
-            await channel.send(embeds=group)
-        session = await self.store.session(str(_channel_id(channel)))
-        content, turn, view = banner(state, pack, *_asked(session))
-        await channel.send(content=content, embed=turn, view=view or discord.utils.MISSING,
-                           allowed_mentions=_mentions(state))
+            told.insert(0, embed(note, colour=Palette.WARNING))
+        key = _channel_id(channel)
+        session = await self.store.session(str(key))
+        game, version = _asked(session)
+
+        async def send(embeds: list[discord.Embed], **extra: Any) -> int:
+            return (await channel.send(embeds=embeds, **extra)).id
+
+        await self._post(send, told, state, pack, key, game, version, acted=None)
 
     # -- plumbing
 
@@ -200,67 +203,134 @@ class GameFlow:
             raise
 
     async def _publish(self, interaction: discord.Interaction[Any], result: ExecResult,
-                       headline: str) -> None:
+                       headline: str, *, answered: discord.Embed | None = None) -> None:
+        """Show what a command did, and who must act next, in one public message (issue
+        11.4). `answered`: a click's answer, which replaces the question in the message
+        clicked. A battle going on is edited in the message that holds it."""
         state, events, pack = result.state, result.events, pack_for(result.state)
         channel = interaction.channel_id or 0
         going_on = self._battles.pop(channel, None)
         if going_on is not None and going_on.version + 1 != result.version:
             going_on = None
         told = narrate(state, pack, events, headline, going_on)
-        if not interaction.response.is_done() and (not told or going_on is not None):
-            # The command needs an answer of its own; a battle's message is only edited.
+        retold: BattleLog | None = None
+        if going_on is not None:
+            told.remove(going_on)
+            if await self._retell(interaction, going_on, answered):
+                retold = going_on
+            else:
+                told.insert(0, going_on)  # its message is gone: it goes on in the new one
+        elif answered is not None:
+            await _edit_clicked(interaction, [*_clicked_embeds(interaction)[:-1], answered])
+        if not told and answered is None:
+            # A slash command is answered with a headline even when nothing public happened.
             note = "Done." if going_on is None else "The battle goes on in its message above."
-            told.insert(0, embed(headline, note, colour=Palette.INFO))
-        # Plain embeds in a row share messages; each battle has its own, edited in place.
-        for is_battle, items in itertools.groupby(told, key=lambda item: isinstance(item, BattleLog)):
-            if is_battle:
-                for battle in items:
-                    await self._show_battle(interaction, battle)  # type: ignore[arg-type]
-                continue
-            for group in messages_of(list(items)):  # type: ignore[arg-type]
-                await _say(interaction, group)
-        battles = [item for item in told if isinstance(item, BattleLog)]
-        if battles and not battles[-1].over and state.pending is not None:
-            battles[-1].version = result.version
-            self._battles[channel] = battles[-1]
+            told.append(embed(headline, note, colour=Palette.INFO))
+        session = await self.store.session(str(channel))
+        await self._post(functools.partial(_say, interaction), told, state, pack, channel,
+                         session.id if session else 0, result.version,
+                         acted=player_id(interaction.user), retold=retold)
         secrets = private_lines(state, pack, events, player_id(interaction.user))
         if secrets:
             await private(interaction, [embed("Only you see this", page, colour=Palette.INFO)
                                         for page in paginate("\n".join(secrets))])
-        session = await self.store.session(str(channel))
-        content, turn, view = banner(state, pack, session.id if session else 0, result.version)
-        await interaction.followup.send(content=content or discord.utils.MISSING, embed=turn,
-                                        view=view or discord.utils.MISSING,
-                                        allowed_mentions=_mentions(state))
 
-    async def _show_battle(self, interaction: discord.Interaction[Any], battle: BattleLog
-                           ) -> None:
-        """Edit the battle's message with its new lines, or post it if it has none yet (or
-        it is gone)."""
-        if battle.shown == len(battle.lines):
-            return
-        if battle.message is not None and interaction.channel_id is not None:
-            message = self.bot.get_partial_messageable(interaction.channel_id) \
-                .get_partial_message(battle.message)
-            try:
-                await message.edit(embeds=battle.embeds())
-            except discord.HTTPException:
-                log.warning("Could not edit battle message %s in channel %s; posting it again",
-                            battle.message, interaction.channel_id, exc_info=True)
-            else:
-                battle.shown = len(battle.lines)
-                return
-        battle.message = await _say(interaction, battle.embeds())
-        battle.shown = len(battle.lines)
+    async def _retell(self, interaction: discord.Interaction[Any], battle: BattleLog,
+                      answered: discord.Embed | None) -> bool:
+        """Edit the message holding `battle` with its new rounds, and the message clicked
+        with `answered` (one edit when they are the same message). False if the battle's
+        message could not be edited."""
+        clicked = interaction.message
+        if answered is not None and clicked is not None and clicked.id == battle.message:
+            battle.after = [*battle.after[:-1], answered]
+            await _edit_clicked(interaction, battle.framed())
+            return True
+        if answered is not None:
+            await _edit_clicked(interaction, [*_clicked_embeds(interaction)[:-1], answered])
+        if battle.message is None or interaction.channel_id is None:
+            return False
+        message = self.bot.get_partial_messageable(interaction.channel_id) \
+            .get_partial_message(battle.message)
+        try:
+            await message.edit(embeds=battle.framed())
+        except discord.HTTPException:
+            log.warning("Could not edit battle message %s in channel %s; posting it again",
+                        battle.message, interaction.channel_id, exc_info=True)
+            return False
+        return True
+
+    async def _post(self, send: "Send", told: list[Told], state: GameState, pack: Pack,
+                    channel: int, game: int, version: int, *, acted: str | None,
+                    retold: BattleLog | None = None) -> None:
+        """Post `told` and the turn banner as one message (more only when Discord's limits
+        demand it), pinging whom `_pings` says. Remembers where each battle is shown, and
+        the battle left open (`retold`: one edited in its own message), so that the next
+        rounds edit it."""
+        content, turn, view = banner(state, pack, game, version)
+        flat: list[tuple[discord.Embed, BattleLog | None]] = [
+            (shown, item if isinstance(item, BattleLog) else None)
+            for item in told for shown in (item.embeds() if isinstance(item, BattleLog)
+                                           else [item])]
+        flat.append((turn, None))
+        groups = messages_of(shown for shown, _ in flat)
+        pings = self._pings(channel, game, state, acted)
+        start = 0
+        for n, group in enumerate(groups):
+            # Who must act, the question's components and the pings go with the banner.
+            is_last = n == len(groups) - 1
+            extra = {key: value for key, value in (("content", content), ("view", view))
+                     if value and is_last}
+            message = await send(group, allowed_mentions=_mentions(pings if is_last else []),
+                                 **extra)
+            owners = [owner for _, owner in flat[start:start + len(group)]]
+            for at, owner in enumerate(owners):
+                if owner is not None:
+                    owner.message, owner.before, owner.after = message, group[:at], group[at + 1:]
+            start += len(group)
+        battles = [*([retold] if retold else []),
+                   *(item for item in told if isinstance(item, BattleLog))]
+        if battles and not battles[-1].over and state.pending is not None:
+            battles[-1].version = version
+            self._battles[channel] = battles[-1]
+
+    def _pings(self, channel: int, game: int, state: GameState, acted: str | None) -> list[str]:
+        """Whom the message notifies (issue 11.4): the players the game now waits for that it
+        was not waiting for when the channel was last told — never the player whose turn
+        simply goes on, and nobody once the game is over. After a restart the flow does not
+        know whom the channel last waited for: it takes the player who just acted."""
+        waiting = [] if state.result is not None else must_answer(state)
+        last = self._waiting.get(channel)
+        before = last[1] if last is not None and last[0] == game else frozenset(
+            [acted] if acted else [])
+        self._waiting[channel] = (game, frozenset(waiting))
+        return [player for player in waiting if player not in before]
 
 
-async def _say(interaction: discord.Interaction[Any], embeds: Sequence[discord.Embed]) -> int | None:
+Send = Callable[..., Awaitable[int | None]]
+
+
+async def _say(interaction: discord.Interaction[Any], embeds: Sequence[discord.Embed],
+               **extra: Any) -> int | None:
     """Send `embeds` publicly, as the answer or as a followup; the message's id."""
     if interaction.response.is_done():
-        sent = await interaction.followup.send(embeds=list(embeds), wait=True)
+        sent = await interaction.followup.send(embeds=list(embeds), wait=True, **extra)
         return sent.id
-    answered = await interaction.response.send_message(embeds=list(embeds))
+    answered = await interaction.response.send_message(embeds=list(embeds), **extra)
     return answered.message_id
+
+
+def _clicked_embeds(interaction: discord.Interaction[Any]) -> list[discord.Embed]:
+    """The embeds of the message whose component was clicked; its last is the question."""
+    return list(interaction.message.embeds) if interaction.message is not None else []
+
+
+async def _edit_clicked(interaction: discord.Interaction[Any], embeds: list[discord.Embed]
+                        ) -> None:
+    """Edit the message clicked, retiring its components (the answer, or a silent defer)."""
+    if interaction.response.is_done():
+        await interaction.edit_original_response(content=None, embeds=embeds, view=None)
+    else:
+        await interaction.response.edit_message(content=None, embeds=embeds, view=None)
 
 
 def _asked(session: SessionInfo | None) -> tuple[int, int]:
@@ -272,7 +342,8 @@ def _channel_id(channel: discord.abc.Messageable) -> int:
     return int(getattr(channel, "id", 0))
 
 
-def _mentions(state: GameState) -> discord.AllowedMentions:
-    """Ping exactly the players the game waits for; never roles or everyone."""
-    users = [discord.Object(id=int(p)) for p in must_answer(state) if p.isdigit()]
+def _mentions(players: Sequence[str]) -> discord.AllowedMentions:
+    """Notify exactly `players`, though the message may name others; never roles or
+    everyone."""
+    users = [discord.Object(id=int(p)) for p in players if p.isdigit()]
     return discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=users)

@@ -2,8 +2,9 @@
 roll embed per test outside a battle, one log per Engagement, an embed per Night and the
 end-of-game summary.
 
-A battle is told in one message: the rounds that later answers play (Fate, "fight on or
-flee?") edit it (`BattleLog`), while the rest of each command gets a message of its own.
+A battle is told in the message of the command that began it: the rounds that later answers
+play (Fate, "fight on or flee?") edit it there (`BattleLog`), while each later command gets
+one message of its own.
 """
 
 from collections.abc import Sequence
@@ -48,15 +49,20 @@ class BattleLog:
     # The game's version when the log was left open: only the next version continues it.
     version: int = 0
     message: int | None = None
-    # How many lines that message shows.
-    shown: int = 0
+    # The embeds around the log in its message, which an edit of the message keeps.
+    before: list[discord.Embed] = field(default_factory=list)
+    after: list[discord.Embed] = field(default_factory=list)
 
     def embeds(self) -> list[discord.Embed]:
-        """The log in one message's worth of embeds; a log too long for one message keeps
-        its latest part."""
-        pages = [embed(self.title, page, colour=Palette.FAILURE)
-                 for page in paginate("\n".join(self.lines), Limit.DESCRIPTION)]
-        return messages_of(pages)[-1]
+        """The log as one embed; a log too long for one keeps its latest part."""
+        pages = paginate("\n".join(self.lines), Limit.DESCRIPTION)
+        return [embed(self.title, pages[-1], colour=Palette.FAILURE)]
+
+    def framed(self) -> list[discord.Embed]:
+        """The whole message holding the log, for an edit; the log alone if, grown, it no
+        longer fits in one message with what surrounds it."""
+        whole = [*self.before, *self.embeds(), *self.after]
+        return whole if len(messages_of(whole)) == 1 else self.embeds()
 
 
 Told = discord.Embed | BattleLog

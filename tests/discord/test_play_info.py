@@ -73,7 +73,7 @@ async def test_a_competitive_hand_stays_private(h: Harness) -> None:
     kept = state.pending.prompt.options[0].label
 
     started = h.discord.message_with((await asked(h)).custom_id("v"))
-    assert "only they see it" in started["embeds"][0]["description"]
+    assert "only they see it" in started["embeds"][-1]["description"]
     assert kept not in str(started)
     clicked = await answer(h, 0, user=chooser)
 
@@ -164,7 +164,7 @@ async def test_the_banner_shows_the_region_of_the_active_hero(h: Harness) -> Non
     await seat(h, h.player, "human", "warrior", reward="item", name="Ana")
     await h.slash("kilforth start")
     clicked = await answer(h)
-    banner = banner_of(clicked)["embeds"][0]
+    banner = banner_of(clicked)["embeds"][-1]
     state = await state_of(h)
     assert banner["description"] == text.hero_status(state, load_pack(), state.heroes[0])
     assert banner["description"].startswith("HP ") and "at Lanternholm" in banner["description"]

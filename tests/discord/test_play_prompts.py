@@ -61,11 +61,13 @@ async def test_a_click_answers_retires_the_buttons_and_posts_the_next_turn(h: Ha
 
     assert clicked.response_type == 7  # the prompt's message is edited in place
     edited = clicked.messages[0]
-    assert edited["components"] == [] and "Ana chose:" in edited["embeds"][0]["description"]
+    # Issue 11.4: what happened stays in the message; only its question shows the answer.
+    assert edited["components"] == [] and "Ana chose:" in edited["embeds"][-1]["description"]
+    assert "A solo game begins with Ana" in edited["embeds"][0]["description"]
     assert "Ana gains" in clicked.text()
     banner = banner_of(clicked)
     assert banner["content"] == f"<@{h.player.id}>, your turn."
-    assert banner["embeds"][0]["title"].startswith("Day 1 — Ana's turn (4 AP)")
+    assert banner["embeds"][-1]["title"].startswith("Day 1 — Ana's turn (4 AP)")
     state = await state_of(h)
     assert state.pending is None and len(state.heroes[0].rumours) == 1
 
@@ -208,7 +210,7 @@ async def test_announce_posts_a_note_the_events_and_the_banner(h: Harness) -> No
 
     await h.bot.flow.announce(channel, state, [], note="A moderator undid the last command.")  # type: ignore[arg-type]
 
-    note, turn = list(h.discord.messages.values())[before:]
-    assert note["embeds"][0]["title"] == "A moderator undid the last command."
-    assert turn["content"] == f"<@{h.player.id}>, your turn."
-    assert turn["embeds"][0]["title"].startswith("Day 1 — Ana's turn")
+    [post] = list(h.discord.messages.values())[before:]
+    assert post["embeds"][0]["title"] == "A moderator undid the last command."
+    assert post["content"] == f"<@{h.player.id}>, your turn."
+    assert post["embeds"][-1]["title"].startswith("Day 1 — Ana's turn")
