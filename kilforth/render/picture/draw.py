@@ -12,11 +12,16 @@ from kilforth.render.palette import RGB
 from kilforth.render.picture import style
 from kilforth.render.picture.fonts import Face, font
 from kilforth.render.picture.layout import Box, Header, LegendEntry, Link, MapLayout, Tile, Token
+from kilforth.render.picture.style import TokenKind
 
 # Colours kept when the picture is reduced to a palette before encoding. A palette image is a
 # third of the bytes of an RGB one to filter and compress, so it encodes several times faster
 # and smaller; 64 keep every fill and enough shades of each for smooth text edges.
 COLOURS = 64
+# Written out, not left to a library default, because the bytes must not change; 1 is the
+# fastest, and a palette picture is small at any level.
+COMPRESS_LEVEL = 1
+PATTERN_STEP = 44  # between the terrain symbols repeated over a tile
 
 
 class Canvas:
@@ -57,12 +62,25 @@ def png(layout: MapLayout) -> bytes:
     _header(canvas, layout.header)
     for entry in layout.legend:
         _legend_entry(canvas, entry)
-    reduced = canvas.image.quantize(COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    reduced = canvas.image.quantize(palette=_palette(canvas.image), dither=Image.Dither.NONE)
     out = io.BytesIO()
-    # The level is written out, not left to a library default, because the bytes must not
-    # change; 1 is the fastest, and a palette picture is small at any level.
-    reduced.save(out, format="PNG", compress_level=1)
+    reduced.save(out, format="PNG", compress_level=COMPRESS_LEVEL)
     return out.getvalue()
+
+
+def _palette(image: Image.Image) -> Image.Image:
+    """The picture's palette, chosen from a quarter-size copy of it (choosing from the whole
+    picture is most of the drawing time) beside full-size patches of every tile ground, whose
+    thin pattern strokes the small copy would blur away."""
+    small = image.reduce(4)
+    grounds = [tile_ground(terrain, gloom) for terrain in style.TERRAIN_FILL for gloom in (False, True)]
+    # One period of the pattern, whose rows are staggered: every stroke of the ground.
+    patch_w, patch_h = PATTERN_STEP, 2 * PATTERN_STEP
+    sample = Image.new("RGB", (max(small.width, patch_w * len(grounds)), small.height + patch_h), style.BACKGROUND)
+    sample.paste(small, (0, 0))
+    for i, ground in enumerate(grounds):
+        sample.paste(ground.crop((0, 0, patch_w, patch_h)), (i * patch_w, small.height))
+    return sample.quantize(COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
 # ------------------------------------------------------------------ terrain
@@ -103,7 +121,7 @@ def tile_ground(terrain: Terrain | None, gloom: bool) -> Image.Image:
     fill = style.TERRAIN_FILL[terrain]
     tile = Image.new("RGB", (style.TILE_W, style.TILE_H), fill)
     draw = ImageDraw.Draw(tile)
-    step = 44
+    step = PATTERN_STEP
     for row in range(style.TILE_H // step + 1):
         for col in range(style.TILE_W // step + 1):
             cx = col * step + (step // 2 if row % 2 else 0) + 12
@@ -163,21 +181,35 @@ def _tile(canvas: Canvas, tile: Tile) -> None:
 
 
 def _token(canvas: Canvas, token: Token) -> None:
-    draw = canvas.draw
     x0, y0, x1, y1 = token.box
-    cy = (y0 + y1) // 2
-    if token.kind == "hero":
-        if token.active:
-            ring = style.RING
-            draw.ellipse((x0 - ring, y0 - ring, x1 + ring, y1 + ring), fill=style.PAPER, outline=style.INK, width=2)
-        draw.ellipse(token.box, fill=token.colour, outline=style.INK, width=2)
-        canvas.text(((x0 + x1) / 2, cy), token.label, "bold", 20, style.INK, "mm")
-        return
-    outline = (210, 40, 40) if token.kind == "ancient" else style.PAPER
-    draw.rounded_rectangle(token.box, radius=8, fill=token.colour, outline=outline, width=2)
-    canvas.text((x0 + style.TOKEN / 2, cy), token.label, "symbols", 22, style.PAPER, "mm")
-    if token.count > 1:
-        canvas.text((x0 + style.TOKEN - 2, cy), f"×{token.count}", "bold", style.LABEL_SIZE, style.PAPER, "lm")
+    sprite = _token_sprite(token.kind, token.label, token.count, token.colour, token.active, x1 - x0, y1 - y0)
+    canvas.image.paste(sprite, (x0 - style.RING, y0 - style.RING), sprite)
+
+
+@lru_cache(maxsize=1024)
+def _token_sprite(kind: TokenKind, label: str, count: int, colour: RGB, active: bool, width: int,
+                  height: int) -> Image.Image:
+    """A token drawn once on a transparent ground with room for the active hero's ring, then
+    pasted wherever it stands: pictures repeat the same few tokens."""
+    ring = style.RING
+    sprite = Image.new("RGBA", (width + 2 * ring, height + 2 * ring), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    box = (ring, ring, ring + width, ring + height)
+    cx, cy = ring + width / 2, ring + height / 2
+    if kind == "hero":
+        if active:
+            draw.ellipse((0, 0, width + 2 * ring - 1, height + 2 * ring - 1), fill=style.PAPER, outline=style.INK,
+                         width=2)
+        draw.ellipse(box, fill=colour, outline=style.INK, width=2)
+        draw.text((cx, cy), label, font=font("bold", 20), fill=style.INK, anchor="mm")
+        return sprite
+    outline = (210, 40, 40) if kind == "ancient" else style.PAPER
+    draw.rounded_rectangle(box, radius=8, fill=colour, outline=outline, width=2)
+    draw.text((ring + style.TOKEN / 2, cy), label, font=font("symbols", 22), fill=style.PAPER, anchor="mm")
+    if count > 1:
+        draw.text((ring + style.TOKEN - 2, cy), f"×{count}", font=font("bold", style.LABEL_SIZE), fill=style.PAPER,
+                  anchor="lm")
+    return sprite
 
 
 # ------------------------------------------------------------------ header and legend

@@ -24,5 +24,6 @@ def font(face: Face, size: int) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(path), size, layout_engine=ImageFont.Layout.BASIC)
 
 
+@cache
 def text_width(text: str, face: Face, size: int) -> int:
     return int(font(face, size).getlength(text) + 0.5)
