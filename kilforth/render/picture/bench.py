@@ -50,7 +50,8 @@ class RenderBench:
     def report(self) -> str:
         met = self.median <= TARGET_MEDIAN_MS and max(self.sizes) <= TARGET_BYTES
         return "\n".join([
-            f"render: the map picture of {self.states} four-hero games at Day {MID_GAME}, "
+            f"render: the map picture of {self.states} four-hero game{'s' if self.states != 1 else ''} "
+            f"at Day {MID_GAME}, "
             f"{len(self.ms)} pictures of {self.width}x{self.height} px",
             f"  map_png          {self.median:>8.1f} ms median  {self.p99:>8.1f} ms p99  "
             f"({self.median / self.floor:.1f}x the floor)",
