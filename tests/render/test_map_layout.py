@@ -180,3 +180,28 @@ def test_everything_fits_in_the_picture() -> None:
     assert all(inside(t.box, frame) for t in layout.tiles)
     assert all(inside(e.box, frame) for e in layout.legend)
     assert layout.legend[-1].box[1] > layout.tiles[-1].box[3]
+
+
+LONGEST = "Aragorn son of Arathorn, King II"  # as long as Discord allows a display name
+
+
+def test_a_long_display_name_shrinks_then_is_cut_with_an_ellipsis_in_its_half_of_the_legend() -> None:
+    state = four_heroes()
+    layout = map_layout(state, PACK, players={"u1": LONGEST, "u2": "Bjorn " * 30})
+    first, second = (e for e in layout.legend if e.kind == "hero" and e.ref in ("h1", "h2"))
+    assert LONGEST in first.text
+    assert first.size < 24
+    assert second.text.endswith("…")
+    for entry in (first, second):
+        width = font("bold", entry.size).getlength(entry.text)
+        assert entry.box[0] + 40 + width <= entry.box[2]
+
+
+def test_the_legend_keys_every_token_mark_and_terrain_on_rows_inside_the_picture() -> None:
+    layout = map_layout(four_heroes(), PACK)
+    kinds = [e.kind for e in layout.legend]
+    assert {"enemy", "quest", "place", "stranger", "obstacle", "plot", "ancient", "gloom", "shortcut"} <= set(kinds)
+    assert [e.terrain for e in layout.legend if e.kind == "terrain"] == ["plains", "forests", "wastes", "mountains",
+                                                                         None]
+    for entry in layout.legend:
+        assert entry.box[2] - 22 <= layout.width - 24

@@ -11,7 +11,16 @@ from kilforth.content.vocabulary import Terrain
 from kilforth.render.palette import RGB
 from kilforth.render.picture import style
 from kilforth.render.picture.fonts import Face, font
-from kilforth.render.picture.layout import Box, Header, LegendEntry, Link, MapLayout, Tile, Token
+from kilforth.render.picture.layout import (
+    SWATCH,
+    Box,
+    Header,
+    LegendEntry,
+    Link,
+    MapLayout,
+    Tile,
+    Token,
+)
 from kilforth.render.picture.style import TokenKind
 
 # Colours kept when the picture is reduced to a palette before encoding. A palette image is a
@@ -69,18 +78,24 @@ def png(layout: MapLayout) -> bytes:
 
 
 def _palette(image: Image.Image) -> Image.Image:
-    """The picture's palette, chosen from a quarter-size copy of it (choosing from the whole
-    picture is most of the drawing time) beside full-size patches of every tile ground, whose
-    thin pattern strokes the small copy would blur away."""
-    small = image.reduce(4)
-    grounds = [tile_ground(terrain, gloom) for terrain in style.TERRAIN_FILL for gloom in (False, True)]
-    # One period of the pattern, whose rows are staggered: every stroke of the ground.
-    patch_w, patch_h = PATTERN_STEP, 2 * PATTERN_STEP
-    sample = Image.new("RGB", (max(small.width, patch_w * len(grounds)), small.height + patch_h), style.BACKGROUND)
-    sample.paste(small, (0, 0))
-    for i, ground in enumerate(grounds):
-        sample.paste(ground.crop((0, 0, patch_w, patch_h)), (i * patch_w, small.height))
-    return sample.quantize(COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    """The picture's palette: every colour of the tile grounds exactly (their thin pattern
+    strokes would otherwise be merged into a neighbouring hue), then COLOURS chosen from a
+    quarter-size copy of the picture for the tokens and the edges of the text. Choosing from
+    the whole picture instead would be most of the drawing time."""
+    exact = sorted(_ground_colours())
+    chosen = image.reduce(4).quantize(COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    flat = [channel for colour in exact for channel in colour] + chosen.getpalette()[: 3 * COLOURS]
+    palette = Image.new("P", (1, 1))
+    palette.putpalette(flat)
+    return palette
+
+
+@cache
+def _ground_colours() -> frozenset[RGB]:
+    return frozenset(
+        colour for terrain in style.TERRAIN_FILL for gloom in (False, True)
+        for _, colour in tile_ground(terrain, gloom).getcolors(maxcolors=256) or ()
+    )
 
 
 # ------------------------------------------------------------------ terrain
@@ -227,23 +242,21 @@ def _legend_entry(canvas: Canvas, entry: LegendEntry) -> None:
     draw = canvas.draw
     x0, y0, _, y1 = entry.box
     cy = (y0 + y1) // 2
-    swatch: Box = (x0, cy - 15, x0 + 30, cy + 15)
+    half = SWATCH // 2
+    swatch: Box = (x0, cy - half, x0 + SWATCH, cy + half)
     match entry.kind:
-        case "hero":
-            _token(canvas, Token("hero", entry.ref, entry.label, 1, swatch, entry.colour, entry.active))
         case "terrain":
-            terrain: Terrain | None = None if entry.ref == "None" else entry.ref  # type: ignore[assignment]
-            ground = tile_ground(terrain, False).crop((60, 60, 90, 90))
+            ground = tile_ground(entry.terrain, False).crop((60, 60, 60 + SWATCH, 60 + SWATCH))
             canvas.image.paste(ground, swatch[:2])
             draw.rectangle(swatch, outline=style.MUTED, width=1)
-            terrain_icon(draw, terrain, x0 + 15, cy, 9, style.INK)
+            terrain_icon(draw, entry.terrain, x0 + half, cy, 10, style.INK)
         case "gloom":
             draw.rectangle(swatch, fill=style.GLOOM_SHADE, outline=style.GLOOM_BORDER, width=2)
-            canvas.text((x0 + 15, cy), entry.label, "symbols", 22, style.MOON, "mm")
+            canvas.text((x0 + half, cy), entry.label, "symbols", 24, style.MOON, "mm")
         case "shortcut":
             draw.ellipse(swatch, fill=style.LINK, outline=style.PAPER, width=2)
-            canvas.text((x0 + 15, cy), entry.label, "symbols", 18, style.PAPER, "mm")
-        case _:
-            _token(canvas, Token(entry.kind, entry.ref, entry.label, 1, swatch, entry.colour))
+            canvas.text((x0 + half, cy), entry.label, "symbols", 20, style.PAPER, "mm")
+        case kind:
+            _token(canvas, Token(kind, entry.ref, entry.label, 1, swatch, entry.colour, entry.active))
     ink = style.PAPER if entry.active or entry.kind == "hero" else style.MUTED
-    canvas.text((x0 + 38, cy), entry.text, "bold", style.LABEL_SIZE + (3 if entry.kind == "hero" else 0), ink, "lm")
+    canvas.text((x0 + SWATCH + 8, cy), entry.text, "bold", entry.size, ink, "lm")

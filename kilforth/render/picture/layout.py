@@ -3,7 +3,7 @@ paints this layout, so tests of the layout are tests of what the picture shows w
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import Literal
 
@@ -80,9 +80,11 @@ class LegendEntry:
     ref: str
     label: str
     text: str
+    size: int
     colour: RGB
     box: Box
     active: bool = False
+    terrain: Terrain | None = None  # for a terrain swatch; None is the City
 
 
 @dataclass(frozen=True)
@@ -102,8 +104,8 @@ class MapLayout:
 ENCOUNTER_TYPES_SHOWN: tuple[TokenKind, ...] = ("enemy", "stranger", "quest", "place")
 PHASE_WORDS = {"setup": "Setting up", "day": "Day phase", "night": "Night phase", "over": "Game over"}
 LEGEND_TOP = style.HEADER_H + board.SIZE * style.TILE_H + (board.SIZE - 1) * style.GUTTER + 16
-LEGEND_ROW = 40
-SWATCH = 30
+LEGEND_ROW = 44
+SWATCH = 32
 
 
 def wrap_name(name: str, width: int) -> tuple[tuple[str, ...], int]:
@@ -232,7 +234,7 @@ def _header(state: GameState, pack: Pack) -> Header:
 
 
 def _legend(state: GameState, pack: Pack, players: Mapping[str, str]) -> tuple[LegendEntry, ...]:
-    """Heroes two to a row, then the key to the tokens, then the terrains."""
+    """Heroes two to a row, then the key to the tokens, marks and terrains."""
     entries: list[LegendEntry] = []
     active = state.turn.hero if state.turn is not None and state.result is None else None
     half = (style.WIDTH - 2 * style.MARGIN) // 2
@@ -240,38 +242,53 @@ def _legend(state: GameState, pack: Pack, players: Mapping[str, str]) -> tuple[L
         status = [word for word, on in (("their turn", hero.id == active), ("Hidden", hero.hidden),
                                         ("Defeated", hero.defeated), ("out of the game", hero.removed)) if on]
         text = f"{hero.name} · {players.get(hero.player, hero.player)}"
-        text += f" ({', '.join(status)})" if status else ""
+        text, size = fit_line(text + (f" ({', '.join(status)})" if status else ""), half - SWATCH - 24,
+                              style.HERO_LEGEND_SIZE)
         left = style.MARGIN + ((seat - 1) % 2) * half
         top = LEGEND_TOP + ((seat - 1) // 2) * LEGEND_ROW
-        entries.append(LegendEntry("hero", hero.id, str(seat), text, hero_colour(state, hero.id),
-                                   (left, top, left + half, top + LEGEND_ROW), hero.id == active))
+        entries.append(LegendEntry("hero", hero.id, str(seat), text, size, hero_colour(state, hero.id),
+                                   (left, top, left + half, top + LEGEND_ROW), active=hero.id == active))
     top = LEGEND_TOP + ((len(state.heroes) + 1) // 2) * LEGEND_ROW + 8
-    ancient_here = [pack.ancients[a.id].name for a in state.ancients if a.on_map and not a.defeated]
-    key: list[tuple[TokenKind | Literal["gloom", "shortcut"], str, str, str, RGB]] = [
-        (kind, kind, style.SYMBOL[kind], style.TOKEN_WORD[kind], style.TOKEN_FILL[kind])
-        for kind in (*ENCOUNTER_TYPES_SHOWN, "obstacle", "plot")
+    ancients = [pack.ancients[a.id].name for a in state.ancients if a.on_map and not a.defeated]
+    key = [LegendEntry(kind, kind, style.SYMBOL[kind], style.TOKEN_WORD[kind], style.KEY_SIZE,
+                       style.TOKEN_FILL[kind], (0, 0, 0, 0))
+           for kind in (*ENCOUNTER_TYPES_SHOWN, "obstacle", "plot")]
+    key += [
+        LegendEntry("ancient", "ancient", style.SYMBOL["ancient"], ", ".join(ancients) or "Ancient",
+                    style.KEY_SIZE, style.TOKEN_FILL["ancient"], (0, 0, 0, 0)),
+        LegendEntry("gloom", "gloom", style.MOON_SYMBOL, "Gloom", style.KEY_SIZE, style.GLOOM_SHADE, (0, 0, 0, 0)),
+        LegendEntry("shortcut", "shortcut", style.SHORTCUT_SYMBOL, "Shortcut", style.KEY_SIZE, style.LINK,
+                    (0, 0, 0, 0)),
     ]
-    key.append(("ancient", "ancient", style.SYMBOL["ancient"],
-                ", ".join(ancient_here) if ancient_here else "Ancient", style.TOKEN_FILL["ancient"]))
-    key.append(("gloom", "gloom", style.MOON_SYMBOL, "Gloom", style.GLOOM_SHADE))
-    key.append(("shortcut", "shortcut", style.SHORTCUT_SYMBOL, "Shortcut", style.LINK))
-    entries.extend(_row(key, top))
-    terrains: list[tuple[Literal["terrain"], str, str, str, RGB]] = [
-        ("terrain", str(t), "", style.TERRAIN_WORD[t], style.TERRAIN_FILL[t]) for t in style.TERRAIN_FILL
-    ]
-    entries.extend(_row(terrains, top + LEGEND_ROW))
-    return tuple(entries)
+    key += [LegendEntry("terrain", style.TERRAIN_WORD[t].lower(), "", style.TERRAIN_WORD[t], style.KEY_SIZE,
+                        style.TERRAIN_FILL[t], (0, 0, 0, 0), terrain=t) for t in style.TERRAIN_FILL]
+    return (*entries, *_flow(key, top))
 
 
-def _row(items: list, top: int) -> list[LegendEntry]:
-    """Legend entries side by side, each as wide as its swatch and words."""
-    x = style.MARGIN
-    row: list[LegendEntry] = []
-    for kind, ref, label, text, colour in items:
-        w = SWATCH + 8 + text_width(text, "bold", style.LABEL_SIZE) + 22
-        row.append(LegendEntry(kind, ref, label, text, colour, (x, top, x + w, top + LEGEND_ROW)))
+def _flow(entries: list[LegendEntry], top: int) -> list[LegendEntry]:
+    """Legend entries side by side from `top`, each as wide as its swatch and words, on as
+    many rows as they need."""
+    x, right = style.MARGIN, style.WIDTH - style.MARGIN
+    placed: list[LegendEntry] = []
+    for entry in entries:
+        w = SWATCH + 8 + text_width(entry.text, "bold", entry.size) + 22
+        if x > style.MARGIN and x + w - 22 > right:
+            x, top = style.MARGIN, top + LEGEND_ROW
+        placed.append(replace(entry, box=(x, top, x + w, top + LEGEND_ROW)))
         x += w
-    return row
+    return placed
+
+
+def fit_line(text: str, width: int, size: int) -> tuple[str, int]:
+    """A line of names the players chose, and its size: the largest that fits `width`, down to
+    the legend's smallest; past that, cut with an ellipsis (a Region's name is never cut, but
+    a player's display name can be any length)."""
+    for s in range(size, style.LEGEND_MIN_SIZE - 1, -1):
+        if text_width(text, "bold", s) <= width:
+            return text, s
+    while text_width(text + "…", "bold", style.LEGEND_MIN_SIZE) > width:
+        text = text[:-1]
+    return text.rstrip() + "…", style.LEGEND_MIN_SIZE
 
 
 def map_layout(state: GameState, pack: Pack, *, players: Mapping[str, str] | None = None) -> MapLayout:
