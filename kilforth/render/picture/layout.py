@@ -1,6 +1,7 @@
 """Where everything on the map picture goes, computed from a state alone. The drawing only
 paints this layout, so tests of the layout are tests of what the picture shows where."""
 
+import unicodedata
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -241,7 +242,8 @@ def _legend(state: GameState, pack: Pack, players: Mapping[str, str]) -> tuple[L
     for seat, hero in enumerate(state.heroes, 1):
         status = [word for word, on in (("their turn", hero.id == active), ("Hidden", hero.hidden),
                                         ("Defeated", hero.defeated), ("out of the game", hero.removed)) if on]
-        text = f"{hero.name} · {players.get(hero.player, hero.player)}"
+        player = one_line(players.get(hero.player, "")) or hero.player
+        text = f"{one_line(hero.name) or f'Hero {seat}'} · {player}"
         text, size = fit_line(text + (f" ({', '.join(status)})" if status else ""), half - SWATCH - 24,
                               style.HERO_LEGEND_SIZE)
         left = style.MARGIN + ((seat - 1) % 2) * half
@@ -277,6 +279,12 @@ def _flow(entries: list[LegendEntry], top: int) -> list[LegendEntry]:
         placed.append(replace(entry, box=(x, top, x + w, top + LEGEND_ROW)))
         x += w
     return placed
+
+
+def one_line(text: str) -> str:
+    """A name as one printable line: control and format characters dropped, any run of
+    white space (line breaks included) one space. Players choose these names."""
+    return " ".join("".join(ch for ch in text if unicodedata.category(ch)[0] != "C").split())
 
 
 def fit_line(text: str, width: int, size: int) -> tuple[str, int]:
