@@ -213,8 +213,9 @@ def _token_sprite(kind: TokenKind, label: str, count: int, colour: RGB, active: 
     cx, cy = ring + width / 2, ring + height / 2
     if kind == "hero":
         if active:
-            draw.ellipse((0, 0, width + 2 * ring - 1, height + 2 * ring - 1), fill=style.PAPER, outline=style.INK,
-                         width=2)
+            # Dark outside, light inside: the ring shows on the City's light ground and on Gloom.
+            draw.ellipse((0, 0, width + 2 * ring - 1, height + 2 * ring - 1), fill=style.INK)
+            draw.ellipse((3, 3, width + 2 * ring - 4, height + 2 * ring - 4), fill=style.PAPER)
         draw.ellipse(box, fill=colour, outline=style.INK, width=2)
         draw.text((cx, cy), label, font=font("bold", 20), fill=style.INK, anchor="mm")
         return sprite

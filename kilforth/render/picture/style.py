@@ -27,7 +27,7 @@ KEY_SIZE = 20
 LEGEND_MIN_SIZE = 16  # for the longest display names, which Discord allows up to 32 characters
 TOKEN = 34  # a token's height; a hero token is a circle this wide
 TOKEN_GAP = 6
-RING = 5  # the active hero's highlight around their token
+RING = 7  # the active hero's highlight around their token
 STRIP = 30  # the tile's bottom strip: terrain, Shortcut and Gloom marks
 
 BACKGROUND: RGB = (38, 33, 30)
