@@ -14,13 +14,22 @@ from kilforth.rules.turns import LAST_DAY
 def register(subparsers: Subparsers) -> None:
     render = subparsers.add_parser("render", help="draw pictures of a sample game")
     what = render.add_subparsers(dest="render_what", required=True, metavar="WHAT")
-    p = what.add_parser("map", help="the map picture of a seeded game played up to a Day",
-                        description="Plays the seeded game between heuristic players up to the start of "
-                                    "Day D (or its end, if it ends sooner) and writes the map picture.")
+    p = what.add_parser(
+        "map",
+        help="the map picture of a seeded game played up to a Day",
+        description="Plays the seeded game between heuristic players up to the start of "
+        "Day D (or its end, if it ends sooner) and writes the map picture.",
+    )
     p.add_argument("--seed", type=int, required=True, help="the game's seed, as in simulate")
-    p.add_argument("--day", type=int, default=1, help=f"play up to this Day (1–{LAST_DAY}, default 1)")
-    p.add_argument("--heroes", type=int, default=4, choices=range(1, 5), help="heroes in the game (default 4)")
-    p.add_argument("--out", type=Path, required=True, metavar="FILE.png", help="where to write the picture")
+    p.add_argument(
+        "--day", type=int, default=1, help=f"play up to this Day (1–{LAST_DAY}, default 1)"
+    )
+    p.add_argument(
+        "--heroes", type=int, default=4, choices=range(1, 5), help="heroes in the game (default 4)"
+    )
+    p.add_argument(
+        "--out", type=Path, required=True, metavar="FILE.png", help="where to write the picture"
+    )
     p.set_defaults(run=_map)
 
 

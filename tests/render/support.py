@@ -12,7 +12,9 @@ def four_heroes() -> GameState:
 
 def encounter_of(kind: EncounterType) -> str:
     """An Encounter card of the pack of this type that is placed on the Map (not an Event)."""
-    return next(card.id for card in PACK.encounters.values() if card.type == kind and not card.is_event)
+    return next(
+        card.id for card in PACK.encounters.values() if card.type == kind and not card.is_event
+    )
 
 
 def with_region(state: GameState, region: str, **changes: object) -> GameState:

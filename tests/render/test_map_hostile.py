@@ -15,10 +15,13 @@ STATE = four_heroes()
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(names=st.lists(st.text(min_size=1, max_size=32), min_size=4, max_size=4),
-       hero=st.text(min_size=1, max_size=64))
+@given(
+    names=st.lists(st.text(min_size=1, max_size=32), min_size=4, max_size=4),
+    hero=st.text(min_size=1, max_size=64),
+)
 def test_any_display_and_hero_names_give_a_legend_of_single_lines_inside_their_place(
-        names: list[str], hero: str) -> None:
+    names: list[str], hero: str
+) -> None:
     state = STATE.model_copy(deep=True)
     state.heroes[0].name = hero
     players = dict(zip(("u1", "u2", "u3", "u4"), names, strict=True))

@@ -17,7 +17,12 @@ def overlaps(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool
 
 
 def inside(inner: tuple[int, int, int, int], outer: tuple[int, int, int, int]) -> bool:
-    return outer[0] <= inner[0] and outer[1] <= inner[1] and inner[2] <= outer[2] and inner[3] <= outer[3]
+    return (
+        outer[0] <= inner[0]
+        and outer[1] <= inner[1]
+        and inner[2] <= outer[2]
+        and inner[3] <= outer[3]
+    )
 
 
 def a_plain_region(state: GameState) -> str:
@@ -40,7 +45,9 @@ def test_the_map_is_five_by_five_tiles_in_the_grid_order_with_full_names() -> No
         assert inside(tile.name_box, tile.box)
 
 
-def test_the_picture_is_phone_readable_1000_to_1400_px_wide_with_names_a_sixtieth_of_it_tall() -> None:
+def test_the_picture_is_phone_readable_1000_to_1400_px_wide_with_names_a_sixtieth_of_it_tall() -> (
+    None
+):
     layout = map_layout(four_heroes(), PACK)
     assert 1000 <= layout.width <= 1400
     for tile in layout.tiles:
@@ -55,7 +62,7 @@ def test_a_long_name_wraps_onto_two_lines_and_keeps_every_word() -> None:
     assert size >= 16
 
 
-def test_heroes_stand_on_their_regions_in_their_seat_colours_and_the_active_hero_is_highlighted() -> None:
+def test_heroes_stand_on_their_regions_in_seat_colours_and_the_active_one_is_ringed() -> None:
     """R-DOC-2: the active hero is the hero whose turn it is."""
     state = four_heroes()
     assert state.turn is not None
@@ -85,11 +92,16 @@ def test_a_hero_out_of_the_game_has_no_token() -> None:
 
 
 def test_encounters_show_by_type_with_their_counts() -> None:
-    """R-COMP-6: Enemy, Quest, Place and Stranger; several of one type make one token with a count."""
+    """R-COMP-6: Enemy, Quest, Place and Stranger; several of one type make one counted token."""
     state = four_heroes()
     region = a_plain_region(state)
-    cards = (encounter_of("enemy"), encounter_of("enemy"), encounter_of("quest"), encounter_of("place"),
-             encounter_of("stranger"))
+    cards = (
+        encounter_of("enemy"),
+        encounter_of("enemy"),
+        encounter_of("quest"),
+        encounter_of("place"),
+        encounter_of("stranger"),
+    )
     tile = map_layout(with_region(state, region, encounters=cards), PACK).tile(region)
     counts = {t.kind: t.count for t in tile.tokens if t.kind in ENCOUNTER_TYPES}
     assert counts == {"enemy": 2, "quest": 1, "place": 1, "stranger": 1}
@@ -106,7 +118,9 @@ def test_obstacles_and_plots_show_with_their_counts_on_their_region_only() -> No
     obstacle, plot = tile.token("obstacle"), tile.token("plot")
     assert obstacle is not None and obstacle.count == 3
     assert plot is not None and plot.count == 2
-    assert all(not t.token("obstacle") and not t.token("plot") for t in layout.tiles if t.region != region)
+    assert all(
+        not t.token("obstacle") and not t.token("plot") for t in layout.tiles if t.region != region
+    )
 
 
 def test_tokens_stay_inside_their_tile_and_do_not_overlap() -> None:
@@ -115,13 +129,15 @@ def test_tokens_stay_inside_their_tile_and_do_not_overlap() -> None:
     for hero in state.heroes:
         hero.region = region
     cards = tuple(encounter_of(kind) for kind in ENCOUNTER_TYPES)
-    state = with_region(state, region, encounters=cards, obstacles=2, plots=tuple(sorted(PACK.plots)[:3]))
+    state = with_region(
+        state, region, encounters=cards, obstacles=2, plots=tuple(sorted(PACK.plots)[:3])
+    )
     tile = map_layout(state, PACK).tile(region)
     assert len(tile.tokens) == 4 + 4 + 2
     for i, token in enumerate(tile.tokens):
         assert inside(token.box, tile.box), token
         assert not overlaps(token.box, tile.name_box)
-        assert all(not overlaps(token.box, other.box) for other in tile.tokens[i + 1:])
+        assert all(not overlaps(token.box, other.box) for other in tile.tokens[i + 1 :])
 
 
 def test_the_ancient_shows_on_its_region_once_it_is_on_the_map() -> None:
@@ -134,7 +150,9 @@ def test_the_ancient_shows_on_its_region_once_it_is_on_the_map() -> None:
     arrived.ancients[0].on_map = True
     layout = map_layout(arrived, PACK)
     assert [t.region for t in layout.tiles if t.token("ancient", ancient.id)] == [home]
-    assert PACK.ancients[ancient.id].name in next(e.text for e in layout.legend if e.kind == "ancient")
+    assert PACK.ancients[ancient.id].name in next(
+        e.text for e in layout.legend if e.kind == "ancient"
+    )
 
 
 def test_a_region_in_gloom_is_marked_and_the_others_are_not() -> None:
@@ -166,11 +184,19 @@ def test_the_header_gives_the_day_the_phase_and_the_weather() -> None:
     """R-OVW-2 (25 days, Day and Night phases); R-COMP-12 (a Weather Night card)."""
     state = four_heroes()
     header = map_layout(state, PACK).header
-    assert (header.day, header.phase, header.weather) == ("Day 1 of 25", "Day phase", "Weather: clear")
+    assert (header.day, header.phase, header.weather) == (
+        "Day 1 of 25",
+        "Day phase",
+        "Weather: clear",
+    )
     weather = next(card for card in PACK.night.values() if card.type == "weather")
     stormy = state.model_copy(update={"weather": weather.id, "day": 9, "phase": "night"})
     header = map_layout(stormy, PACK).header
-    assert (header.day, header.phase, header.weather) == ("Day 9 of 25", "Night phase", f"Weather: {weather.name}")
+    assert (header.day, header.phase, header.weather) == (
+        "Day 9 of 25",
+        "Night phase",
+        f"Weather: {weather.name}",
+    )
     assert header.turn == f"{state.hero(state.turn.hero).name}'s turn"  # type: ignore[union-attr]
 
 
@@ -185,7 +211,9 @@ def test_everything_fits_in_the_picture() -> None:
 LONGEST = "Aragorn son of Arathorn, King II"  # as long as Discord allows a display name
 
 
-def test_a_long_display_name_shrinks_then_is_cut_with_an_ellipsis_in_its_half_of_the_legend() -> None:
+def test_a_long_display_name_shrinks_then_is_cut_with_an_ellipsis_in_its_half_of_the_legend() -> (
+    None
+):
     state = four_heroes()
     layout = map_layout(state, PACK, players={"u1": LONGEST, "u2": "Bjorn " * 30})
     first, second = (e for e in layout.legend if e.kind == "hero" and e.ref in ("h1", "h2"))
@@ -200,8 +228,23 @@ def test_a_long_display_name_shrinks_then_is_cut_with_an_ellipsis_in_its_half_of
 def test_the_legend_keys_every_token_mark_and_terrain_on_rows_inside_the_picture() -> None:
     layout = map_layout(four_heroes(), PACK)
     kinds = [e.kind for e in layout.legend]
-    assert {"enemy", "quest", "place", "stranger", "obstacle", "plot", "ancient", "gloom", "shortcut"} <= set(kinds)
-    assert [e.terrain for e in layout.legend if e.kind == "terrain"] == ["plains", "forests", "wastes", "mountains",
-                                                                         None]
+    assert {
+        "enemy",
+        "quest",
+        "place",
+        "stranger",
+        "obstacle",
+        "plot",
+        "ancient",
+        "gloom",
+        "shortcut",
+    } <= set(kinds)
+    assert [e.terrain for e in layout.legend if e.kind == "terrain"] == [
+        "plains",
+        "forests",
+        "wastes",
+        "mountains",
+        None,
+    ]
     for entry in layout.legend:
         assert entry.box[2] - 22 <= layout.width - 24

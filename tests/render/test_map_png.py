@@ -25,17 +25,29 @@ def test_the_picture_is_a_png_of_the_layouts_size() -> None:
 
 
 def test_the_same_state_gives_the_same_bytes_twice() -> None:
-    state = with_region(four_heroes(), four_heroes().grid[0], gloom=True, encounters=(encounter_of("enemy"),))
-    assert map_png(state, PACK, players={"u1": "Ana"}) == map_png(state, PACK, players={"u1": "Ana"})
+    state = with_region(
+        four_heroes(), four_heroes().grid[0], gloom=True, encounters=(encounter_of("enemy"),)
+    )
+    assert map_png(state, PACK, players={"u1": "Ana"}) == map_png(
+        state, PACK, players={"u1": "Ana"}
+    )
 
 
 def test_a_region_in_gloom_is_darker_where_its_tile_is_and_nowhere_else() -> None:
     """R-OVW-2: a Region in Gloom looks clearly shadowed."""
     state = four_heroes()
-    region = next(r for r in state.grid if not PACK.regions[r].city and not PACK.regions[r].shortcut
-                  and all(h.region != r for h in state.heroes))
+    region = next(
+        r
+        for r in state.grid
+        if not PACK.regions[r].city
+        and not PACK.regions[r].shortcut
+        and all(h.region != r for h in state.heroes)
+    )
     box = map_layout(state, PACK).tile(region).box
-    light, dark = decode(map_png(state, PACK)), decode(map_png(with_region(state, region, gloom=True), PACK))
+    light, dark = (
+        decode(map_png(state, PACK)),
+        decode(map_png(with_region(state, region, gloom=True), PACK)),
+    )
     brightness = [ImageStat.Stat(im.crop(box).convert("L")).mean[0] for im in (light, dark)]
     assert brightness[1] < brightness[0] * 0.6
     # Elsewhere only the palette the picture is reduced to may shift a shade here and there.

@@ -7,8 +7,14 @@ from kilforth.render.picture.bench import RenderBench
 
 
 def figures(ms: float, size: int) -> RenderBench:
-    return RenderBench(states=2, ms=[ms] * 10, floor_ms=[ms / 2] * 10, sizes=[size, size // 2],
-                       width=1200, height=1260)
+    return RenderBench(
+        states=2,
+        ms=[ms] * 10,
+        floor_ms=[ms / 2] * 10,
+        sizes=[size, size // 2],
+        width=1200,
+        height=1260,
+    )
 
 
 def test_the_verdict_holds_the_median_to_40_ms_and_every_picture_to_250_kb() -> None:

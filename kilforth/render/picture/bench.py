@@ -49,22 +49,27 @@ class RenderBench:
 
     def report(self) -> str:
         met = self.median <= TARGET_MEDIAN_MS and max(self.sizes) <= TARGET_BYTES
-        return "\n".join([
-            f"render: the map picture of {self.states} four-hero game{'s' if self.states != 1 else ''} "
-            f"at Day {MID_GAME}, "
-            f"{len(self.ms)} pictures of {self.width}x{self.height} px",
-            f"  map_png          {self.median:>8.1f} ms median  {self.p99:>8.1f} ms p99  "
-            f"({self.median / self.floor:.1f}x the floor)",
-            f"  floor            {self.floor:>8.1f} ms median  (a blank canvas of the same size encoded as PNG)",
-            f"  PNG size         {statistics.median(self.sizes) / 1000:>8.1f} KB median  "
-            f"{max(self.sizes) / 1000:>8.1f} KB largest",
-            f"target (median <= {TARGET_MEDIAN_MS:.0f} ms, PNG <= {TARGET_BYTES // 1000} KB): "
-            + ("met" if met else "MISSED"),
-        ])
+        return "\n".join(
+            [
+                f"render: the map picture of {self.states} four-hero "
+                f"game{'s' if self.states != 1 else ''} at Day {MID_GAME}, "
+                f"{len(self.ms)} pictures of {self.width}x{self.height} px",
+                f"  map_png          {self.median:>8.1f} ms median  {self.p99:>8.1f} ms p99  "
+                f"({self.median / self.floor:.1f}x the floor)",
+                f"  floor            {self.floor:>8.1f} ms median  "
+                "(a blank canvas of the same size encoded as PNG)",
+                f"  PNG size         {statistics.median(self.sizes) / 1000:>8.1f} KB median  "
+                f"{max(self.sizes) / 1000:>8.1f} KB largest",
+                f"target (median <= {TARGET_MEDIAN_MS:.0f} ms, PNG <= {TARGET_BYTES // 1000} KB): "
+                + ("met" if met else "MISSED"),
+            ]
+        )
 
 
 def _blank_png(width: int, height: int) -> None:
-    Image.new("RGB", (width, height)).save(io.BytesIO(), format="PNG", compress_level=draw.COMPRESS_LEVEL)
+    Image.new("RGB", (width, height)).save(
+        io.BytesIO(), format="PNG", compress_level=draw.COMPRESS_LEVEL
+    )
 
 
 def bench_render(games: int = 8, rounds: int = 10, seed: int = 0) -> RenderBench:

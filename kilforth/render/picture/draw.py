@@ -40,8 +40,15 @@ class Canvas:
         self.image = Image.new("RGB", (width, height), style.BACKGROUND)
         self.draw = ImageDraw.Draw(self.image)
 
-    def text(self, xy: tuple[float, float], text: str, face: Face, size: int, colour: RGB,
-             anchor: str = "la") -> None:
+    def text(
+        self,
+        xy: tuple[float, float],
+        text: str,
+        face: Face,
+        size: int,
+        colour: RGB,
+        anchor: str = "la",
+    ) -> None:
         if not text:
             return
         mask, (dx, dy) = _text_mask(text, face, size, anchor)
@@ -50,7 +57,9 @@ class Canvas:
 
 
 @lru_cache(maxsize=4096)
-def _text_mask(text: str, face: Face, size: int, anchor: str) -> tuple[Image.Image, tuple[int, int]]:
+def _text_mask(
+    text: str, face: Face, size: int, anchor: str
+) -> tuple[Image.Image, tuple[int, int]]:
     """A text's coverage mask and its offset from the anchor. FreeType renders every glyph
     anew on each call, and most texts (names, words, counts) recur from picture to picture."""
     f = font(face, size)
@@ -83,7 +92,9 @@ def _palette(image: Image.Image) -> Image.Image:
     quarter-size copy of the picture for the tokens and the edges of the text. Choosing from
     the whole picture instead would be most of the drawing time."""
     exact = sorted(_ground_colours())
-    chosen = image.reduce(4).quantize(COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    chosen = image.reduce(4).quantize(
+        COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
+    )
     flat = [channel for colour in exact for channel in colour] + chosen.getpalette()[: 3 * COLOURS]
     palette = Image.new("P", (1, 1))
     palette.putpalette(flat)
@@ -93,30 +104,48 @@ def _palette(image: Image.Image) -> Image.Image:
 @cache
 def _ground_colours() -> frozenset[RGB]:
     return frozenset(
-        colour for terrain in style.TERRAIN_FILL for gloom in (False, True)
+        colour
+        for terrain in style.TERRAIN_FILL
+        for gloom in (False, True)
         for _, colour in tile_ground(terrain, gloom).getcolors(maxcolors=256) or ()
     )
 
 
 # ------------------------------------------------------------------ terrain
 
-def terrain_icon(draw: ImageDraw.ImageDraw, terrain: Terrain | None, cx: int, cy: int, r: int, colour: RGB) -> None:
+
+def terrain_icon(
+    draw: ImageDraw.ImageDraw, terrain: Terrain | None, cx: int, cy: int, r: int, colour: RGB
+) -> None:
     """A terrain's symbol, centred on (cx, cy) within a square of half-side r: a tree, a peak,
     a tuft of grass, a dune or a tower, so that terrains differ by shape, not only colour."""
     w = max(1, r // 4)
     match terrain:
         case "forests":
-            draw.polygon([(cx, cy - r), (cx - r * 3 // 4, cy + r // 2), (cx + r * 3 // 4, cy + r // 2)], fill=colour)
+            draw.polygon(
+                [(cx, cy - r), (cx - r * 3 // 4, cy + r // 2), (cx + r * 3 // 4, cy + r // 2)],
+                fill=colour,
+            )
             draw.rectangle((cx - w // 2 - 1, cy + r // 2, cx + w // 2 + 1, cy + r), fill=colour)
         case "mountains":
-            draw.polygon([(cx - r, cy + r), (cx - r // 4, cy - r), (cx + r // 2, cy + r)], fill=colour)
+            draw.polygon(
+                [(cx - r, cy + r), (cx - r // 4, cy - r), (cx + r // 2, cy + r)], fill=colour
+            )
             draw.polygon([(cx, cy + r), (cx + r // 2, cy - r // 4), (cx + r, cy + r)], fill=colour)
         case "plains":
             for dx, lean in ((-r // 2, -r // 2), (0, 0), (r // 2, r // 2)):
-                draw.line([(cx + dx, cy + r), (cx + dx + lean, cy - r + abs(dx))], fill=colour, width=w)
+                draw.line(
+                    [(cx + dx, cy + r), (cx + dx + lean, cy - r + abs(dx))], fill=colour, width=w
+                )
         case "wastes":
             for dy in (-r // 2, r // 2):
-                draw.arc((cx - r, cy + dy - r // 2, cx + r, cy + dy + r // 2), 200, 340, fill=colour, width=w)
+                draw.arc(
+                    (cx - r, cy + dy - r // 2, cx + r, cy + dy + r // 2),
+                    200,
+                    340,
+                    fill=colour,
+                    width=w,
+                )
         case None:
             draw.rectangle((cx - r * 3 // 4, cy - r // 3, cx + r * 3 // 4, cy + r), fill=colour)
             for i in (-1, 0, 1):
@@ -147,11 +176,16 @@ def tile_ground(terrain: Terrain | None, gloom: bool) -> Image.Image:
         tile = Image.blend(tile, shade, style.GLOOM_ALPHA / 255)
         draw = ImageDraw.Draw(tile)
         border = style.GLOOM_BORDER
-    draw.rectangle((0, 0, style.TILE_W - 1, style.TILE_H - 1), outline=border, width=5 if terrain is None else 3)
+    draw.rectangle(
+        (0, 0, style.TILE_W - 1, style.TILE_H - 1),
+        outline=border,
+        width=5 if terrain is None else 3,
+    )
     return tile
 
 
 # ------------------------------------------------------------------ marks
+
 
 def _link(canvas: Canvas, link: Link) -> None:
     """A dashed curve, light-cased so that it reads over any tile."""
@@ -164,7 +198,7 @@ def _link(canvas: Canvas, link: Link) -> None:
         t = i / steps
         a, b, c = (1 - t) ** 2, 2 * t * (1 - t), t * t
         points.append((a * x0 + b * bx + c * x1, a * y0 + b * by + c * y1))
-    dashes = [points[i:i + 2] for i in range(0, steps, 2)]
+    dashes = [points[i : i + 2] for i in range(0, steps, 2)]
     for dash in dashes:
         canvas.draw.line(dash, fill=style.PAPER, width=7)
     for dash in dashes:
@@ -181,12 +215,23 @@ def _tile(canvas: Canvas, tile: Tile) -> None:
     left, _, right, bottom = tile.box
     mid = bottom - style.STRIP // 2 - 2
     terrain_icon(draw, tile.terrain, left + style.PAD + 10, mid, 9, ink)
-    canvas.text((left + style.PAD + 26, mid), style.TERRAIN_WORD[tile.terrain], "bold", style.LABEL_SIZE, ink,
-          "lm")
+    canvas.text(
+        (left + style.PAD + 26, mid),
+        style.TERRAIN_WORD[tile.terrain],
+        "bold",
+        style.LABEL_SIZE,
+        ink,
+        "lm",
+    )
     mark_x = right - style.PAD - style.STRIP // 2
     if tile.shortcut is not None:
         r = style.STRIP // 2
-        draw.ellipse((mark_x - r, mid - r, mark_x + r, mid + r), fill=style.LINK, outline=style.PAPER, width=2)
+        draw.ellipse(
+            (mark_x - r, mid - r, mark_x + r, mid + r),
+            fill=style.LINK,
+            outline=style.PAPER,
+            width=2,
+        )
         canvas.text((mark_x, mid), style.SHORTCUT_SYMBOL, "symbols", 18, style.PAPER, "mm")
         mark_x -= style.STRIP + 4
     if tile.gloom:
@@ -197,13 +242,16 @@ def _tile(canvas: Canvas, tile: Tile) -> None:
 
 def _token(canvas: Canvas, token: Token) -> None:
     x0, y0, x1, y1 = token.box
-    sprite = _token_sprite(token.kind, token.label, token.count, token.colour, token.active, x1 - x0, y1 - y0)
+    sprite = _token_sprite(
+        token.kind, token.label, token.count, token.colour, token.active, x1 - x0, y1 - y0
+    )
     canvas.image.paste(sprite, (x0 - style.RING, y0 - style.RING), sprite)
 
 
 @lru_cache(maxsize=1024)
-def _token_sprite(kind: TokenKind, label: str, count: int, colour: RGB, active: bool, width: int,
-                  height: int) -> Image.Image:
+def _token_sprite(
+    kind: TokenKind, label: str, count: int, colour: RGB, active: bool, width: int, height: int
+) -> Image.Image:
     """A token drawn once on a transparent ground with room for the active hero's ring, then
     pasted wherever it stands: pictures repeat the same few tokens."""
     ring = style.RING
@@ -221,14 +269,22 @@ def _token_sprite(kind: TokenKind, label: str, count: int, colour: RGB, active: 
         return sprite
     outline = (210, 40, 40) if kind == "ancient" else style.PAPER
     draw.rounded_rectangle(box, radius=8, fill=colour, outline=outline, width=2)
-    draw.text((ring + style.TOKEN / 2, cy), label, font=font("symbols", 22), fill=style.PAPER, anchor="mm")
+    draw.text(
+        (ring + style.TOKEN / 2, cy), label, font=font("symbols", 22), fill=style.PAPER, anchor="mm"
+    )
     if count > 1:
-        draw.text((ring + style.TOKEN - 2, cy), f"×{count}", font=font("bold", style.LABEL_SIZE), fill=style.PAPER,
-                  anchor="lm")
+        draw.text(
+            (ring + style.TOKEN - 2, cy),
+            f"×{count}",
+            font=font("bold", style.LABEL_SIZE),
+            fill=style.PAPER,
+            anchor="lm",
+        )
     return sprite
 
 
 # ------------------------------------------------------------------ header and legend
+
 
 def _header(canvas: Canvas, header: Header) -> None:
     _, top, right, bottom = header.box
@@ -258,6 +314,8 @@ def _legend_entry(canvas: Canvas, entry: LegendEntry) -> None:
             draw.ellipse(swatch, fill=style.LINK, outline=style.PAPER, width=2)
             canvas.text((x0 + half, cy), entry.label, "symbols", 20, style.PAPER, "mm")
         case kind:
-            _token(canvas, Token(kind, entry.ref, entry.label, 1, swatch, entry.colour, entry.active))
+            _token(
+                canvas, Token(kind, entry.ref, entry.label, 1, swatch, entry.colour, entry.active)
+            )
     ink = style.PAPER if entry.active or entry.kind == "hero" else style.MUTED
     canvas.text((x0 + SWATCH + 8, cy), entry.text, "bold", entry.size, ink, "lm")

@@ -103,7 +103,12 @@ class MapLayout:
 
 # Foes first: what can hurt a hero is what a player looks for.
 ENCOUNTER_TYPES_SHOWN: tuple[TokenKind, ...] = ("enemy", "stranger", "quest", "place")
-PHASE_WORDS = {"setup": "Setting up", "day": "Day phase", "night": "Night phase", "over": "Game over"}
+PHASE_WORDS = {
+    "setup": "Setting up",
+    "day": "Day phase",
+    "night": "Night phase",
+    "over": "Game over",
+}
 LEGEND_TOP = style.HEADER_H + board.SIZE * style.TILE_H + (board.SIZE - 1) * style.GUTTER + 16
 LEGEND_ROW = 44
 SWATCH = 32
@@ -134,7 +139,8 @@ def _greedy(words: list[str], width: int, size: int) -> list[str]:
 def token_width(kind: TokenKind, count: int) -> int:
     if kind == "hero":
         return style.TOKEN
-    return style.TOKEN + (text_width(f"×{count}", "bold", style.LABEL_SIZE) + 4 if count > 1 else 0)
+    counted = text_width(f"×{count}", "bold", style.LABEL_SIZE) + 4 if count > 1 else 0
+    return style.TOKEN + counted
 
 
 def tile_box(row: int, col: int) -> Box:
@@ -148,30 +154,57 @@ def shortcut_mark(box: Box) -> Point:
     return box[2] - style.PAD - style.STRIP // 2, box[3] - style.STRIP // 2 - 2
 
 
-def _marks(state: GameState, pack: Pack, region: str) -> list[tuple[TokenKind, str, str, int, RGB, bool]]:
+def _marks(
+    state: GameState, pack: Pack, region: str
+) -> list[tuple[TokenKind, str, str, int, RGB, bool]]:
     """What a Region holds, in the order its tokens are laid out."""
     marks: list[tuple[TokenKind, str, str, int, RGB, bool]] = []
     active = state.turn.hero if state.turn is not None and state.result is None else None
     for seat, hero in enumerate(state.heroes, 1):
         if hero.in_play and hero.region == region:
-            marks.append(("hero", hero.id, str(seat), 1, hero_colour(state, hero.id), hero.id == active))
+            marks.append(
+                ("hero", hero.id, str(seat), 1, hero_colour(state, hero.id), hero.id == active)
+            )
     for ancient in state.ancients:
         if ancient.on_map and not ancient.defeated and pack.ancients[ancient.id].region == region:
-            marks.append(("ancient", ancient.id, style.SYMBOL["ancient"], 1, style.TOKEN_FILL["ancient"], False))
+            marks.append(
+                (
+                    "ancient",
+                    ancient.id,
+                    style.SYMBOL["ancient"],
+                    1,
+                    style.TOKEN_FILL["ancient"],
+                    False,
+                )
+            )
     rs = state.regions[region]
     types = Counter(board.face_of(pack, card).type for card in rs.encounters)
     for kind in ENCOUNTER_TYPES_SHOWN:
         if types[kind]:
-            marks.append((kind, kind, style.SYMBOL[kind], types[kind], style.TOKEN_FILL[kind], False))
+            marks.append(
+                (kind, kind, style.SYMBOL[kind], types[kind], style.TOKEN_FILL[kind], False)
+            )
     if rs.obstacles:
-        marks.append(("obstacle", "obstacle", style.SYMBOL["obstacle"], rs.obstacles,
-                      style.TOKEN_FILL["obstacle"], False))
+        marks.append(
+            (
+                "obstacle",
+                "obstacle",
+                style.SYMBOL["obstacle"],
+                rs.obstacles,
+                style.TOKEN_FILL["obstacle"],
+                False,
+            )
+        )
     if rs.plots:
-        marks.append(("plot", "plot", style.SYMBOL["plot"], len(rs.plots), style.TOKEN_FILL["plot"], False))
+        marks.append(
+            ("plot", "plot", style.SYMBOL["plot"], len(rs.plots), style.TOKEN_FILL["plot"], False)
+        )
     return marks
 
 
-def _tokens(marks: list[tuple[TokenKind, str, str, int, RGB, bool]], box: Box, top: int) -> tuple[Token, ...]:
+def _tokens(
+    marks: list[tuple[TokenKind, str, str, int, RGB, bool]], box: Box, top: int
+) -> tuple[Token, ...]:
     """Tokens flow left to right in rows; a crowded tile runs into its bottom strip rather
     than leave anything out."""
     left, right = box[0] + style.PAD + style.RING, box[2] - style.PAD
@@ -181,7 +214,9 @@ def _tokens(marks: list[tuple[TokenKind, str, str, int, RGB, bool]], box: Box, t
         w = token_width(kind, count)
         if x > left and x + w > right:
             x, y = left, y + style.TOKEN + style.TOKEN_GAP + 2
-        placed.append(Token(kind, ref, label, count, (x, y, x + w, y + style.TOKEN), colour, active))
+        placed.append(
+            Token(kind, ref, label, count, (x, y, x + w, y + style.TOKEN), colour, active)
+        )
         x += w + style.TOKEN_GAP + (style.RING if kind == "hero" else 0)
     return tuple(placed)
 
@@ -192,12 +227,24 @@ def _tile(state: GameState, pack: Pack, region: str, box: Box) -> Tile:
     lines, size = wrap_name(info.name, inner)
     line_h = size + style.NAME_LEADING
     name_top = box[1] + style.PAD - 2
-    name_box = (box[0] + style.PAD, name_top,
-                box[0] + style.PAD + max(text_width(line, "bold", size) for line in lines),
-                name_top + len(lines) * line_h)
+    name_box = (
+        box[0] + style.PAD,
+        name_top,
+        box[0] + style.PAD + max(text_width(line, "bold", size) for line in lines),
+        name_top + len(lines) * line_h,
+    )
     tokens = _tokens(_marks(state, pack, region), box, name_box[3] + style.PAD)
-    return Tile(region, box, lines, size, name_box, info.terrain, state.regions[region].gloom,
-                info.shortcut, tokens)
+    return Tile(
+        region,
+        box,
+        lines,
+        size,
+        name_box,
+        info.terrain,
+        state.regions[region].gloom,
+        info.shortcut,
+        tokens,
+    )
 
 
 def _links(tiles: tuple[Tile, ...]) -> tuple[Link, ...]:
@@ -230,8 +277,13 @@ def _header(state: GameState, pack: Pack) -> Header:
         turn = f"{state.hero(state.turn.hero).name}'s turn"
     else:
         turn = ""
-    return Header(f"Day {state.day} of {LAST_DAY}", PHASE_WORDS[state.phase], f"Weather: {weather}", turn,
-                  (0, 0, style.WIDTH, style.HEADER_H))
+    return Header(
+        f"Day {state.day} of {LAST_DAY}",
+        PHASE_WORDS[state.phase],
+        f"Weather: {weather}",
+        turn,
+        (0, 0, style.WIDTH, style.HEADER_H),
+    )
 
 
 def _legend(state: GameState, pack: Pack, players: Mapping[str, str]) -> tuple[LegendEntry, ...]:
@@ -240,30 +292,93 @@ def _legend(state: GameState, pack: Pack, players: Mapping[str, str]) -> tuple[L
     active = state.turn.hero if state.turn is not None and state.result is None else None
     half = (style.WIDTH - 2 * style.MARGIN) // 2
     for seat, hero in enumerate(state.heroes, 1):
-        status = [word for word, on in (("their turn", hero.id == active), ("Hidden", hero.hidden),
-                                        ("Defeated", hero.defeated), ("out of the game", hero.removed)) if on]
+        status = [
+            word
+            for word, on in (
+                ("their turn", hero.id == active),
+                ("Hidden", hero.hidden),
+                ("Defeated", hero.defeated),
+                ("out of the game", hero.removed),
+            )
+            if on
+        ]
         player = one_line(players.get(hero.player, "")) or hero.player
         text = f"{one_line(hero.name) or f'Hero {seat}'} · {player}"
-        text, size = fit_line(text + (f" ({', '.join(status)})" if status else ""), half - SWATCH - 24,
-                              style.HERO_LEGEND_SIZE)
+        text, size = fit_line(
+            text + (f" ({', '.join(status)})" if status else ""),
+            half - SWATCH - 24,
+            style.HERO_LEGEND_SIZE,
+        )
         left = style.MARGIN + ((seat - 1) % 2) * half
         top = LEGEND_TOP + ((seat - 1) // 2) * LEGEND_ROW
-        entries.append(LegendEntry("hero", hero.id, str(seat), text, size, hero_colour(state, hero.id),
-                                   (left, top, left + half, top + LEGEND_ROW), active=hero.id == active))
+        entries.append(
+            LegendEntry(
+                "hero",
+                hero.id,
+                str(seat),
+                text,
+                size,
+                hero_colour(state, hero.id),
+                (left, top, left + half, top + LEGEND_ROW),
+                active=hero.id == active,
+            )
+        )
     top = LEGEND_TOP + ((len(state.heroes) + 1) // 2) * LEGEND_ROW + 8
     ancients = [pack.ancients[a.id].name for a in state.ancients if a.on_map and not a.defeated]
-    key = [LegendEntry(kind, kind, style.SYMBOL[kind], style.TOKEN_WORD[kind], style.KEY_SIZE,
-                       style.TOKEN_FILL[kind], (0, 0, 0, 0))
-           for kind in (*ENCOUNTER_TYPES_SHOWN, "obstacle", "plot")]
-    key += [
-        LegendEntry("ancient", "ancient", style.SYMBOL["ancient"], ", ".join(ancients) or "Ancient",
-                    style.KEY_SIZE, style.TOKEN_FILL["ancient"], (0, 0, 0, 0)),
-        LegendEntry("gloom", "gloom", style.MOON_SYMBOL, "Gloom", style.KEY_SIZE, style.GLOOM_SHADE, (0, 0, 0, 0)),
-        LegendEntry("shortcut", "shortcut", style.SHORTCUT_SYMBOL, "Shortcut", style.KEY_SIZE, style.LINK,
-                    (0, 0, 0, 0)),
+    key = [
+        LegendEntry(
+            kind,
+            kind,
+            style.SYMBOL[kind],
+            style.TOKEN_WORD[kind],
+            style.KEY_SIZE,
+            style.TOKEN_FILL[kind],
+            (0, 0, 0, 0),
+        )
+        for kind in (*ENCOUNTER_TYPES_SHOWN, "obstacle", "plot")
     ]
-    key += [LegendEntry("terrain", style.TERRAIN_WORD[t].lower(), "", style.TERRAIN_WORD[t], style.KEY_SIZE,
-                        style.TERRAIN_FILL[t], (0, 0, 0, 0), terrain=t) for t in style.TERRAIN_FILL]
+    key += [
+        LegendEntry(
+            "ancient",
+            "ancient",
+            style.SYMBOL["ancient"],
+            ", ".join(ancients) or "Ancient",
+            style.KEY_SIZE,
+            style.TOKEN_FILL["ancient"],
+            (0, 0, 0, 0),
+        ),
+        LegendEntry(
+            "gloom",
+            "gloom",
+            style.MOON_SYMBOL,
+            "Gloom",
+            style.KEY_SIZE,
+            style.GLOOM_SHADE,
+            (0, 0, 0, 0),
+        ),
+        LegendEntry(
+            "shortcut",
+            "shortcut",
+            style.SHORTCUT_SYMBOL,
+            "Shortcut",
+            style.KEY_SIZE,
+            style.LINK,
+            (0, 0, 0, 0),
+        ),
+    ]
+    key += [
+        LegendEntry(
+            "terrain",
+            style.TERRAIN_WORD[t].lower(),
+            "",
+            style.TERRAIN_WORD[t],
+            style.KEY_SIZE,
+            style.TERRAIN_FILL[t],
+            (0, 0, 0, 0),
+            terrain=t,
+        )
+        for t in style.TERRAIN_FILL
+    ]
     return (*entries, *_flow(key, top))
 
 
@@ -299,11 +414,14 @@ def fit_line(text: str, width: int, size: int) -> tuple[str, int]:
     return text.rstrip() + "…", style.LEGEND_MIN_SIZE
 
 
-def map_layout(state: GameState, pack: Pack, *, players: Mapping[str, str] | None = None) -> MapLayout:
+def map_layout(
+    state: GameState, pack: Pack, *, players: Mapping[str, str] | None = None
+) -> MapLayout:
     """The map picture's layout; `players` gives the legend's name for a player id."""
     tiles = tuple(
         _tile(state, pack, state.grid[row * board.SIZE + col], tile_box(row, col))
-        for row in range(board.SIZE) for col in range(board.SIZE)
+        for row in range(board.SIZE)
+        for col in range(board.SIZE)
     )
     legend = _legend(state, pack, players or {})
     height = max(e.box[3] for e in legend) + style.MARGIN
