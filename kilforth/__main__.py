@@ -7,9 +7,9 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from kilforth.cli import bench, content, play, simulate
+from kilforth.cli import bench, content, play, render, simulate
 
-SUBCOMMANDS = (content, play, simulate, bench)
+SUBCOMMANDS = (content, play, simulate, render, bench)
 
 
 def build_parser() -> argparse.ArgumentParser:

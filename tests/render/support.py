@@ -1,0 +1,25 @@
+"""States for the picture's tests: a four-hero game on the rules tests' frozen pack, with
+Regions set up by hand."""
+
+from kilforth.content.vocabulary import EncounterType
+from kilforth.state import GameState, RegionState
+from tests.rules.helpers import PACK, start
+
+
+def four_heroes() -> GameState:
+    return start(heroes=4)
+
+
+def encounter_of(kind: EncounterType) -> str:
+    """An Encounter card of the pack of this type that is placed on the Map (not an Event)."""
+    return next(
+        card.id for card in PACK.encounters.values() if card.type == kind and not card.is_event
+    )
+
+
+def with_region(state: GameState, region: str, **changes: object) -> GameState:
+    """A copy of `state` whose `region` has these changes."""
+    copy = state.model_copy(deep=True)
+    copy.regions[region] = copy.regions[region].model_copy(update=changes)
+    assert isinstance(copy.regions[region], RegionState)
+    return copy
