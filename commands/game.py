@@ -19,6 +19,7 @@ from commands.context import channel_key, mention, player_id, private
 from commands.embeds import Palette, embed, messages_of, paginate
 from commands.errors import refusal_embed, refusals
 from commands.narration import BattleLog, Told, event_embeds, narrate, private_lines
+from commands.pictures import ATTACHMENT, MapPictures, player_names
 from commands.prompts import (
     STALE,
     STALE_GAME,
@@ -45,6 +46,9 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
+# The messages that show the map picture: the one that starts the game, and the first turn
+# of each Day (issue 11.2).
+MAP_EVENTS = frozenset({"game_started", "day_started"})
 # Past this, the answer is deferred: Discord drops an interaction not answered within 3 s.
 DEFER_AFTER = 2.0
 
@@ -57,6 +61,7 @@ class GameFlow:
         # Each channel's battle still going on, whose message the next rounds edit. Kept in
         # memory: after a restart the rounds go on in a new message.
         self._battles: dict[int, BattleLog] = {}
+        self.pictures = MapPictures()
         # Each channel's game and the players it was last told the game waits for (`_pings`).
         self._waiting: dict[int, tuple[int, frozenset[str]]] = {}
 
@@ -221,15 +226,20 @@ class GameFlow:
             else:
                 told.insert(0, going_on)  # its message is gone: it goes on in the new one
         elif answered is not None:
-            await _edit_clicked(interaction, [*_clicked_embeds(interaction)[:-1], answered])
+            await _edit_clicked(interaction, _with_answer(_clicked_embeds(interaction), answered))
         if not told and answered is None:
             # A slash command is answered with a headline even when nothing public happened.
             note = "Done." if going_on is None else "The battle goes on in its message above."
             told.append(embed(headline, note, colour=Palette.INFO))
         session = await self.store.session(str(channel))
+        game = session.id if session else 0
+        picture = None
+        if any(e.kind in MAP_EVENTS for e in events):
+            picture = await self.pictures.file(channel, game, result.version, state,
+                                               player_names(state, interaction.guild, self.bot))
         await self._post(functools.partial(_say, interaction), told, state, pack, channel,
-                         session.id if session else 0, result.version,
-                         acted=player_id(interaction.user), retold=retold)
+                         game, result.version, acted=player_id(interaction.user),
+                         retold=retold, picture=picture)
         secrets = private_lines(state, pack, events, player_id(interaction.user))
         if secrets:
             await private(interaction, [embed("Only you see this", page, colour=Palette.INFO)
@@ -242,11 +252,11 @@ class GameFlow:
         message could not be edited."""
         clicked = interaction.message
         if answered is not None and clicked is not None and clicked.id == battle.message:
-            battle.after = [*battle.after[:-1], answered]
+            battle.after = _with_answer(battle.after, answered)
             await _edit_clicked(interaction, battle.framed())
             return True
         if answered is not None:
-            await _edit_clicked(interaction, [*_clicked_embeds(interaction)[:-1], answered])
+            await _edit_clicked(interaction, _with_answer(_clicked_embeds(interaction), answered))
         if battle.message is None or interaction.channel_id is None:
             return False
         message = self.bot.get_partial_messageable(interaction.channel_id) \
@@ -261,12 +271,15 @@ class GameFlow:
 
     async def _post(self, send: "Send", told: list[Told], state: GameState, pack: Pack,
                     channel: int, game: int, version: int, *, acted: str | None,
-                    retold: BattleLog | None = None) -> None:
+                    retold: BattleLog | None = None, picture: discord.File | None = None
+                    ) -> None:
         """Post `told` and the turn banner as one message (more only when Discord's limits
-        demand it), pinging whom `_pings` says. Remembers where each battle is shown, and
-        the battle left open (`retold`: one edited in its own message), so that the next
-        rounds edit it."""
+        demand it), pinging whom `_pings` says; `picture`, the map, is shown in the banner.
+        Remembers where each battle is shown, and the battle left open (`retold`: one
+        edited in its own message), so that the next rounds edit it."""
         content, turn, view = banner(state, pack, game, version)
+        if picture is not None:
+            turn.set_image(url=ATTACHMENT)
         flat: list[tuple[discord.Embed, BattleLog | None]] = [
             (shown, item if isinstance(item, BattleLog) else None)
             for item in told for shown in (item.embeds() if isinstance(item, BattleLog)
@@ -278,8 +291,8 @@ class GameFlow:
         for n, group in enumerate(groups):
             # Who must act, the question's components and the pings go with the banner.
             is_last = n == len(groups) - 1
-            extra = {key: value for key, value in (("content", content), ("view", view))
-                     if value and is_last}
+            extra = {key: value for key, value in (("content", content), ("view", view),
+                                                   ("file", picture)) if value and is_last}
             message = await send(group, allowed_mentions=_mentions(pings if is_last else []),
                                  **extra)
             owners = [owner for _, owner in flat[start:start + len(group)]]
@@ -317,6 +330,15 @@ async def _say(interaction: discord.Interaction[Any], embeds: Sequence[discord.E
         return sent.id
     answered = await interaction.response.send_message(embeds=list(embeds), **extra)
     return answered.message_id
+
+
+def _with_answer(embeds: list[discord.Embed], answered: discord.Embed) -> list[discord.Embed]:
+    """`embeds` with the last, the question, replaced by `answered`, which keeps the
+    question's picture: without an embed showing it, the file would hang below as a bare
+    attachment."""
+    if embeds and embeds[-1].image.url:
+        answered.set_image(url=embeds[-1].image.url)
+    return [*embeds[:-1], answered]
 
 
 def _clicked_embeds(interaction: discord.Interaction[Any]) -> list[discord.Embed]:

@@ -34,18 +34,6 @@ async def h(bot: Harness) -> Harness:
     return bot
 
 
-async def test_map_is_a_code_block_with_the_heroes(h: Harness) -> None:
-    refused = await h.slash("map")
-    assert refused.response.ephemeral and "no game" in refused.text()  # type: ignore[union-attr]
-    await solo_game(h)
-    shown = await h.slash("map")
-    [board] = shown.embeds
-    assert board["description"].startswith("```\n+--") and board["description"].endswith("```")
-    assert "Lanternholm" in board["description"] and "@1" in board["description"]
-    assert board["fields"][0] == {"name": "Heroes", "value": "@1 Ana — Lanternholm",
-                                  "inline": False}
-
-
 async def test_hero_and_hand(h: Harness) -> None:
     await solo_game(h)
     sheet = await h.slash("hero")
