@@ -27,3 +27,11 @@ async def bot(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Harness
     tests keep apart by playing in channels of their own."""
     async with play_harness(tmp_path_factory.mktemp("play") / "kilforth.sqlite3") as started:
         yield started
+
+
+@pytest.fixture
+async def h(tmp_path: Path) -> AsyncIterator[Harness]:
+    """A bot of its own for one test, dealing from the play tests' fixed seed (modules whose
+    tests share one bot override it with a table of `bot`)."""
+    async with play_harness(tmp_path / "kilforth.sqlite3") as started:
+        yield started

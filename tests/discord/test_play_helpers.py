@@ -127,14 +127,27 @@ async def solo_game(h: Harness) -> GameState:
     return state
 
 
-async def duo_game(h: Harness, bob: FakeUser, mode: str = "coop") -> GameState:
-    """A two-player game (Ana the human warrior for h.player, Bo the elf rogue for bob), both
-    starting Rewards chosen."""
+async def started_solo(h: Harness) -> str:
+    """A solo game for h.player (Ana) waiting on its starting-Rumour prompt (R-SETUP-17);
+    the custom id of its first button."""
+    await h.slash("kilforth new", mode="solo")
+    await seat(h, h.player, "human", "warrior", reward="item", name="Ana")
+    return buttons(banner_of(await h.slash("kilforth start")))[0]
+
+
+async def dealt_duo(h: Harness, bob: FakeUser, mode: str = "coop") -> GameState:
+    """A two-player game (Ana the human warrior for h.player, Bo the elf rogue for bob) just
+    dealt: its starting prompts are open."""
     await h.slash("kilforth new", mode=mode)
     await seat(h, h.player, "human", "warrior", reward="item", name="Ana")
     await seat(h, bob, "elf", "rogue", reward="ally", name="Bo")
     await h.slash("kilforth start")
-    state = await state_of(h)
+    return await state_of(h)
+
+
+async def duo_game(h: Harness, bob: FakeUser, mode: str = "coop") -> GameState:
+    """`dealt_duo`, both starting Rewards chosen."""
+    state = await dealt_duo(h, bob, mode)
     while state.pending is not None:
         prompt = state.pending.prompt
         await answer(h, user=h.player if prompt.player == str(h.player.id) else bob)

@@ -9,6 +9,7 @@ from test_play_helpers import (
     answer,
     asked,
     banner_of,
+    dealt_duo,
     duo_game,
     new_table,
     seat,
@@ -50,11 +51,7 @@ async def test_hero_and_hand(h: Harness) -> None:
 
 async def test_a_competitive_hand_stays_private(h: Harness) -> None:
     bob = h.user("bob")
-    await h.slash("kilforth new", mode="competitive")
-    await seat(h, h.player, "human", "warrior", reward="item", name="Ana")
-    await seat(h, bob, "elf", "rogue", reward="ally", name="Bo")
-    await h.slash("kilforth start")
-    state = await state_of(h)
+    state = await dealt_duo(h, bob, "competitive")
     assert state.pending is not None
     chooser = h.player if state.pending.prompt.player == str(h.player.id) else bob
     hero = next(x for x in state.heroes if x.player == str(chooser.id))

@@ -3,24 +3,16 @@ first turn message of each Day carry it as an attachment their embed shows; it i
 off the event loop and once per channel and state version."""
 
 import io
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from harness import EPHEMERAL, Harness, Result
 from PIL import Image
-from test_play_helpers import answer, banner_of, play_harness, seat, solo_game, state_of
+from test_play_helpers import answer, banner_of, seat, solo_game, state_of
 
 import commands.pictures
 from commands.pictures import ATTACHMENT, FILENAME
 from kilforth.render.picture import map_png
-
-
-@pytest.fixture
-async def h(tmp_path: Path) -> AsyncIterator[Harness]:
-    async with play_harness(tmp_path / "kilforth.sqlite3") as started:
-        yield started
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@ between, and the select menu of a long prompt."""
 
 import asyncio
 import copy
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -12,13 +11,12 @@ from test_play_helpers import (
     answer,
     asked,
     banner_of,
-    buttons,
     dice,
     play_harness,
     rig,
-    seat,
     snapshot,
     solo_game,
+    started_solo,
     state_of,
 )
 
@@ -28,19 +26,6 @@ from kilforth.state import GameState, Option, Prompt
 
 EPHEMERAL = 64
 
-
-@pytest.fixture
-async def h(tmp_path: Path) -> AsyncIterator[Harness]:
-    async with play_harness(tmp_path / "kilforth.sqlite3") as started:
-        yield started
-
-
-async def started_solo(h: Harness) -> str:
-    """A solo game waiting on its starting-Rumour prompt; the custom id of its first button."""
-    await h.slash("kilforth new", mode="solo")
-    await seat(h, h.player, "human", "warrior", reward="item", name="Ana")
-    started = await h.slash("kilforth start")
-    return buttons(banner_of(started))[0]
 
 
 async def test_buttons_carry_game_version_prompt_and_option(h: Harness) -> None:

@@ -2,18 +2,13 @@
 in private (DESIGN.md §6), so nothing public may name the answer — not the events, and not
 the headline over them."""
 
-from collections.abc import AsyncIterator
-from pathlib import Path
 
-import pytest
 from harness import EPHEMERAL, FakeUser, Harness, Result
-from test_play_helpers import answer, play_harness, seat, state_of
-
-
-@pytest.fixture
-async def h(tmp_path: Path) -> AsyncIterator[Harness]:
-    async with play_harness(tmp_path / "kilforth.sqlite3") as started:
-        yield started
+from test_play_helpers import (
+    answer,
+    dealt_duo,
+    state_of,
+)
 
 
 def public_text(h: Harness, result: Result) -> str:
@@ -31,11 +26,7 @@ async def test_no_public_message_names_a_private_answer(h: Harness) -> None:
     # R-SETUP-17: each hero chooses a starting Rumour; in a competitive game the choice is
     # secret, so neither the public events nor the headline above them may name it.
     bob = h.user("bob")
-    await h.slash("kilforth new", mode="competitive")
-    await seat(h, h.player, "human", "warrior", reward="item", name="Ana")
-    await seat(h, bob, "elf", "rogue", reward="ally", name="Bo")
-    await h.slash("kilforth start")
-    state = await state_of(h)
+    state = await dealt_duo(h, bob, "competitive")
     answered = 0
     while state.pending is not None:
         prompt = state.pending.prompt

@@ -2,46 +2,28 @@
 question it answers, so one left over from an abandoned game or from before an undo is
 refused politely and changes nothing."""
 
-from collections.abc import AsyncIterator
-from pathlib import Path
 
-import pytest
 from harness import FakeUser, Harness
 from test_play_helpers import (
     answer,
     asked,
-    banner_of,
-    buttons,
-    play_harness,
     seat,
     snapshot,
+    started_solo,
     state_of,
 )
 
 from commands.prompts import PromptButton, PromptRef
 
 
-@pytest.fixture
-async def h(tmp_path: Path) -> AsyncIterator[Harness]:
-    async with play_harness(tmp_path / "kilforth.sqlite3") as started:
-        yield started
-
-
-async def dealt_solo(h: Harness) -> str:
-    """A solo game waiting on its first starting prompt (R-SETUP-17); its first button."""
-    await h.slash("kilforth new", mode="solo")
-    await seat(h, h.player, "human", "warrior", reward="item", name="Ana")
-    return buttons(banner_of(await h.slash("kilforth start")))[0]
-
-
 async def test_a_button_of_an_abandoned_game_does_not_answer_the_next_game(h: Harness) -> None:
-    old_button = await dealt_solo(h)
+    old_button = await started_solo(h)
     old_message = snapshot(h, old_button)
     abandoned = await h.slash("kilforth abandon")
     assert "abandoned" in abandoned.text()
     # The same seed deals the same board: the new game asks the same question at the same
     # sequence number, which is what used to let the old button answer it.
-    new_button = await dealt_solo(h)
+    new_button = await started_solo(h)
     before = await state_of(h)
     old = PromptButton.__discord_ui_compiled_template__.fullmatch(old_button)
     assert old is not None and PromptRef.from_match(old).prompt == (await asked(h)).prompt
