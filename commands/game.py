@@ -103,7 +103,7 @@ class GameFlow:
         with refusals():
             session = await self.store.session(key)
             if session is None or session.id != ref.game:
-                await private(interaction, [refusal_embed(STALE_GAME)])
+                await private(interaction, [refusal_embed(STALE if session is None else STALE_GAME)])
                 return None
             state = await self.store.state(key)
         pending = state.pending
@@ -235,8 +235,14 @@ class GameFlow:
         game = session.id if session else 0
         picture = None
         if any(e.kind in MAP_EVENTS for e in events):
-            picture = await self.pictures.file(channel, game, result.version, state,
-                                               player_names(state, interaction.guild, self.bot))
+            try:
+                picture = await self.pictures.file(
+                    channel, game, result.version, state,
+                    player_names(state, interaction.guild, self.bot))
+            except Exception:
+                # The picture is a view of the board, not the game: the move is made and
+                # must still be told, so a failed drawing is logged and left out.
+                log.exception("Could not draw the map of channel %s", channel)
         await self._post(functools.partial(_say, interaction), told, state, pack, channel,
                          game, result.version, acted=player_id(interaction.user),
                          retold=retold, picture=picture)

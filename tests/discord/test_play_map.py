@@ -100,3 +100,20 @@ async def test_the_game_starts_with_the_picture_and_each_day_begins_with_it(h: H
     [post] = [m for m in camped.messages if not (m.get("flags") or 0) & EPHEMERAL]
     assert post["embeds"][-1]["title"].startswith("Day 2 — Ana's turn")
     assert post["embeds"][-1]["image"]["url"] == ATTACHMENT
+
+
+async def test_a_failed_drawing_leaves_the_picture_out_and_the_turn_told(
+        h: Harness, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    def broken(*args: Any, **kwargs: Any) -> bytes:
+        raise OSError("no space left for the picture")
+
+    await solo_game(h)
+    monkeypatch.setattr(commands.pictures, "map_png", broken)
+    camped = await h.slash("camp")
+
+    assert (await state_of(h)).day == 2
+    [post] = [m for m in camped.messages if not (m.get("flags") or 0) & EPHEMERAL]
+    assert post["embeds"][-1]["title"].startswith("Day 2 — Ana's turn")
+    assert "image" not in post["embeds"][-1]
+    assert [f for r in camped.requests for f in r.files] == []
+    assert "Could not draw the map" in caplog.text
