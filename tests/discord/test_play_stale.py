@@ -4,6 +4,8 @@ refused politely and changes nothing."""
 
 
 from harness import FakeUser, Harness
+from hypothesis import given
+from hypothesis import strategies as st
 from test_play_helpers import (
     answer,
     asked,
@@ -13,7 +15,7 @@ from test_play_helpers import (
     state_of,
 )
 
-from commands.prompts import PromptButton, PromptRef
+from commands.prompts import PromptButton, PromptRef, PromptReveal, PromptSelect
 
 
 async def test_a_button_of_an_abandoned_game_does_not_answer_the_next_game(h: Harness) -> None:
@@ -71,3 +73,20 @@ async def test_a_button_from_before_an_undo_does_not_answer_the_question_asked_a
     assert "already been answered or has changed" in stale.text()
     assert await state_of(h) == again
 
+
+
+@given(game=st.integers(1, 2**63 - 1), version=st.integers(0, 2**63 - 1),
+       prompt=st.text(st.characters(blacklist_characters=":", blacklist_categories=("Cs",)),
+                      min_size=1, max_size=40),
+       index=st.integers(0, 99), kind=st.sampled_from([(PromptButton, "p"), (PromptSelect, "s")]))
+def test_every_custom_id_fits_discord_and_reads_back_as_its_question(
+        game: int, version: int, prompt: str, index: int,
+        kind: tuple[type[PromptButton | PromptSelect], str]) -> None:
+    # Discord caps a custom id at 100 characters; the id must name the same question back.
+    item, letter = kind
+    ref = PromptRef(game, version, prompt)
+    custom_id = ref.custom_id(letter, index)
+    assert len(custom_id) <= 100
+    match = item.__discord_ui_compiled_template__.fullmatch(custom_id)
+    assert match is not None and PromptRef.from_match(match) == ref
+    assert PromptReveal.__discord_ui_compiled_template__.fullmatch(ref.custom_id("v"))
