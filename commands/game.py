@@ -103,7 +103,8 @@ class GameFlow:
         with refusals():
             session = await self.store.session(key)
             if session is None or session.id != ref.game:
-                await private(interaction, [refusal_embed(STALE if session is None else STALE_GAME)])
+                why = STALE if session is None else STALE_GAME
+                await private(interaction, [refusal_embed(why)])
                 return None
             state = await self.store.state(key)
         pending = state.pending
@@ -149,8 +150,8 @@ class GameFlow:
             await private(interaction, [refusal_embed(STALE)])
             return
         answered = embed(
-            "Answered", f"{text.prompt_text(state, prompt)}\n\n**{text.hero_name(state, prompt.hero)}"
-            f" chose: {chosen.label}**", colour=Palette.INFO)
+            "Answered", f"{text.prompt_text(state, prompt)}\n\n"
+            f"**{text.hero_name(state, prompt.hero)} chose: {chosen.label}**", colour=Palette.INFO)
         # A private question's answer is its player's alone (issue 14.8): the public headline
         # says that a choice was made, never which.
         said = "Choice made" if secret_prompts(state) else chosen.label

@@ -54,7 +54,8 @@ class PromptRef:
     def template(kind: str, index: str | None = None) -> str:
         """The DynamicItem template of a component `kind`, with a trailing number `index`."""
         tail = f":(?P<{index}>\\d{{1,2}})" if index else ""
-        return rf"kf:{kind}:(?P<game>\d{{1,19}}):(?P<version>\d{{1,19}}):(?P<prompt>[^:]{{1,40}}){tail}"
+        return (rf"kf:{kind}:(?P<game>\d{{1,19}}):(?P<version>\d{{1,19}})"
+                rf":(?P<prompt>[^:]{{1,40}}){tail}")
 
     def custom_id(self, kind: str, index: int | None = None) -> str:
         tail = "" if index is None else f":{index}"

@@ -120,7 +120,8 @@ async def play(h: Harness, players: list[FakeUser], *, days: int, limit: int = 4
         step.before, step.after = waited, await waiting(h)
         tally.steps.append(step)
 
-    await run("/kilforth new", players[0], h.slash("kilforth new", user=players[0], mode="coop", heroes=len(players)))
+    await run("/kilforth new", players[0],
+              h.slash("kilforth new", user=players[0], mode="coop", heroes=len(players)))
     for n, (user, (race, hero_class)) in enumerate(zip(players, [
             ("human", "warrior"), ("elf", "rogue"), ("dwarf", "priest"),
             ("halfling", "sorcerer")], strict=False)):

@@ -315,9 +315,10 @@ async def test_a_battle_goes_on_round_by_round_in_one_message(h: Harness) -> Non
 
     # The first answer is clicked on the battle's message: its answer edits the round in.
     # The second is clicked on the next message: the battle's message is edited apart.
-    assert no_fate.response_type == 7 and no_fate.interaction.message.id == int(battle["id"])  # type: ignore[union-attr]
-    edits = [r for r in fight_on.requests
-             if r.method == "PATCH" and r.path == f"/channels/{h.channel.id}/messages/{battle['id']}"]
+    clicked = no_fate.interaction.message
+    assert no_fate.response_type == 7 and clicked is not None and clicked.id == int(battle["id"])
+    where = f"/channels/{h.channel.id}/messages/{battle['id']}"
+    edits = [r for r in fight_on.requests if r.method == "PATCH" and r.path == where]
     assert len(edits) == 1
     assert battle_messages(h, "⚔ Ana against") == [battle]
     lines = battle_in(battle)["description"].split("\n")
