@@ -72,7 +72,7 @@ class GameFlow:
     async def act(self, interaction: discord.Interaction[Any], command: Command, *,
                   quiet: bool = False) -> None:
         """Run `command` (which must name the interaction's user as its player) in the
-        interaction's channel, answer with what happened, then post the turn banner.
+        interaction's channel, answer with what happened and the turn banner.
         `quiet`: a private answer and no banner, for what concerns only the player (their
         standing preferences)."""
         headline = f"{interaction.user.display_name} · {command.kind.replace('_', ' ').title()}"
@@ -89,7 +89,7 @@ class GameFlow:
     async def run(self, interaction: discord.Interaction[Any], work: Awaitable[ExecResult],
                   headline: str) -> ExecResult:
         """Await a store call that moves the game (a command, the start), answering in time,
-        then show its events under `headline` and post the turn banner."""
+        then show its events under `headline` with the turn banner."""
         with refusals():
             result = await self._in_time(interaction, work)
         await self._publish(interaction, result, headline)
