@@ -154,70 +154,51 @@ def shortcut_mark(box: Box) -> Point:
     return box[2] - style.PAD - style.STRIP // 2, box[3] - style.STRIP // 2 - 2
 
 
-def _marks(
-    state: GameState, pack: Pack, region: str
-) -> list[tuple[TokenKind, str, str, int, RGB, bool]]:
-    """What a Region holds, in the order its tokens are laid out."""
-    marks: list[tuple[TokenKind, str, str, int, RGB, bool]] = []
+UNPLACED: Box = (0, 0, 0, 0)
+
+
+def _mark(kind: TokenKind, count: int, ref: str | None = None) -> Token:
+    """A token of a kind other than a hero's, not placed yet."""
+    return Token(kind, ref or kind, style.SYMBOL[kind], count, UNPLACED, style.TOKEN_FILL[kind])
+
+
+def _marks(state: GameState, pack: Pack, region: str) -> list[Token]:
+    """What a Region holds, in the order its tokens are laid out, not placed yet."""
     active = state.turn.hero if state.turn is not None and state.result is None else None
-    for seat, hero in enumerate(state.heroes, 1):
-        if hero.in_play and hero.region == region:
-            marks.append(
-                ("hero", hero.id, str(seat), 1, hero_colour(state, hero.id), hero.id == active)
-            )
-    for ancient in state.ancients:
-        if ancient.on_map and not ancient.defeated and pack.ancients[ancient.id].region == region:
-            marks.append(
-                (
-                    "ancient",
-                    ancient.id,
-                    style.SYMBOL["ancient"],
-                    1,
-                    style.TOKEN_FILL["ancient"],
-                    False,
-                )
-            )
+    marks = [
+        Token(
+            "hero", hero.id, str(seat), 1, UNPLACED, hero_colour(state, hero.id), hero.id == active
+        )
+        for seat, hero in enumerate(state.heroes, 1)
+        if hero.in_play and hero.region == region
+    ]
+    marks += [
+        _mark("ancient", 1, ancient.id)
+        for ancient in state.ancients
+        if ancient.on_map and not ancient.defeated and pack.ancients[ancient.id].region == region
+    ]
     rs = state.regions[region]
     types = Counter(board.face_of(pack, card).type for card in rs.encounters)
-    for kind in ENCOUNTER_TYPES_SHOWN:
-        if types[kind]:
-            marks.append(
-                (kind, kind, style.SYMBOL[kind], types[kind], style.TOKEN_FILL[kind], False)
-            )
+    marks += [_mark(kind, types[kind]) for kind in ENCOUNTER_TYPES_SHOWN if types[kind]]
     if rs.obstacles:
-        marks.append(
-            (
-                "obstacle",
-                "obstacle",
-                style.SYMBOL["obstacle"],
-                rs.obstacles,
-                style.TOKEN_FILL["obstacle"],
-                False,
-            )
-        )
+        marks.append(_mark("obstacle", rs.obstacles))
     if rs.plots:
-        marks.append(
-            ("plot", "plot", style.SYMBOL["plot"], len(rs.plots), style.TOKEN_FILL["plot"], False)
-        )
+        marks.append(_mark("plot", len(rs.plots)))
     return marks
 
 
-def _tokens(
-    marks: list[tuple[TokenKind, str, str, int, RGB, bool]], box: Box, top: int
-) -> tuple[Token, ...]:
+def _tokens(marks: list[Token], box: Box, top: int) -> tuple[Token, ...]:
     """Tokens flow left to right in rows; a crowded tile runs into its bottom strip rather
     than leave anything out."""
     left, right = box[0] + style.PAD + style.RING, box[2] - style.PAD
     x, y = left, top
     placed: list[Token] = []
-    for kind, ref, label, count, colour, active in marks:
-        w = token_width(kind, count)
+    for token in marks:
+        w = token_width(token.kind, token.count)
         if x > left and x + w > right:
             x, y = left, y + style.TOKEN + style.TOKEN_GAP + 2
-        placed.append(
-            Token(kind, ref, label, count, (x, y, x + w, y + style.TOKEN), colour, active)
-        )
-        x += w + style.TOKEN_GAP + (style.RING if kind == "hero" else 0)
+        placed.append(replace(token, box=(x, y, x + w, y + style.TOKEN)))
+        x += w + style.TOKEN_GAP + (style.RING if token.kind == "hero" else 0)
     return tuple(placed)
 
 
@@ -326,60 +307,27 @@ def _legend(state: GameState, pack: Pack, players: Mapping[str, str]) -> tuple[L
     top = LEGEND_TOP + ((len(state.heroes) + 1) // 2) * LEGEND_ROW + 8
     ancients = [pack.ancients[a.id].name for a in state.ancients if a.on_map and not a.defeated]
     key = [
-        LegendEntry(
-            kind,
-            kind,
-            style.SYMBOL[kind],
-            style.TOKEN_WORD[kind],
-            style.KEY_SIZE,
-            style.TOKEN_FILL[kind],
-            (0, 0, 0, 0),
-        )
+        _key(kind, style.TOKEN_WORD[kind], style.SYMBOL[kind], style.TOKEN_FILL[kind])
         for kind in (*ENCOUNTER_TYPES_SHOWN, "obstacle", "plot")
     ]
+    named = ", ".join(ancients) or "Ancient"
     key += [
-        LegendEntry(
-            "ancient",
-            "ancient",
-            style.SYMBOL["ancient"],
-            ", ".join(ancients) or "Ancient",
-            style.KEY_SIZE,
-            style.TOKEN_FILL["ancient"],
-            (0, 0, 0, 0),
-        ),
-        LegendEntry(
-            "gloom",
-            "gloom",
-            style.MOON_SYMBOL,
-            "Gloom",
-            style.KEY_SIZE,
-            style.GLOOM_SHADE,
-            (0, 0, 0, 0),
-        ),
-        LegendEntry(
-            "shortcut",
-            "shortcut",
-            style.SHORTCUT_SYMBOL,
-            "Shortcut",
-            style.KEY_SIZE,
-            style.LINK,
-            (0, 0, 0, 0),
-        ),
+        _key("ancient", named, style.SYMBOL["ancient"], style.TOKEN_FILL["ancient"]),
+        _key("gloom", "Gloom", style.MOON_SYMBOL, style.GLOOM_SHADE),
+        _key("shortcut", "Shortcut", style.SHORTCUT_SYMBOL, style.LINK),
     ]
     key += [
-        LegendEntry(
-            "terrain",
-            style.TERRAIN_WORD[t].lower(),
-            "",
-            style.TERRAIN_WORD[t],
-            style.KEY_SIZE,
-            style.TERRAIN_FILL[t],
-            (0, 0, 0, 0),
-            terrain=t,
-        )
+        replace(_key("terrain", style.TERRAIN_WORD[t], "", style.TERRAIN_FILL[t]), terrain=t)
         for t in style.TERRAIN_FILL
     ]
     return (*entries, *_flow(key, top))
+
+
+def _key(
+    kind: TokenKind | Literal["terrain", "gloom", "shortcut"], text: str, label: str, colour: RGB
+) -> LegendEntry:
+    """An entry of the legend's key, not placed yet."""
+    return LegendEntry(kind, kind, label, text, style.KEY_SIZE, colour, UNPLACED)
 
 
 def _flow(entries: list[LegendEntry], top: int) -> list[LegendEntry]:
