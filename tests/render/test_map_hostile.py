@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from kilforth.render.picture import map_layout, map_png
-from tests.render.support import four_heroes
+from tests.render.helpers import four_heroes
 from tests.rules.helpers import PACK
 
 STATE = four_heroes()

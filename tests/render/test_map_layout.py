@@ -8,7 +8,7 @@ from kilforth.render.picture.fonts import font
 from kilforth.render.picture.layout import ENCOUNTER_TYPES_SHOWN, wrap_name
 from kilforth.rules import board
 from kilforth.state import GameState
-from tests.render.support import encounter_of, four_heroes, with_region
+from tests.render.helpers import encounter_of, four_heroes, with_region
 from tests.rules.helpers import PACK
 
 

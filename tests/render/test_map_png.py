@@ -5,8 +5,8 @@ import io
 
 from PIL import Image, ImageChops, ImageStat
 
-from kilforth.render.picture import map_layout, map_png
-from tests.render.support import encounter_of, four_heroes, with_region
+from kilforth.render.picture import map_layout, map_png, style
+from tests.render.helpers import encounter_of, four_heroes, with_region
 from tests.rules.helpers import PACK
 
 
@@ -56,6 +56,16 @@ def test_a_region_in_gloom_is_darker_where_its_tile_is_and_nowhere_else() -> Non
     elsewhere.paste(0, box)
     assert ImageStat.Stat(difference, elsewhere).mean[0] < 1
     assert ImageStat.Stat(difference.crop(box)).mean[0] > 50
+    assert moon_pixels(dark.crop(box)) > 100 and moon_pixels(light.crop(box)) == 0
+
+
+def moon_pixels(tile: Image.Image) -> int:
+    """Pixels of the moon mark's pale yellow, give or take the palette's rounding."""
+    r, g, b = (
+        band.point(lambda v, c=c: 255 if abs(v - c) <= 12 else 0)
+        for band, c in zip(tile.split(), style.MOON, strict=True)
+    )
+    return ImageStat.Stat(ImageChops.multiply(ImageChops.multiply(r, g), b)).sum[0] // 255
 
 
 def test_a_mid_game_four_hero_picture_stays_under_250_kb() -> None:

@@ -8,7 +8,7 @@ from functools import cache, lru_cache
 from PIL import Image, ImageDraw
 
 from kilforth.content.vocabulary import Terrain
-from kilforth.render.palette import RGB
+from kilforth.render.palette import HERO_COLOURS, RGB
 from kilforth.render.picture import style
 from kilforth.render.picture.fonts import Face, font
 from kilforth.render.picture.layout import (
@@ -55,6 +55,24 @@ class Canvas:
         x, y = round(xy[0]) + dx, round(xy[1]) + dy
         self.image.paste(colour, (x, y, x + mask.width, y + mask.height), mask)
 
+    def moon(self, cx: int, cy: int, size: int) -> None:
+        """The Gloom mark: a crescent `size` px tall centred on (cx, cy)."""
+        mask = _crescent(size)
+        x, y = cx - size // 2, cy - size // 2
+        self.image.paste(style.MOON, (x, y, x + size, y + size), mask)
+
+
+@cache
+def _crescent(size: int) -> Image.Image:
+    """A crescent drawn as a disc less an offset disc: bolder than the font's ☾ glyph, so
+    the mark still shows once Discord shrinks the picture."""
+    mask = Image.new("L", (size, size), 0)
+    draw = ImageDraw.Draw(mask)
+    draw.ellipse((0, 0, size - 1, size - 1), fill=255)
+    bite = size * 2 // 5
+    draw.ellipse((bite, -size // 8, size - 1 + bite, size - 1 - size // 8), fill=0)
+    return mask
+
 
 @lru_cache(maxsize=4096)
 def _text_mask(
@@ -87,28 +105,29 @@ def png(layout: MapLayout) -> bytes:
 
 
 def _palette(image: Image.Image) -> Image.Image:
-    """The picture's palette: every colour of the tile grounds exactly (their thin pattern
-    strokes would otherwise be merged into a neighbouring hue), then COLOURS chosen from a
-    quarter-size copy of the picture for the tokens and the edges of the text. Choosing from
-    the whole picture instead would be most of the drawing time."""
-    exact = sorted(_ground_colours())
+    """The picture's palette: every flat colour it is drawn with, exactly (a thin stroke or
+    a small mark would otherwise be merged into a neighbouring hue), then COLOURS chosen from
+    a quarter-size copy of the picture for the edges of text and shapes. Choosing from the
+    whole picture instead would be most of the drawing time."""
     chosen = image.reduce(4).quantize(
         COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
     )
-    flat = [channel for colour in exact for channel in colour] + chosen.getpalette()[: 3 * COLOURS]
+    flat = [channel for colour in _flat_colours() for channel in colour]
     palette = Image.new("P", (1, 1))
-    palette.putpalette(flat)
+    palette.putpalette(flat + chosen.getpalette()[: 3 * COLOURS])
     return palette
 
 
 @cache
-def _ground_colours() -> frozenset[RGB]:
-    return frozenset(
+def _flat_colours() -> tuple[RGB, ...]:
+    grounds = {
         colour
         for terrain in style.TERRAIN_FILL
         for gloom in (False, True)
         for _, colour in tile_ground(terrain, gloom).getcolors(maxcolors=256) or ()
-    )
+    }
+    marks = {*style.MARKS, *style.TOKEN_FILL.values(), *HERO_COLOURS}
+    return tuple(sorted(grounds | marks))
 
 
 # ------------------------------------------------------------------ terrain
@@ -235,7 +254,7 @@ def _tile(canvas: Canvas, tile: Tile) -> None:
         canvas.text((mark_x, mid), style.SHORTCUT_SYMBOL, "symbols", 18, style.PAPER, "mm")
         mark_x -= style.STRIP + 4
     if tile.gloom:
-        canvas.text((mark_x, mid), style.MOON_SYMBOL, "symbols", 30, style.MOON, "mm")
+        canvas.moon(mark_x, mid, style.STRIP - 4)
     for token in tile.tokens:
         _token(canvas, token)
 
@@ -267,7 +286,7 @@ def _token_sprite(
         draw.ellipse(box, fill=colour, outline=style.INK, width=2)
         draw.text((cx, cy), label, font=font("bold", 20), fill=style.INK, anchor="mm")
         return sprite
-    outline = (210, 40, 40) if kind == "ancient" else style.PAPER
+    outline = style.ANCIENT_RING if kind == "ancient" else style.PAPER
     draw.rounded_rectangle(box, radius=8, fill=colour, outline=outline, width=2)
     draw.text(
         (ring + style.TOKEN / 2, cy), label, font=font("symbols", 22), fill=style.PAPER, anchor="mm"
@@ -309,7 +328,7 @@ def _legend_entry(canvas: Canvas, entry: LegendEntry) -> None:
             terrain_icon(draw, entry.terrain, x0 + half, cy, 10, style.INK)
         case "gloom":
             draw.rectangle(swatch, fill=style.GLOOM_SHADE, outline=style.GLOOM_BORDER, width=2)
-            canvas.text((x0 + half, cy), entry.label, "symbols", 24, style.MOON, "mm")
+            canvas.moon(x0 + half, cy, SWATCH - 8)
         case "shortcut":
             draw.ellipse(swatch, fill=style.LINK, outline=style.PAPER, width=2)
             canvas.text((x0 + half, cy), entry.label, "symbols", 20, style.PAPER, "mm")

@@ -40,6 +40,20 @@ GLOOM_SHADE: RGB = (24, 14, 48)
 GLOOM_ALPHA = 165  # of 255: the tile's colours stay faintly visible under the shadow
 GLOOM_BORDER: RGB = (120, 96, 190)
 MOON: RGB = (250, 226, 140)
+ANCIENT_RING: RGB = (210, 40, 40)
+# The colours marks and text are drawn with, which the palette keeps exactly.
+MARKS: tuple[RGB, ...] = (
+    BACKGROUND,
+    INK,
+    PAPER,
+    MUTED,
+    CITY_BORDER,
+    LINK,
+    GLOOM_SHADE,
+    GLOOM_BORDER,
+    MOON,
+    ANCIENT_RING,
+)
 
 # The fill of each terrain, and the City under the key None. The pattern drawn over the fill
 # (trees, peaks, tufts, dunes, towers) tells them apart without colour.
