@@ -2,6 +2,7 @@
 Region in Gloom clearly shadowed (issue 11)."""
 
 import io
+from concurrent.futures import ThreadPoolExecutor
 
 from PIL import Image, ImageChops, ImageStat
 
@@ -31,6 +32,16 @@ def test_the_same_state_gives_the_same_bytes_twice() -> None:
     assert map_png(state, PACK, players={"u1": "Ana"}) == map_png(
         state, PACK, players={"u1": "Ana"}
     )
+
+
+def test_pictures_drawn_at_once_on_several_threads_are_the_same_bytes() -> None:
+    """The bot draws off the event loop (asyncio.to_thread), so drawings may overlap and
+    share the fonts and cached sprites."""
+    states = [with_region(four_heroes(), region, gloom=True) for region in four_heroes().grid[:6]]
+    alone = [map_png(state, PACK) for state in states]
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        together = list(pool.map(lambda state: map_png(state, PACK), states * 2))
+    assert together == alone * 2
 
 
 def test_a_region_in_gloom_is_darker_where_its_tile_is_and_nowhere_else() -> None:
