@@ -83,6 +83,17 @@ def test_heroes_stand_on_their_regions_in_seat_colours_and_the_active_one_is_rin
     assert legend["h2"].colour == hero_colour(state, "h2")
 
 
+def test_a_hidden_hero_has_a_hidden_token_and_says_so_in_the_legend() -> None:
+    """R-ACT-HIDE-2: a hero who hides takes a Hidden token."""
+    state = four_heroes().model_copy(deep=True)
+    state.heroes[1].hidden = True
+    layout = map_layout(state, PACK)
+    hidden = [t.hidden for tile in layout.tiles for t in tile.tokens if t.kind == "hero"]
+    assert sorted(hidden) == [False, False, False, True]
+    assert layout.tile(state.heroes[1].region).token("hero", "h2").hidden  # type: ignore[union-attr]
+    assert "Hidden" in next(e.text for e in layout.legend if e.ref == "h2")
+
+
 def test_a_hero_out_of_the_game_has_no_token() -> None:
     state = four_heroes().model_copy(deep=True)
     state.heroes[2].removed = True

@@ -3,6 +3,7 @@ only knows how each thing looks."""
 
 import io
 import math
+from dataclasses import replace
 from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw
@@ -21,7 +22,6 @@ from kilforth.render.picture.layout import (
     Tile,
     Token,
 )
-from kilforth.render.picture.style import TokenKind
 
 # Colours kept when the picture is reduced to a palette before encoding. A palette image is a
 # third of the bytes of an RGB one to filter and compress, so it encodes several times faster
@@ -261,41 +261,49 @@ def _tile(canvas: Canvas, tile: Tile) -> None:
 
 def _token(canvas: Canvas, token: Token) -> None:
     x0, y0, x1, y1 = token.box
-    sprite = _token_sprite(
-        token.kind, token.label, token.count, token.colour, token.active, x1 - x0, y1 - y0
-    )
+    sprite = _token_sprite(replace(token, box=(0, 0, x1 - x0, y1 - y0)))
     canvas.image.paste(sprite, (x0 - style.RING, y0 - style.RING), sprite)
 
 
 @lru_cache(maxsize=1024)
-def _token_sprite(
-    kind: TokenKind, label: str, count: int, colour: RGB, active: bool, width: int, height: int
-) -> Image.Image:
-    """A token drawn once on a transparent ground with room for the active hero's ring, then
-    pasted wherever it stands: pictures repeat the same few tokens."""
+def _token_sprite(token: Token) -> Image.Image:
+    """A token (its box at the origin) drawn once on a transparent ground with room for the
+    active hero's ring, then pasted wherever it stands: pictures repeat the same few tokens."""
     ring = style.RING
+    width, height = token.box[2], token.box[3]
     sprite = Image.new("RGBA", (width + 2 * ring, height + 2 * ring), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
     box = (ring, ring, ring + width, ring + height)
-    cx, cy = ring + width / 2, ring + height / 2
-    if kind == "hero":
-        if active:
+    cy = ring + height / 2
+    if token.kind == "hero":
+        if token.active:
             # Dark outside, light inside: the ring shows on the City's light ground and on Gloom.
             draw.ellipse((0, 0, width + 2 * ring - 1, height + 2 * ring - 1), fill=style.INK)
             draw.ellipse((3, 3, width + 2 * ring - 4, height + 2 * ring - 4), fill=style.PAPER)
-        draw.ellipse(box, fill=colour, outline=style.INK, width=2)
-        draw.text((cx, cy), label, font=font("bold", 20), fill=style.INK, anchor="mm")
+        if token.hidden:
+            # A Hidden hero is hollow: their colour as a thick ring, so shape tells it, not hue.
+            draw.ellipse(box, fill=style.PAPER, outline=style.INK, width=2)
+            draw.ellipse(
+                (ring + 2, ring + 2, ring + width - 2, ring + height - 2),
+                outline=token.colour,
+                width=6,
+            )
+        else:
+            draw.ellipse(box, fill=token.colour, outline=style.INK, width=2)
+        draw.text(
+            (ring + width / 2, cy), token.label, font=font("bold", 20), fill=style.INK, anchor="mm"
+        )
         return sprite
-    outline = style.ANCIENT_RING if kind == "ancient" else style.PAPER
-    draw.rounded_rectangle(box, radius=8, fill=colour, outline=outline, width=2)
-    draw.text(
-        (ring + style.TOKEN / 2, cy), label, font=font("symbols", 22), fill=style.PAPER, anchor="mm"
-    )
-    if count > 1:
+    outline = style.ANCIENT_RING if token.kind == "ancient" else style.PAPER
+    draw.rounded_rectangle(box, radius=8, fill=token.colour, outline=outline, width=2)
+    symbol = font("symbols", 22)
+    draw.text((ring + style.TOKEN / 2, cy), token.label, font=symbol, fill=style.PAPER, anchor="mm")
+    if token.count > 1:
+        count = font("bold", style.LABEL_SIZE)
         draw.text(
             (ring + style.TOKEN - 2, cy),
-            f"×{count}",
-            font=font("bold", style.LABEL_SIZE),
+            f"×{token.count}",
+            font=count,
             fill=style.PAPER,
             anchor="lm",
         )

@@ -34,6 +34,7 @@ class Token:
     box: Box
     colour: RGB
     active: bool = False
+    hidden: bool = False  # a Hidden hero (R-ACT-HIDE-2)
 
 
 @dataclass(frozen=True)
@@ -167,7 +168,14 @@ def _marks(state: GameState, pack: Pack, region: str) -> list[Token]:
     active = state.turn.hero if state.turn is not None and state.result is None else None
     marks = [
         Token(
-            "hero", hero.id, str(seat), 1, UNPLACED, hero_colour(state, hero.id), hero.id == active
+            "hero",
+            hero.id,
+            str(seat),
+            1,
+            UNPLACED,
+            hero_colour(state, hero.id),
+            active=hero.id == active,
+            hidden=hero.hidden,
         )
         for seat, hero in enumerate(state.heroes, 1)
         if hero.in_play and hero.region == region
