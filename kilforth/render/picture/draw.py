@@ -61,6 +61,13 @@ class Canvas:
         x, y = cx - size // 2, cy - size // 2
         self.image.paste(style.MOON, (x, y, x + size, y + size), mask)
 
+    def shortcut(self, cx: int, cy: int, r: int) -> None:
+        """The Shortcut mark, where links end: ⇄ on a disc of radius r centred on (cx, cy)."""
+        self.draw.ellipse(
+            (cx - r, cy - r, cx + r, cy + r), fill=style.LINK, outline=style.PAPER, width=2
+        )
+        self.text((cx, cy), style.SHORTCUT_SYMBOL, "symbols", r + 3, style.PAPER, "mm")
+
 
 @cache
 def _crescent(size: int) -> Image.Image:
@@ -244,14 +251,7 @@ def _tile(canvas: Canvas, tile: Tile) -> None:
     )
     mark_x = right - style.PAD - style.STRIP // 2
     if tile.shortcut is not None:
-        r = style.STRIP // 2
-        draw.ellipse(
-            (mark_x - r, mid - r, mark_x + r, mid + r),
-            fill=style.LINK,
-            outline=style.PAPER,
-            width=2,
-        )
-        canvas.text((mark_x, mid), style.SHORTCUT_SYMBOL, "symbols", 18, style.PAPER, "mm")
+        canvas.shortcut(mark_x, mid, style.STRIP // 2)
         mark_x -= style.STRIP + 4
     if tile.gloom:
         canvas.moon(mark_x, mid, style.STRIP - 4)
@@ -338,8 +338,7 @@ def _legend_entry(canvas: Canvas, entry: LegendEntry) -> None:
             draw.rectangle(swatch, fill=style.GLOOM_SHADE, outline=style.GLOOM_BORDER, width=2)
             canvas.moon(x0 + half, cy, SWATCH - 8)
         case "shortcut":
-            draw.ellipse(swatch, fill=style.LINK, outline=style.PAPER, width=2)
-            canvas.text((x0 + half, cy), entry.label, "symbols", 20, style.PAPER, "mm")
+            canvas.shortcut(x0 + half, cy, half)
         case kind:
             _token(
                 canvas, Token(kind, entry.ref, entry.label, 1, swatch, entry.colour, entry.active)
