@@ -211,6 +211,15 @@ def test_the_header_gives_the_day_the_phase_and_the_weather() -> None:
     assert header.turn == f"{state.hero(state.turn.hero).name}'s turn"  # type: ignore[union-attr]
 
 
+def test_a_long_hero_name_in_the_header_is_cut_to_its_half_of_the_width() -> None:
+    state = four_heroes().model_copy(deep=True)
+    assert state.turn is not None
+    state.hero(state.turn.hero).name = "Wulfric " * 8
+    turn = map_layout(state, PACK).header.turn
+    assert turn.startswith("Wulfric Wulfric") and turn.endswith("…")
+    assert font("bold", 22).getlength(turn) <= 600 - 24
+
+
 def test_everything_fits_in_the_picture() -> None:
     layout = map_layout(four_heroes(), PACK)
     frame = (0, 0, layout.width, layout.height)

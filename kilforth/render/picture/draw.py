@@ -316,10 +316,13 @@ def _token_sprite(token: Token) -> Image.Image:
 def _header(canvas: Canvas, header: Header) -> None:
     _, top, right, bottom = header.box
     mid = (top + bottom) // 2
-    canvas.text((style.MARGIN, mid - 14), header.day, "bold", 32, style.PAPER, "lm")
-    canvas.text((style.MARGIN, mid + 20), header.phase, "bold", 22, style.MUTED, "lm")
-    canvas.text((right - style.MARGIN, mid - 14), header.weather, "bold", 26, style.PAPER, "rm")
-    canvas.text((right - style.MARGIN, mid + 20), header.turn, "bold", 22, style.MUTED, "rm")
+    large, small = style.HEADER_LARGE, style.HEADER_SMALL
+    canvas.text((style.MARGIN, mid - 14), header.day, "bold", large, style.PAPER, "lm")
+    canvas.text((style.MARGIN, mid + 20), header.phase, "bold", small, style.MUTED, "lm")
+    canvas.text(
+        (right - style.MARGIN, mid - 14), header.weather, "bold", large - 4, style.PAPER, "rm"
+    )
+    canvas.text((right - style.MARGIN, mid + 20), header.turn, "bold", small, style.MUTED, "rm")
 
 
 def _legend_entry(canvas: Canvas, entry: LegendEntry) -> None:

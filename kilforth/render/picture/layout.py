@@ -165,7 +165,7 @@ def _mark(kind: TokenKind, count: int, ref: str | None = None) -> Token:
 
 def _marks(state: GameState, pack: Pack, region: str) -> list[Token]:
     """What a Region holds, in the order its tokens are laid out, not placed yet."""
-    active = state.turn.hero if state.turn is not None and state.result is None else None
+    active = active_hero(state)
     marks = [
         Token(
             "hero",
@@ -258,12 +258,22 @@ def _bend(p: Point, q: Point) -> Point:
     return (x0 + x1) // 2 + nx // 5, (y0 + y1) // 2 + ny // 5
 
 
+def active_hero(state: GameState) -> str | None:
+    """The hero whose turn it is (R-DOC-2), while the game goes on."""
+    return state.turn.hero if state.turn is not None and state.result is None else None
+
+
 def _header(state: GameState, pack: Pack) -> Header:
     weather = board.card_name(pack, state.weather) if state.weather else "clear"
+    active = active_hero(state)
     if state.result is not None:
         turn = f"The game is over: {state.result.outcome}"
-    elif state.turn is not None:
-        turn = f"{state.hero(state.turn.hero).name}'s turn"
+    elif active is not None:
+        seat = next(i for i, h in enumerate(state.heroes, 1) if h.id == active)
+        name = one_line(state.hero(active).name) or f"Hero {seat}"
+        # Half the width, beside the day and phase on the left.
+        width = style.WIDTH // 2 - style.MARGIN
+        turn, _ = fit_line(f"{name}'s turn", width, style.HEADER_SMALL, style.HEADER_SMALL)
     else:
         turn = ""
     return Header(
@@ -278,7 +288,7 @@ def _header(state: GameState, pack: Pack) -> Header:
 def _legend(state: GameState, pack: Pack, players: Mapping[str, str]) -> tuple[LegendEntry, ...]:
     """Heroes two to a row, then the key to the tokens, marks and terrains."""
     entries: list[LegendEntry] = []
-    active = state.turn.hero if state.turn is not None and state.result is None else None
+    active = active_hero(state)
     half = (style.WIDTH - 2 * style.MARGIN) // 2
     for seat, hero in enumerate(state.heroes, 1):
         status = [
@@ -358,16 +368,18 @@ def one_line(text: str) -> str:
     return " ".join("".join(ch for ch in text if unicodedata.category(ch)[0] != "C").split())
 
 
-def fit_line(text: str, width: int, size: int) -> tuple[str, int]:
-    """A line of names the players chose, and its size: the largest that fits `width`, down to
-    the legend's smallest; past that, cut with an ellipsis (a Region's name is never cut, but
-    a player's display name can be any length)."""
-    for s in range(size, style.LEGEND_MIN_SIZE - 1, -1):
+def fit_line(
+    text: str, width: int, size: int, smallest: int = style.LEGEND_MIN_SIZE
+) -> tuple[str, int]:
+    """A line holding names the players chose, and its size: the largest from `size` down to
+    `smallest` that fits `width`; past that, cut with an ellipsis (a Region's name is never
+    cut, but a player's display name or a hero's name can be long)."""
+    for s in range(size, smallest - 1, -1):
         if text_width(text, "bold", s) <= width:
             return text, s
-    while text_width(text + "…", "bold", style.LEGEND_MIN_SIZE) > width:
+    while text_width(text + "…", "bold", smallest) > width:
         text = text[:-1]
-    return text.rstrip() + "…", style.LEGEND_MIN_SIZE
+    return text.rstrip() + "…", smallest
 
 
 def map_layout(
