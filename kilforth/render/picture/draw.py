@@ -286,22 +286,21 @@ def _token_sprite(token: Token) -> Image.Image:
             draw.ellipse(
                 (ring + 2, ring + 2, ring + width - 2, ring + height - 2),
                 outline=token.colour,
-                width=6,
+                width=height // 6,
             )
         else:
             draw.ellipse(box, fill=token.colour, outline=style.INK, width=2)
-        draw.text(
-            (ring + width / 2, cy), token.label, font=font("bold", 20), fill=style.INK, anchor="mm"
-        )
+        label = font("bold", style.label_size(height))
+        draw.text((ring + width / 2, cy), token.label, font=label, fill=style.INK, anchor="mm")
         return sprite
     outline = style.ANCIENT_RING if token.kind == "ancient" else style.PAPER
-    draw.rounded_rectangle(box, radius=8, fill=token.colour, outline=outline, width=2)
-    symbol = font("symbols", 22)
-    draw.text((ring + style.TOKEN / 2, cy), token.label, font=symbol, fill=style.PAPER, anchor="mm")
+    draw.rounded_rectangle(box, radius=height // 4, fill=token.colour, outline=outline, width=2)
+    symbol = font("symbols", style.symbol_size(height))
+    draw.text((ring + height / 2, cy), token.label, font=symbol, fill=style.PAPER, anchor="mm")
     if token.count > 1:
-        count = font("bold", style.LABEL_SIZE)
+        count = font("bold", style.count_size(height))
         draw.text(
-            (ring + style.TOKEN - 2, cy),
+            (ring + height - 2, cy),
             f"×{token.count}",
             font=count,
             fill=style.PAPER,

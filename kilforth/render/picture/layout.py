@@ -137,11 +137,12 @@ def _greedy(words: list[str], width: int, size: int) -> list[str]:
     return lines
 
 
-def token_width(kind: TokenKind, count: int) -> int:
+def token_width(kind: TokenKind, count: int, size: int = style.TOKEN) -> int:
+    """A token `size` px tall: a hero's is round, the others as wide as their symbol and count."""
     if kind == "hero":
-        return style.TOKEN
-    counted = text_width(f"×{count}", "bold", style.LABEL_SIZE) + 4 if count > 1 else 0
-    return style.TOKEN + counted
+        return size
+    counted = text_width(f"×{count}", "bold", style.count_size(size)) + 4 if count > 1 else 0
+    return size + counted
 
 
 def tile_box(row: int, col: int) -> Box:
@@ -196,16 +197,25 @@ def _marks(state: GameState, pack: Pack, region: str) -> list[Token]:
 
 
 def _tokens(marks: list[Token], box: Box, top: int) -> tuple[Token, ...]:
-    """Tokens flow left to right in rows; a crowded tile runs into its bottom strip rather
+    """Tokens flow left to right in rows from `top`, at full size if they stay clear of the
+    tile's bottom strip, else compact; a tile more crowded still runs into its strip rather
     than leave anything out."""
+    for size in (style.TOKEN, style.TOKEN_COMPACT):
+        placed = _flow_tokens(marks, box, top, size)
+        if not placed or placed[-1].box[3] <= box[3] - style.STRIP:
+            break
+    return placed
+
+
+def _flow_tokens(marks: list[Token], box: Box, top: int, size: int) -> tuple[Token, ...]:
     left, right = box[0] + style.PAD + style.RING, box[2] - style.PAD
     x, y = left, top
     placed: list[Token] = []
     for token in marks:
-        w = token_width(token.kind, token.count)
+        w = token_width(token.kind, token.count, size)
         if x > left and x + w > right:
-            x, y = left, y + style.TOKEN + style.TOKEN_GAP + 2
-        placed.append(replace(token, box=(x, y, x + w, y + style.TOKEN)))
+            x, y = left, y + size + style.TOKEN_GAP + 2
+        placed.append(replace(token, box=(x, y, x + w, y + size)))
         x += w + style.TOKEN_GAP + (style.RING if token.kind == "hero" else 0)
     return tuple(placed)
 

@@ -28,6 +28,7 @@ HERO_LEGEND_SIZE = 24
 KEY_SIZE = 20
 LEGEND_MIN_SIZE = 16  # for the longest display names, which Discord allows up to 32 characters
 TOKEN = 34  # a token's height; a hero token is a circle this wide
+TOKEN_COMPACT = 26  # in a tile too crowded for full-size tokens
 TOKEN_GAP = 6
 RING = 7  # the active hero's highlight around their token
 STRIP = 30  # the tile's bottom strip: terrain, Shortcut and Gloom marks
@@ -107,3 +108,17 @@ TOKEN_WORD: dict[TokenKind, str] = {
 }
 MOON_SYMBOL = "☾"
 SHORTCUT_SYMBOL = "⇄"
+
+
+def label_size(token: int) -> int:
+    """The size of a hero's seat number on a token `token` px tall."""
+    return round(token * 0.59)
+
+
+def symbol_size(token: int) -> int:
+    return round(token * 0.65)
+
+
+def count_size(token: int) -> int:
+    """The size of the count beside a token's symbol (×2)."""
+    return round(token * 0.5)
