@@ -9,8 +9,7 @@ from PIL import Image
 
 from kilforth.render.picture import map_layout, map_png
 from kilforth.render.picture.layout import wrap_name
-from tests.render.helpers import encounter_of, four_heroes, with_region
-from tests.render.test_map_layout import inside, overlaps
+from tests.render.helpers import encounter_of, four_heroes, inside, overlaps, with_region
 from tests.rules.helpers import PACK
 
 STATE = four_heroes()

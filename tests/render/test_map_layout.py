@@ -8,21 +8,8 @@ from kilforth.render.picture.fonts import font
 from kilforth.render.picture.layout import ENCOUNTER_TYPES_SHOWN, wrap_name
 from kilforth.rules import board
 from kilforth.state import GameState
-from tests.render.helpers import encounter_of, four_heroes, with_region
+from tests.render.helpers import encounter_of, four_heroes, inside, overlaps, with_region
 from tests.rules.helpers import PACK
-
-
-def overlaps(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-
-
-def inside(inner: tuple[int, int, int, int], outer: tuple[int, int, int, int]) -> bool:
-    return (
-        outer[0] <= inner[0]
-        and outer[1] <= inner[1]
-        and inner[2] <= outer[2]
-        and inner[3] <= outer[3]
-    )
 
 
 def a_plain_region(state: GameState) -> str:
