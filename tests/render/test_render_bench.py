@@ -37,3 +37,18 @@ def test_bench_render_draws_mid_game_four_hero_states(capsys: pytest.CaptureFixt
         "target (median <= 40 ms, PNG <= 250 KB):",
     ):
         assert line in report
+
+
+@pytest.mark.parametrize("option", ["--states", "--pictures"])
+def test_bench_render_refuses_to_measure_nothing(
+    capsys: pytest.CaptureFixture[str], option: str
+) -> None:
+    assert main(["bench", "render", option, "0"]) == 2
+    assert "at least one state and one picture" in capsys.readouterr().err
+
+
+def test_one_picture_is_its_own_p99() -> None:
+    bench = RenderBench(
+        states=1, ms=[12.0], cpu_ms=[10.0], floor_ms=[6.0], sizes=[1], width=1200, height=1260
+    )
+    assert bench.p99 == 12.0 and "2.0x the floor" in bench.report()

@@ -42,6 +42,8 @@ class RenderBench:
 
     @property
     def p99(self) -> float:
+        if len(self.ms) < 2:  # quantiles needs two samples; one is its own p99
+            return self.ms[0]
         return statistics.quantiles(self.ms, n=100, method="inclusive")[98]
 
     @property
