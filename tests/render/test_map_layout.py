@@ -78,7 +78,8 @@ def test_a_hidden_hero_has_a_hidden_token_and_says_so_in_the_legend() -> None:
     hidden = [t.hidden for tile in layout.tiles for t in tile.tokens if t.kind == "hero"]
     assert sorted(hidden) == [False, False, False, True]
     assert layout.tile(state.heroes[1].region).token("hero", "h2").hidden  # type: ignore[union-attr]
-    assert "Hidden" in next(e.text for e in layout.legend if e.ref == "h2")
+    legend = next(e for e in layout.legend if e.ref == "h2")
+    assert legend.hidden and "Hidden" in legend.text
 
 
 def test_a_hero_out_of_the_game_has_no_token() -> None:

@@ -342,8 +342,7 @@ def _legend_entry(canvas: Canvas, entry: LegendEntry) -> None:
         case "shortcut":
             canvas.shortcut(x0 + half, cy, half)
         case kind:
-            _token(
-                canvas, Token(kind, entry.ref, entry.label, 1, swatch, entry.colour, entry.active)
-            )
+            token = Token(kind, entry.ref, entry.label, 1, swatch, entry.colour, entry.active)
+            _token(canvas, replace(token, hidden=entry.hidden))
     ink = style.PAPER if entry.active or entry.kind == "hero" else style.MUTED
     canvas.text((x0 + SWATCH + 8, cy), entry.text, "bold", entry.size, ink, "lm")

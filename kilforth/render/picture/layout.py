@@ -86,6 +86,7 @@ class LegendEntry:
     colour: RGB
     box: Box
     active: bool = False
+    hidden: bool = False  # a hero's swatch is their token, hollow when they are Hidden
     terrain: Terrain | None = None  # for a terrain swatch; None is the City
 
 
@@ -330,6 +331,7 @@ def _legend(state: GameState, pack: Pack, players: Mapping[str, str]) -> tuple[L
                 hero_colour(state, hero.id),
                 (left, top, left + half, top + LEGEND_ROW),
                 active=hero.id == active,
+                hidden=hero.hidden,
             )
         )
     top = LEGEND_TOP + ((len(state.heroes) + 1) // 2) * LEGEND_ROW + 8
