@@ -7,6 +7,7 @@ in their help.
 
 import argparse
 import asyncio
+import sys
 from collections.abc import Callable
 
 from kilforth.cli import Subparsers
@@ -37,6 +38,9 @@ def _bot(args: argparse.Namespace) -> int:
 def _render(args: argparse.Namespace) -> int:
     from kilforth.render.picture.bench import bench_render
 
+    if args.states < 1 or args.pictures < 1:
+        print("error: render needs at least one state and one picture per state", file=sys.stderr)
+        return 2
     print(bench_render(games=args.states, rounds=args.pictures).report())
     return 0
 

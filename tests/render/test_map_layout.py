@@ -8,21 +8,8 @@ from kilforth.render.picture.fonts import font
 from kilforth.render.picture.layout import ENCOUNTER_TYPES_SHOWN, wrap_name
 from kilforth.rules import board
 from kilforth.state import GameState
-from tests.render.support import encounter_of, four_heroes, with_region
+from tests.render.helpers import encounter_of, four_heroes, inside, overlaps, with_region
 from tests.rules.helpers import PACK
-
-
-def overlaps(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-
-
-def inside(inner: tuple[int, int, int, int], outer: tuple[int, int, int, int]) -> bool:
-    return (
-        outer[0] <= inner[0]
-        and outer[1] <= inner[1]
-        and inner[2] <= outer[2]
-        and inner[3] <= outer[3]
-    )
 
 
 def a_plain_region(state: GameState) -> str:
@@ -81,6 +68,18 @@ def test_heroes_stand_on_their_regions_in_seat_colours_and_the_active_one_is_rin
     assert "u3" in legend["h3"].text  # no display name given: the player id
     assert legend[state.turn.hero].active and "their turn" in legend[state.turn.hero].text
     assert legend["h2"].colour == hero_colour(state, "h2")
+
+
+def test_a_hidden_hero_has_a_hidden_token_and_says_so_in_the_legend() -> None:
+    """R-ACT-HIDE-2: a hero who hides takes a Hidden token."""
+    state = four_heroes().model_copy(deep=True)
+    state.heroes[1].hidden = True
+    layout = map_layout(state, PACK)
+    hidden = [t.hidden for tile in layout.tiles for t in tile.tokens if t.kind == "hero"]
+    assert sorted(hidden) == [False, False, False, True]
+    assert layout.tile(state.heroes[1].region).token("hero", "h2").hidden  # type: ignore[union-attr]
+    legend = next(e for e in layout.legend if e.ref == "h2")
+    assert legend.hidden and "Hidden" in legend.text
 
 
 def test_a_hero_out_of_the_game_has_no_token() -> None:
@@ -198,6 +197,15 @@ def test_the_header_gives_the_day_the_phase_and_the_weather() -> None:
         f"Weather: {weather.name}",
     )
     assert header.turn == f"{state.hero(state.turn.hero).name}'s turn"  # type: ignore[union-attr]
+
+
+def test_a_long_hero_name_in_the_header_is_cut_to_its_half_of_the_width() -> None:
+    state = four_heroes().model_copy(deep=True)
+    assert state.turn is not None
+    state.hero(state.turn.hero).name = "Wulfric " * 8
+    turn = map_layout(state, PACK).header.turn
+    assert turn.startswith("Wulfric Wulfric") and turn.endswith("…")
+    assert font("bold", 22).getlength(turn) <= 600 - 24
 
 
 def test_everything_fits_in_the_picture() -> None:

@@ -2,11 +2,12 @@
 Region in Gloom clearly shadowed (issue 11)."""
 
 import io
+from concurrent.futures import ThreadPoolExecutor
 
 from PIL import Image, ImageChops, ImageStat
 
-from kilforth.render.picture import map_layout, map_png
-from tests.render.support import encounter_of, four_heroes, with_region
+from kilforth.render.picture import map_layout, map_png, style
+from tests.render.helpers import encounter_of, four_heroes, with_region
 from tests.rules.helpers import PACK
 
 
@@ -33,6 +34,16 @@ def test_the_same_state_gives_the_same_bytes_twice() -> None:
     )
 
 
+def test_pictures_drawn_at_once_on_several_threads_are_the_same_bytes() -> None:
+    """The bot draws off the event loop (asyncio.to_thread), so drawings may overlap and
+    share the fonts and cached sprites."""
+    states = [with_region(four_heroes(), region, gloom=True) for region in four_heroes().grid[:6]]
+    alone = [map_png(state, PACK) for state in states]
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        together = list(pool.map(lambda state: map_png(state, PACK), states * 2))
+    assert together == alone * 2
+
+
 def test_a_region_in_gloom_is_darker_where_its_tile_is_and_nowhere_else() -> None:
     """R-OVW-2: a Region in Gloom looks clearly shadowed."""
     state = four_heroes()
@@ -56,6 +67,16 @@ def test_a_region_in_gloom_is_darker_where_its_tile_is_and_nowhere_else() -> Non
     elsewhere.paste(0, box)
     assert ImageStat.Stat(difference, elsewhere).mean[0] < 1
     assert ImageStat.Stat(difference.crop(box)).mean[0] > 50
+    assert moon_pixels(dark.crop(box)) > 100 and moon_pixels(light.crop(box)) == 0
+
+
+def moon_pixels(tile: Image.Image) -> int:
+    """Pixels of the moon mark's pale yellow, give or take the palette's rounding."""
+    r, g, b = (
+        band.point(lambda v, c=c: 255 if abs(v - c) <= 12 else 0)
+        for band, c in zip(tile.split(), style.MOON, strict=True)
+    )
+    return ImageStat.Stat(ImageChops.multiply(ImageChops.multiply(r, g), b)).sum[0] // 255
 
 
 def test_a_mid_game_four_hero_picture_stays_under_250_kb() -> None:

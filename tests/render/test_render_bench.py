@@ -10,6 +10,7 @@ def figures(ms: float, size: int) -> RenderBench:
     return RenderBench(
         states=2,
         ms=[ms] * 10,
+        cpu_ms=[ms / 2] * 10,
         floor_ms=[ms / 2] * 10,
         sizes=[size, size // 2],
         width=1200,
@@ -28,5 +29,26 @@ def test_bench_render_draws_mid_game_four_hero_states(capsys: pytest.CaptureFixt
     assert main(["bench", "render", "--states", "1", "--pictures", "3"]) == 0
     report = capsys.readouterr().out
     assert "1 four-hero game at Day 13, 3 pictures of 1200x" in report
-    for line in ("map_png", "floor", "PNG size", "target (median <= 40 ms, PNG <= 250 KB):"):
+    for line in (
+        "map_png",
+        "map_png CPU",
+        "floor",
+        "PNG size",
+        "target (median <= 40 ms, PNG <= 250 KB):",
+    ):
         assert line in report
+
+
+@pytest.mark.parametrize("option", ["--states", "--pictures"])
+def test_bench_render_refuses_to_measure_nothing(
+    capsys: pytest.CaptureFixture[str], option: str
+) -> None:
+    assert main(["bench", "render", option, "0"]) == 2
+    assert "at least one state and one picture" in capsys.readouterr().err
+
+
+def test_one_picture_is_its_own_p99() -> None:
+    bench = RenderBench(
+        states=1, ms=[12.0], cpu_ms=[10.0], floor_ms=[6.0], sizes=[1], width=1200, height=1260
+    )
+    assert bench.p99 == 12.0 and "2.0x the floor" in bench.report()

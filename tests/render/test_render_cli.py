@@ -21,6 +21,12 @@ def test_render_map_writes_a_png_of_the_seeded_game(
     assert "Day 2" in capsys.readouterr().out
 
 
+def test_the_sample_game_of_day_1_has_its_setup_done() -> None:
+    state = sample_game(load_pack(), seed=5, day=1, heroes=4)
+    assert (state.day, state.phase, state.pending) == (1, "day", None)
+    assert state.turn is not None
+
+
 def test_the_sample_game_is_played_up_to_the_start_of_the_day_and_is_the_same_each_time() -> None:
     pack = load_pack()
     state = sample_game(pack, seed=5, day=3, heroes=2)

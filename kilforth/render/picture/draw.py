@@ -3,12 +3,13 @@ only knows how each thing looks."""
 
 import io
 import math
+from dataclasses import replace
 from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw
 
 from kilforth.content.vocabulary import Terrain
-from kilforth.render.palette import RGB
+from kilforth.render.palette import HERO_COLOURS, RGB
 from kilforth.render.picture import style
 from kilforth.render.picture.fonts import Face, font
 from kilforth.render.picture.layout import (
@@ -21,7 +22,6 @@ from kilforth.render.picture.layout import (
     Tile,
     Token,
 )
-from kilforth.render.picture.style import TokenKind
 
 # Colours kept when the picture is reduced to a palette before encoding. A palette image is a
 # third of the bytes of an RGB one to filter and compress, so it encodes several times faster
@@ -55,6 +55,31 @@ class Canvas:
         x, y = round(xy[0]) + dx, round(xy[1]) + dy
         self.image.paste(colour, (x, y, x + mask.width, y + mask.height), mask)
 
+    def moon(self, cx: int, cy: int, size: int) -> None:
+        """The Gloom mark: a crescent `size` px tall centred on (cx, cy)."""
+        mask = _crescent(size)
+        x, y = cx - size // 2, cy - size // 2
+        self.image.paste(style.MOON, (x, y, x + size, y + size), mask)
+
+    def shortcut(self, cx: int, cy: int, r: int) -> None:
+        """The Shortcut mark, where links end: ⇄ on a disc of radius r centred on (cx, cy)."""
+        self.draw.ellipse(
+            (cx - r, cy - r, cx + r, cy + r), fill=style.LINK, outline=style.PAPER, width=2
+        )
+        self.text((cx, cy), style.SHORTCUT_SYMBOL, "symbols", r + 3, style.PAPER, "mm")
+
+
+@cache
+def _crescent(size: int) -> Image.Image:
+    """A crescent drawn as a disc less an offset disc: bolder than the font's ☾ glyph, so
+    the mark still shows once Discord shrinks the picture."""
+    mask = Image.new("L", (size, size), 0)
+    draw = ImageDraw.Draw(mask)
+    draw.ellipse((0, 0, size - 1, size - 1), fill=255)
+    bite = size * 2 // 5
+    draw.ellipse((bite, -size // 8, size - 1 + bite, size - 1 - size // 8), fill=0)
+    return mask
+
 
 @lru_cache(maxsize=4096)
 def _text_mask(
@@ -87,28 +112,29 @@ def png(layout: MapLayout) -> bytes:
 
 
 def _palette(image: Image.Image) -> Image.Image:
-    """The picture's palette: every colour of the tile grounds exactly (their thin pattern
-    strokes would otherwise be merged into a neighbouring hue), then COLOURS chosen from a
-    quarter-size copy of the picture for the tokens and the edges of the text. Choosing from
-    the whole picture instead would be most of the drawing time."""
-    exact = sorted(_ground_colours())
+    """The picture's palette: every flat colour it is drawn with, exactly (a thin stroke or
+    a small mark would otherwise be merged into a neighbouring hue), then COLOURS chosen from
+    a quarter-size copy of the picture for the edges of text and shapes. Choosing from the
+    whole picture instead would be most of the drawing time."""
     chosen = image.reduce(4).quantize(
         COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
     )
-    flat = [channel for colour in exact for channel in colour] + chosen.getpalette()[: 3 * COLOURS]
+    flat = [channel for colour in _flat_colours() for channel in colour]
     palette = Image.new("P", (1, 1))
-    palette.putpalette(flat)
+    palette.putpalette(flat + chosen.getpalette()[: 3 * COLOURS])
     return palette
 
 
 @cache
-def _ground_colours() -> frozenset[RGB]:
-    return frozenset(
+def _flat_colours() -> tuple[RGB, ...]:
+    grounds = {
         colour
         for terrain in style.TERRAIN_FILL
         for gloom in (False, True)
         for _, colour in tile_ground(terrain, gloom).getcolors(maxcolors=256) or ()
-    )
+    }
+    marks = {*style.MARKS, *style.TOKEN_FILL.values(), *HERO_COLOURS}
+    return tuple(sorted(grounds | marks))
 
 
 # ------------------------------------------------------------------ terrain
@@ -225,58 +251,58 @@ def _tile(canvas: Canvas, tile: Tile) -> None:
     )
     mark_x = right - style.PAD - style.STRIP // 2
     if tile.shortcut is not None:
-        r = style.STRIP // 2
-        draw.ellipse(
-            (mark_x - r, mid - r, mark_x + r, mid + r),
-            fill=style.LINK,
-            outline=style.PAPER,
-            width=2,
-        )
-        canvas.text((mark_x, mid), style.SHORTCUT_SYMBOL, "symbols", 18, style.PAPER, "mm")
+        canvas.shortcut(mark_x, mid, style.STRIP // 2)
         mark_x -= style.STRIP + 4
     if tile.gloom:
-        canvas.text((mark_x, mid), style.MOON_SYMBOL, "symbols", 30, style.MOON, "mm")
+        canvas.moon(mark_x, mid, style.STRIP - 4)
     for token in tile.tokens:
         _token(canvas, token)
 
 
 def _token(canvas: Canvas, token: Token) -> None:
     x0, y0, x1, y1 = token.box
-    sprite = _token_sprite(
-        token.kind, token.label, token.count, token.colour, token.active, x1 - x0, y1 - y0
-    )
+    sprite = _token_sprite(replace(token, box=(0, 0, x1 - x0, y1 - y0)))
     canvas.image.paste(sprite, (x0 - style.RING, y0 - style.RING), sprite)
 
 
 @lru_cache(maxsize=1024)
-def _token_sprite(
-    kind: TokenKind, label: str, count: int, colour: RGB, active: bool, width: int, height: int
-) -> Image.Image:
-    """A token drawn once on a transparent ground with room for the active hero's ring, then
-    pasted wherever it stands: pictures repeat the same few tokens."""
+def _token_sprite(token: Token) -> Image.Image:
+    """A token (its box at the origin) drawn once on a transparent ground with room for the
+    active hero's ring, then pasted wherever it stands: pictures repeat the same few tokens."""
     ring = style.RING
+    width, height = token.box[2], token.box[3]
     sprite = Image.new("RGBA", (width + 2 * ring, height + 2 * ring), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
     box = (ring, ring, ring + width, ring + height)
-    cx, cy = ring + width / 2, ring + height / 2
-    if kind == "hero":
-        if active:
+    cy = ring + height / 2
+    if token.kind == "hero":
+        if token.active:
             # Dark outside, light inside: the ring shows on the City's light ground and on Gloom.
             draw.ellipse((0, 0, width + 2 * ring - 1, height + 2 * ring - 1), fill=style.INK)
             draw.ellipse((3, 3, width + 2 * ring - 4, height + 2 * ring - 4), fill=style.PAPER)
-        draw.ellipse(box, fill=colour, outline=style.INK, width=2)
-        draw.text((cx, cy), label, font=font("bold", 20), fill=style.INK, anchor="mm")
+        if token.hidden:
+            # A Hidden hero is hollow: their colour as a thick ring, so shape tells it, not hue.
+            draw.ellipse(box, fill=style.PAPER, outline=style.INK, width=2)
+            draw.ellipse(
+                (ring + 2, ring + 2, ring + width - 2, ring + height - 2),
+                outline=token.colour,
+                width=height // 6,
+            )
+        else:
+            draw.ellipse(box, fill=token.colour, outline=style.INK, width=2)
+        label = font("bold", style.label_size(height))
+        draw.text((ring + width / 2, cy), token.label, font=label, fill=style.INK, anchor="mm")
         return sprite
-    outline = (210, 40, 40) if kind == "ancient" else style.PAPER
-    draw.rounded_rectangle(box, radius=8, fill=colour, outline=outline, width=2)
-    draw.text(
-        (ring + style.TOKEN / 2, cy), label, font=font("symbols", 22), fill=style.PAPER, anchor="mm"
-    )
-    if count > 1:
+    outline = style.ANCIENT_RING if token.kind == "ancient" else style.PAPER
+    draw.rounded_rectangle(box, radius=height // 4, fill=token.colour, outline=outline, width=2)
+    symbol = font("symbols", style.symbol_size(height))
+    draw.text((ring + height / 2, cy), token.label, font=symbol, fill=style.PAPER, anchor="mm")
+    if token.count > 1:
+        count = font("bold", style.count_size(height))
         draw.text(
-            (ring + style.TOKEN - 2, cy),
-            f"×{count}",
-            font=font("bold", style.LABEL_SIZE),
+            (ring + height - 2, cy),
+            f"×{token.count}",
+            font=count,
             fill=style.PAPER,
             anchor="lm",
         )
@@ -289,10 +315,13 @@ def _token_sprite(
 def _header(canvas: Canvas, header: Header) -> None:
     _, top, right, bottom = header.box
     mid = (top + bottom) // 2
-    canvas.text((style.MARGIN, mid - 14), header.day, "bold", 32, style.PAPER, "lm")
-    canvas.text((style.MARGIN, mid + 20), header.phase, "bold", 22, style.MUTED, "lm")
-    canvas.text((right - style.MARGIN, mid - 14), header.weather, "bold", 26, style.PAPER, "rm")
-    canvas.text((right - style.MARGIN, mid + 20), header.turn, "bold", 22, style.MUTED, "rm")
+    large, small = style.HEADER_LARGE, style.HEADER_SMALL
+    canvas.text((style.MARGIN, mid - 14), header.day, "bold", large, style.PAPER, "lm")
+    canvas.text((style.MARGIN, mid + 20), header.phase, "bold", small, style.MUTED, "lm")
+    canvas.text(
+        (right - style.MARGIN, mid - 14), header.weather, "bold", large - 4, style.PAPER, "rm"
+    )
+    canvas.text((right - style.MARGIN, mid + 20), header.turn, "bold", small, style.MUTED, "rm")
 
 
 def _legend_entry(canvas: Canvas, entry: LegendEntry) -> None:
@@ -309,13 +338,11 @@ def _legend_entry(canvas: Canvas, entry: LegendEntry) -> None:
             terrain_icon(draw, entry.terrain, x0 + half, cy, 10, style.INK)
         case "gloom":
             draw.rectangle(swatch, fill=style.GLOOM_SHADE, outline=style.GLOOM_BORDER, width=2)
-            canvas.text((x0 + half, cy), entry.label, "symbols", 24, style.MOON, "mm")
+            canvas.moon(x0 + half, cy, SWATCH - 8)
         case "shortcut":
-            draw.ellipse(swatch, fill=style.LINK, outline=style.PAPER, width=2)
-            canvas.text((x0 + half, cy), entry.label, "symbols", 20, style.PAPER, "mm")
+            canvas.shortcut(x0 + half, cy, half)
         case kind:
-            _token(
-                canvas, Token(kind, entry.ref, entry.label, 1, swatch, entry.colour, entry.active)
-            )
+            token = Token(kind, entry.ref, entry.label, 1, swatch, entry.colour, entry.active)
+            _token(canvas, replace(token, hidden=entry.hidden))
     ink = style.PAPER if entry.active or entry.kind == "hero" else style.MUTED
     canvas.text((x0 + SWATCH + 8, cy), entry.text, "bold", entry.size, ink, "lm")

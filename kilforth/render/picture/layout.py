@@ -34,6 +34,7 @@ class Token:
     box: Box
     colour: RGB
     active: bool = False
+    hidden: bool = False  # a Hidden hero (R-ACT-HIDE-2)
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,7 @@ class LegendEntry:
     colour: RGB
     box: Box
     active: bool = False
+    hidden: bool = False  # a hero's swatch is their token, hollow when they are Hidden
     terrain: Terrain | None = None  # for a terrain swatch; None is the City
 
 
@@ -136,11 +138,12 @@ def _greedy(words: list[str], width: int, size: int) -> list[str]:
     return lines
 
 
-def token_width(kind: TokenKind, count: int) -> int:
+def token_width(kind: TokenKind, count: int, size: int = style.TOKEN) -> int:
+    """A token `size` px tall: a hero's is round, the others as wide as their symbol and count."""
     if kind == "hero":
-        return style.TOKEN
-    counted = text_width(f"×{count}", "bold", style.LABEL_SIZE) + 4 if count > 1 else 0
-    return style.TOKEN + counted
+        return size
+    counted = text_width(f"×{count}", "bold", style.count_size(size)) + 4 if count > 1 else 0
+    return size + counted
 
 
 def tile_box(row: int, col: int) -> Box:
@@ -154,70 +157,67 @@ def shortcut_mark(box: Box) -> Point:
     return box[2] - style.PAD - style.STRIP // 2, box[3] - style.STRIP // 2 - 2
 
 
-def _marks(
-    state: GameState, pack: Pack, region: str
-) -> list[tuple[TokenKind, str, str, int, RGB, bool]]:
-    """What a Region holds, in the order its tokens are laid out."""
-    marks: list[tuple[TokenKind, str, str, int, RGB, bool]] = []
-    active = state.turn.hero if state.turn is not None and state.result is None else None
-    for seat, hero in enumerate(state.heroes, 1):
-        if hero.in_play and hero.region == region:
-            marks.append(
-                ("hero", hero.id, str(seat), 1, hero_colour(state, hero.id), hero.id == active)
-            )
-    for ancient in state.ancients:
-        if ancient.on_map and not ancient.defeated and pack.ancients[ancient.id].region == region:
-            marks.append(
-                (
-                    "ancient",
-                    ancient.id,
-                    style.SYMBOL["ancient"],
-                    1,
-                    style.TOKEN_FILL["ancient"],
-                    False,
-                )
-            )
+UNPLACED: Box = (0, 0, 0, 0)
+
+
+def _mark(kind: TokenKind, count: int, ref: str | None = None) -> Token:
+    """A token of a kind other than a hero's, not placed yet."""
+    return Token(kind, ref or kind, style.SYMBOL[kind], count, UNPLACED, style.TOKEN_FILL[kind])
+
+
+def _marks(state: GameState, pack: Pack, region: str) -> list[Token]:
+    """What a Region holds, in the order its tokens are laid out, not placed yet."""
+    active = active_hero(state)
+    marks = [
+        Token(
+            "hero",
+            hero.id,
+            str(seat),
+            1,
+            UNPLACED,
+            hero_colour(state, hero.id),
+            active=hero.id == active,
+            hidden=hero.hidden,
+        )
+        for seat, hero in enumerate(state.heroes, 1)
+        if hero.in_play and hero.region == region
+    ]
+    marks += [
+        _mark("ancient", 1, ancient.id)
+        for ancient in state.ancients
+        if ancient.on_map and not ancient.defeated and pack.ancients[ancient.id].region == region
+    ]
     rs = state.regions[region]
     types = Counter(board.face_of(pack, card).type for card in rs.encounters)
-    for kind in ENCOUNTER_TYPES_SHOWN:
-        if types[kind]:
-            marks.append(
-                (kind, kind, style.SYMBOL[kind], types[kind], style.TOKEN_FILL[kind], False)
-            )
+    marks += [_mark(kind, types[kind]) for kind in ENCOUNTER_TYPES_SHOWN if types[kind]]
     if rs.obstacles:
-        marks.append(
-            (
-                "obstacle",
-                "obstacle",
-                style.SYMBOL["obstacle"],
-                rs.obstacles,
-                style.TOKEN_FILL["obstacle"],
-                False,
-            )
-        )
+        marks.append(_mark("obstacle", rs.obstacles))
     if rs.plots:
-        marks.append(
-            ("plot", "plot", style.SYMBOL["plot"], len(rs.plots), style.TOKEN_FILL["plot"], False)
-        )
+        marks.append(_mark("plot", len(rs.plots)))
     return marks
 
 
-def _tokens(
-    marks: list[tuple[TokenKind, str, str, int, RGB, bool]], box: Box, top: int
-) -> tuple[Token, ...]:
-    """Tokens flow left to right in rows; a crowded tile runs into its bottom strip rather
+def _tokens(marks: list[Token], box: Box, top: int) -> tuple[Token, ...]:
+    """Tokens flow left to right in rows from `top`, at full size if they stay clear of the
+    tile's bottom strip, else compact; a tile more crowded still runs into its strip rather
     than leave anything out."""
+    for size in (style.TOKEN, style.TOKEN_COMPACT):
+        placed = _flow_tokens(marks, box, top, size)
+        if not placed or placed[-1].box[3] <= box[3] - style.STRIP:
+            break
+    return placed
+
+
+def _flow_tokens(marks: list[Token], box: Box, top: int, size: int) -> tuple[Token, ...]:
     left, right = box[0] + style.PAD + style.RING, box[2] - style.PAD
     x, y = left, top
     placed: list[Token] = []
-    for kind, ref, label, count, colour, active in marks:
-        w = token_width(kind, count)
+    for token in marks:
+        w = token_width(token.kind, token.count, size)
         if x > left and x + w > right:
-            x, y = left, y + style.TOKEN + style.TOKEN_GAP + 2
-        placed.append(
-            Token(kind, ref, label, count, (x, y, x + w, y + style.TOKEN), colour, active)
-        )
-        x += w + style.TOKEN_GAP + (style.RING if kind == "hero" else 0)
+            x, y = left, y + size + style.TOKEN_GAP + 2
+        placed.append(replace(token, box=(x, y, x + w, y + size)))
+        x += w + style.TOKEN_GAP + (style.RING if token.kind == "hero" else 0)
     return tuple(placed)
 
 
@@ -269,12 +269,22 @@ def _bend(p: Point, q: Point) -> Point:
     return (x0 + x1) // 2 + nx // 5, (y0 + y1) // 2 + ny // 5
 
 
+def active_hero(state: GameState) -> str | None:
+    """The hero whose turn it is (R-DOC-2), while the game goes on."""
+    return state.turn.hero if state.turn is not None and state.result is None else None
+
+
 def _header(state: GameState, pack: Pack) -> Header:
     weather = board.card_name(pack, state.weather) if state.weather else "clear"
+    active = active_hero(state)
     if state.result is not None:
         turn = f"The game is over: {state.result.outcome}"
-    elif state.turn is not None:
-        turn = f"{state.hero(state.turn.hero).name}'s turn"
+    elif active is not None:
+        seat = next(i for i, h in enumerate(state.heroes, 1) if h.id == active)
+        name = one_line(state.hero(active).name) or f"Hero {seat}"
+        # Half the width, beside the day and phase on the left.
+        width = style.WIDTH // 2 - style.MARGIN
+        turn, _ = fit_line(f"{name}'s turn", width, style.HEADER_SMALL, style.HEADER_SMALL)
     else:
         turn = ""
     return Header(
@@ -289,7 +299,7 @@ def _header(state: GameState, pack: Pack) -> Header:
 def _legend(state: GameState, pack: Pack, players: Mapping[str, str]) -> tuple[LegendEntry, ...]:
     """Heroes two to a row, then the key to the tokens, marks and terrains."""
     entries: list[LegendEntry] = []
-    active = state.turn.hero if state.turn is not None and state.result is None else None
+    active = active_hero(state)
     half = (style.WIDTH - 2 * style.MARGIN) // 2
     for seat, hero in enumerate(state.heroes, 1):
         status = [
@@ -321,65 +331,33 @@ def _legend(state: GameState, pack: Pack, players: Mapping[str, str]) -> tuple[L
                 hero_colour(state, hero.id),
                 (left, top, left + half, top + LEGEND_ROW),
                 active=hero.id == active,
+                hidden=hero.hidden,
             )
         )
     top = LEGEND_TOP + ((len(state.heroes) + 1) // 2) * LEGEND_ROW + 8
     ancients = [pack.ancients[a.id].name for a in state.ancients if a.on_map and not a.defeated]
     key = [
-        LegendEntry(
-            kind,
-            kind,
-            style.SYMBOL[kind],
-            style.TOKEN_WORD[kind],
-            style.KEY_SIZE,
-            style.TOKEN_FILL[kind],
-            (0, 0, 0, 0),
-        )
+        _key(kind, style.TOKEN_WORD[kind], style.SYMBOL[kind], style.TOKEN_FILL[kind])
         for kind in (*ENCOUNTER_TYPES_SHOWN, "obstacle", "plot")
     ]
+    named = ", ".join(ancients) or "Ancient"
     key += [
-        LegendEntry(
-            "ancient",
-            "ancient",
-            style.SYMBOL["ancient"],
-            ", ".join(ancients) or "Ancient",
-            style.KEY_SIZE,
-            style.TOKEN_FILL["ancient"],
-            (0, 0, 0, 0),
-        ),
-        LegendEntry(
-            "gloom",
-            "gloom",
-            style.MOON_SYMBOL,
-            "Gloom",
-            style.KEY_SIZE,
-            style.GLOOM_SHADE,
-            (0, 0, 0, 0),
-        ),
-        LegendEntry(
-            "shortcut",
-            "shortcut",
-            style.SHORTCUT_SYMBOL,
-            "Shortcut",
-            style.KEY_SIZE,
-            style.LINK,
-            (0, 0, 0, 0),
-        ),
+        _key("ancient", named, style.SYMBOL["ancient"], style.TOKEN_FILL["ancient"]),
+        _key("gloom", "Gloom", style.MOON_SYMBOL, style.GLOOM_SHADE),
+        _key("shortcut", "Shortcut", style.SHORTCUT_SYMBOL, style.LINK),
     ]
     key += [
-        LegendEntry(
-            "terrain",
-            style.TERRAIN_WORD[t].lower(),
-            "",
-            style.TERRAIN_WORD[t],
-            style.KEY_SIZE,
-            style.TERRAIN_FILL[t],
-            (0, 0, 0, 0),
-            terrain=t,
-        )
+        replace(_key("terrain", style.TERRAIN_WORD[t], "", style.TERRAIN_FILL[t]), terrain=t)
         for t in style.TERRAIN_FILL
     ]
     return (*entries, *_flow(key, top))
+
+
+def _key(
+    kind: TokenKind | Literal["terrain", "gloom", "shortcut"], text: str, label: str, colour: RGB
+) -> LegendEntry:
+    """An entry of the legend's key, not placed yet."""
+    return LegendEntry(kind, kind, label, text, style.KEY_SIZE, colour, UNPLACED)
 
 
 def _flow(entries: list[LegendEntry], top: int) -> list[LegendEntry]:
@@ -402,16 +380,18 @@ def one_line(text: str) -> str:
     return " ".join("".join(ch for ch in text if unicodedata.category(ch)[0] != "C").split())
 
 
-def fit_line(text: str, width: int, size: int) -> tuple[str, int]:
-    """A line of names the players chose, and its size: the largest that fits `width`, down to
-    the legend's smallest; past that, cut with an ellipsis (a Region's name is never cut, but
-    a player's display name can be any length)."""
-    for s in range(size, style.LEGEND_MIN_SIZE - 1, -1):
+def fit_line(
+    text: str, width: int, size: int, smallest: int = style.LEGEND_MIN_SIZE
+) -> tuple[str, int]:
+    """A line holding names the players chose, and its size: the largest from `size` down to
+    `smallest` that fits `width`; past that, cut with an ellipsis (a Region's name is never
+    cut, but a player's display name or a hero's name can be long)."""
+    for s in range(size, smallest - 1, -1):
         if text_width(text, "bold", s) <= width:
             return text, s
-    while text_width(text + "…", "bold", style.LEGEND_MIN_SIZE) > width:
+    while text_width(text + "…", "bold", smallest) > width:
         text = text[:-1]
-    return text.rstrip() + "…", style.LEGEND_MIN_SIZE
+    return text.rstrip() + "…", smallest
 
 
 def map_layout(

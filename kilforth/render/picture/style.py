@@ -22,10 +22,13 @@ NAME_SIZE = 28  # DejaVu's capitals are 0.73 em: 20 px, 1/60 of the width
 NAME_MIN_SIZE = 16  # only for a name that cannot fit in two lines at NAME_SIZE
 NAME_LEADING = 2
 LABEL_SIZE = 17
+HEADER_LARGE = 32
+HEADER_SMALL = 22
 HERO_LEGEND_SIZE = 24
 KEY_SIZE = 20
 LEGEND_MIN_SIZE = 16  # for the longest display names, which Discord allows up to 32 characters
 TOKEN = 34  # a token's height; a hero token is a circle this wide
+TOKEN_COMPACT = 26  # in a tile too crowded for full-size tokens
 TOKEN_GAP = 6
 RING = 7  # the active hero's highlight around their token
 STRIP = 30  # the tile's bottom strip: terrain, Shortcut and Gloom marks
@@ -40,6 +43,20 @@ GLOOM_SHADE: RGB = (24, 14, 48)
 GLOOM_ALPHA = 165  # of 255: the tile's colours stay faintly visible under the shadow
 GLOOM_BORDER: RGB = (120, 96, 190)
 MOON: RGB = (250, 226, 140)
+ANCIENT_RING: RGB = (210, 40, 40)
+# The colours marks and text are drawn with, which the palette keeps exactly.
+MARKS: tuple[RGB, ...] = (
+    BACKGROUND,
+    INK,
+    PAPER,
+    MUTED,
+    CITY_BORDER,
+    LINK,
+    GLOOM_SHADE,
+    GLOOM_BORDER,
+    MOON,
+    ANCIENT_RING,
+)
 
 # The fill of each terrain, and the City under the key None. The pattern drawn over the fill
 # (trees, peaks, tufts, dunes, towers) tells them apart without colour.
@@ -91,3 +108,17 @@ TOKEN_WORD: dict[TokenKind, str] = {
 }
 MOON_SYMBOL = "☾"
 SHORTCUT_SYMBOL = "⇄"
+
+
+def label_size(token: int) -> int:
+    """The size of a hero's seat number on a token `token` px tall."""
+    return round(token * 0.59)
+
+
+def symbol_size(token: int) -> int:
+    return round(token * 0.65)
+
+
+def count_size(token: int) -> int:
+    """The size of the count beside a token's symbol (×2)."""
+    return round(token * 0.5)

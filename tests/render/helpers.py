@@ -1,7 +1,8 @@
-"""States for the picture's tests: a four-hero game on the rules tests' frozen pack, with
-Regions set up by hand."""
+"""Building blocks for the picture's tests: a four-hero game on the rules tests' frozen pack,
+Regions set up by hand, and boxes compared."""
 
 from kilforth.content.vocabulary import EncounterType
+from kilforth.render.picture.layout import Box
 from kilforth.state import GameState, RegionState
 from tests.rules.helpers import PACK, start
 
@@ -23,3 +24,16 @@ def with_region(state: GameState, region: str, **changes: object) -> GameState:
     copy.regions[region] = copy.regions[region].model_copy(update=changes)
     assert isinstance(copy.regions[region], RegionState)
     return copy
+
+
+def overlaps(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def inside(inner: Box, outer: Box) -> bool:
+    return (
+        outer[0] <= inner[0]
+        and outer[1] <= inner[1]
+        and inner[2] <= outer[2]
+        and inner[3] <= outer[3]
+    )
