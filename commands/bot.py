@@ -17,7 +17,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from commands.errors import report_error
-from commands.game import PROMPT_ITEMS, GameFlow
+from commands.game import GameFlow
+from commands.prompts import PROMPT_ITEMS
 from commands.settings import Settings
 from kilforth.store import Store
 

@@ -10,8 +10,8 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
+from commands.context import channel_key, player_id
 from commands.embeds import truncate
-from commands.game import channel_key, player_id
 from kilforth.commands import Command
 from kilforth.content.pack import Pack
 from kilforth.engine import pack_for

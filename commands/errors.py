@@ -5,9 +5,10 @@ privately. Anything else is ours: it is logged with the channel and the command,
 player gets a short apology instead of a traceback.
 """
 
+import contextlib
 import functools
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Any, TypeVar
 
 import discord
@@ -15,10 +16,29 @@ from discord import app_commands
 
 from commands.embeds import Palette, embed
 from kilforth.errors import RuleError
+from kilforth.store import CorruptStateError, SessionError
 
 log = logging.getLogger(__name__)
 
 APOLOGY = "Something went wrong on our side. It has been logged; please try again in a moment."
+
+
+@contextlib.contextmanager
+def refusals() -> Iterator[None]:
+    """Store refusals shown to the player like rule refusals: `report_error` turns a
+    `RuleError` into a private reason, and a lobby or channel refusal is the same kind of
+    thing. A damaged game is logged and the player told who can repair it."""
+    try:
+        yield
+    except SessionError as error:
+        raise RuleError(error.code, error.message) from error
+    except CorruptStateError as error:
+        log.error("Damaged game: %s", error)
+        raise RuleError(
+            "corrupt_state",
+            "This channel's saved game is damaged. A moderator can reset it with"
+            " /kilforth-admin reset.",
+        ) from error
 
 
 def _origin(interaction: discord.Interaction[Any]) -> str:

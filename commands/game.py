@@ -2,47 +2,42 @@
 whoever must act next (DESIGN.md §6).
 
 `GameFlow` is the one path from an interaction to the store and back; the cogs build the
-commands, the moderator cog calls `announce` after repairing a game. Open prompts become
-buttons or select menus whose custom ids carry the channel, the state's sequence number and
-the prompt id, so they keep working after a restart and refuse politely once answered:
-
-    kf:p:<channel>:<seq>:<prompt>:<option index>     a button, one per option (≤ 5 options)
-    kf:s:<channel>:<seq>:<prompt>:<page>             a select menu of up to 25 options
-    kf:v:<channel>:<seq>:<prompt>                    "show my choice", for a private question
-
-A battle is told in one message: the rounds that later answers play (Fate, "fight on or
-flee?") edit it, while each state change still posts a new turn banner that pings its player.
-
-In a competitive game every question is private (it may show cards of a hand): the banner
-holds only the `kf:v` button, which shows the question and its answers to its player alone.
+commands, the moderator cog calls `announce` after repairing a game. What is shown comes from
+`narration` (the events) and `prompts` (the turn banner and its components).
 """
 
 import asyncio
 import contextlib
+import functools
 import logging
-import re
-from collections.abc import Awaitable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
-from commands.embeds import Limit, Palette, add_field, embed, messages_of, paginate, truncate
-from commands.errors import refusal_embed, reports_errors
+from commands.context import channel_key, mention, player_id, private
+from commands.embeds import Palette, embed, messages_of, paginate
+from commands.errors import refusal_embed, refusals
+from commands.narration import BattleLog, Told, event_embeds, narrate, private_lines
+from commands.pictures import ATTACHMENT, MapPictures, player_names
+from commands.prompts import (
+    STALE,
+    STALE_GAME,
+    PromptRef,
+    banner,
+    must_answer,
+    prompt_embed,
+    prompt_view,
+    secret_prompts,
+)
 from kilforth.commands import Choose, Command
 from kilforth.content.pack import Pack
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
-from kilforth.events import Event, GameOver, Roll
+from kilforth.events import Event
 from kilforth.render import text
 from kilforth.state import GameState, Prompt
-from kilforth.store import (
-    CorruptStateError,
-    ExecResult,
-    SessionError,
-    Store,
-    VersionConflictError,
-)
+from kilforth.store import ExecResult, SessionInfo, Store, VersionConflictError
 
 if TYPE_CHECKING:
     from commands.bot import KilforthBot
@@ -51,410 +46,11 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
+# The messages that show the map picture: the one that starts the game, and the first turn
+# of each Day (issue 11.2).
+MAP_EVENTS = frozenset({"game_started", "day_started"})
 # Past this, the answer is deferred: Discord drops an interaction not answered within 3 s.
 DEFER_AFTER = 2.0
-BUTTONS_MAX = 5
-SELECT_MAX = 25
-SELECTS_MAX = 5  # a message holds five rows
-STALE = "That question has already been answered or has changed, so this button does nothing now."
-
-
-def player_id(user: discord.abc.Snowflake) -> str:
-    """The engine's player id of a Discord user."""
-    return str(user.id)
-
-
-def channel_key(interaction: discord.Interaction[Any]) -> str:
-    """The store's key of the channel (or thread) an interaction happened in."""
-    return str(interaction.channel_id)
-
-
-def mention(player: str) -> str | None:
-    """A mention of a player whose id is a Discord user id (tests and benchmarks use others)."""
-    return f"<@{player}>" if player.isdigit() else None
-
-
-@contextlib.contextmanager
-def refusals() -> Iterator[None]:
-    """Store refusals shown to the player like rule refusals: `report_error` turns a
-    `RuleError` into a private reason, and a lobby or channel refusal is the same kind of
-    thing. A damaged game is logged and the player told who can repair it."""
-    try:
-        yield
-    except SessionError as error:
-        raise RuleError(error.code, error.message) from error
-    except CorruptStateError as error:
-        log.error("Damaged game: %s", error)
-        raise RuleError(
-            "corrupt_state",
-            "This channel's saved game is damaged. A moderator can reset it with"
-            " /kilforth-admin reset.",
-        ) from error
-
-
-# ------------------------------------------------------------------ rendering
-
-
-@dataclass
-class _Section:
-    title: str
-    colour: discord.Colour
-    lines: list[str] = field(default_factory=list)
-
-
-# Events that belong to an Engagement once it has begun: the battle's log keeps them.
-_BATTLE_KINDS = frozenset({
-    "roll", "battle_round", "changed", "evaded", "fled", "hero_defeated", "encounter_defeated",
-    "became_hostile", "card_gained", "card_discarded", "ability_used", "moved", "hidden_changed",
-    "ancient_defeated",
-})
-# Events after which an Engagement has no further round.
-_BATTLE_ENDS = frozenset({
-    "evaded", "fled", "hero_defeated", "encounter_defeated", "ancient_defeated"})
-
-
-@dataclass
-class BattleLog:
-    """An Engagement told round by round. Its rounds are often played by several commands and
-    answers (Fate, "fight on or flee?"), so its lines grow and the one message showing it
-    (`message`) is edited rather than posted again."""
-
-    title: str
-    lines: list[str] = field(default_factory=list)
-    over: bool = False
-    # The game's version when the log was left open: only the next version continues it.
-    version: int = 0
-    message: int | None = None
-    # How many lines that message shows.
-    shown: int = 0
-
-    def embeds(self) -> list[discord.Embed]:
-        """The log in one message's worth of embeds; a log too long for one message keeps
-        its latest part."""
-        pages = [embed(self.title, page, colour=Palette.FAILURE)
-                 for page in paginate("\n".join(self.lines), Limit.DESCRIPTION)]
-        return messages_of(pages)[-1]
-
-
-def _opened(state: GameState, pack: Pack, e: Event) -> BattleLog | None:
-    """The log of an Engagement or Assault that `e` begins."""
-    if e.kind == "engaged":
-        return BattleLog(f"⚔ {text.hero_name(state, e.hero)} against {text.name(pack, e.foe)}")
-    if e.kind == "ancient_assaulted":
-        return BattleLog(f"⚔ {text.hero_name(state, e.hero)} assaults"
-                         f" {text.name(pack, e.ancient)}")
-    return None
-
-
-def _resumed(state: GameState, pack: Pack, events: Sequence[Event]) -> BattleLog | None:
-    """A log for events that go on with a battle whose log is not at hand (the bot restarted
-    in the middle of it): they begin with a round before any other kind of event."""
-    for e in events:
-        if e.kind == "battle_round":
-            return BattleLog(f"⚔ {text.hero_name(state, e.hero)} against"
-                             f" {text.name(pack, e.foe)} (continued)")
-        if e.kind != "prompt_opened" and e.kind not in _BATTLE_KINDS:
-            return None
-    return None
-
-
-def roll_embed(state: GameState, pack: Pack, roll: Roll) -> discord.Embed:
-    """A test: the dice faces, the successes and what they did."""
-    tester = roll.tester
-    who = text.hero_name(state, tester) if tester.startswith("h") and tester[1:].isdigit() \
-        else text.name(pack, tester)
-    purpose = f" — {roll.purpose.replace('_', ' ')}" if roll.purpose else ""
-    colour = Palette.INFO if roll.passed is None else (
-        Palette.SUCCESS if roll.passed else Palette.FAILURE)
-    dice = text.faces(roll.final)
-    if roll.dice != roll.final:
-        dice += f"\n(rolled {text.faces(roll.dice)})"
-    shown = embed(f"🎲 {who} tests {roll.attribute.title()}{purpose}", dice or "no dice",
-                  colour=colour)
-    total = roll.successes + roll.accumulated
-    successes = f"{roll.successes}"
-    if roll.fate:
-        successes += f" ({roll.fate} from Fate)"
-    if roll.accumulated:
-        successes += f" + {roll.accumulated} held = {total}"
-    add_field(shown, "Successes", successes, inline=True)
-    if roll.target is not None:
-        add_field(shown, "Needed", str(roll.target), inline=True)
-    if roll.passed is not None:
-        add_field(shown, "Result", "Success!" if roll.passed else "Not enough", inline=True)
-    if roll.modifiers:
-        add_field(shown, "Modifiers", ", ".join(roll.modifiers))
-    return shown
-
-
-def summary_embed(state: GameState, pack: Pack, over: GameOver) -> discord.Embed:
-    """The end of the game: outcome, winners and Victory Points."""
-    result = over.result
-    colour = Palette.SUCCESS if result.outcome == "won" else (
-        Palette.FAILURE if result.outcome == "lost" else Palette.TURN)
-    shown = embed(f"🏁 The game is over — {result.outcome}", result.reason, colour=colour,
-                  footer=f"{result.days} day(s) played")
-    winners = ", ".join(text.hero_name(state, h) for h in result.winners) or "nobody"
-    add_field(shown, "Winners", winners)
-    if result.vp:
-        add_field(shown, "Victory Points", "\n".join(
-            f"{text.hero_name(state, h)}: {vp}" for h, vp in result.vp.items()))
-    if result.team_vp is not None:
-        add_field(shown, "Team score", str(result.team_vp), inline=True)
-    if result.ancients_defeated:
-        add_field(shown, "Ancients defeated",
-                  ", ".join(text.name(pack, a) for a in result.ancients_defeated))
-    return shown
-
-
-def narrate(state: GameState, pack: Pack, events: Sequence[Event], headline: str,
-            battle: BattleLog | None = None) -> list[discord.Embed | BattleLog]:
-    """What everyone reads of `events`, in order: plain lines under `headline`, a roll embed
-    per test outside a battle, a log per Engagement (`battle`, if given, is the open one
-    these events go on with), an embed per Night and the end-of-game summary. Secret
-    details are left out (see `private_lines`)."""
-    told: list[discord.Embed | BattleLog] = []
-    section: _Section | None = None
-    night = dawned = False
-    fight = battle or _resumed(state, pack, events)
-    if fight is not None:
-        told.append(fight)
-
-    def flush() -> None:
-        nonlocal section
-        if section is not None and section.lines:
-            told.extend(embed(section.title, page, colour=section.colour)
-                        for page in paginate("\n".join(section.lines), Limit.DESCRIPTION))
-        section = None
-
-    for e in events:
-        if e.kind == "prompt_opened":
-            continue  # the turn banner asks the question
-        if fight is not None and e.kind not in _BATTLE_KINDS:
-            fight.over, fight = True, None
-        opened = _opened(state, pack, e)
-        if opened is not None:
-            flush()
-            fight = opened
-            told.append(fight)
-        elif e.kind == "game_over":
-            flush()
-            told.append(summary_embed(state, pack, e))
-            continue
-        elif e.kind == "night_started":
-            flush()
-            section, night = _Section(f"☾ Night {e.day}", Palette.NIGHT), True
-        elif e.kind == "day_started" and dawned:
-            flush()
-            section = _Section(f"☀ Day {e.day}", Palette.TURN)
-        elif fight is None and not night and e.kind == "roll":
-            flush()
-            told.append(roll_embed(state, pack, e))
-            continue
-        line = text.public_line(state, pack, e)
-        if line is None:
-            continue
-        if fight is not None:
-            fight.lines.append(line)
-            fight.over = fight.over or e.kind in _BATTLE_ENDS
-            continue
-        if section is None:
-            section = _Section(headline, Palette.INFO)
-        section.lines.append(line)
-        if e.kind == "dawn" and night:
-            flush()
-            night, dawned = False, True
-    flush()
-    return told
-
-
-def event_embeds(state: GameState, pack: Pack, events: Sequence[Event], headline: str
-                 ) -> list[discord.Embed]:
-    """`narrate` as embeds only, for messages that are never edited."""
-    return [shown for item in narrate(state, pack, events, headline)
-            for shown in (item.embeds() if isinstance(item, BattleLog) else [item])]
-
-
-def private_lines(state: GameState, pack: Pack, events: Sequence[Event], player: str
-                  ) -> list[str]:
-    """The secret details of `events` that `player` alone may read."""
-    return [line for e in events
-            if text.secret_owner(state, e) == player and (line := text.secret_line(state, pack, e))]
-
-
-def must_answer(state: GameState) -> list[str]:
-    """Who the game waits for: the player of the open prompt, else of the active hero; at the
-    end, everyone."""
-    if state.result is not None:
-        return list(dict.fromkeys(h.player for h in state.heroes))
-    if state.pending is not None:
-        return [state.pending.prompt.player]
-    if state.turn is not None:
-        return [state.hero(state.turn.hero).player]
-    return []
-
-
-def banner(state: GameState, pack: Pack, channel: int) -> tuple[str | None, discord.Embed,
-                                                                  discord.ui.View | None]:
-    """The turn banner: who must act (as mentions), what the game waits for, and the prompt's
-    buttons or menus addressed to whoever must answer it."""
-    waiting = must_answer(state)
-    mentions = " ".join(m for p in waiting if (m := mention(p)))
-    title = text.turn_banner(state, pack)
-    if state.result is not None:
-        return (mentions or None), embed(title, "Thanks for playing!", colour=Palette.TURN), None
-    if state.pending is not None:
-        prompt = state.pending.prompt
-        content = f"{mentions}, a choice for you." if mentions else None
-        if secret_prompts(state):
-            shown = embed(title, f"{text.hero_name(state, prompt.hero)} has a choice to make;"
-                          " only they see it.", colour=Palette.TURN)
-            view = discord.ui.View(timeout=None)
-            view.add_item(PromptReveal(channel, state.seq, prompt.id))
-            return content, shown, view
-        return content, prompt_embed(state, prompt), prompt_view(channel, state.seq, prompt)
-    if state.turn is None:
-        return None, embed(title, colour=Palette.TURN), None
-    hero = state.hero(state.turn.hero)
-    content = f"{mentions}, your turn." if mentions else None
-    shown = embed(title, text.hero_status(state, pack, hero), colour=Palette.TURN)
-    add_field(shown, "Here", text.region_text(state, pack, hero.region))
-    return content, shown, None
-
-
-def secret_prompts(state: GameState) -> bool:
-    """In a competitive game a question may show cards of a hand (which Rumour to keep, which
-    to discard), so every question is asked in private."""
-    return state.options.mode == "competitive"
-
-
-def prompt_embed(state: GameState, prompt: Prompt) -> discord.Embed:
-    gifts = "\nYou may also send a Gift now (/gift)." if prompt.allows_gifts else ""
-    return embed(f"Waiting for {text.hero_name(state, prompt.hero)} to choose.",
-                 text.prompt_text(state, prompt) + gifts, colour=Palette.TURN)
-
-
-# ------------------------------------------------------------------ prompt components
-
-
-def _option_label(prompt: Prompt, index: int, limit: int) -> str:
-    return truncate(prompt.options[index].label or prompt.options[index].id, limit)
-
-
-def prompt_view(channel: int, seq: int, prompt: Prompt) -> discord.ui.View:
-    """Buttons for a short prompt, select menus (25 options each) for a long one."""
-    view = discord.ui.View(timeout=None)
-    count = len(prompt.options)
-    if count <= BUTTONS_MAX:
-        for index in range(count):
-            view.add_item(PromptButton(channel, seq, prompt.id, index,
-                                       label=_option_label(prompt, index, 80)))
-        return view
-    for page in range(min(SELECTS_MAX, -(-count // SELECT_MAX))):
-        view.add_item(PromptSelect(channel, seq, prompt.id, page, prompt))
-    return view
-
-
-class PromptButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"kf:p:(?P<channel>\d+):(?P<seq>\d+):(?P<prompt>[^:]{1,40}):(?P<option>\d+)",
-):
-    """One answer to a prompt."""
-
-    def __init__(self, channel: int, seq: int, prompt: str, option: int, *,
-                 label: str = "…") -> None:
-        super().__init__(discord.ui.Button(
-            label=label, style=discord.ButtonStyle.primary,
-            custom_id=f"kf:p:{channel}:{seq}:{prompt}:{option}"))
-        self.channel, self.seq, self.prompt, self.option = channel, seq, prompt, option
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any],
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> "PromptButton":
-        return cls(int(match["channel"]), int(match["seq"]), match["prompt"], int(match["option"]))
-
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _flow(interaction).choose(interaction, self.channel, self.seq, self.prompt,
-                                        self.option)
-
-
-class PromptSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"kf:s:(?P<channel>\d+):(?P<seq>\d+):(?P<prompt>[^:]{1,40}):(?P<page>\d)",
-):
-    """Up to 25 answers to a long prompt; the values are option indexes."""
-
-    def __init__(self, channel: int, seq: int, prompt: str, page: int,
-                 shown: Prompt | None = None) -> None:
-        options = [discord.SelectOption(label="…", value="0")]
-        if shown is not None:
-            first = page * SELECT_MAX
-            options = [
-                discord.SelectOption(
-                    label=_option_label(shown, index, 100), value=str(index),
-                    description=truncate(shown.options[index].detail, 100) or None)
-                for index in range(first, min(first + SELECT_MAX, len(shown.options)))
-            ]
-        super().__init__(discord.ui.Select(
-            custom_id=f"kf:s:{channel}:{seq}:{prompt}:{page}", options=options,
-            placeholder="Choose…" if page == 0 else f"More choices ({page + 1})"))
-        self.channel, self.seq, self.prompt = channel, seq, prompt
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any],
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> "PromptSelect":
-        return cls(int(match["channel"]), int(match["seq"]), match["prompt"], int(match["page"]))
-
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        values = (interaction.data or {}).get("values") or []
-        option = int(values[0]) if values and str(values[0]).isdigit() else -1
-        await _flow(interaction).choose(interaction, self.channel, self.seq, self.prompt, option)
-
-
-class PromptReveal(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"kf:v:(?P<channel>\d+):(?P<seq>\d+):(?P<prompt>[^:]{1,40})",
-):
-    """Shows a private question, with its answers, to the player it is for."""
-
-    def __init__(self, channel: int, seq: int, prompt: str) -> None:
-        super().__init__(discord.ui.Button(
-            label="Show my choice", style=discord.ButtonStyle.secondary,
-            custom_id=f"kf:v:{channel}:{seq}:{prompt}"))
-        self.channel, self.seq, self.prompt = channel, seq, prompt
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any],
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> "PromptReveal":
-        return cls(int(match["channel"]), int(match["seq"]), match["prompt"])
-
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _flow(interaction).reveal(interaction, self.channel, self.seq, self.prompt)
-
-
-PROMPT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
-    PromptButton, PromptSelect, PromptReveal)
-
-
-def _flow(interaction: discord.Interaction[Any]) -> "GameFlow":
-    flow: GameFlow = interaction.client.flow  # type: ignore[attr-defined]
-    return flow
-
-
-async def private(interaction: discord.Interaction[Any], embeds: Sequence[discord.Embed]
-                  ) -> None:
-    """Send `embeds` to the interaction's user alone, as the answer or as followups."""
-    for group in messages_of(embeds):
-        if interaction.response.is_done():
-            await interaction.followup.send(embeds=group, ephemeral=True)
-        else:
-            await interaction.response.send_message(embeds=group, ephemeral=True)
-
-
-# ------------------------------------------------------------------ the flow
 
 
 class GameFlow:
@@ -465,6 +61,9 @@ class GameFlow:
         # Each channel's battle still going on, whose message the next rounds edit. Kept in
         # memory: after a restart the rounds go on in a new message.
         self._battles: dict[int, BattleLog] = {}
+        self.pictures = MapPictures()
+        # Each channel's game and the players it was last told the game waits for (`_pings`).
+        self._waiting: dict[int, tuple[int, frozenset[str]]] = {}
 
     @property
     def store(self) -> Store:
@@ -473,7 +72,7 @@ class GameFlow:
     async def act(self, interaction: discord.Interaction[Any], command: Command, *,
                   quiet: bool = False) -> None:
         """Run `command` (which must name the interaction's user as its player) in the
-        interaction's channel, answer with what happened, then post the turn banner.
+        interaction's channel, answer with what happened and the turn banner.
         `quiet`: a private answer and no banner, for what concerns only the player (their
         standing preferences)."""
         headline = f"{interaction.user.display_name} · {command.kind.replace('_', ' ').title()}"
@@ -490,21 +89,26 @@ class GameFlow:
     async def run(self, interaction: discord.Interaction[Any], work: Awaitable[ExecResult],
                   headline: str) -> ExecResult:
         """Await a store call that moves the game (a command, the start), answering in time,
-        then show its events under `headline` and post the turn banner."""
+        then show its events under `headline` with the turn banner."""
         with refusals():
             result = await self._in_time(interaction, work)
         await self._publish(interaction, result, headline)
         return result
 
-    async def _open_prompt(self, interaction: discord.Interaction[Any], channel: int,
-                           seq: int, prompt_id: str, option: int = 0
-                           ) -> tuple[GameState, Prompt] | None:
+    async def _open_prompt(self, interaction: discord.Interaction[Any], ref: PromptRef,
+                           option: int = 0) -> tuple[GameState, Prompt] | None:
         """The prompt a component answers, if it is still open and addressed to the user;
         else None, after a polite private refusal."""
+        key = channel_key(interaction)
         with refusals():
-            state = await self.store.state(str(channel))
+            session = await self.store.session(key)
+            if session is None or session.id != ref.game:
+                why = STALE if session is None else STALE_GAME
+                await private(interaction, [refusal_embed(why)])
+                return None
+            state = await self.store.state(key)
         pending = state.pending
-        if pending is None or state.seq != seq or pending.prompt.id != prompt_id \
+        if pending is None or session.version != ref.version or pending.prompt.id != ref.prompt \
                 or not 0 <= option < len(pending.prompt.options):
             await private(interaction, [refusal_embed(STALE)])
             return None
@@ -517,25 +121,24 @@ class GameFlow:
             return None
         return state, prompt
 
-    async def reveal(self, interaction: discord.Interaction[Any], channel: int, seq: int,
-                     prompt_id: str) -> None:
+    async def reveal(self, interaction: discord.Interaction[Any], ref: PromptRef) -> None:
         """Show a private question and its answers to the player it is for."""
-        found = await self._open_prompt(interaction, channel, seq, prompt_id)
+        found = await self._open_prompt(interaction, ref)
         if found is not None:
             state, prompt = found
             await interaction.response.send_message(
-                embed=prompt_embed(state, prompt), view=prompt_view(channel, seq, prompt),
+                embed=prompt_embed(state, prompt), view=prompt_view(ref, prompt),
                 ephemeral=True)
 
-    async def choose(self, interaction: discord.Interaction[Any], channel: int, seq: int,
-                     prompt_id: str, option: int) -> None:
+    async def choose(self, interaction: discord.Interaction[Any], ref: PromptRef,
+                     option: int) -> None:
         """A click on a prompt's button or menu: refuse it politely when it is stale or
         someone else's, else answer the prompt and retire the components."""
-        found = await self._open_prompt(interaction, channel, seq, prompt_id, option)
+        found = await self._open_prompt(interaction, ref, option)
         if found is None:
             return
         state, prompt = found
-        key, me = str(channel), player_id(interaction.user)
+        key, me = channel_key(interaction), player_id(interaction.user)
         chosen = prompt.options[option]
         command = Choose(player=me, hero=prompt.hero, prompt=prompt.id, option=chosen.id)
         try:
@@ -547,28 +150,31 @@ class GameFlow:
             await private(interaction, [refusal_embed(STALE)])
             return
         answered = embed(
-            "Answered", f"{text.prompt_text(state, prompt)}\n\n**{text.hero_name(state, prompt.hero)}"
-            f" chose: {chosen.label}**", colour=Palette.INFO)
-        if interaction.response.is_done():
-            await interaction.edit_original_response(content=None, embed=answered, view=None)
-        else:
-            await interaction.response.edit_message(content=None, embed=answered, view=None)
-        await self._publish(interaction, result,
-                            f"{text.hero_name(state, prompt.hero)} · {chosen.label}")
+            "Answered", f"{text.prompt_text(state, prompt)}\n\n"
+            f"**{text.hero_name(state, prompt.hero)} chose: {chosen.label}**", colour=Palette.INFO)
+        # A private question's answer is its player's alone (issue 14.8): the public headline
+        # says that a choice was made, never which.
+        said = "Choice made" if secret_prompts(state) else chosen.label
+        await self._publish(interaction, result, f"{text.hero_name(state, prompt.hero)} · {said}",
+                            answered=answered)
 
     async def announce(self, channel: discord.abc.Messageable, state: GameState,
                        events: Sequence[Event], *, note: str | None = None) -> None:
-        """Post `events` and the turn banner in `channel` outside any player's command (after
-        a moderator's repair, say). `note` heads the message, e.g. what the moderator did."""
+        """Post `events` and the turn banner in `channel`, in one message, outside any
+        player's command (after a moderator's repair, say). `note` heads the message, e.g.
+        what the moderator did."""
         pack = pack_for(state)
-        shown = event_embeds(state, pack, events, "What happened")
+        told: list[Told] = [*event_embeds(state, pack, events, "What happened")]
         if note:
-            shown.insert(0, embed(note, colour=Palette.WARNING))
-        for group in messages_of(shown):
-            await channel.send(embeds=group)
-        content, turn, view = banner(state, pack, _channel_id(channel))
-        await channel.send(content=content, embed=turn, view=view or discord.utils.MISSING,
-                           allowed_mentions=_mentions(state))
+            told.insert(0, embed(note, colour=Palette.WARNING))
+        key = _channel_id(channel)
+        session = await self.store.session(str(key))
+        game, version = _asked(session)
+
+        async def send(embeds: list[discord.Embed], **extra: Any) -> int:
+            return (await channel.send(embeds=embeds, **extra)).id
+
+        await self._post(send, told, state, pack, key, game, version, acted=None)
 
     # -- plumbing
 
@@ -603,75 +209,170 @@ class GameFlow:
             raise
 
     async def _publish(self, interaction: discord.Interaction[Any], result: ExecResult,
-                       headline: str) -> None:
+                       headline: str, *, answered: discord.Embed | None = None) -> None:
+        """Show what a command did, and who must act next, in one public message (issue
+        11.4). `answered`: a click's answer, which replaces the question in the message
+        clicked. A battle going on is edited in the message that holds it."""
         state, events, pack = result.state, result.events, pack_for(result.state)
         channel = interaction.channel_id or 0
         going_on = self._battles.pop(channel, None)
         if going_on is not None and going_on.version + 1 != result.version:
             going_on = None
         told = narrate(state, pack, events, headline, going_on)
-        if not interaction.response.is_done() and (not told or going_on is not None):
-            # The command needs an answer of its own; a battle's message is only edited.
+        retold: BattleLog | None = None
+        if going_on is not None:
+            told.remove(going_on)
+            if await self._retell(interaction, going_on, answered):
+                retold = going_on
+            else:
+                told.insert(0, going_on)  # its message is gone: it goes on in the new one
+        elif answered is not None:
+            await _edit_clicked(interaction, _with_answer(_clicked_embeds(interaction), answered))
+        if not told and answered is None:
+            # A slash command is answered with a headline even when nothing public happened.
             note = "Done." if going_on is None else "The battle goes on in its message above."
-            told.insert(0, embed(headline, note, colour=Palette.INFO))
-        plain: list[discord.Embed] = []
-        for item in [*told, None]:
-            if isinstance(item, discord.Embed):
-                plain.append(item)
-                continue
-            for group in messages_of(plain):
-                await _say(interaction, group)
-            plain = []
-            if item is not None:
-                await self._show_battle(interaction, item)
-        battles = [item for item in told if isinstance(item, BattleLog)]
-        if battles and not battles[-1].over and state.pending is not None:
-            battles[-1].version = result.version
-            self._battles[channel] = battles[-1]
+            told.append(embed(headline, note, colour=Palette.INFO))
+        session = await self.store.session(str(channel))
+        game = session.id if session else 0
+        picture = None
+        if any(e.kind in MAP_EVENTS for e in events):
+            try:
+                picture = await self.pictures.file(
+                    channel, game, result.version, state,
+                    player_names(state, interaction.guild, self.bot))
+            except Exception:
+                # The picture is a view of the board, not the game: the move is made and
+                # must still be told, so a failed drawing is logged and left out.
+                log.exception("Could not draw the map of channel %s", channel)
+        await self._post(functools.partial(_say, interaction), told, state, pack, channel,
+                         game, result.version, acted=player_id(interaction.user),
+                         retold=retold, picture=picture)
         secrets = private_lines(state, pack, events, player_id(interaction.user))
         if secrets:
             await private(interaction, [embed("Only you see this", page, colour=Palette.INFO)
                                         for page in paginate("\n".join(secrets))])
-        content, turn, view = banner(state, pack, channel)
-        await interaction.followup.send(content=content or discord.utils.MISSING, embed=turn,
-                                        view=view or discord.utils.MISSING,
-                                        allowed_mentions=_mentions(state))
 
-    async def _show_battle(self, interaction: discord.Interaction[Any], battle: BattleLog
-                           ) -> None:
-        """Edit the battle's message with its new lines, or post it if it has none yet (or
-        it is gone)."""
-        if battle.shown == len(battle.lines):
-            return
-        if battle.message is not None and interaction.channel_id is not None:
-            message = self.bot.get_partial_messageable(interaction.channel_id) \
-                .get_partial_message(battle.message)
-            try:
-                await message.edit(embeds=battle.embeds())
-            except discord.HTTPException:
-                log.warning("Could not edit battle message %s in channel %s; posting it again",
-                            battle.message, interaction.channel_id, exc_info=True)
-            else:
-                battle.shown = len(battle.lines)
-                return
-        battle.message = await _say(interaction, battle.embeds())
-        battle.shown = len(battle.lines)
+    async def _retell(self, interaction: discord.Interaction[Any], battle: BattleLog,
+                      answered: discord.Embed | None) -> bool:
+        """Edit the message holding `battle` with its new rounds, and the message clicked
+        with `answered` (one edit when they are the same message). False if the battle's
+        message could not be edited."""
+        clicked = interaction.message
+        if answered is not None and clicked is not None and clicked.id == battle.message:
+            battle.after = _with_answer(battle.after, answered)
+            await _edit_clicked(interaction, battle.framed())
+            return True
+        if answered is not None:
+            await _edit_clicked(interaction, _with_answer(_clicked_embeds(interaction), answered))
+        if battle.message is None or interaction.channel_id is None:
+            return False
+        message = self.bot.get_partial_messageable(interaction.channel_id) \
+            .get_partial_message(battle.message)
+        try:
+            await message.edit(embeds=battle.framed())
+        except discord.HTTPException:
+            log.warning("Could not edit battle message %s in channel %s; posting it again",
+                        battle.message, interaction.channel_id, exc_info=True)
+            return False
+        return True
+
+    async def _post(self, send: "Send", told: list[Told], state: GameState, pack: Pack,
+                    channel: int, game: int, version: int, *, acted: str | None,
+                    retold: BattleLog | None = None, picture: discord.File | None = None
+                    ) -> None:
+        """Post `told` and the turn banner as one message (more only when Discord's limits
+        demand it), pinging whom `_pings` says; `picture`, the map, is shown in the banner.
+        Remembers where each battle is shown, and the battle left open (`retold`: one
+        edited in its own message), so that the next rounds edit it."""
+        content, turn, view = banner(state, pack, game, version)
+        if picture is not None:
+            turn.set_image(url=ATTACHMENT)
+        flat: list[tuple[discord.Embed, BattleLog | None]] = [
+            (shown, item if isinstance(item, BattleLog) else None)
+            for item in told for shown in (item.embeds() if isinstance(item, BattleLog)
+                                           else [item])]
+        flat.append((turn, None))
+        groups = messages_of(shown for shown, _ in flat)
+        pings = self._pings(channel, game, state, acted)
+        start = 0
+        for n, group in enumerate(groups):
+            # Who must act, the question's components and the pings go with the banner.
+            is_last = n == len(groups) - 1
+            extra = {key: value for key, value in (("content", content), ("view", view),
+                                                   ("file", picture)) if value and is_last}
+            message = await send(group, allowed_mentions=_mentions(pings if is_last else []),
+                                 **extra)
+            owners = [owner for _, owner in flat[start:start + len(group)]]
+            for at, owner in enumerate(owners):
+                if owner is not None:
+                    owner.message, owner.before, owner.after = message, group[:at], group[at + 1:]
+            start += len(group)
+        battles = [*([retold] if retold else []),
+                   *(item for item in told if isinstance(item, BattleLog))]
+        if battles and not battles[-1].over and state.pending is not None:
+            battles[-1].version = version
+            self._battles[channel] = battles[-1]
+
+    def _pings(self, channel: int, game: int, state: GameState, acted: str | None) -> list[str]:
+        """Whom the message notifies (issue 11.4): the players the game now waits for that it
+        was not waiting for when the channel was last told — never the player whose turn
+        simply goes on, and nobody once the game is over. After a restart the flow does not
+        know whom the channel last waited for: it takes the player who just acted."""
+        waiting = [] if state.result is not None else must_answer(state)
+        last = self._waiting.get(channel)
+        before = last[1] if last is not None and last[0] == game else frozenset(
+            [acted] if acted else [])
+        self._waiting[channel] = (game, frozenset(waiting))
+        return [player for player in waiting if player not in before]
 
 
-async def _say(interaction: discord.Interaction[Any], embeds: Sequence[discord.Embed]) -> int | None:
+Send = Callable[..., Awaitable[int | None]]
+
+
+async def _say(interaction: discord.Interaction[Any], embeds: Sequence[discord.Embed],
+               **extra: Any) -> int | None:
     """Send `embeds` publicly, as the answer or as a followup; the message's id."""
     if interaction.response.is_done():
-        sent = await interaction.followup.send(embeds=list(embeds), wait=True)
+        sent = await interaction.followup.send(embeds=list(embeds), wait=True, **extra)
         return sent.id
-    answered = await interaction.response.send_message(embeds=list(embeds))
+    answered = await interaction.response.send_message(embeds=list(embeds), **extra)
     return answered.message_id
+
+
+def _with_answer(embeds: list[discord.Embed], answered: discord.Embed) -> list[discord.Embed]:
+    """`embeds` with the last, the question, replaced by `answered`, which keeps the
+    question's picture: without an embed showing it, the file would hang below as a bare
+    attachment."""
+    if embeds and embeds[-1].image.url:
+        answered.set_image(url=embeds[-1].image.url)
+    return [*embeds[:-1], answered]
+
+
+def _clicked_embeds(interaction: discord.Interaction[Any]) -> list[discord.Embed]:
+    """The embeds of the message whose component was clicked; its last is the question."""
+    return list(interaction.message.embeds) if interaction.message is not None else []
+
+
+async def _edit_clicked(interaction: discord.Interaction[Any], embeds: list[discord.Embed]
+                        ) -> None:
+    """Edit the message clicked, retiring its components (the answer, or a silent defer)."""
+    if interaction.response.is_done():
+        await interaction.edit_original_response(content=None, embeds=embeds, view=None)
+    else:
+        await interaction.response.edit_message(content=None, embeds=embeds, view=None)
+
+
+def _asked(session: SessionInfo | None) -> tuple[int, int]:
+    """The game and version a banner's components carry (a finished game has none to ask)."""
+    return (session.id, session.version) if session is not None else (0, 0)
 
 
 def _channel_id(channel: discord.abc.Messageable) -> int:
     return int(getattr(channel, "id", 0))
 
 
-def _mentions(state: GameState) -> discord.AllowedMentions:
-    """Ping exactly the players the game waits for; never roles or everyone."""
-    users = [discord.Object(id=int(p)) for p in must_answer(state) if p.isdigit()]
+def _mentions(players: Sequence[str]) -> discord.AllowedMentions:
+    """Notify exactly `players`, though the message may name others; never roles or
+    everyone."""
+    users = [discord.Object(id=int(p)) for p in players if p.isdigit()]
     return discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=users)

@@ -13,7 +13,7 @@ from discord import app_commands
 
 from commands.bot import GameCog, KilforthBot
 from commands.choices import acting_hero, card_choices, game_state, legal, matching, my_heroes
-from commands.game import player_id
+from commands.context import player_id
 from kilforth.commands import (
     TRADE_ORDER,
     Camp,

@@ -21,9 +21,9 @@ from discord import app_commands
 
 from commands.bot import GameCog
 from commands.checks import NotModerator, is_moderator, moderator_only
+from commands.context import channel_key, mention, player_id
 from commands.embeds import Palette, add_field, embed
-from commands.errors import reports_errors
-from commands.game import channel_key, mention, player_id, refusals
+from commands.errors import refusals, reports_errors
 from kilforth.commands import Camp, Command
 from kilforth.content.pack import Pack
 from kilforth.engine import pack_for

@@ -13,7 +13,7 @@ from discord import app_commands
 
 from commands.bot import GameCog, KilforthBot
 from commands.choices import acting_hero, legal, matching
-from commands.game import player_id
+from commands.context import player_id
 from kilforth.commands import Assault, Bundle, Command, Exchange, Overcome, Resolve, TeamUp
 from kilforth.content.pack import Pack
 from kilforth.render import text

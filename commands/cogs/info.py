@@ -9,8 +9,11 @@ from discord import app_commands
 from commands.bot import GameCog, KilforthBot
 from commands.checks import is_moderator
 from commands.choices import game_state, matching
-from commands.embeds import add_field, card_embed, embed, hero_embeds, paged_embeds
-from commands.game import channel_key, mention, player_id, private, refusals
+from commands.context import channel_key, mention, player_id, private
+from commands.embeds import card_embed, embed, hero_embeds, paged_embeds
+from commands.errors import refusals
+from commands.narration import public_line
+from commands.pictures import map_embed, player_names
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
 from kilforth.render import heroes as heroes_view
@@ -113,15 +116,16 @@ class Info(GameCog):
 
     @app_commands.command(name="map", description="The map of this channel's game")
     async def map(self, interaction: discord.Interaction[Any]) -> None:
-        state = await self._state(interaction)
-        pack = pack_for(state)
-        shown = embed(f"Map · day {state.day}", f"```\n{text.map_text(state, pack)}\n```")
-        add_field(shown, "Heroes", "\n".join(
-            f"@{h.id[1:]} {h.name} — {text.name(pack, h.region)}"
-            for h in state.heroes if h.in_play))
-        if state.weather:
-            add_field(shown, "Weather", text.name(pack, state.weather))
-        await interaction.response.send_message(embed=shown, ephemeral=True)
+        key = channel_key(interaction)
+        with refusals():
+            state = await self.bot.store.state(key)
+            session = await self.bot.store.session(key)
+        picture = await self.bot.flow.pictures.file(
+            interaction.channel_id or 0, session.id if session else 0,
+            session.version if session else 0, state,
+            player_names(state, interaction.guild, self.bot))
+        await interaction.response.send_message(embed=map_embed(state, pack_for(state)),
+                                                file=picture, ephemeral=True)
 
     @app_commands.command(description="A hero sheet")
     @app_commands.describe(player="Whose heroes (default: yours)")
@@ -208,7 +212,7 @@ class Info(GameCog):
         for e in entry.events:
             owner = text.secret_owner(state, e)
             line = (text.secret_line(state, pack, e) if owner == viewer
-                    else text.public_line(state, pack, e))
+                    else public_line(state, pack, e))
             if line:
                 lines.append(line)
         return lines

@@ -8,8 +8,10 @@ from discord import app_commands
 from commands.bot import GameCog, KilforthBot
 from commands.checks import is_moderator
 from commands.choices import matching
+from commands.context import channel_key, mention, player_id
 from commands.embeds import Palette, add_field, embed
-from commands.game import banner, channel_key, mention, player_id, refusals
+from commands.errors import refusals
+from commands.prompts import banner
 from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import check_seats, pack_for
 from kilforth.errors import RuleError
@@ -211,7 +213,7 @@ class Session(GameCog):
                 return
             state = await self.bot.store.state(key)
         pack = pack_for(state)
-        _, turn, _ = banner(state, pack, interaction.channel_id or 0)
+        _, turn, _ = banner(state, pack, info.id, info.version)
         heroes = embed(f"Day {state.day} · {state.options.mode}", colour=Palette.INFO)
         for hero in state.heroes:
             add_field(heroes, hero.name, text.hero_status(state, pack, hero))

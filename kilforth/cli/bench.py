@@ -7,6 +7,7 @@ in their help.
 
 import argparse
 import asyncio
+import sys
 from collections.abc import Callable
 
 from kilforth.cli import Subparsers
@@ -34,9 +35,20 @@ def _bot(args: argparse.Namespace) -> int:
     return 0
 
 
+def _render(args: argparse.Namespace) -> int:
+    from kilforth.render.picture.bench import bench_render
+
+    if args.states < 1 or args.pictures < 1:
+        print("error: render needs at least one state and one picture per state", file=sys.stderr)
+        return 2
+    print(bench_render(games=args.states, rounds=args.pictures).report())
+    return 0
+
+
 TARGETS: dict[str, Callable[[argparse.Namespace], int]] = {
     "bot": _bot,
     "engine": _engine,
+    "render": _render,
     "store": _store,
 }
 
@@ -50,6 +62,10 @@ def register(subparsers: Subparsers) -> None:
                        help="store: commands timed per game (default 2)")
     bench.add_argument("--games", type=int, default=40,
                        help="engine: solo games played (default 40; a quarter as many four-hero games)")
+    bench.add_argument("--states", type=int, default=8,
+                       help="render: mid-game four-hero states drawn (default 8)")
+    bench.add_argument("--pictures", type=int, default=10,
+                       help="render: pictures timed per state (default 10)")
     bench.set_defaults(run=_run)
 
 

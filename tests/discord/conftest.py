@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 from harness import Harness
-from test_play_helpers import new_table, play_harness
+from test_play_helpers import play_harness
 
 from commands.settings import Settings
 from kilforth.store import Store
@@ -29,8 +29,9 @@ async def bot(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Harness
         yield started
 
 
-@pytest_asyncio.fixture(loop_scope="module")
-async def h(bot: Harness) -> Harness:
-    """The module's bot in a channel of its own, with no game yet."""
-    new_table(bot)
-    return bot
+@pytest.fixture
+async def h(tmp_path: Path) -> AsyncIterator[Harness]:
+    """A bot of its own for one test, dealing from the play tests' fixed seed (modules whose
+    tests share one bot override it with a table of `bot`)."""
+    async with play_harness(tmp_path / "kilforth.sqlite3") as started:
+        yield started

@@ -259,11 +259,12 @@ async def test_undo_takes_back_and_announces_whose_turn_it_is(
     result = await harness.slash("kilforth-admin undo", user=mod)
     assert "game is at version 5" in private_text(result)
     assert await harness.bot.store.state(key(harness)) == before
-    [note, banner] = channel_posts(result)
-    assert note["embeds"][0]["title"] == "↩ Mod took back the last 1 command(s)."
+    [post] = channel_posts(result)  # the note, what happened and the banner in one message
+    assert post["embeds"][0]["title"] == "↩ Mod took back the last 1 command(s)."
     active = before.hero(before.turn.hero)  # type: ignore[union-attr]
-    assert banner["content"] == f"<@{active.player}>, your turn."
-    assert banner["allowed_mentions"]["users"] == [int(active.player)]
+    assert post["embeds"][-1]["title"].startswith(f"Day 1 — {active.name}'s turn")
+    assert post["content"] == f"<@{active.player}>, your turn."
+    assert post["allowed_mentions"]["users"] == [int(active.player)]
     [entry] = (await harness.bot.store.history(1, since=4))
     assert (entry.kind, entry.player) == ("undo", pid(mod))
 
@@ -296,12 +297,12 @@ async def test_skip_makes_the_active_hero_camp(
     entry = (await harness.bot.store.history(1))[-1]
     assert entry.command is not None and entry.command.kind == "camp"
     assert entry.player == active.player
-    posts = channel_posts(result)
-    assert posts[0]["embeds"][0]["title"].startswith(f"⏭ Mod skipped {active.name}'s turn")
+    [post] = channel_posts(result)
+    assert post["embeds"][0]["title"].startswith(f"⏭ Mod skipped {active.name}'s turn")
     after = await harness.bot.store.state(key(harness))
     assert after.hero(active.id).camped
     assert after.turn is not None and after.turn.hero != active.id
-    assert posts[-1]["content"] == f"<@{after.hero(after.turn.hero).player}>, your turn."
+    assert post["content"] == f"<@{after.hero(after.turn.hero).player}>, your turn."
 
 
 async def test_skip_refuses_while_a_prompt_is_open(
@@ -350,10 +351,10 @@ async def test_replace_hands_the_hero_over_and_announces(
     result = await harness.slash("kilforth-admin replace", user=mod,
                                  player=leaving, new_player=carol)
     assert "now plays" in private_text(result)
-    note, banner = channel_posts(result)
-    assert note["embeds"][0]["title"].startswith("🔁 Carol now plays")
+    [post] = channel_posts(result)
+    assert post["embeds"][0]["title"].startswith("🔁 Carol now plays")
     # The open question moved with the hero: the banner asks the new player.
-    assert banner["content"] == f"<@{carol.id}>, a choice for you."
+    assert post["content"] == f"<@{carol.id}>, a choice for you."
     store = harness.bot.store
     after = await store.state(key(harness))
     assert after.pending is not None and after.pending.prompt.player == pid(carol)
@@ -410,9 +411,9 @@ async def test_export_import_round_trip(
     assert upload.url in harness.discord.downloads
     store = harness.bot.store
     assert await store.state(str(elsewhere.id)) == state
-    [note, banner] = channel_posts(result)
-    assert note["embeds"][0]["title"].startswith("📥 Mod brought a saved game back")
-    assert banner["content"].endswith("your turn.")
+    [post] = channel_posts(result)
+    assert post["embeds"][0]["title"].startswith("📥 Mod brought a saved game back")
+    assert post["content"].endswith("your turn.")
     assert (await store.history(2))[-1].kind == "import"
 
 

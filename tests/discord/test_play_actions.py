@@ -136,10 +136,11 @@ async def test_confront_offers_encounters_and_attributes_and_shows_the_roll(h: H
 
     roll = confronted.embeds[0]
     assert roll["title"] == "🎲 Ana tests Study — confront"
-    rolled = roll["description"].split()
-    assert rolled and set(rolled) == {"⚅"}
-    assert {f["name"]: f["value"] for f in roll["fields"]} == {
-        "Successes": str(len(rolled)), "Needed": str(values["study"]), "Result": "Success!"}
+    # Issue 11.3: numbers, the successes in bold, then the target and the result.
+    rolled = roll["description"].split(" → ")[0].split()
+    assert rolled and set(rolled) == {"**6**"}
+    assert roll["description"] == (f"{' '.join(rolled)} → {len(rolled)} successes"
+                                   f" · needed {values['study']} · **Success!**")
     assert "Ana defeats Escort the Pilgrims" in confronted.text()
     assert "a choice for you" in banner_of(confronted)["content"]  # Gold or a Loot token
 
@@ -242,7 +243,7 @@ async def test_camp_brings_the_night_and_the_next_day(h: Harness) -> None:
     night = next(e for e in camped.embeds if e["title"] == "☾ Night 1")
     assert "Dawn." in night["description"] and night["color"] == 0x2B2D42
     assert (await state_of(h)).day == 2
-    assert banner_of(camped)["embeds"][0]["title"].startswith("Day 2 — Ana's turn")
+    assert banner_of(camped)["embeds"][-1]["title"].startswith("Day 2 — Ana's turn")
 
 
 async def test_nothing_but_the_answer_while_a_prompt_is_open(h: Harness) -> None:
@@ -279,10 +280,13 @@ async def test_a_battle_gets_its_own_embed(h: Harness) -> None:
     assert battle["title"] == "⚔ Ana against Thornback Boar"
     lines = battle["description"].split("\n")
     assert lines[0] == "⚔ Ana engages Thornback Boar."
-    assert lines[1].startswith("🎲 Ana tests Fight: ⚅ ⚅ ⚅ ⚅ ⚅ → 5 successes")
+    assert lines[1].startswith("🎲 Ana tests Fight: **6** **6** **6** **6** **6** → 5 successes")
     assert "Round 1: Ana deals 5, takes 0" in battle["description"]
     assert "Ana defeats Thornback Boar (battle)." in battle["description"]
     assert "a choice for you" in banner_of(moved)["content"]  # the Loot step
+    # /log tells the test the same way: numbers, no ⚀–⚅ glyphs.
+    told = (await h.slash("log", last=1)).text()
+    assert "🎲 Ana tests Fight: **6** **6**" in told and not set("⚀⚁⚂⚃⚄⚅") & set(told)
 
 
 def battle_messages(h: Harness, title: str) -> list[dict[str, Any]]:
@@ -302,29 +306,42 @@ async def boar_fight(h: Harness) -> Result:
     return await h.slash("move", region=target)
 
 
+def battle_in(message: dict[str, Any]) -> dict[str, Any]:
+    """The battle's embed among the others of its message."""
+    return next(e for e in message["embeds"] if e.get("title", "").startswith("⚔"))
+
+
 async def test_a_battle_goes_on_round_by_round_in_one_message(h: Harness) -> None:
     """R-ENG-BAT-6: the rounds played by later answers edit the battle's one message."""
     moved = await boar_fight(h)
     [battle] = battle_messages(h, "⚔ Ana against Thornback Boar")
-    assert battle["embeds"][0]["description"] == "⚔ Ana engages Thornback Boar."
+    # Issue 11.4: the move, the battle and the question that follows share one message.
+    assert battle_in(banner_of(moved)) == battle_in(battle)
+    assert battle_in(battle)["description"] == "⚔ Ana engages Thornback Boar."
     assert (await state_of(h)).pending.prompt.kind == "fate"  # type: ignore[union-attr]
 
     no_fate = await answer(h, 0)
     assert (await state_of(h)).pending.prompt.kind == "battle"  # type: ignore[union-attr]
     fight_on = await answer(h, 0)
 
-    edits = [r for r in [*no_fate.requests, *fight_on.requests]
-             if r.method == "PATCH" and r.path == f"/channels/{h.channel.id}/messages/{battle['id']}"]
-    assert len(edits) == 2
+    # The first answer is clicked on the battle's message: its answer edits the round in.
+    # The second is clicked on the next message: the battle's message is edited apart.
+    clicked = no_fate.interaction.message
+    assert no_fate.response_type == 7 and clicked is not None and clicked.id == int(battle["id"])
+    where = f"/channels/{h.channel.id}/messages/{battle['id']}"
+    edits = [r for r in fight_on.requests if r.method == "PATCH" and r.path == where]
+    assert len(edits) == 1
     assert battle_messages(h, "⚔ Ana against") == [battle]
-    lines = battle["embeds"][0]["description"].split("\n")
+    lines = battle_in(battle)["description"].split("\n")
     assert lines[0] == "⚔ Ana engages Thornback Boar."
     assert [line.split(":")[0] for line in lines if line.startswith("Round")] == [
         "Round 1", "Round 2"]
     assert lines[-1] == "✔ Ana defeats Thornback Boar (battle)."
-    # Each state change still pings the player in a new banner; the answers stay out of it.
+    # The move's other embeds stay, and its question now shows the answer.
+    assert battle["embeds"][0]["title"] == "Alice · Move"
+    assert "Ana chose:" in battle["embeds"][-1]["description"] and not battle["components"]
     assert "a choice for you" in banner_of(moved)["content"]
-    assert "Loot of Thornback Boar" in banner_of(fight_on)["embeds"][0]["description"]
+    assert "Loot of Thornback Boar" in banner_of(fight_on)["embeds"][-1]["description"]
     assert not any(e.get("title", "").startswith("🎲") for e in fight_on.embeds)
 
 
@@ -343,10 +360,11 @@ async def test_a_gift_between_rounds_is_told_in_the_battle(h: Harness) -> None:
     await rig(h, coffee)
     resolved = await h.slash("gift resolve", card="loot-strong-coffee")
     assert not resolved.response.ephemeral  # type: ignore[union-attr]
-    assert "battle goes on in its message above" in resolved.messages[0]["embeds"][0]["description"]
+    answer_message = banner_of(resolved)
+    assert "battle goes on in its message above" in answer_message["embeds"][0]["description"]
     [battle] = battle_messages(h, "⚔ Ana against Thornback Boar")
-    assert "+1 AP" in battle["embeds"][0]["description"]
-    assert "Fight on or flee?" in banner_of(resolved)["embeds"][0]["description"]
+    assert "+1 AP" in battle_in(battle)["description"]
+    assert "Fight on or flee?" in answer_message["embeds"][-1]["description"]
 
 
 async def test_after_a_restart_the_battle_goes_on_in_a_new_message(h: Harness) -> None:
@@ -356,13 +374,14 @@ async def test_after_a_restart_the_battle_goes_on_in_a_new_message(h: Harness) -
 
     await answer(h, 0)
     first, resumed = battle_messages(h, "⚔ Ana against Thornback Boar")
-    assert "Round 2" not in first["embeds"][0]["description"]
-    assert resumed["embeds"][0]["title"] == "⚔ Ana against Thornback Boar (continued)"
-    assert "Round 2: Ana deals 1" in resumed["embeds"][0]["description"]
+    assert "Round 2" not in battle_in(first)["description"]
+    assert battle_in(resumed)["title"] == "⚔ Ana against Thornback Boar (continued)"
+    assert "Round 2: Ana deals 1" in battle_in(resumed)["description"]
 
 
 async def test_a_battle_whose_message_is_gone_is_posted_again(h: Harness) -> None:
     await boar_fight(h)
+    await answer(h, 0)
     h.discord.fail("PATCH", "/channels/{channel_id}/messages/{message_id}", code=10008,
                    message="Unknown Message")
     await answer(h, 0)

@@ -28,7 +28,7 @@ async def test_a_solo_game_from_the_lobby_to_the_final_summary(tmp_path: Path) -
         target = (await h.autocomplete("move", "region")).choices[0]["value"]
         await rig(h, lambda s: board.add_to_region(s, target, "encounters", QUEST))
         moved = await h.slash("move", region=target)
-        assert "3 AP" in banner_of(moved)["embeds"][0]["title"]
+        assert "3 AP" in banner_of(moved)["embeds"][-1]["title"]
 
         # Confront it with scripted dice; take the Gold, keep the card as a Rumour.
         attribute = (await h.autocomplete("confront", "attribute", encounter=QUEST)).choices[0]
@@ -64,7 +64,7 @@ async def test_a_solo_game_from_the_lobby_to_the_final_summary(tmp_path: Path) -
         assert summary["footer"]["text"] == "25 day(s) played"
         final = banner_of(ended)
         assert final["content"] == me and not final.get("components")
-        assert final["embeds"][0]["title"] == "The game is over (lost)."
+        assert final["embeds"][-1]["title"] == "The game is over (lost)."
 
         # Nothing more can be played; the channel is free for a new game.
         late = await h.slash("move", region=target)

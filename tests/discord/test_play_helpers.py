@@ -13,6 +13,7 @@ from typing import Any
 
 from harness import FakeChannel, FakeUser, Harness, Result
 
+from commands.prompts import PromptRef
 from commands.settings import Settings
 from kilforth import engine
 from kilforth.commands import Command
@@ -92,14 +93,22 @@ async def answer(h: Harness, option: int = 0, user: FakeUser | None = None) -> R
     state = await state_of(h)
     assert state.pending is not None, "no open prompt"
     prompt = state.pending.prompt
+    ref = await asked(h)
     if state.options.mode == "competitive":
         # The question is private: the banner's button shows it to its player first.
-        await h.click(f"kf:v:{h.channel.id}:{state.seq}:{prompt.id}", user=user)
+        await h.click(ref.custom_id("v"), user=user)
     if len(prompt.options) <= 5:
-        return await h.click(f"kf:p:{h.channel.id}:{state.seq}:{prompt.id}:{option}", user=user)
-    page = option // 25
-    return await h.select(f"kf:s:{h.channel.id}:{state.seq}:{prompt.id}:{page}", [str(option)],
-                          user=user)
+        return await h.click(ref.custom_id("p", option), user=user)
+    return await h.select(ref.custom_id("s", option // 25), [str(option)], user=user)
+
+
+async def asked(h: Harness, channel: FakeChannel | None = None) -> PromptRef:
+    """The open prompt of the channel's game as its components name it now."""
+    key = str((channel or h.channel).id)
+    session = await h.bot.store.session(key)
+    state = await h.bot.store.state(key)
+    assert session is not None and state.pending is not None, "no open prompt"
+    return PromptRef(session.id, session.version, state.pending.prompt.id)
 
 
 async def seat(h: Harness, user: FakeUser, race: str, hero_class: str, **options: Any) -> Result:
@@ -118,14 +127,27 @@ async def solo_game(h: Harness) -> GameState:
     return state
 
 
-async def duo_game(h: Harness, bob: FakeUser, mode: str = "coop") -> GameState:
-    """A two-player game (Ana the human warrior for h.player, Bo the elf rogue for bob), both
-    starting Rewards chosen."""
+async def started_solo(h: Harness) -> str:
+    """A solo game for h.player (Ana) waiting on its starting-Rumour prompt (R-SETUP-17);
+    the custom id of its first button."""
+    await h.slash("kilforth new", mode="solo")
+    await seat(h, h.player, "human", "warrior", reward="item", name="Ana")
+    return buttons(banner_of(await h.slash("kilforth start")))[0]
+
+
+async def dealt_duo(h: Harness, bob: FakeUser, mode: str = "coop") -> GameState:
+    """A two-player game (Ana the human warrior for h.player, Bo the elf rogue for bob) just
+    dealt: its starting prompts are open."""
     await h.slash("kilforth new", mode=mode)
     await seat(h, h.player, "human", "warrior", reward="item", name="Ana")
     await seat(h, bob, "elf", "rogue", reward="ally", name="Bo")
     await h.slash("kilforth start")
-    state = await state_of(h)
+    return await state_of(h)
+
+
+async def duo_game(h: Harness, bob: FakeUser, mode: str = "coop") -> GameState:
+    """`dealt_duo`, both starting Rewards chosen."""
+    state = await dealt_duo(h, bob, mode)
     while state.pending is not None:
         prompt = state.pending.prompt
         await answer(h, user=h.player if prompt.player == str(h.player.id) else bob)

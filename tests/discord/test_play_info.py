@@ -7,7 +7,9 @@ import pytest_asyncio
 from harness import Harness
 from test_play_helpers import (
     answer,
+    asked,
     banner_of,
+    dealt_duo,
     duo_game,
     new_table,
     seat,
@@ -33,18 +35,6 @@ async def h(bot: Harness) -> Harness:
     return bot
 
 
-async def test_map_is_a_code_block_with_the_heroes(h: Harness) -> None:
-    refused = await h.slash("map")
-    assert refused.response.ephemeral and "no game" in refused.text()  # type: ignore[union-attr]
-    await solo_game(h)
-    shown = await h.slash("map")
-    [board] = shown.embeds
-    assert board["description"].startswith("```\n+--") and board["description"].endswith("```")
-    assert "Lanternholm" in board["description"] and "@1" in board["description"]
-    assert board["fields"][0] == {"name": "Heroes", "value": "@1 Ana — Lanternholm",
-                                  "inline": False}
-
-
 async def test_hero_and_hand(h: Harness) -> None:
     await solo_game(h)
     sheet = await h.slash("hero")
@@ -61,18 +51,14 @@ async def test_hero_and_hand(h: Harness) -> None:
 
 async def test_a_competitive_hand_stays_private(h: Harness) -> None:
     bob = h.user("bob")
-    await h.slash("kilforth new", mode="competitive")
-    await seat(h, h.player, "human", "warrior", reward="item", name="Ana")
-    await seat(h, bob, "elf", "rogue", reward="ally", name="Bo")
-    await h.slash("kilforth start")
-    state = await state_of(h)
+    state = await dealt_duo(h, bob, "competitive")
     assert state.pending is not None
     chooser = h.player if state.pending.prompt.player == str(h.player.id) else bob
     hero = next(x for x in state.heroes if x.player == str(chooser.id))
     kept = state.pending.prompt.options[0].label
 
-    started = h.discord.message_with(f"kf:v:{h.channel.id}:{state.seq}:{state.pending.prompt.id}")
-    assert "only they see it" in started["embeds"][0]["description"]
+    started = h.discord.message_with((await asked(h)).custom_id("v"))
+    assert "only they see it" in started["embeds"][-1]["description"]
     assert kept not in str(started)
     clicked = await answer(h, 0, user=chooser)
 
@@ -163,7 +149,7 @@ async def test_the_banner_shows_the_region_of_the_active_hero(h: Harness) -> Non
     await seat(h, h.player, "human", "warrior", reward="item", name="Ana")
     await h.slash("kilforth start")
     clicked = await answer(h)
-    banner = banner_of(clicked)["embeds"][0]
+    banner = banner_of(clicked)["embeds"][-1]
     state = await state_of(h)
     assert banner["description"] == text.hero_status(state, load_pack(), state.heroes[0])
     assert banner["description"].startswith("HP ") and "at Lanternholm" in banner["description"]

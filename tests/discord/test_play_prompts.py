@@ -3,50 +3,37 @@ between, and the select menu of a long prompt."""
 
 import asyncio
 import copy
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 from harness import Harness
 from test_play_helpers import (
     answer,
+    asked,
     banner_of,
-    buttons,
     dice,
     play_harness,
     rig,
-    seat,
     snapshot,
     solo_game,
+    started_solo,
     state_of,
 )
 
-from commands.game import PromptButton, prompt_view
+from commands.prompts import PromptButton, PromptRef, prompt_view
 from kilforth.rules import board
 from kilforth.state import GameState, Option, Prompt
 
 EPHEMERAL = 64
 
 
-@pytest.fixture
-async def h(tmp_path: Path) -> AsyncIterator[Harness]:
-    async with play_harness(tmp_path / "kilforth.sqlite3") as started:
-        yield started
 
-
-async def started_solo(h: Harness) -> str:
-    """A solo game waiting on its starting-Rumour prompt; the custom id of its first button."""
-    await h.slash("kilforth new", mode="solo")
-    await seat(h, h.player, "human", "warrior", reward="item", name="Ana")
-    started = await h.slash("kilforth start")
-    return buttons(banner_of(started))[0]
-
-
-async def test_buttons_carry_channel_seq_prompt_and_option(h: Harness) -> None:
+async def test_buttons_carry_game_version_prompt_and_option(h: Harness) -> None:
     first = await started_solo(h)
     state = await state_of(h)
-    assert state.pending is not None
-    assert first == f"kf:p:{h.channel.id}:{state.seq}:{state.pending.prompt.id}:0"
+    session = await h.bot.store.session(str(h.channel.id))
+    assert state.pending is not None and session is not None
+    assert first == f"kf:p:{session.id}:{session.version}:{state.pending.prompt.id}:0"
     assert len(first) <= 100
     labels = [c["label"] for row in h.discord.message_with(first)["components"]
               for c in row["components"]]
@@ -59,11 +46,13 @@ async def test_a_click_answers_retires_the_buttons_and_posts_the_next_turn(h: Ha
 
     assert clicked.response_type == 7  # the prompt's message is edited in place
     edited = clicked.messages[0]
-    assert edited["components"] == [] and "Ana chose:" in edited["embeds"][0]["description"]
+    # Issue 11.4: what happened stays in the message; only its question shows the answer.
+    assert edited["components"] == [] and "Ana chose:" in edited["embeds"][-1]["description"]
+    assert "A solo game begins with Ana" in edited["embeds"][0]["description"]
     assert "Ana gains" in clicked.text()
     banner = banner_of(clicked)
     assert banner["content"] == f"<@{h.player.id}>, your turn."
-    assert banner["embeds"][0]["title"].startswith("Day 1 — Ana's turn (4 AP)")
+    assert banner["embeds"][-1]["title"].startswith("Day 1 — Ana's turn (4 AP)")
     state = await state_of(h)
     assert state.pending is None and len(state.heroes[0].rumours) == 1
 
@@ -141,7 +130,7 @@ async def test_a_long_prompt_becomes_a_select_menu(h: Harness) -> None:
     [row] = banner["components"]
     [menu] = row["components"]
     assert menu["type"] == 3 and len(menu["options"]) == 7
-    assert menu["custom_id"].startswith(f"kf:s:{h.channel.id}:")
+    assert menu["custom_id"] == (await asked(h)).custom_id("s", 0)
     kept = (await state_of(h)).heroes[0].rumours
     picked = await h.select(menu["custom_id"], ["6"])
     assert picked.response_type == 7
@@ -150,18 +139,19 @@ async def test_a_long_prompt_becomes_a_select_menu(h: Harness) -> None:
 
 async def test_menus_split_long_prompts_and_refuse_a_closed_one(h: Harness) -> None:
     await solo_game(h)
-    state = await state_of(h)
+    session = await h.bot.store.session(str(h.channel.id))
+    assert session is not None
     prompt = Prompt(id="x", hero="h1", player=str(h.player.id), kind="test", text="?",
                     options=[Option(id=str(n), label=f"Option {n}") for n in range(30)])
-    view = prompt_view(h.channel.id, state.seq, prompt)
+    ref = PromptRef(session.id, session.version, "x")
+    view = prompt_view(ref, prompt)
     menus = [item.item for item in view.children]  # type: ignore[attr-defined]
     assert [len(menu.options) for menu in menus] == [25, 5]
-    assert [menu.custom_id for menu in menus] == [
-        f"kf:s:{h.channel.id}:{state.seq}:x:0", f"kf:s:{h.channel.id}:{state.seq}:x:1"]
+    assert [menu.custom_id for menu in menus] == [ref.custom_id("s", 0), ref.custom_id("s", 1)]
     channel = h.bot.get_channel(h.channel.id)
     await channel.send("menu", view=view)  # type: ignore[union-attr]
     # No prompt "x" is open: the pick is stale whoever makes it.
-    stale = await h.select(f"kf:s:{h.channel.id}:{state.seq}:x:1", ["27"])
+    stale = await h.select(ref.custom_id("s", 1), ["27"])
     assert stale.response.ephemeral and "already been answered" in stale.text()  # type: ignore[union-attr]
 
 
@@ -205,7 +195,7 @@ async def test_announce_posts_a_note_the_events_and_the_banner(h: Harness) -> No
 
     await h.bot.flow.announce(channel, state, [], note="A moderator undid the last command.")  # type: ignore[arg-type]
 
-    note, turn = list(h.discord.messages.values())[before:]
-    assert note["embeds"][0]["title"] == "A moderator undid the last command."
-    assert turn["content"] == f"<@{h.player.id}>, your turn."
-    assert turn["embeds"][0]["title"].startswith("Day 1 — Ana's turn")
+    [post] = list(h.discord.messages.values())[before:]
+    assert post["embeds"][0]["title"] == "A moderator undid the last command."
+    assert post["content"] == f"<@{h.player.id}>, your turn."
+    assert post["embeds"][-1]["title"].startswith("Day 1 — Ana's turn")

@@ -116,7 +116,8 @@ async def test_start_waits_for_every_seat_then_deals_and_asks_the_first_player(h
     assert "A solo game begins with Ana" in started.embeds[0]["description"]
     banner = banner_of(started)
     assert banner["content"] == f"<@{h.player.id}>, a choice for you."
-    assert banner["allowed_mentions"] == {"parse": [], "users": [h.player.id]}
+    # Issue 11.4: the player who just started the game is named, not pinged.
+    assert banner["allowed_mentions"] == {"parse": [], "users": []}
     assert len(buttons(banner)) == 2
 
 

@@ -1,0 +1,221 @@
+"""What everyone reads of a command's events (DESIGN.md §6): plain lines under a headline, a
+roll embed per test outside a battle, one log per Engagement, an embed per Night and the
+end-of-game summary.
+
+A battle is told in the message of the command that began it: the rounds that later answers
+play (Fate, "fight on or flee?") edit it there (`BattleLog`), while each later command gets
+one message of its own.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import discord
+
+from commands.embeds import Limit, Palette, add_field, embed, messages_of, paginate
+from kilforth.content.pack import Pack
+from kilforth.events import Event, GameOver, Roll
+from kilforth.render import rolls, text
+from kilforth.state import GameState
+
+
+@dataclass
+class _Section:
+    title: str
+    colour: discord.Colour
+    lines: list[str] = field(default_factory=list)
+
+
+# Events that belong to an Engagement once it has begun: the battle's log keeps them.
+_BATTLE_KINDS = frozenset({
+    "roll", "battle_round", "changed", "evaded", "fled", "hero_defeated", "encounter_defeated",
+    "became_hostile", "card_gained", "card_discarded", "ability_used", "moved", "hidden_changed",
+    "ancient_defeated",
+})
+# Events after which an Engagement has no further round.
+_BATTLE_ENDS = frozenset({
+    "evaded", "fled", "hero_defeated", "encounter_defeated", "ancient_defeated"})
+
+
+@dataclass
+class BattleLog:
+    """An Engagement told round by round. Its rounds are often played by several commands and
+    answers (Fate, "fight on or flee?"), so its lines grow and the one message showing it
+    (`message`) is edited rather than posted again."""
+
+    title: str
+    lines: list[str] = field(default_factory=list)
+    over: bool = False
+    # The game's version when the log was left open: only the next version continues it.
+    version: int = 0
+    message: int | None = None
+    # The embeds around the log in its message, which an edit of the message keeps.
+    before: list[discord.Embed] = field(default_factory=list)
+    after: list[discord.Embed] = field(default_factory=list)
+
+    def embeds(self) -> list[discord.Embed]:
+        """The log as one embed; a log too long for one keeps its latest part."""
+        pages = paginate("\n".join(self.lines), Limit.DESCRIPTION)
+        return [embed(self.title, pages[-1], colour=Palette.FAILURE)]
+
+    def framed(self) -> list[discord.Embed]:
+        """The whole message holding the log, for an edit; the log alone if, grown, it no
+        longer fits in one message with what surrounds it."""
+        whole = [*self.before, *self.embeds(), *self.after]
+        return whole if len(messages_of(whole)) == 1 else self.embeds()
+
+
+Told = discord.Embed | BattleLog
+
+
+def _opened(state: GameState, pack: Pack, e: Event) -> BattleLog | None:
+    """The log of an Engagement or Assault that `e` begins."""
+    if e.kind == "engaged":
+        return BattleLog(f"⚔ {text.hero_name(state, e.hero)} against {text.name(pack, e.foe)}")
+    if e.kind == "ancient_assaulted":
+        return BattleLog(f"⚔ {text.hero_name(state, e.hero)} assaults"
+                         f" {text.name(pack, e.ancient)}")
+    return None
+
+
+def _resumed(state: GameState, pack: Pack, events: Sequence[Event]) -> BattleLog | None:
+    """A log for events that go on with a battle whose log is not at hand (the bot restarted
+    in the middle of it): they begin with a round before any other kind of event."""
+    for e in events:
+        if e.kind == "battle_round":
+            return BattleLog(f"⚔ {text.hero_name(state, e.hero)} against"
+                             f" {text.name(pack, e.foe)} (continued)")
+        if e.kind != "prompt_opened" and e.kind not in _BATTLE_KINDS:
+            return None
+    return None
+
+
+def roll_embed(state: GameState, pack: Pack, roll: Roll) -> discord.Embed:
+    """A test: the dice as numbers with the successes in bold, the successes, the target and
+    the result (`rolls.roll_text`), and the modifiers that applied."""
+    who = rolls.tester_name(state, pack, roll.tester)
+    purpose = f" — {roll.purpose.replace('_', ' ')}" if roll.purpose else ""
+    colour = Palette.INFO if roll.passed is None else (
+        Palette.SUCCESS if roll.passed else Palette.FAILURE)
+    shown = embed(f"🎲 {who} tests {roll.attribute.title()}{purpose}",
+                  rolls.roll_text(state, roll), colour=colour)
+    if roll.modifiers:
+        add_field(shown, "Modifiers", ", ".join(roll.modifiers))
+    return shown
+
+
+def summary_embed(state: GameState, pack: Pack, over: GameOver) -> discord.Embed:
+    """The end of the game: outcome, winners and Victory Points."""
+    result = over.result
+    colour = Palette.SUCCESS if result.outcome == "won" else (
+        Palette.FAILURE if result.outcome == "lost" else Palette.TURN)
+    shown = embed(f"🏁 The game is over — {result.outcome}", result.reason, colour=colour,
+                  footer=f"{result.days} day(s) played")
+    winners = ", ".join(text.hero_name(state, h) for h in result.winners) or "nobody"
+    add_field(shown, "Winners", winners)
+    if result.vp:
+        add_field(shown, "Victory Points", "\n".join(
+            f"{text.hero_name(state, h)}: {vp}" for h, vp in result.vp.items()))
+    if result.team_vp is not None:
+        add_field(shown, "Team score", str(result.team_vp), inline=True)
+    if result.ancients_defeated:
+        add_field(shown, "Ancients defeated",
+                  ", ".join(text.name(pack, a) for a in result.ancients_defeated))
+    return shown
+
+
+def public_line(state: GameState, pack: Pack, e: Event) -> str | None:
+    """What everyone reads of one event on Discord: `text.public_line`, but a test's dice as
+    numbers with the successes in bold (issue 11.3)."""
+    return rolls.roll_line(state, pack, e) if e.kind == "roll" else text.public_line(state, pack, e)
+
+
+class Narrator:
+    """One walk over a command's events, sorting each into what everyone reads: the open
+    section of plain lines, a roll embed, the battle going on, a Night. Secret details are
+    left out (see `private_lines`)."""
+
+    def __init__(self, state: GameState, pack: Pack, headline: str) -> None:
+        self.state, self.pack, self.headline = state, pack, headline
+        self.told: list[Told] = []
+        self._section: _Section | None = None
+        self._fight: BattleLog | None = None
+        # Inside a Night's section, and past the first Dawn (whose Day then gets a section).
+        self._night = self._dawned = False
+
+    def tell(self, events: Sequence[Event], battle: BattleLog | None = None) -> list[Told]:
+        """What everyone reads of `events`, in order; `battle`, if given, is the open
+        Engagement these events go on with."""
+        self._fight = battle or _resumed(self.state, self.pack, events)
+        if self._fight is not None:
+            self.told.append(self._fight)
+        for e in events:
+            self._visit(e)
+        self._flush()
+        return self.told
+
+    def _flush(self) -> None:
+        section = self._section
+        if section is not None and section.lines:
+            self.told.extend(embed(section.title, page, colour=section.colour)
+                             for page in paginate("\n".join(section.lines), Limit.DESCRIPTION))
+        self._section = None
+
+    def _visit(self, e: Event) -> None:
+        state, pack = self.state, self.pack
+        if e.kind == "prompt_opened":
+            return  # the turn banner asks the question
+        if self._fight is not None and e.kind not in _BATTLE_KINDS:
+            self._fight.over, self._fight = True, None
+        opened = _opened(state, pack, e)
+        if opened is not None:
+            self._flush()
+            self._fight = opened
+            self.told.append(opened)
+        elif e.kind == "game_over":
+            self._flush()
+            self.told.append(summary_embed(state, pack, e))
+            return
+        elif e.kind == "night_started":
+            self._flush()
+            self._section, self._night = _Section(f"☾ Night {e.day}", Palette.NIGHT), True
+        elif e.kind == "day_started" and self._dawned:
+            self._flush()
+            self._section = _Section(f"☀ Day {e.day}", Palette.TURN)
+        elif self._fight is None and not self._night and e.kind == "roll":
+            self._flush()
+            self.told.append(roll_embed(state, pack, e))
+            return
+        line = public_line(state, pack, e)
+        if line is None:
+            return
+        if self._fight is not None:
+            self._fight.lines.append(line)
+            self._fight.over = self._fight.over or e.kind in _BATTLE_ENDS
+            return
+        if self._section is None:
+            self._section = _Section(self.headline, Palette.INFO)
+        self._section.lines.append(line)
+        if e.kind == "dawn" and self._night:
+            self._flush()
+            self._night, self._dawned = False, True
+
+
+def narrate(state: GameState, pack: Pack, events: Sequence[Event], headline: str,
+            battle: BattleLog | None = None) -> list[Told]:
+    """What everyone reads of `events` under `headline` (see `Narrator`)."""
+    return Narrator(state, pack, headline).tell(events, battle)
+
+
+def event_embeds(state: GameState, pack: Pack, events: Sequence[Event], headline: str
+                 ) -> list[discord.Embed]:
+    """`narrate` as embeds only, for messages that are never edited."""
+    return [shown for item in narrate(state, pack, events, headline)
+            for shown in (item.embeds() if isinstance(item, BattleLog) else [item])]
+
+
+def private_lines(state: GameState, pack: Pack, events: Sequence[Event], player: str
+                  ) -> list[str]:
+    """The secret details of `events` that `player` alone may read."""
+    return [line for e in events
+            if text.secret_owner(state, e) == player and (line := text.secret_line(state, pack, e))]

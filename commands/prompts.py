@@ -1,0 +1,216 @@
+"""Questions as components (DESIGN.md §6): the turn banner says who must act and what the
+game waits for, and an open prompt becomes buttons or select menus whose custom ids say which
+game and which question they answer (`PromptRef`, their one spelling), so they keep working
+after a restart and refuse politely once stale:
+
+    kf:p:<game>:<version>:<prompt>:<option index>    a button, one per option (≤ 5 options)
+    kf:s:<game>:<version>:<prompt>:<page>            a select menu of up to 25 options
+    kf:v:<game>:<version>:<prompt>                   "show my choice", for a private question
+
+<game> is the store's session id, never reused, so a button of an abandoned game cannot answer
+the channel's next one. <version> is the session's version when the question was shown: every
+change, an undo included, appends a version, so it never repeats and a button left over from
+before an undo cannot answer the question asked again after it.
+
+In a competitive game every question is private (it may show cards of a hand): the banner
+holds only the `kf:v` button, which shows the question and its answers to its player alone.
+"""
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from commands.context import mention
+from commands.embeds import Palette, add_field, embed, truncate
+from commands.errors import reports_errors
+from kilforth.content.pack import Pack
+from kilforth.render import text
+from kilforth.state import GameState, Prompt
+
+if TYPE_CHECKING:
+    from commands.game import GameFlow
+
+BUTTONS_MAX = 5
+SELECT_MAX = 25
+SELECTS_MAX = 5  # a message holds five rows
+STALE = "That question has already been answered or has changed, so this button does nothing now."
+STALE_GAME = ("This button belongs to an earlier game in this channel, so it does nothing now."
+              " Use the buttons of the latest message.")
+
+
+@dataclass(frozen=True)
+class PromptRef:
+    """The question a component answers, and the one spelling of the custom ids that carry it
+    (`kf:<kind>:<game>:<version>:<prompt>[:<index>]`). Discord caps a custom id at 100
+    characters: with 19-digit numbers and a 40-character prompt id the widest is 87."""
+
+    game: int
+    version: int
+    prompt: str
+
+    @staticmethod
+    def template(kind: str, index: str | None = None) -> str:
+        """The DynamicItem template of a component `kind`, with a trailing number `index`."""
+        tail = f":(?P<{index}>\\d{{1,2}})" if index else ""
+        return (rf"kf:{kind}:(?P<game>\d{{1,19}}):(?P<version>\d{{1,19}})"
+                rf":(?P<prompt>[^:]{{1,40}}){tail}")
+
+    def custom_id(self, kind: str, index: int | None = None) -> str:
+        tail = "" if index is None else f":{index}"
+        return f"kf:{kind}:{self.game}:{self.version}:{self.prompt}{tail}"
+
+    @classmethod
+    def from_match(cls, match: re.Match[str]) -> "PromptRef":
+        return cls(int(match["game"]), int(match["version"]), match["prompt"])
+
+
+def must_answer(state: GameState) -> list[str]:
+    """Who the game waits for: the player of the open prompt, else of the active hero; at the
+    end, everyone."""
+    if state.result is not None:
+        return list(dict.fromkeys(h.player for h in state.heroes))
+    if state.pending is not None:
+        return [state.pending.prompt.player]
+    if state.turn is not None:
+        return [state.hero(state.turn.hero).player]
+    return []
+
+
+def banner(state: GameState, pack: Pack, game: int, version: int
+           ) -> tuple[str | None, discord.Embed, discord.ui.View | None]:
+    """The turn banner: who must act (as mentions), what the game waits for, and the prompt's
+    buttons or menus addressed to whoever must answer it. `game` and `version`: the session
+    and the version `state` is at, which the components carry (see `PromptRef`)."""
+    waiting = must_answer(state)
+    mentions = " ".join(m for p in waiting if (m := mention(p)))
+    title = text.turn_banner(state, pack)
+    if state.result is not None:
+        return (mentions or None), embed(title, "Thanks for playing!", colour=Palette.TURN), None
+    if state.pending is not None:
+        prompt = state.pending.prompt
+        ref = PromptRef(game, version, prompt.id)
+        content = f"{mentions}, a choice for you." if mentions else None
+        if secret_prompts(state):
+            shown = embed(title, f"{text.hero_name(state, prompt.hero)} has a choice to make;"
+                          " only they see it.", colour=Palette.TURN)
+            view = discord.ui.View(timeout=None)
+            view.add_item(PromptReveal(ref))
+            return content, shown, view
+        return content, prompt_embed(state, prompt), prompt_view(ref, prompt)
+    if state.turn is None:
+        return None, embed(title, colour=Palette.TURN), None
+    hero = state.hero(state.turn.hero)
+    content = f"{mentions}, your turn." if mentions else None
+    shown = embed(title, text.hero_status(state, pack, hero), colour=Palette.TURN)
+    add_field(shown, "Here", text.region_text(state, pack, hero.region))
+    return content, shown, None
+
+
+def secret_prompts(state: GameState) -> bool:
+    """In a competitive game a question may show cards of a hand (which Rumour to keep, which
+    to discard), so every question is asked in private."""
+    return state.options.mode == "competitive"
+
+
+def prompt_embed(state: GameState, prompt: Prompt) -> discord.Embed:
+    gifts = "\nYou may also send a Gift now (/gift)." if prompt.allows_gifts else ""
+    return embed(f"Waiting for {text.hero_name(state, prompt.hero)} to choose.",
+                 text.prompt_text(state, prompt) + gifts, colour=Palette.TURN)
+
+
+def _option_label(prompt: Prompt, index: int, limit: int) -> str:
+    return truncate(prompt.options[index].label or prompt.options[index].id, limit)
+
+
+def prompt_view(ref: PromptRef, prompt: Prompt) -> discord.ui.View:
+    """Buttons for a short prompt, select menus (25 options each) for a long one."""
+    view = discord.ui.View(timeout=None)
+    count = len(prompt.options)
+    if count <= BUTTONS_MAX:
+        for index in range(count):
+            view.add_item(PromptButton(ref, index, label=_option_label(prompt, index, 80)))
+        return view
+    for page in range(min(SELECTS_MAX, -(-count // SELECT_MAX))):
+        view.add_item(PromptSelect(ref, page, prompt))
+    return view
+
+
+class PromptButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=PromptRef.template("p", "option")):
+    """One answer to a prompt."""
+
+    def __init__(self, ref: PromptRef, option: int, *, label: str = "…") -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.primary,
+                                           custom_id=ref.custom_id("p", option)))
+        self.ref, self.option = ref, option
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> "PromptButton":
+        return cls(PromptRef.from_match(match), int(match["option"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _flow(interaction).choose(interaction, self.ref, self.option)
+
+
+class PromptSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
+                   template=PromptRef.template("s", "page")):
+    """Up to 25 answers to a long prompt; the values are option indexes."""
+
+    def __init__(self, ref: PromptRef, page: int, shown: Prompt | None = None) -> None:
+        options = [discord.SelectOption(label="…", value="0")]
+        if shown is not None:
+            first = page * SELECT_MAX
+            options = [
+                discord.SelectOption(
+                    label=_option_label(shown, index, 100), value=str(index),
+                    description=truncate(shown.options[index].detail, 100) or None)
+                for index in range(first, min(first + SELECT_MAX, len(shown.options)))
+            ]
+        super().__init__(discord.ui.Select(
+            custom_id=ref.custom_id("s", page), options=options,
+            placeholder="Choose…" if page == 0 else f"More choices ({page + 1})"))
+        self.ref = ref
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> "PromptSelect":
+        return cls(PromptRef.from_match(match), int(match["page"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = (interaction.data or {}).get("values") or []
+        option = int(values[0]) if values and str(values[0]).isdigit() else -1
+        await _flow(interaction).choose(interaction, self.ref, option)
+
+
+class PromptReveal(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=PromptRef.template("v")):
+    """Shows a private question, with its answers, to the player it is for."""
+
+    def __init__(self, ref: PromptRef) -> None:
+        super().__init__(discord.ui.Button(label="Show my choice",
+                                           style=discord.ButtonStyle.secondary,
+                                           custom_id=ref.custom_id("v")))
+        self.ref = ref
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> "PromptReveal":
+        return cls(PromptRef.from_match(match))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _flow(interaction).reveal(interaction, self.ref)
+
+
+PROMPT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    PromptButton, PromptSelect, PromptReveal)
+
+
+def _flow(interaction: discord.Interaction[Any]) -> "GameFlow":
+    flow: GameFlow = interaction.client.flow  # type: ignore[attr-defined]
+    return flow

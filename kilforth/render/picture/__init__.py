@@ -1,0 +1,26 @@
+"""The map picture: a game state drawn as a PNG, for the players on Discord (issue 11).
+`map_layout` places everything; `map_png` paints that layout. Pure and deterministic: the
+same state gives the same bytes on any machine (fonts ship with the package)."""
+
+from collections.abc import Mapping
+
+from kilforth.content.pack import Pack
+from kilforth.render.picture.draw import png
+from kilforth.render.picture.layout import (
+    Header,
+    LegendEntry,
+    Link,
+    MapLayout,
+    Tile,
+    Token,
+    map_layout,
+)
+from kilforth.state import GameState
+
+__all__ = ["Header", "LegendEntry", "Link", "MapLayout", "Tile", "Token", "map_layout", "map_png"]
+
+
+def map_png(state: GameState, pack: Pack, *, players: Mapping[str, str] | None = None) -> bytes:
+    """The Map as PNG bytes; `players` maps a player id to the name shown in the legend
+    (default: the id)."""
+    return png(map_layout(state, pack, players=players))

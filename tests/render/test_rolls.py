@@ -1,0 +1,50 @@
+"""A test's dice as players read them on Discord (issue 11.3): numbers, the successes in
+bold, the count, then the target and the result (R-TEST-5, R-TEST-6)."""
+
+from kilforth.content.pack import load_pack
+from kilforth.events import Roll
+from kilforth.render import rolls
+from tests.rules.helpers import start
+
+
+def test_the_dice_read_as_numbers_with_the_successes_in_bold() -> None:
+    # R-TEST-5: 5s and 6s succeed.
+    state = start()
+    roll = Roll(tester="h1", attribute="fight", dice=[3, 6, 1, 5], final=[3, 6, 1, 5],
+                successes=2, target=2, passed=True)
+    assert rolls.roll_text(state, roll) == "**6** **5** 3 1 → 2 successes · needed 2 · **Success!**"
+
+
+def test_a_failed_test_says_not_enough_and_one_success_is_singular() -> None:
+    state = start()
+    roll = Roll(tester="h1", attribute="study", dice=[5, 2], final=[5, 2], successes=1,
+                target=3, passed=False)
+    assert rolls.roll_text(state, roll) == "**5** 2 → 1 success · needed 3 · Not enough."
+
+
+def test_the_beginner_variant_bolds_fours_too() -> None:
+    # R-TEST-5 variant: 4s also succeed.
+    state = start(beginner_successes=True)
+    roll = Roll(tester="h1", attribute="fight", dice=[4, 3], final=[4, 3], successes=1)
+    assert rolls.roll_text(state, roll) == "**4** 3 → 1 success"
+
+
+def test_rerolled_dice_show_what_was_first_rolled_and_fate_and_held_successes_count() -> None:
+    # R-TEST-4 rerolls, R-TEST-6 Fate; successes held from earlier rounds are added.
+    state = start()
+    roll = Roll(tester="h1", attribute="fight", dice=[1, 2], final=[6, 2], successes=2,
+                fate=1, accumulated=1, target=3, passed=True)
+    assert rolls.roll_text(state, roll) == (
+        "**6** 2 (rolled 2 1) → 2 successes (1 from Fate) + 1 held = 3 · needed 3 · **Success!**")
+
+
+def test_a_roll_line_names_the_tester_hero_or_foe_and_no_glyphs() -> None:
+    state, pack = start(), load_pack()
+    foe = next(iter(pack.encounters))
+    hero_roll = Roll(tester="h1", attribute="fight", dice=[6], final=[6], successes=1)
+    foe_roll = Roll(tester=foe, attribute="fight", dice=[2], final=[2], successes=0)
+    assert rolls.roll_line(state, pack, hero_roll) == \
+        f"🎲 {state.heroes[0].name} tests Fight: **6** → 1 success"
+    assert rolls.roll_line(state, pack, foe_roll) == \
+        f"🎲 {pack.encounters[foe].name} tests Fight: 2 → 0 successes"
+    assert not set("⚀⚁⚂⚃⚄⚅") & set(rolls.roll_line(state, pack, hero_roll))
