@@ -2,8 +2,9 @@
 another hero's hand private in a competitive game (DESIGN.md §6)."""
 
 import pytest
+import pytest_asyncio
 from harness import Harness
-from test_play_helpers import duo_game, player, rig, solo_game, state_of
+from test_play_helpers import duo_game, new_table, player, rig, solo_game, state_of
 
 from kilforth.content.pack import load_pack
 from kilforth.render.cards import card_summary
@@ -11,6 +12,13 @@ from kilforth.render.palette import as_int, hero_colour
 from kilforth.state import GameState
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+@pytest_asyncio.fixture(loop_scope="module")
+async def h(bot: Harness) -> Harness:
+    """The module's bot in a channel of its own, with no game yet."""
+    new_table(bot)
+    return bot
 
 
 async def offered(h: Harness, typed: str = "", **kwargs: object) -> list[str]:
