@@ -110,6 +110,24 @@ def _located(loc: tuple[Any, ...], message: str) -> tuple[str | None, str]:
     return field or None, message
 
 
+def _read_toml(path: Path, rel: str) -> dict[str, Any]:
+    """One pack file as TOML, or a PackError naming it: a file that cannot be read (a folder
+    named `*.toml`, say), is not UTF-8, or nests too deeply for the parser (which recurses)."""
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except OSError as exc:
+        raise PackError(rel, None, None, f"cannot be read: {exc.strerror or exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise PackError(rel, None, None,
+                        f"not UTF-8 text (byte {exc.start}): save the file as UTF-8") from exc
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise PackError(rel, None, None, f"not valid TOML: {exc}") from exc
+    except RecursionError as exc:
+        raise PackError(rel, None, None, "arrays or tables nest too deeply") from exc
+
+
 def read_pack(folder: Path, name: str | None = None) -> Pack:
     """Parse and validate every card of a pack folder; cross-references are checked by
     `kilforth.content.checks.check_pack`."""
@@ -124,10 +142,7 @@ def read_pack(folder: Path, name: str | None = None) -> Pack:
         raise PackError(str(folder), None, None, "the folder holds no .toml files")
     for path in files:
         rel = str(path.relative_to(folder))
-        try:
-            doc = tomllib.loads(path.read_text(encoding="utf-8"))
-        except tomllib.TOMLDecodeError as exc:
-            raise PackError(rel, None, None, f"not valid TOML: {exc}") from exc
+        doc = _read_toml(path, rel)
         for family, entries in doc.items():
             if family not in FAMILIES:
                 raise PackError(rel, None, family, f"unknown card family (known: {sorted(FAMILIES)})")
