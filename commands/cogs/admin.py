@@ -39,6 +39,7 @@ from kilforth.store import (
     SessionInfo,
     Store,
 )
+from kilforth.store.transfer import MAX_IMPORT_BYTES
 
 if TYPE_CHECKING:
     from commands.bot import KilforthBot
@@ -48,8 +49,6 @@ log = logging.getLogger(__name__)
 MAX_UNDO = 20
 RECENT_ENTRIES = 8
 MAX_VIOLATIONS_SHOWN = 5
-# An export holds every state of the game; far past this it is not one of ours.
-MAX_IMPORT_BYTES = 32 * 1024 * 1024
 
 NO_GAME = ("There is no game in progress in this channel. Open one with /kilforth new, or"
            " bring a saved one back with /kilforth-admin import.")

@@ -52,10 +52,11 @@ from kilforth.store.models import (
 )
 from kilforth.store.transfer import (
     build_export,
+    check_import,
     describe,
     lineage,
-    parse_export,
     replay_log,
+    status_of,
     with_players,
 )
 
@@ -107,10 +108,6 @@ def _now() -> str:
 
 async def _touch(conn: aiosqlite.Connection, session_id: int) -> None:
     await conn.execute("UPDATE sessions SET updated_at = ? WHERE id = ?", (_now(), session_id))
-
-
-def _status_of(state: GameState) -> Status:
-    return "finished" if state.result is not None else "running"
 
 
 class Store:
@@ -431,7 +428,7 @@ class Store:
                     raise VersionConflictError(info.id, info.version)
                 await conn.execute("UPDATE sessions SET seed = ? WHERE id = ?", (seed, info.id))
                 return await self._append(conn, info.id, info.version, _Entry(
-                    "start", player, _status_of(state), events=events_json, state=state_json))
+                    "start", player, status_of(state), events=events_json, state=state_json))
 
             version = await self._tx(work)
             self._states.put(info.id, state_json, state)
@@ -479,7 +476,7 @@ class Store:
             command_json = command.model_dump_json()
             state, events, state_json, events_json = await self._run_engine(
                 channel, command_json, lambda: self._engine.apply(before, command))
-            entry = _Entry("command", player, _status_of(state), events=events_json,
+            entry = _Entry("command", player, status_of(state), events=events_json,
                            command=command_json, state=state_json)
 
             async def work(conn: aiosqlite.Connection) -> int:
@@ -539,7 +536,7 @@ class Store:
 
             async def work(conn: aiosqlite.Connection) -> int:
                 return await self._append(conn, session_id, row["version"], _Entry(
-                    "undo", moderator, _status_of(state), state=raw["state"],
+                    "undo", moderator, status_of(state), state=raw["state"],
                     restored_from=target))
 
             version = await self._write(work)
@@ -567,7 +564,7 @@ class Store:
                 state = with_players(self._parse_state(info.id, channel, raw["state"]),
                                      {player: new_player})
                 await self._append(conn, info.id, info.version, _Entry(
-                    "reassign", moderator, _status_of(state), state=state.model_dump_json()))
+                    "reassign", moderator, status_of(state), state=state.model_dump_json()))
             seats = await conn.execute_fetchall(
                 "SELECT position, hero FROM seats WHERE session_id = ? AND player = ?",
                 (info.id, player))
@@ -619,13 +616,13 @@ class Store:
     async def import_game(self, guild: str, channel: str, moderator: str, data: str | bytes
                           ) -> SessionInfo:
         """Restore an exported game into `channel` (which must have no active game). The file
-        is validated first; a malformed one, or one of another format version, is refused
-        with the reason. The game comes back running (or finished, if it had ended), whatever
+        is validated and its log replayed from its seed first; a malformed one, one of
+        another format version, or one whose states the engine does not reproduce is
+        refused with the reason. The game comes back running (or finished, if it had ended), whatever
         became of the original; the import is logged as a moderator action."""
-        game = parse_export(data)
-        last = next(e.state for e in reversed(game.log) if e.state is not None)
-        assert last is not None
-        state_json = last.model_dump_json()
+        # Parsing and replaying a long game takes a while: not on the event loop.
+        checked = await asyncio.to_thread(check_import, self._engine, data)
+        game, last, state_json = checked.game, checked.last_state, checked.last_state_json
 
         async def work(conn: aiosqlite.Connection) -> int:
             existing = await conn.execute_fetchall(
@@ -650,13 +647,11 @@ class Store:
             await conn.executemany(
                 "INSERT INTO log (session_id, version, kind, player, at, status, command, "
                 "events, state, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(session_id, e.version, e.kind, e.player, e.at.isoformat(), e.status,
-                  None if e.command is None else e.command.model_dump_json(),
-                  event_list_adapter.dump_json(e.events).decode(),
-                  None if e.state is None else e.state.model_dump_json(), e.restored_from)
-                 for e in game.log])
+                [(session_id, r["version"], r["kind"], r["player"], r["at"], r["status"],
+                  r["command"], r["events"], r["state"], r["restored_from"])
+                 for r in checked.rows])
             await self._append(conn, session_id, s.version,
-                               _Entry("import", moderator, _status_of(last), state=state_json))
+                               _Entry("import", moderator, status_of(last), state=state_json))
             return session_id
 
         async with self._lock(channel):

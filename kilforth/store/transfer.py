@@ -8,6 +8,7 @@ Pure functions over rows already read, so they can run in a worker thread.
 import json
 import logging
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
@@ -25,6 +26,7 @@ from kilforth.store.models import (
     GameExport,
     ReplayReport,
     SessionInfo,
+    Status,
 )
 
 if TYPE_CHECKING:
@@ -33,6 +35,17 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 _STATELESS = ("abandon", "reset")
+
+# Bounds on an imported file, far above what an export holds (a finished game exports about
+# 10 KB per log entry, nests 10 levels deep, and its longest text is under 100 characters),
+# so that a hostile file is refused before it costs memory, time or a crash.
+MAX_IMPORT_BYTES = 20 * 2**20
+MAX_DEPTH = 32
+MAX_STRING = 2000  # characters, as long as a Discord message
+MAX_INTEGER = 2**64  # the random source's state is an unsigned 64-bit number
+# The packs this bot ships, by the name a state records. A state naming anything else (a
+# folder on the host, say) would make every command in the channel load it.
+KNOWN_PACKS = frozenset({"base"})
 
 
 def describe(exc: ValidationError) -> str:
@@ -106,6 +119,11 @@ def handover(before: GameState, after: GameState) -> dict[str, str] | None:
         if moved.setdefault(old.player, new.player) != new.player:
             return None
     return {old: new for old, new in moved.items() if old != new}
+
+
+def status_of(state: GameState) -> Status:
+    """The session status a game state means."""
+    return "finished" if state.result is not None else "running"
 
 
 def _differences(replayed: GameState, stored: GameState) -> str:
@@ -224,12 +242,55 @@ def build_export(info: SessionInfo, rows: Sequence[Any], now: str) -> GameExport
             updated_at=info.updated_at))
 
 
+@dataclass(frozen=True)
+class CheckedImport:
+    """An export that validates and replays from its seed, with its log as rows to insert
+    (version, kind, player, at, status, command, events, state, restored_from)."""
+
+    game: GameExport
+    rows: list[dict[str, Any]]
+    last_state: GameState
+    last_state_json: str
+
+
+def check_import(engine: "Engine", data: str | bytes) -> CheckedImport:
+    """Validate an export document and replay its log from its seed through `engine`, or
+    refuse it with the reason: a file is trusted only as far as the engine reproduces it.
+    Slow for a long game: call it in a worker thread."""
+    game = parse_export(data)
+    rows = [{"version": e.version, "kind": e.kind, "player": e.player, "at": e.at.isoformat(),
+             "status": e.status,
+             "command": None if e.command is None else e.command.model_dump_json(),
+             "events": event_list_adapter.dump_json(e.events).decode(),
+             "state": None if e.state is None else e.state.model_dump_json(),
+             "restored_from": e.restored_from} for e in game.log]
+    last = next(e for e in reversed(game.log) if e.state is not None)
+    assert last.state is not None
+    current = rows[last.version - 1]["state"]
+    s = game.session
+    info = SessionInfo(
+        id=0, guild=s.guild, channel=s.channel, status=s.status, options=s.options,
+        hero_count=s.hero_count, seats=game.seats, seed=s.seed, version=s.version,
+        created_by=s.created_by, created_at=s.created_at, updated_at=s.updated_at)
+    report = replay_log(engine, info, rows, current)
+    if not report.ok:
+        raise ImportRefusedError(f"the game does not replay from its seed: at version "
+                                 f"{report.mismatch}, {report.reason}")
+    return CheckedImport(game, rows, last.state, current)
+
+
 def parse_export(data: str | bytes) -> GameExport:
     """Validate an export document, or refuse it with the reason."""
+    if len(data) > MAX_IMPORT_BYTES:
+        raise ImportRefusedError(f"the file is larger than {MAX_IMPORT_BYTES // 2**20} MiB, "
+                                 "far more than an export")
     try:
         raw = json.loads(data)
+    except RecursionError as exc:
+        raise ImportRefusedError(f"the file nests more than {MAX_DEPTH} levels deep") from exc
     except (ValueError, UnicodeDecodeError) as exc:
         raise ImportRefusedError(f"the file is not JSON ({exc})") from exc
+    _check_bounds(raw)
     if not isinstance(raw, dict) or raw.get("format") != EXPORT_FORMAT:
         raise ImportRefusedError("the file is not a Kilforth game export")
     if raw.get("schema_version") != EXPORT_VERSION:
@@ -253,6 +314,39 @@ def parse_export(data: str | bytes) -> GameExport:
     return game
 
 
+def _check_bounds(raw: Any) -> None:
+    """Refuse a document deeper, or with longer texts or larger numbers, than an export
+    has, or with text that is not Unicode (a lone surrogate escape such as \\ud800). Walked
+    without recursion, since the depth is what is in question."""
+    stack = [(raw, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise ImportRefusedError(f"the file nests more than {MAX_DEPTH} levels deep")
+        if isinstance(value, dict):
+            for key, item in value.items():
+                _check_text(key)
+                stack.append((item, depth + 1))
+        elif isinstance(value, list):
+            stack.extend((item, depth + 1) for item in value)
+        elif isinstance(value, str):
+            _check_text(value)
+        elif isinstance(value, int) and not -MAX_INTEGER < value < MAX_INTEGER:
+            raise ImportRefusedError(f"the file holds a number beyond ±2^64 ({str(value)[:20]}…)")
+
+
+def _check_text(text: str) -> None:
+    if len(text) > MAX_STRING:
+        raise ImportRefusedError(f"the file holds a text of {len(text)} characters; the "
+                                 f"longest an export has is far under {MAX_STRING}")
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise ImportRefusedError("the file holds text that is not Unicode (a lone "
+                                     "surrogate escape)") from exc
+
+
 def _check_consistent(game: GameExport) -> None:
     log, session = game.log, game.session
     if [e.version for e in log] != list(range(1, len(log) + 1)):
@@ -269,6 +363,14 @@ def _check_consistent(game: GameExport) -> None:
         raise ImportRefusedError(
             f"{len(game.seats)} seats for a game of {session.hero_count} heroes")
     for entry in log:
+        if entry.state is not None and entry.state.pack not in KNOWN_PACKS:
+            raise ImportRefusedError(
+                f"entry {entry.version}: the game uses the content pack "
+                f"{entry.state.pack[:40]!r}; this bot knows only {', '.join(sorted(KNOWN_PACKS))}")
+        expected = "abandoned" if entry.state is None else status_of(entry.state)
+        if entry.status != expected:
+            raise ImportRefusedError(f"entry {entry.version}: its status is {entry.status}, "
+                                     f"but its game is {expected}")
         if entry.kind == "start" and entry is not first:
             raise ImportRefusedError(f"a second start at version {entry.version}")
         if (entry.command is not None) != (entry.kind == "command"):
