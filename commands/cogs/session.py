@@ -10,6 +10,7 @@ from commands.checks import is_moderator
 from commands.choices import matching
 from commands.embeds import Palette, add_field, embed
 from commands.game import banner, channel_key, mention, player_id, refusals
+from commands.options import Card, HeroName
 from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import check_seats, pack_for
 from kilforth.errors import RuleError
@@ -100,10 +101,10 @@ class Session(GameCog):
         reward="The deck your starting Reward comes from (asked later if empty)",
         name="Your hero's name (default: your name here)")
     @app_commands.choices(reward=REWARD_DECKS)
-    async def join(self, interaction: discord.Interaction[Any], race: str, hero_class: str,
-                   saga: str | None = None,
+    async def join(self, interaction: discord.Interaction[Any], race: Card, hero_class: Card,
+                   saga: Card | None = None,
                    reward: Literal["ally", "item", "spell", "title"] | None = None,
-                   name: app_commands.Range[str, 1, 64] | None = None) -> None:
+                   name: HeroName | None = None) -> None:
         pack = load_pack()
         spec = HeroSpec(player=player_id(interaction.user),
                         name=name or interaction.user.display_name[:64], race=race,
@@ -168,7 +169,8 @@ class Session(GameCog):
 
     @kilforth.command(name="leave", description="Give up your seat before the game starts")
     @app_commands.describe(name="In solo, which of your heroes to remove (default: all)")
-    async def leave(self, interaction: discord.Interaction[Any], name: str | None = None) -> None:
+    async def leave(self, interaction: discord.Interaction[Any],
+                    name: HeroName | None = None) -> None:
         with refusals():
             info = await self.bot.store.leave(channel_key(interaction),
                                               player_id(interaction.user), name)
