@@ -181,7 +181,7 @@ def integrity_text(state: GameState, pack: Pack) -> str:
 def damaged_embed(error: CorruptStateError) -> discord.Embed:
     shown = embed(
         f"Game {error.session_id} is damaged",
-        f"Its saved {error.what} no longer validates: {error.error}",
+        f"Its saved {error.what} is damaged: {error.error}",
         colour=Palette.ERROR,
     )
     add_field(shown, "What now", "End it with /kilforth-admin reset so the channel can start"
@@ -323,7 +323,7 @@ class AdminCog(GameCog):
             except CorruptStateError as error:
                 add_field(shown, "Seats", seats_text(info))
                 damaged = True
-                integrity = (f"❌ The saved {error.what} no longer validates: {error.error}\n"
+                integrity = (f"❌ The saved {error.what} is damaged: {error.error}\n"
                              "End the game with /kilforth-admin reset.")
             else:
                 pack = pack_for(state)

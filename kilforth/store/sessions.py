@@ -29,6 +29,7 @@ from kilforth import engine as rules_engine
 from kilforth.commands import Command, parse_command
 from kilforth.errors import RuleError
 from kilforth.events import Event, event_list_adapter
+from kilforth.invariants import dangling
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
 from kilforth.store import schema
@@ -102,6 +103,13 @@ class _Entry:
     restored_from: int | None = None
 
 
+def _text(raw: bytes) -> str:
+    """A TEXT value as read. Bytes that are not UTF-8 (disk damage, a hand edit) are kept as
+    lone surrogates instead of failing the whole query: the one session's row that holds them
+    then fails validation like any other damage, and can be inspected and reset."""
+    return raw.decode("utf-8", "surrogateescape")
+
+
 def _now() -> str:
     return datetime.now(UTC).isoformat()
 
@@ -145,6 +153,7 @@ class Store:
             await writer.close()
             raise
         writer.row_factory = reader.row_factory = sqlite3.Row
+        writer.text_factory = reader.text_factory = _text
         return cls(db, writer, reader, engine)
 
     async def close(self) -> None:
@@ -225,9 +234,13 @@ class Store:
         if raw is None:
             raise CorruptStateError(session_id, channel, what, "it is missing")
         try:
-            return GameState.model_validate_json(raw)
+            state = GameState.model_validate_json(raw)
         except ValidationError as exc:
             raise CorruptStateError(session_id, channel, what, describe(exc)) from exc
+        found = dangling(state)
+        if found:
+            raise CorruptStateError(session_id, channel, what, "; ".join(found[:3]))
+        return state
 
     @staticmethod
     async def _append(conn: aiosqlite.Connection, session_id: int, expected: int,

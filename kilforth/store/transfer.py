@@ -48,11 +48,15 @@ MAX_INTEGER = 2**64  # the random source's state is an unsigned 64-bit number
 KNOWN_PACKS = frozenset({"base"})
 
 
+_NOT_UTF8 = "it is not UTF-8 text (disk damage or a hand edit)"
+
+
 def describe(exc: ValidationError) -> str:
     """A validation error in one line: the first few problems with where they are."""
     parts = [
-        f"{'.'.join(str(p) for p in err['loc']) or '(root)'}: {err['msg']}"
-        for err in exc.errors()[:3]]
+        f"{'.'.join(str(p) for p in err['loc']) or '(root)'}: "
+        + (_NOT_UTF8 if err["type"] == "string_unicode" else err["msg"])
+        for err in exc.errors(include_input=False)[:3]]
     more = exc.error_count() - len(parts)
     return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
 
