@@ -17,16 +17,16 @@ In a competitive game every question is private (it may show cards of a hand): t
 holds only the `kf:v` button, which shows the question and its answers to its player alone.
 """
 
-import asyncio
 import contextlib
 import logging
 import re
 from collections.abc import Awaitable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 import discord
 
+from commands.deadline import in_time
 from commands.embeds import Limit, Palette, add_field, embed, messages_of, paginate, truncate
 from commands.errors import refusal_embed, reports_errors
 from kilforth.commands import Choose, Command
@@ -49,10 +49,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-T = TypeVar("T")
-
-# Past this, the answer is deferred: Discord drops an interaction not answered within 3 s.
-DEFER_AFTER = 2.0
 BUTTONS_MAX = 5
 SELECT_MAX = 25
 SELECTS_MAX = 5  # a message holds five rows
@@ -482,7 +478,7 @@ class GameFlow:
             await self.run(interaction, work, headline)
             return
         with refusals():
-            result = await self._in_time(interaction, work, private=True)
+            result = await in_time(interaction, work, private=True)
         pack = pack_for(result.state)
         await private(interaction, event_embeds(result.state, pack, result.events, headline)
                       or [embed(headline, "Saved.", colour=Palette.INFO)])
@@ -492,7 +488,7 @@ class GameFlow:
         """Await a store call that moves the game (a command, the start), answering in time,
         then show its events under `headline` and post the turn banner."""
         with refusals():
-            result = await self._in_time(interaction, work)
+            result = await in_time(interaction, work)
         await self._publish(interaction, result, headline)
         return result
 
@@ -539,7 +535,7 @@ class GameFlow:
         chosen = prompt.options[option]
         command = Choose(player=me, hero=prompt.hero, prompt=prompt.id, option=chosen.id)
         try:
-            result = await self._in_time(interaction, self._execute(key, command), update=True)
+            result = await in_time(interaction, self._execute(key, command), update=True)
         except RuleError as error:
             if error.code not in ("stale_prompt", "no_prompt"):
                 raise
@@ -580,27 +576,6 @@ class GameFlow:
                 # Changed elsewhere between load and write (a repair, another process):
                 # the command is checked again against the fresh state.
                 return await self.store.execute(channel, command.player, command)
-
-    async def _in_time(self, interaction: discord.Interaction[Any], work: Awaitable[T], *,
-                       update: bool = False, private: bool = False) -> T:
-        """Await `work`, deferring the answer if it takes long (`update`: a component's
-        silent acknowledgement; `private`: an ephemeral "thinking"). On a refusal after a
-        public defer, the "thinking" message is removed so the reason can be private."""
-        task = asyncio.ensure_future(work)
-        done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
-        if done:
-            return task.result()
-        if update:
-            await interaction.response.defer()
-        else:
-            await interaction.response.defer(thinking=True, ephemeral=private)
-        try:
-            return await task
-        except Exception:
-            if not update and not private:
-                with contextlib.suppress(discord.HTTPException):
-                    await interaction.delete_original_response()
-            raise
 
     async def _publish(self, interaction: discord.Interaction[Any], result: ExecResult,
                        headline: str) -> None:
