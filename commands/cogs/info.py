@@ -8,6 +8,7 @@ from discord import app_commands
 
 from commands.bot import GameCog, KilforthBot
 from commands.checks import is_moderator
+from commands.deadline import in_time
 from commands.embeds import Palette, add_field, embed, paged_embeds
 from commands.game import channel_key, mention, player_id, private, refusals
 from kilforth.engine import pack_for
@@ -151,7 +152,8 @@ class Info(GameCog):
             info = await self.bot.store.session(key)
             if info is None or info.status == "lobby":
                 raise RuleError("no_game", "There is no running game in this channel.")
-            entries = await self.bot.store.history(info.id)
+            # A long game's whole history: it may take a while to read and parse.
+            entries = await in_time(interaction, self.bot.store.history(info.id), private=True)
             state = await self.bot.store.state(key)
         if last is not None:
             shown = entries[-last:]

@@ -8,6 +8,7 @@ from discord import app_commands
 from commands.bot import GameCog, KilforthBot
 from commands.checks import is_moderator
 from commands.choices import matching
+from commands.deadline import in_time, reply
 from commands.embeds import Palette, add_field, embed
 from commands.game import banner, channel_key, mention, player_id, refusals
 from commands.options import Card, HeroName
@@ -88,10 +89,11 @@ class Session(GameCog):
                               saga_assignment=sagas)
         count = heroes if heroes is not None else (1 if mode == "solo" else 2)
         with refusals():
-            info = await self.bot.store.create(str(interaction.guild_id), channel_key(interaction),
-                                               player_id(interaction.user), options, count)
-        await interaction.response.send_message(
-            embed=lobby_embed(info, load_pack(), "A new game of Gloom of Kilforth"))
+            info = await in_time(interaction, self.bot.store.create(
+                str(interaction.guild_id), channel_key(interaction), player_id(interaction.user),
+                options, count))
+        await reply(interaction, embed=lobby_embed(info, load_pack(),
+                                                   "A new game of Gloom of Kilforth"))
 
     @kilforth.command(name="join", description="Take a seat with a hero")
     @app_commands.rename(hero_class="class")
@@ -114,9 +116,8 @@ class Session(GameCog):
         lobby = await self.bot.store.session(channel_key(interaction))
         check_seats([*(lobby.seats if lobby is not None else []), spec], pack)
         with refusals():
-            info = await self.bot.store.join(channel_key(interaction), spec)
-        await interaction.response.send_message(
-            embed=lobby_embed(info, pack, f"{spec.name} takes a seat"))
+            info = await in_time(interaction, self.bot.store.join(channel_key(interaction), spec))
+        await reply(interaction, embed=lobby_embed(info, pack, f"{spec.name} takes a seat"))
 
     @join.autocomplete("race")
     async def _races(self, interaction: discord.Interaction[Any], current: str
