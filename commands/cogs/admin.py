@@ -27,7 +27,7 @@ from commands.errors import reports_errors
 from commands.game import channel_key, mention, player_id, refusals
 from kilforth.commands import Camp, Command
 from kilforth.content.pack import Pack
-from kilforth.engine import pack_for
+from kilforth.engine import forget, pack_for
 from kilforth.errors import RuleError
 from kilforth.events import Event
 from kilforth.invariants import violations
@@ -237,6 +237,7 @@ class ResetButton(
                         await store.reset(channel, moderator)
                     else:
                         await store.abandon(channel, moderator)
+                await _forget_paused(store, session)
             return session
 
         session = await in_time(interaction, end(), update=True)
@@ -253,6 +254,17 @@ class ResetButton(
             "This channel's game has ended",
             f"{interaction.user.display_name} ended it. Open a new one with /kilforth new.",
             colour=Palette.WARNING))
+
+
+async def _forget_paused(store: Store, session: int) -> None:
+    """Drop the engine's paused commands of a game that has just ended. A session row too
+    damaged to tell its seed leaves them to be evicted with the oldest."""
+    try:
+        seed = (await store.get(session)).seed
+    except CorruptStateError:
+        return
+    if seed is not None:
+        forget(seed)
 
 
 async def _active(store: Store, channel: str) -> tuple[int | None, bool]:

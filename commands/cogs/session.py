@@ -13,7 +13,7 @@ from commands.embeds import Palette, add_field, embed
 from commands.game import banner, channel_key, mention, player_id, refusals
 from commands.options import Card, HeroName
 from kilforth.content.pack import Pack, load_pack
-from kilforth.engine import check_seats, pack_for
+from kilforth.engine import check_seats, forget, pack_for
 from kilforth.errors import RuleError
 from kilforth.options import GameOptions
 from kilforth.render import text
@@ -251,6 +251,8 @@ class Session(GameCog):
                        how: str) -> None:
         await self.bot.store.abandon(info.channel, player_id(interaction.user))
         self._abandon_votes.pop(info.id, None)
+        if info.seed is not None:
+            forget(info.seed)
         await interaction.response.send_message(embed=embed(
             "The game is abandoned", f"Abandoned {how}. Open a new one with /kilforth new.",
             colour=Palette.WARNING))
