@@ -6,21 +6,11 @@ import logging
 from typing import Any
 
 import pytest
-import pytest_asyncio
 from discord import AppCommandOptionType, app_commands
 from harness import Harness
-from test_play_helpers import new_table, solo_game, state_of
+from test_play_helpers import solo_game, state_of
 
 from commands.options import Text
-
-pytestmark = pytest.mark.asyncio(loop_scope="module")
-
-
-@pytest_asyncio.fixture(loop_scope="module")
-async def h(bot: Harness) -> Harness:
-    new_table(bot)
-    await solo_game(bot)
-    return bot
 
 
 def free_text_options(h: Harness) -> list[tuple[str, str, Text, dict[str, Any]]]:
@@ -42,12 +32,12 @@ def free_text_options(h: Harness) -> list[tuple[str, str, Text, dict[str, Any]]]
     return found
 
 
-async def test_every_free_text_option_is_bounded_for_discord(bot: Harness) -> None:
-    options = free_text_options(bot)
+async def test_every_free_text_option_is_bounded_for_discord(harness: Harness) -> None:
+    options = free_text_options(harness)
     assert len(options) >= 25
     for command, name, transformer, _ in options:
         assert isinstance(transformer, Text), f"/{command} {name} is unchecked free text"
-    payloads = bot.command_payloads()
+    payloads = harness.command_payloads()
     lengths = [option.get("max_length") for payload in payloads
                for option in _leaf_options(payload) if option["type"] == 3
                and not option.get("choices")]
@@ -66,7 +56,9 @@ ODD = {"empty": "   ", "line break": "mist\nvale", "control": "mist\x00vale",
 
 
 async def test_over_long_and_odd_values_are_refused_and_change_nothing(
-        h: Harness, caplog: pytest.LogCaptureFixture) -> None:
+        harness: Harness, caplog: pytest.LogCaptureFixture) -> None:
+    h = harness
+    await solo_game(h)
     key = str(h.channel.id)
     before, version = await state_of(h), (await h.bot.store.session(key)).version  # type: ignore[union-attr]
     caplog.set_level(logging.DEBUG)
@@ -90,6 +82,8 @@ async def test_over_long_and_odd_values_are_refused_and_change_nothing(
     assert (await h.bot.store.session(key)).version == version  # type: ignore[union-attr]
 
 
-async def test_a_value_within_the_bounds_still_reaches_the_rules(h: Harness) -> None:
+async def test_a_value_within_the_bounds_still_reaches_the_rules(harness: Harness) -> None:
+    h = harness
+    await solo_game(h)
     result = await h.slash("move", region="  nowhere-at-all  ")
     assert "nowhere-at-all" in result.text() and "That Region" not in result.text()
