@@ -52,11 +52,13 @@ from kilforth.store.models import (
     Status,
 )
 from kilforth.store.transfer import (
+    Restorable,
     build_export,
     check_import,
     describe,
     lineage,
     replay_log,
+    restorable_of,
     status_of,
     with_players,
 )
@@ -635,6 +637,17 @@ class Store:
         became of the original; the import is logged as a moderator action."""
         # Parsing and replaying a long game takes a while: not on the event loop.
         checked = await asyncio.to_thread(check_import, self._engine, data)
+        return await self._restore(guild, channel, moderator, checked)
+
+    async def restore(self, guild: str, channel: str, moderator: str, game: GameExport
+                      ) -> SessionInfo:
+        """Like `import_game`, for a game built in this process and trusted as it is: checked
+        for consistency but not replayed (the console deals games with scripted dice, which
+        no replay from the seed reproduces)."""
+        return await self._restore(guild, channel, moderator, restorable_of(game))
+
+    async def _restore(self, guild: str, channel: str, moderator: str, checked: Restorable
+                       ) -> SessionInfo:
         game, last, state_json = checked.game, checked.last_state, checked.last_state_json
 
         async def work(conn: aiosqlite.Connection) -> int:

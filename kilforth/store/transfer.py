@@ -247,9 +247,9 @@ def build_export(info: SessionInfo, rows: Sequence[Any], now: str) -> GameExport
 
 
 @dataclass(frozen=True)
-class CheckedImport:
-    """An export that validates and replays from its seed, with its log as rows to insert
-    (version, kind, player, at, status, command, events, state, restored_from)."""
+class Restorable:
+    """A consistent export, with its log as rows to insert (version, kind, player, at,
+    status, command, events, state, restored_from) and its last state."""
 
     game: GameExport
     rows: list[dict[str, Any]]
@@ -257,11 +257,27 @@ class CheckedImport:
     last_state_json: str
 
 
-def check_import(engine: "Engine", data: str | bytes) -> CheckedImport:
+def check_import(engine: "Engine", data: str | bytes) -> Restorable:
     """Validate an export document and replay its log from its seed through `engine`, or
     refuse it with the reason: a file is trusted only as far as the engine reproduces it.
     Slow for a long game: call it in a worker thread."""
-    game = parse_export(data)
+    restorable = restorable_of(parse_export(data))
+    game, rows = restorable.game, restorable.rows
+    s = game.session
+    info = SessionInfo(
+        id=0, guild=s.guild, channel=s.channel, status=s.status, options=s.options,
+        hero_count=s.hero_count, seats=game.seats, seed=s.seed, version=s.version,
+        created_by=s.created_by, created_at=s.created_at, updated_at=s.updated_at)
+    report = replay_log(engine, info, rows, restorable.last_state_json)
+    if not report.ok:
+        raise ImportRefusedError(f"the game does not replay from its seed: at version "
+                                 f"{report.mismatch}, {report.reason}")
+    return restorable
+
+
+def restorable_of(game: GameExport) -> Restorable:
+    """A game document as rows to insert, once checked for consistency (not replayed)."""
+    _check_consistent(game)
     rows = [{"version": e.version, "kind": e.kind, "player": e.player, "at": e.at.isoformat(),
              "status": e.status,
              "command": None if e.command is None else e.command.model_dump_json(),
@@ -270,17 +286,7 @@ def check_import(engine: "Engine", data: str | bytes) -> CheckedImport:
              "restored_from": e.restored_from} for e in game.log]
     last = next(e for e in reversed(game.log) if e.state is not None)
     assert last.state is not None
-    current = rows[last.version - 1]["state"]
-    s = game.session
-    info = SessionInfo(
-        id=0, guild=s.guild, channel=s.channel, status=s.status, options=s.options,
-        hero_count=s.hero_count, seats=game.seats, seed=s.seed, version=s.version,
-        created_by=s.created_by, created_at=s.created_at, updated_at=s.updated_at)
-    report = replay_log(engine, info, rows, current)
-    if not report.ok:
-        raise ImportRefusedError(f"the game does not replay from its seed: at version "
-                                 f"{report.mismatch}, {report.reason}")
-    return CheckedImport(game, rows, last.state, current)
+    return Restorable(game, rows, last.state, rows[last.version - 1]["state"])
 
 
 def parse_export(data: str | bytes) -> GameExport:
@@ -314,7 +320,6 @@ def parse_export(data: str | bytes) -> GameExport:
         game = GameExport.model_validate(raw)
     except ValidationError as exc:
         raise ImportRefusedError(f"the file does not validate: {describe(exc)}") from exc
-    _check_consistent(game)
     return game
 
 
