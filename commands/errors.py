@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
+from commands.deadline import reply
 from commands.embeds import Palette, embed
 from kilforth.errors import RuleError
 
@@ -41,13 +42,6 @@ def _unwrap(error: BaseException) -> BaseException:
             error = error.__cause__
         else:
             return error
-
-
-async def _send_private(interaction: discord.Interaction[Any], message: discord.Embed) -> None:
-    if interaction.response.is_done():
-        await interaction.followup.send(embed=message, ephemeral=True)
-    else:
-        await interaction.response.send_message(embed=message, ephemeral=True)
 
 
 def refusal_embed(reason: str, rule: str | None = None) -> discord.Embed:
@@ -84,7 +78,7 @@ async def report_error(interaction: discord.Interaction[Any], error: BaseExcepti
         )
         message = embed("Sorry", APOLOGY, colour=Palette.ERROR)
     try:
-        await _send_private(interaction, message)
+        await reply(interaction, embed=message, ephemeral=True)
     except discord.HTTPException:
         log.warning(
             "Could not report an error to the user of %s", _origin(interaction), exc_info=True
