@@ -14,7 +14,8 @@ LIMIT = 6
 def tracked_cards(pack: Pack, state: GameState) -> set[str]:
     """Cards the game uses: every deck card, and the Plots of the Ancients in play."""
     ancients = {a.id for a in state.ancients}
-    plots = set() if state.options.first_game else {p for p, c in pack.plots.items() if c.ancient in ancients}
+    plots = set() if state.options.first_game else {
+        p for p, c in pack.plots.items() if c.ancient in ancients}
     return {*pack.encounters, *pack.rewards, *pack.night, *pack.loot, *plots}
 
 

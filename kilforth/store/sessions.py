@@ -633,8 +633,9 @@ class Store:
         """Restore an exported game into `channel` (which must have no active game). The file
         is validated and its log replayed from its seed first; a malformed one, one of
         another format version, or one whose states the engine does not reproduce is
-        refused with the reason. The game comes back running (or finished, if it had ended), whatever
-        became of the original; the import is logged as a moderator action."""
+        refused with the reason. The game comes back running (or finished, if it had
+        ended), whatever became of the original; the import is logged as a moderator
+        action."""
         # Parsing and replaying a long game takes a while: not on the event loop.
         checked = await asyncio.to_thread(check_import, self._engine, data)
         return await self._restore(guild, channel, moderator, checked)

@@ -341,7 +341,8 @@ def _check_bounds(raw: Any) -> None:
         elif isinstance(value, str):
             _check_text(value)
         elif isinstance(value, int) and not -MAX_INTEGER < value < MAX_INTEGER:
-            raise ImportRefusedError(f"the file holds a number beyond ±2^64 ({str(value)[:20]}…)")
+            raise ImportRefusedError(
+                f"the file holds a number beyond ±2^64 ({str(value)[:20]}…)")
 
 
 def _check_text(text: str) -> None:
