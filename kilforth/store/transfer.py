@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from kilforth.commands import parse_command
-from kilforth.events import event_list_adapter
+from kilforth.events import Event, event_list_adapter
 from kilforth.state import SCHEMA_VERSION as STATE_SCHEMA_VERSION
 from kilforth.state import GameState, HeroSpec
 from kilforth.store.errors import CorruptStateError, ImportRefusedError, SessionError
@@ -136,6 +136,10 @@ def _differences(replayed: GameState, stored: GameState) -> str:
     return "the state differs in " + ", ".join(fields)
 
 
+class _Mismatch(Exception):
+    """Where a replay stops, with the reason for the report."""
+
+
 def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current: str | None
                ) -> ReplayReport:
     """Re-run the game from its seed through `rows` (version, kind, command, events, state,
@@ -148,65 +152,92 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current
     checked = 0
     chain: list[int] = []
     states: dict[int, GameState] = {}
+    version = info.version
+    try:
+        for row in rows:
+            version, kind = row["version"], row["kind"]
+            if kind in _STATELESS:
+                continue
+            previous = states[chain[-1]] if chain else None
+            try:
+                step(chain, version, kind, row["restored_from"])
+            except ValueError as exc:
+                raise _Mismatch(str(exc)) from exc
+            # An undo's chain ends at the state it goes back to; an import's at the last one.
+            states[version] = _replay_entry(engine, info, row, previous,
+                                            states.get(chain[-1]))
+            checked += 1
+        version = info.version
+        if chain:
+            _check_session(info, states[chain[-1]], current)
+    except _Mismatch as mismatch:
+        return ReplayReport(info.id, checked, False, version, str(mismatch))
+    return ReplayReport(info.id, checked, True)
 
-    def mismatch(version: int, reason: str) -> ReplayReport:
-        return ReplayReport(info.id, checked, False, version, reason)
 
-    for row in rows:
-        version, kind = row["version"], row["kind"]
-        if kind in _STATELESS:
-            continue
-        previous = states[chain[-1]] if chain else None
-        try:
-            step(chain, version, kind, row["restored_from"])
-        except ValueError as exc:
-            return mismatch(version, str(exc))
-        if previous is None and kind != "start":
-            return mismatch(version, f"a {kind} before the game started")
-        try:
-            stored = GameState.model_validate_json(row["state"])
-            stored_events = event_list_adapter.validate_json(row["events"])
-            if kind == "start":
-                if info.seed is None:
-                    return mismatch(version, "the session has no seed")
-                outcome = engine.new_game(info.options, _dealt_to(info, stored), info.seed)
-                replayed, events = outcome.state, list(outcome.events)
-            elif kind == "command":
-                assert previous is not None
-                outcome = engine.apply(previous, parse_command(row["command"]))
-                replayed, events = outcome.state, list(outcome.events)
-            elif kind == "reassign":
-                assert previous is not None
-                moved = handover(previous, stored)
-                if moved is None:
-                    return mismatch(version, "the change of players does not hand each "
-                                    "player's heroes to one other player")
-                replayed, events = with_players(previous, moved), []
-            else:
-                replayed, events = states[chain[-1]], []
-        except ValidationError as exc:
-            return mismatch(version, f"the stored entry is invalid: {describe(exc)}")
-        except Exception as exc:
-            logger.warning("replay of session %d failed at version %d", info.id, version,
-                           exc_info=True)
-            return mismatch(version, f"the engine fails on it now: {type(exc).__name__}: {exc}")
-        if replayed != stored:
-            return mismatch(version, _differences(replayed, stored))
-        if events != stored_events:
-            return mismatch(version, "the events differ")
-        states[version] = replayed
-        checked += 1
-    if current is not None and chain:
+def _replay_entry(engine: "Engine", info: SessionInfo, row: Any, previous: GameState | None,
+                  kept: GameState | None) -> GameState:
+    """The state of one log entry made again (from `previous`, or the state `kept` by an
+    entry that changes nothing, such as an undo), once checked against the stored state and
+    events; else `_Mismatch`."""
+    kind = row["kind"]
+    if previous is None and kind != "start":
+        raise _Mismatch(f"a {kind} before the game started")
+    try:
+        stored = GameState.model_validate_json(row["state"])
+        stored_events = event_list_adapter.validate_json(row["events"])
+        replayed, events = _made_again(engine, info, row, previous, kept, stored)
+    except ValidationError as exc:
+        raise _Mismatch(f"the stored entry is invalid: {describe(exc)}") from exc
+    except _Mismatch:
+        raise
+    except Exception as exc:
+        logger.warning("replay of session %d failed at version %d", info.id, row["version"],
+                       exc_info=True)
+        raise _Mismatch(f"the engine fails on it now: {type(exc).__name__}: {exc}") from exc
+    if replayed != stored:
+        raise _Mismatch(_differences(replayed, stored))
+    if events != stored_events:
+        raise _Mismatch("the events differ")
+    return replayed
+
+
+def _made_again(engine: "Engine", info: SessionInfo, row: Any, previous: GameState | None,
+                kept: GameState | None, stored: GameState) -> tuple[GameState, list[Event]]:
+    """What the entry's kind makes of the game: a deal, a command, a change of players, or
+    the state `kept` (an undo goes back to one; an import keeps the last)."""
+    kind = row["kind"]
+    if kind == "start":
+        if info.seed is None:
+            raise _Mismatch("the session has no seed")
+        outcome = engine.new_game(info.options, _dealt_to(info, stored), info.seed)
+        return outcome.state, list(outcome.events)
+    assert previous is not None
+    if kind == "command":
+        outcome = engine.apply(previous, parse_command(row["command"]))
+        return outcome.state, list(outcome.events)
+    if kind == "reassign":
+        moved = handover(previous, stored)
+        if moved is None:
+            raise _Mismatch("the change of players does not hand each player's heroes to "
+                            "one other player")
+        return with_players(previous, moved), []
+    assert kept is not None
+    return kept, []
+
+
+def _check_session(info: SessionInfo, last: GameState, current: str | None) -> None:
+    """The session's own state and seats against the log's last state."""
+    if current is not None:
         try:
             now = GameState.model_validate_json(current)
         except ValidationError as exc:
-            return mismatch(info.version, f"the current state is invalid: {describe(exc)}")
-        if now != states[chain[-1]]:
-            return mismatch(info.version, "the session's current state is not the log's last: "
-                            + _differences(states[chain[-1]], now))
-    if chain and [h.player for h in states[chain[-1]].heroes] != [s.player for s in info.seats]:
-        return mismatch(info.version, "the seats are not held by the players of the heroes")
-    return ReplayReport(info.id, checked, True)
+            raise _Mismatch(f"the current state is invalid: {describe(exc)}") from exc
+        if now != last:
+            raise _Mismatch("the session's current state is not the log's last: "
+                            + _differences(last, now))
+    if [h.player for h in last.heroes] != [s.player for s in info.seats]:
+        raise _Mismatch("the seats are not held by the players of the heroes")
 
 
 def _dealt_to(info: SessionInfo, start: GameState) -> list[HeroSpec]:
