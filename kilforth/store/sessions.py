@@ -52,6 +52,7 @@ from kilforth.store.models import (
     Status,
 )
 from kilforth.store.transfer import (
+    KNOWN_PACKS,
     Restorable,
     build_export,
     check_import,
@@ -240,6 +241,10 @@ class Store:
         except ValidationError as exc:
             raise CorruptStateError(session_id, channel, what, describe(exc)) from exc
         found = dangling(state)
+        if state.pack not in KNOWN_PACKS:
+            # Loading it would read whatever folder the name points at, on every command.
+            found.insert(0, f"it names the content pack {state.pack[:40]!r}, which this bot"
+                         " does not ship")
         if found:
             raise CorruptStateError(session_id, channel, what, "; ".join(found[:3]))
         return state

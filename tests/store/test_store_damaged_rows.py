@@ -63,3 +63,17 @@ async def test_a_state_that_validates_but_points_nowhere_is_corrupt(
         await store.execute("c1", "p1", Move(player="p1", region="r1"))
     await store.reset("c1", "mod")
     assert await store.session("c1") is None
+
+
+async def test_a_state_naming_a_pack_the_bot_does_not_ship_is_corrupt(
+        store: Store, db_path: Path) -> None:
+    """A hand-edited "pack": "/usr" would make every command load that folder as a pack."""
+    await running(store, "c1")
+    with sqlite3.connect(db_path) as conn:
+        state = json.loads(conn.execute("SELECT state FROM sessions").fetchone()[0])
+    conn.close()
+    state["pack"] = "/usr"
+    _write(db_path, "UPDATE sessions SET state = ?", json.dumps(state))
+    with pytest.raises(CorruptStateError) as err:
+        await store.execute("c1", "p1", Move(player="p1", region="r1"))
+    assert "content pack '/usr', which this bot does not ship" in err.value.error
