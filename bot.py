@@ -9,21 +9,23 @@ import asyncio
 import contextlib
 import importlib.util
 import logging
-import os
 import signal
 import subprocess
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+import aiohttp
 import discord
-from pydantic import ValidationError
 
 from commands.bot import KilforthBot
-from commands.settings import Settings, load_settings
+from commands.settings import NAMES, Settings, SettingsError, load_settings
 from kilforth.console import command_line, db_option, shell_command
 
 log = logging.getLogger("kilforth.bot")
+
+# The gateway's close code for a token it does not accept.
+AUTHENTICATION_FAILED = 4004
 
 NO_TOKEN_HINT = """\
 No DISCORD_TOKEN is set, so the bot cannot connect to Discord.
@@ -94,10 +96,14 @@ async def run_bot(settings: Settings, token: str, *, sync: bool) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     try:
-        settings = load_settings(os.environ, args.env_file)
-    except (ValidationError, ValueError) as error:
+        settings, unknown = load_settings(args.env_file)
+    except SettingsError as error:
         print(f"Invalid settings:\n{error}", file=sys.stderr)
         return 2
+    for name in unknown:
+        # The name only: a misspelt token variable holds the token.
+        print(f"Ignoring {name}: it is not a setting of this bot (they are"
+              f" {', '.join(sorted(NAMES))}; see .env.example).", file=sys.stderr)
     if settings.discord_token is None:
         print(no_token_hint(settings, args.env_file))
         return run_console(settings) if sys.stdin.isatty() else 0
@@ -106,6 +112,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         asyncio.run(run_bot(settings, settings.discord_token.get_secret_value(), sync=args.sync))
     except discord.LoginFailure:
         log.error("Discord refused the token: check DISCORD_TOKEN (Bot -> Reset Token).")
+        return 1
+    except discord.ConnectionClosed as error:
+        if error.code == AUTHENTICATION_FAILED:
+            log.error("Discord closed the connection because it refused the token (4004):"
+                      " check DISCORD_TOKEN (Bot -> Reset Token).")
+        else:
+            log.error("Discord closed the connection (%s %s): check Discord's status page,"
+                      " then start the bot again.", error.code, error.reason or "")
+        return 1
+    except (OSError, aiohttp.ClientError) as error:
+        log.error("Could not reach Discord (%s): check the network connection, DNS and any"
+                  " proxy or firewall.", error)
         return 1
     return 0
 

@@ -32,6 +32,17 @@ StoreFactory = Callable[[Path], Awaitable[Store]]
 
 
 class KilforthTree(app_commands.CommandTree["KilforthBot"]):
+    async def interaction_check(self, interaction: discord.Interaction["KilforthBot"]) -> bool:
+        # Discord offers the commands only in servers (the bot's allowed_contexts); a client
+        # that sends one from a DM anyway is refused, since no moderator could reach a game
+        # stored there. Autocomplete there simply offers nothing.
+        if interaction.guild_id is None:
+            if interaction.type is discord.InteractionType.application_command:
+                raise app_commands.NoPrivateMessage(
+                    "Games are played in a server's channels: run this command there.")
+            return False
+        return True
+
     async def on_error(
         self, interaction: discord.Interaction["KilforthBot"], error: app_commands.AppCommandError
     ) -> None:
@@ -79,6 +90,11 @@ class KilforthBot(commands.Bot):
             intents=discord.Intents.default(),
             tree_cls=KilforthTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            # A game belongs to a server channel, where its moderators can inspect and reset
+            # it: the commands are installed on servers and offered only there.
+            allowed_contexts=app_commands.AppCommandContext(
+                guild=True, dm_channel=False, private_channel=False),
+            allowed_installs=app_commands.AppInstallationType(guild=True, user=False),
         )
         self.settings = settings
         self._store_factory = store_factory

@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
+from commands.deadline import reply
 from commands.embeds import Palette, embed
 from kilforth.errors import RuleError
 from kilforth.store import CorruptStateError, SessionError
@@ -63,13 +64,6 @@ def _unwrap(error: BaseException) -> BaseException:
             return error
 
 
-async def _send_private(interaction: discord.Interaction[Any], message: discord.Embed) -> None:
-    if interaction.response.is_done():
-        await interaction.followup.send(embed=message, ephemeral=True)
-    else:
-        await interaction.response.send_message(embed=message, ephemeral=True)
-
-
 def refusal_embed(reason: str, rule: str | None = None) -> discord.Embed:
     """What a player sees when the game or a check refuses their command."""
     return embed(
@@ -104,7 +98,7 @@ async def report_error(interaction: discord.Interaction[Any], error: BaseExcepti
         )
         message = embed("Sorry", APOLOGY, colour=Palette.ERROR)
     try:
-        await _send_private(interaction, message)
+        await reply(interaction, embed=message, ephemeral=True)
     except discord.HTTPException:
         log.warning(
             "Could not report an error to the user of %s", _origin(interaction), exc_info=True

@@ -6,16 +6,15 @@ commands, the moderator cog calls `announce` after repairing a game. What is sho
 `narration` (the events) and `prompts` (the turn banner and its components).
 """
 
-import asyncio
-import contextlib
 import functools
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from commands.context import channel_key, mention, player_id, private
+from commands.deadline import in_time
 from commands.embeds import Palette, embed, messages_of, paginate
 from commands.errors import refusal_embed, refusals
 from commands.narration import BattleLog, Told, event_embeds, narrate, private_lines
@@ -44,13 +43,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-T = TypeVar("T")
-
 # The messages that show the map picture: the one that starts the game, and the first turn
 # of each Day (issue 11.2).
 MAP_EVENTS = frozenset({"game_started", "day_started"})
-# Past this, the answer is deferred: Discord drops an interaction not answered within 3 s.
-DEFER_AFTER = 2.0
 
 
 class GameFlow:
@@ -81,7 +76,7 @@ class GameFlow:
             await self.run(interaction, work, headline)
             return
         with refusals():
-            result = await self._in_time(interaction, work, private=True)
+            result = await in_time(interaction, work, private=True)
         pack = pack_for(result.state)
         await private(interaction, event_embeds(result.state, pack, result.events, headline)
                       or [embed(headline, "Saved.", colour=Palette.INFO)])
@@ -91,7 +86,7 @@ class GameFlow:
         """Await a store call that moves the game (a command, the start), answering in time,
         then show its events under `headline` with the turn banner."""
         with refusals():
-            result = await self._in_time(interaction, work)
+            result = await in_time(interaction, work)
         await self._publish(interaction, result, headline)
         return result
 
@@ -142,7 +137,7 @@ class GameFlow:
         chosen = prompt.options[option]
         command = Choose(player=me, hero=prompt.hero, prompt=prompt.id, option=chosen.id)
         try:
-            result = await self._in_time(interaction, self._execute(key, command), update=True)
+            result = await in_time(interaction, self._execute(key, command), update=True)
         except RuleError as error:
             if error.code not in ("stale_prompt", "no_prompt"):
                 raise
@@ -186,27 +181,6 @@ class GameFlow:
                 # Changed elsewhere between load and write (a repair, another process):
                 # the command is checked again against the fresh state.
                 return await self.store.execute(channel, command.player, command)
-
-    async def _in_time(self, interaction: discord.Interaction[Any], work: Awaitable[T], *,
-                       update: bool = False, private: bool = False) -> T:
-        """Await `work`, deferring the answer if it takes long (`update`: a component's
-        silent acknowledgement; `private`: an ephemeral "thinking"). On a refusal after a
-        public defer, the "thinking" message is removed so the reason can be private."""
-        task = asyncio.ensure_future(work)
-        done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
-        if done:
-            return task.result()
-        if update:
-            await interaction.response.defer()
-        else:
-            await interaction.response.defer(thinking=True, ephemeral=private)
-        try:
-            return await task
-        except Exception:
-            if not update and not private:
-                with contextlib.suppress(discord.HTTPException):
-                    await interaction.delete_original_response()
-            raise
 
     async def _publish(self, interaction: discord.Interaction[Any], result: ExecResult,
                        headline: str, *, answered: discord.Embed | None = None) -> None:

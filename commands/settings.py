@@ -1,21 +1,28 @@
-"""The bot's settings: read from the environment and an optional `.env` file.
+"""The bot's settings: read by pydantic-settings from the environment and an optional `.env`
+file (the environment wins; an empty value counts as unset, so a copied `.env.example` works
+as it is).
 
-Only `DISCORD_TOKEN` and `KILFORTH_*` variables are ours. Every `KILFORTH_*` name is handed
-to the model, so a misspelt setting (`KILFORTH_DEVGUILD`) is refused by `extra="forbid"`
-instead of being silently ignored.
+Only `DISCORD_TOKEN` and `KILFORTH_*` are ours. A name that looks like one of ours but is not
+(`KILFORTH_DEVGUILD`, `DISCORD-TOKEN`) is reported by `unknown_names` so the bot can warn
+about it, naming the variable and never its value: a misspelt token variable holds a token.
 """
 
-from collections.abc import Mapping
+import os
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
+from dotenv.parser import parse_stream
+from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
 
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
 
 
-class Settings(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_file=None, env_file_encoding="utf-8", env_ignore_empty=True, extra="ignore",
+        frozen=True, populate_by_name=True)
 
     discord_token: SecretStr | None = Field(default=None, alias="DISCORD_TOKEN")
     db: Path = Field(default=Path("./kilforth.sqlite3"), alias="KILFORTH_DB")
@@ -38,39 +45,41 @@ class Settings(BaseModel):
         return value
 
 
-def parse_env_file(text: str) -> dict[str, str]:
-    """`KEY=value` lines; blank lines and `#` comments skipped, an `export ` prefix and one
-    pair of surrounding quotes removed. No interpolation: a token is taken literally."""
-    values: dict[str, str] = {}
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        line = line.removeprefix("export ").lstrip()
-        key, sep, value = line.partition("=")
-        key = key.strip()
-        if not sep or not key.isidentifier():
-            raise ValueError(f".env line {number}: expected KEY=value, got {raw!r}")
-        value = value.strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
-            value = value[1:-1]
-        elif " #" in value:
-            value = value.split(" #", 1)[0].rstrip()
-        values[key] = value
-    return values
+NAMES = frozenset(field.alias for field in Settings.model_fields.values() if field.alias)
 
 
-def _ours(name: str) -> bool:
-    return name == "DISCORD_TOKEN" or name.startswith("KILFORTH_")
+def _looks_like_ours(name: str) -> bool:
+    name = name.upper().replace("-", "_")
+    return name == "DISCORD_TOKEN" or name.startswith("KILFORTH")
 
 
-def load_settings(environ: Mapping[str, str], env_file: Path | None = Path(".env")) -> Settings:
-    """Settings from `env_file` (if it exists) overridden by `environ`. An empty value counts
-    as unset, so a copied `.env.example` with blank lines works as is."""
-    merged: dict[str, str] = {}
-    if env_file is not None and env_file.is_file():
-        merged.update(parse_env_file(env_file.read_text(encoding="utf-8")))
-    merged.update(environ)
-    return Settings.model_validate(
-        {name: value for name, value in merged.items() if _ours(name) and value.strip()}
-    )
+def unknown_names(names: Iterable[str]) -> list[str]:
+    """The names that look like settings of ours (any case, `-` for `_`) but are none."""
+    return sorted({name for name in names if _looks_like_ours(name)} - NAMES)
+
+
+class SettingsError(ValueError):
+    """Settings that cannot be read or do not validate, described without their values (one
+    may be a token)."""
+
+
+def _file_names(env_file: Path) -> list[str]:
+    # The parser python-dotenv reads the file with, for the names alone: a line it cannot
+    # parse is reported once, when the settings are read.
+    with env_file.open(encoding="utf-8") as stream:
+        return [binding.key for binding in parse_stream(stream) if binding.key]
+
+
+def load_settings(env_file: Path | None = Path(".env")) -> tuple[Settings, list[str]]:
+    """The settings from the environment and `env_file` (if it exists), and the names there
+    that look like settings but are not (to warn about). Raises `SettingsError`."""
+    present = env_file if env_file is not None and env_file.is_file() else None
+    try:
+        names = [*os.environ, *(_file_names(present) if present else [])]
+        return Settings(_env_file=present), unknown_names(names)  # type: ignore[call-arg]
+    except UnicodeDecodeError:
+        raise SettingsError(f"{present} is not UTF-8 text: save it as UTF-8") from None
+    except ValidationError as error:
+        raise SettingsError("\n".join(
+            f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}"
+            for e in error.errors(include_input=False, include_url=False))) from None

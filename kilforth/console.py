@@ -657,6 +657,9 @@ async def deal(store: Store, options: GameOptions, specs: list[HeroSpec], seed: 
     while held is not None:
         held.rng.scripted = list(dice)
         held = held.pending.base if held.pending is not None else None
+    # The paused setup would go on with the dice it was dealt: dropped, its answer replays
+    # from the base state, scripted dice included.
+    engine.forget(seed)
     channel = f"{GUILD}-{secrets.token_hex(4)}"
     now = datetime.now(UTC)
     creator = specs[0].player
@@ -670,7 +673,7 @@ async def deal(store: Store, options: GameOptions, specs: list[HeroSpec], seed: 
         log=[ExportEntry(version=1, kind="start", player=creator, at=now, status=status,
                          events=outcome.events, state=state)],
     )
-    info = await store.import_game(GUILD, channel, creator, game.model_dump_json())
+    info = await store.restore(GUILD, channel, creator, game)
     return info.id, channel, list(outcome.events)
 
 

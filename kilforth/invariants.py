@@ -14,7 +14,8 @@ LIMIT = 6
 def tracked_cards(pack: Pack, state: GameState) -> set[str]:
     """Cards the game uses: every deck card, and the Plots of the Ancients in play."""
     ancients = {a.id for a in state.ancients}
-    plots = set() if state.options.first_game else {p for p, c in pack.plots.items() if c.ancient in ancients}
+    plots = set() if state.options.first_game else {
+        p for p, c in pack.plots.items() if c.ancient in ancients}
     return {*pack.encounters, *pack.rewards, *pack.night, *pack.loot, *plots}
 
 
@@ -38,8 +39,25 @@ def card_places(state: GameState) -> Counter[str]:
     return seen
 
 
+def dangling(state: GameState) -> list[str]:
+    """References inside a state to what it does not hold: a Region off the map, a hero who
+    is not in the game. The engine never makes them; damage or a hand edit can, and a
+    command would then fail on the first lookup."""
+    found = [f"the map lists Region '{r}', which has no state" for r in state.grid
+             if r not in state.regions]
+    found += [f"{h.id} is in Region '{h.region}', which is not on the map" for h in state.heroes
+              if h.region not in state.regions]
+    heroes = {h.id for h in state.heroes}
+    named = {"the first hero": [state.first_hero], "the turn": [state.turn.hero] if state.turn
+             else [], "the team": state.team,
+             "the open question": [state.pending.prompt.hero] if state.pending else []}
+    found += [f"{what} names hero '{hero}', who is not in the game"
+              for what, ids in named.items() for hero in ids if hero not in heroes]
+    return found
+
+
 def violations(pack: Pack, state: GameState) -> list[str]:
-    found = []
+    found = dangling(state)
     for h in state.heroes:
         if not 0 <= h.hp <= h.max_hp:
             found.append(f"{h.id}: HP {h.hp} outside 0..{h.max_hp}")

@@ -14,6 +14,7 @@ from discord import app_commands
 from commands.bot import GameCog, KilforthBot
 from commands.choices import acting_hero, card_choices, game_state, legal, matching, my_heroes
 from commands.context import player_id
+from commands.options import AttributeName, Card, ClearTarget, EncounterId, Hero, Region
 from kilforth.commands import (
     TRADE_ORDER,
     Camp,
@@ -61,7 +62,7 @@ class Actions(GameCog):
 
     @app_commands.command(description="Move to an adjacent Region, or along a shortcut (1 AP)")
     @app_commands.describe(region="Where to go")
-    async def move(self, interaction: discord.Interaction[Any], region: str) -> None:
+    async def move(self, interaction: discord.Interaction[Any], region: Region) -> None:
         await self._act(interaction, Move(player=player_id(interaction.user), region=region))
 
     @move.autocomplete("region")
@@ -91,7 +92,8 @@ class Actions(GameCog):
 
     @app_commands.command(description="Remove an Obstacle here, or defeat a Plot (1 AP)")
     @app_commands.describe(target="An Obstacle or a Plot here (default: an Obstacle)")
-    async def clear(self, interaction: discord.Interaction[Any], target: str = "obstacle") -> None:
+    async def clear(self, interaction: discord.Interaction[Any],
+                    target: ClearTarget = "obstacle") -> None:
         await self._act(interaction, Clear(player=player_id(interaction.user), target=target))
 
     @clear.autocomplete("target")
@@ -118,8 +120,8 @@ class Actions(GameCog):
         encounter="An Encounter in your Region",
         attribute="The attribute you test (the Encounter must show a value for it)",
         hostile="Turn a Stranger hostile and fight it instead")
-    async def confront(self, interaction: discord.Interaction[Any], encounter: str,
-                       attribute: str | None = None, hostile: bool = False) -> None:
+    async def confront(self, interaction: discord.Interaction[Any], encounter: EncounterId,
+                       attribute: AttributeName | None = None, hostile: bool = False) -> None:
         await self._act(interaction, Confront(
             player=player_id(interaction.user), encounter=encounter,
             attribute=None if hostile else _attribute(attribute), hostile=hostile))
@@ -157,7 +159,7 @@ class Actions(GameCog):
 
     @app_commands.command(description="Turn a Rumour into an Asset at its Region (1 AP)")
     @app_commands.describe(card="A Rumour you can discover here")
-    async def discover(self, interaction: discord.Interaction[Any], card: str) -> None:
+    async def discover(self, interaction: discord.Interaction[Any], card: Card) -> None:
         await self._act(interaction, Discover(player=player_id(interaction.user), card=card))
 
     @discover.autocomplete("card")
@@ -177,10 +179,10 @@ class Actions(GameCog):
                            buy="A Reward deck to buy a card from (you choose among its top 3)",
                            order="The order of the options (usually sell, then heal, then buy)")
     @app_commands.choices(buy=REWARD_CHOICES, order=ORDER_CHOICES)
-    async def trade(self, interaction: discord.Interaction[Any], sell: str | None = None,
-                    sell2: str | None = None, sell3: str | None = None,
+    async def trade(self, interaction: discord.Interaction[Any], sell: Card | None = None,
+                    sell2: Card | None = None, sell3: Card | None = None,
                     heal: app_commands.Range[int, 1, 20] | None = None,
-                    companion: str | None = None,
+                    companion: Hero | None = None,
                     companion_heal: app_commands.Range[int, 1, 20] | None = None,
                     buy: Literal["ally", "item", "spell", "title"] | None = None,
                     order: str = ORDER_CHOICES[0].value) -> None:
@@ -228,7 +230,7 @@ class Actions(GameCog):
 
     @app_commands.command(name="use", description="Use an activated ability of one of your cards")
     @app_commands.describe(card="Your Race, Class, a Talent or an Asset")
-    async def use(self, interaction: discord.Interaction[Any], card: str) -> None:
+    async def use(self, interaction: discord.Interaction[Any], card: Card) -> None:
         await self._act(interaction, Use(player=player_id(interaction.user), card=card))
 
     @use.autocomplete("card")
@@ -241,7 +243,7 @@ class Actions(GameCog):
 
     @app_commands.command(description="Give up Hidden (any time)")
     @app_commands.describe(hero="Which of your heroes (solo with several heroes)")
-    async def unhide(self, interaction: discord.Interaction[Any], hero: str | None = None) -> None:
+    async def unhide(self, interaction: discord.Interaction[Any], hero: Hero | None = None) -> None:
         await self._act(interaction, Unhide(player=player_id(interaction.user), hero=hero))
 
     @unhide.autocomplete("hero")
@@ -275,7 +277,7 @@ class Actions(GameCog):
                     rumour: Literal["ask", "keep", "draw"] | None = None,
                     fate: Literal["ask", "to_complete", "never"] | None = None,
                     camp_without_ap: bool | None = None,
-                    hero: str | None = None) -> None:
+                    hero: Hero | None = None) -> None:
         await self.bot.flow.act(interaction, SetPreferences(
             player=player_id(interaction.user), hero=hero, fight_to_the_end=fight_to_the_end,
             loot=loot, rumour=rumour, fate=fate, camp_without_ap=camp_without_ap), quiet=True)

@@ -22,11 +22,12 @@ from discord import app_commands
 from commands.bot import GameCog
 from commands.checks import NotModerator, is_moderator, moderator_only
 from commands.context import channel_key, mention, player_id
+from commands.deadline import in_time, replace_message, reply
 from commands.embeds import Palette, add_field, embed
 from commands.errors import refusals, reports_errors
 from kilforth.commands import Camp, Command
 from kilforth.content.pack import Pack
-from kilforth.engine import pack_for
+from kilforth.engine import forget, pack_for
 from kilforth.errors import RuleError
 from kilforth.events import Event
 from kilforth.invariants import violations
@@ -39,6 +40,7 @@ from kilforth.store import (
     SessionInfo,
     Store,
 )
+from kilforth.store.transfer import MAX_IMPORT_BYTES
 
 if TYPE_CHECKING:
     from commands.bot import KilforthBot
@@ -48,8 +50,6 @@ log = logging.getLogger(__name__)
 MAX_UNDO = 20
 RECENT_ENTRIES = 8
 MAX_VIOLATIONS_SHOWN = 5
-# An export holds every state of the game; far past this it is not one of ours.
-MAX_IMPORT_BYTES = 32 * 1024 * 1024
 
 NO_GAME = ("There is no game in progress in this channel. Open one with /kilforth new, or"
            " bring a saved one back with /kilforth-admin import.")
@@ -182,7 +182,7 @@ def integrity_text(state: GameState, pack: Pack) -> str:
 def damaged_embed(error: CorruptStateError) -> discord.Embed:
     shown = embed(
         f"Game {error.session_id} is damaged",
-        f"Its saved {error.what} no longer validates: {error.error}",
+        f"Its saved {error.what} is damaged: {error.error}",
         colour=Palette.ERROR,
     )
     add_field(shown, "What now", "End it with /kilforth-admin reset so the channel can start"
@@ -227,26 +227,44 @@ class ResetButton(
             return
         store: Store = interaction.client.store
         channel = channel_key(interaction)
-        session, damaged = await _active(store, channel)
-        if session != self.session:
-            await interaction.response.edit_message(embed=embed(
-                "Nothing to reset", f"Game {self.session} is no longer in progress here.",
-                colour=Palette.INFO), view=None)
-            return
         moderator = player_id(interaction.user)
-        with refused():
-            if damaged:
-                await store.reset(channel, moderator)
-            else:
-                await store.abandon(channel, moderator)
+
+        async def end() -> int | None:
+            session, damaged = await _active(store, channel)
+            if session == self.session:
+                with refused():
+                    if damaged:
+                        await store.reset(channel, moderator)
+                    else:
+                        await store.abandon(channel, moderator)
+                await _forget_paused(store, session)
+            return session
+
+        session = await in_time(interaction, end(), update=True)
+        if session != self.session:
+            await replace_message(interaction, embed=embed(
+                "Nothing to reset", f"Game {self.session} is no longer in progress here.",
+                colour=Palette.INFO))
+            return
         log.info("Moderator %s reset game %d in channel %s", moderator, session, channel)
-        await interaction.response.edit_message(embed=embed(
+        await replace_message(interaction, embed=embed(
             "Reset done", f"Game {session} has ended; its log stays readable with"
-            " /kilforth-admin export.", colour=Palette.SUCCESS), view=None)
+            " /kilforth-admin export.", colour=Palette.SUCCESS))
         await interaction.followup.send(embed=embed(
             "This channel's game has ended",
             f"{interaction.user.display_name} ended it. Open a new one with /kilforth new.",
             colour=Palette.WARNING))
+
+
+async def _forget_paused(store: Store, session: int) -> None:
+    """Drop the engine's paused commands of a game that has just ended. A session row too
+    damaged to tell its seed leaves them to be evicted with the oldest."""
+    try:
+        seed = (await store.get(session)).seed
+    except CorruptStateError:
+        return
+    if seed is not None:
+        forget(seed)
 
 
 async def _active(store: Store, channel: str) -> tuple[int | None, bool]:
@@ -324,7 +342,7 @@ class AdminCog(GameCog):
             except CorruptStateError as error:
                 add_field(shown, "Seats", seats_text(info))
                 damaged = True
-                integrity = (f"❌ The saved {error.what} no longer validates: {error.error}\n"
+                integrity = (f"❌ The saved {error.what} is damaged: {error.error}\n"
                              "End the game with /kilforth-admin reset.")
             else:
                 pack = pack_for(state)
@@ -340,7 +358,8 @@ class AdminCog(GameCog):
                    " (asks to confirm)")
     @moderator_only()
     async def reset(self, interaction: discord.Interaction[Any]) -> None:
-        session, damaged = await _active(self.store, channel_key(interaction))
+        session, damaged = await in_time(
+            interaction, _active(self.store, channel_key(interaction)), private=True)
         if session is None:
             raise RuleError("no_game", f"Nothing to reset. {NO_GAME}")
         what = (f"game {session}, whose saved data is damaged" if damaged
@@ -348,7 +367,7 @@ class AdminCog(GameCog):
         view = discord.ui.View(timeout=None)
         view.add_item(ResetButton(session, interaction.user.id, True))
         view.add_item(ResetButton(session, interaction.user.id, False))
-        await interaction.response.send_message(embed=embed(
+        await reply(interaction, embed=embed(
             "Reset this channel's game?",
             f"This ends {what} for every player. Its log stays readable with"
             " /kilforth-admin export.", colour=Palette.WARNING), view=view, ephemeral=True)
@@ -360,9 +379,9 @@ class AdminCog(GameCog):
                    count: app_commands.Range[int, 1, MAX_UNDO] = 1) -> None:
         channel = _messageable(interaction)
         with refused():
-            result = await self.store.undo(
-                channel_key(interaction), player_id(interaction.user), count)
-        await interaction.response.send_message(embed=embed(
+            result = await in_time(interaction, self.store.undo(
+                channel_key(interaction), player_id(interaction.user), count), private=True)
+        await reply(interaction, embed=embed(
             "Undone", f"Took back {count} command(s): the game is at version {result.version}.",
             colour=Palette.SUCCESS), ephemeral=True)
         await self._announce(interaction, channel, result.state, [],
@@ -394,11 +413,11 @@ class AdminCog(GameCog):
         hero = state.hero(state.turn.hero)
         # The store logs a command under the player it acts for; who asked is logged here.
         with refused():
-            result = await self.store.execute(
-                key, hero.player, Camp(player=hero.player, hero=hero.id))
+            result = await in_time(interaction, self.store.execute(
+                key, hero.player, Camp(player=hero.player, hero=hero.id)), private=True)
         log.info("Moderator %s made %s (%s) camp in channel %s", player_id(interaction.user),
                  hero.id, hero.player, key)
-        await interaction.response.send_message(embed=embed(
+        await reply(interaction, embed=embed(
             "Turn skipped", f"{hero.name} makes camp.", colour=Palette.SUCCESS), ephemeral=True)
         await self._announce(interaction, channel, result.state, result.events,
                              f"⏭ {interaction.user.display_name} skipped {hero.name}'s turn:"
@@ -423,8 +442,8 @@ class AdminCog(GameCog):
                 f" Hand {who(target)}'s hero to someone else with /kilforth-admin replace, or"
                 " end the game with /kilforth-admin reset.")
         with refused():
-            info = await self.store.leave(key, target)
-        await interaction.response.send_message(embed=embed(
+            info = await in_time(interaction, self.store.leave(key, target))
+        await reply(interaction, embed=embed(
             "Seat removed",
             f"{interaction.user.display_name} removed {who(target)}'s seat:"
             f" {len(info.seats)} of {info.hero_count} hero(es) seated. /kilforth join takes"
@@ -451,16 +470,18 @@ class AdminCog(GameCog):
             raise RuleError("already_seated", f"{who(new)} already has a seat in this game,"
                             " and a player holds one seat. Choose someone without one.")
         heroes = ", ".join(seat.name for seat in info.seats if seat.player == old)
+        # In the lobby the whole channel is told; in a game the moderator, then an announcement.
         with refused():
-            info = await self.store.replace(key, player_id(interaction.user), old, new)
+            info = await in_time(interaction, self.store.replace(
+                key, player_id(interaction.user), old, new), private=info.status != "lobby")
         if info.status == "lobby":
-            await interaction.response.send_message(embed=embed(
+            await reply(interaction, embed=embed(
                 "Seat handed over", f"{who(new)} takes {who(old)}'s seat ({heroes}).",
                 colour=Palette.WARNING))
             return
         with refused():
             state = await self.store.session_state(info.id)
-        await interaction.response.send_message(embed=embed(
+        await reply(interaction, embed=embed(
             "Hero handed over", f"{who(new)} now plays {heroes} in place of {who(old)}.",
             colour=Palette.SUCCESS), ephemeral=True)
         await self._announce(interaction, channel, state, [],

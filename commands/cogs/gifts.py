@@ -14,6 +14,7 @@ from discord import app_commands
 from commands.bot import GameCog, KilforthBot
 from commands.choices import acting_hero, legal, matching
 from commands.context import player_id
+from commands.options import AncientId, Card, EncounterId, Hero
 from kilforth.commands import Assault, Bundle, Command, Exchange, Overcome, Resolve, TeamUp
 from kilforth.content.pack import Pack
 from kilforth.render import text
@@ -58,7 +59,7 @@ class Gifts(GameCog):
     @gift.command(name="assault", description="Attack an Ancient in your Region")
     @app_commands.describe(ancient="The Ancient (default: the one here)")
     async def assault(self, interaction: discord.Interaction[Any],
-                      ancient: str | None = None) -> None:
+                      ancient: AncientId | None = None) -> None:
         await self.bot.flow.act(interaction, Assault(player=player_id(interaction.user),
                                                      ancient=ancient))
 
@@ -75,11 +76,11 @@ class Gifts(GameCog):
     @app_commands.describe(with_hero="The other hero (they must agree)",
                            give_gold="Gold you give", give_card="A card you give",
                            take_gold="Gold you take", take_card="A card you take")
-    async def exchange(self, interaction: discord.Interaction[Any], with_hero: str,
+    async def exchange(self, interaction: discord.Interaction[Any], with_hero: Hero,
                        give_gold: app_commands.Range[int, 0, 99] = 0,
-                       give_card: str | None = None,
+                       give_card: Card | None = None,
                        take_gold: app_commands.Range[int, 0, 99] = 0,
-                       take_card: str | None = None) -> None:
+                       take_card: Card | None = None) -> None:
         await self.bot.flow.act(interaction, Exchange(
             player=player_id(interaction.user), with_hero=with_hero,
             give=Bundle(gold=give_gold, cards=[give_card] if give_card else []),
@@ -119,7 +120,7 @@ class Gifts(GameCog):
 
     @gift.command(name="overcome", description="Defeat an Encounter here through its Weakness")
     @app_commands.describe(encounter="An Encounter in your Region")
-    async def overcome(self, interaction: discord.Interaction[Any], encounter: str) -> None:
+    async def overcome(self, interaction: discord.Interaction[Any], encounter: EncounterId) -> None:
         await self.bot.flow.act(interaction, Overcome(player=player_id(interaction.user),
                                                       encounter=encounter))
 
@@ -133,7 +134,7 @@ class Gifts(GameCog):
 
     @gift.command(name="resolve", description="Use the Gift ability of an Asset or a Loot token")
     @app_commands.describe(card="Your Asset or Loot token")
-    async def resolve(self, interaction: discord.Interaction[Any], card: str) -> None:
+    async def resolve(self, interaction: discord.Interaction[Any], card: Card) -> None:
         await self.bot.flow.act(interaction, Resolve(player=player_id(interaction.user),
                                                      card=card))
 
@@ -147,8 +148,8 @@ class Gifts(GameCog):
 
     @gift.command(name="team-up", description="Form a team with heroes here (they must agree)")
     @app_commands.describe(hero="A hero in your Region", second="Another one", third="And another")
-    async def team_up(self, interaction: discord.Interaction[Any], hero: str,
-                      second: str | None = None, third: str | None = None) -> None:
+    async def team_up(self, interaction: discord.Interaction[Any], hero: Hero,
+                      second: Hero | None = None, third: Hero | None = None) -> None:
         heroes = list(dict.fromkeys(h for h in (hero, second, third) if h))
         await self.bot.flow.act(interaction, TeamUp(player=player_id(interaction.user),
                                                     heroes=heroes))

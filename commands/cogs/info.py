@@ -10,9 +10,11 @@ from commands.bot import GameCog, KilforthBot
 from commands.checks import is_moderator
 from commands.choices import game_state, matching
 from commands.context import channel_key, mention, player_id, private
+from commands.deadline import in_time
 from commands.embeds import card_embed, embed, hero_embeds, paged_embeds
 from commands.errors import refusals
 from commands.narration import public_line
+from commands.options import Card
 from commands.pictures import map_embed, player_names
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
@@ -158,7 +160,7 @@ class Info(GameCog):
 
     @app_commands.command(description="A card in full: what it does, its keywords and Gold (only you see this)")
     @app_commands.describe(name="A card you can see: your hand, the Map, offers, discards, heroes' cards")
-    async def card(self, interaction: discord.Interaction[Any], name: str) -> None:
+    async def card(self, interaction: discord.Interaction[Any], name: Card) -> None:
         state = await self._state(interaction)
         pack = pack_for(state)
         found = find_visible(state, pack, player_id(interaction.user), name)
@@ -187,7 +189,8 @@ class Info(GameCog):
             info = await self.bot.store.session(key)
             if info is None or info.status == "lobby":
                 raise RuleError("no_game", "There is no running game in this channel.")
-            entries = await self.bot.store.history(info.id)
+            # A long game's whole history: it may take a while to read and parse.
+            entries = await in_time(interaction, self.bot.store.history(info.id), private=True)
             state = await self.bot.store.state(key)
         if last is not None:
             shown = entries[-last:]

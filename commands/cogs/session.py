@@ -9,11 +9,13 @@ from commands.bot import GameCog, KilforthBot
 from commands.checks import is_moderator
 from commands.choices import matching
 from commands.context import channel_key, mention, player_id
+from commands.deadline import in_time, reply
 from commands.embeds import Palette, add_field, embed
 from commands.errors import refusals
+from commands.options import Card, HeroName
 from commands.prompts import banner
 from kilforth.content.pack import Pack, load_pack
-from kilforth.engine import check_seats, pack_for
+from kilforth.engine import check_seats, forget, pack_for
 from kilforth.errors import RuleError
 from kilforth.options import GameOptions
 from kilforth.render import text
@@ -89,10 +91,11 @@ class Session(GameCog):
                               saga_assignment=sagas)
         count = heroes if heroes is not None else (1 if mode == "solo" else 2)
         with refusals():
-            info = await self.bot.store.create(str(interaction.guild_id), channel_key(interaction),
-                                               player_id(interaction.user), options, count)
-        await interaction.response.send_message(
-            embed=lobby_embed(info, load_pack(), "A new game of Gloom of Kilforth"))
+            info = await in_time(interaction, self.bot.store.create(
+                str(interaction.guild_id), channel_key(interaction), player_id(interaction.user),
+                options, count))
+        await reply(interaction, embed=lobby_embed(info, load_pack(),
+                                                   "A new game of Gloom of Kilforth"))
 
     @kilforth.command(name="join", description="Take a seat with a hero")
     @app_commands.rename(hero_class="class")
@@ -102,10 +105,10 @@ class Session(GameCog):
         reward="The deck your starting Reward comes from (asked later if empty)",
         name="Your hero's name (default: your name here)")
     @app_commands.choices(reward=REWARD_DECKS)
-    async def join(self, interaction: discord.Interaction[Any], race: str, hero_class: str,
-                   saga: str | None = None,
+    async def join(self, interaction: discord.Interaction[Any], race: Card, hero_class: Card,
+                   saga: Card | None = None,
                    reward: Literal["ally", "item", "spell", "title"] | None = None,
-                   name: app_commands.Range[str, 1, 64] | None = None) -> None:
+                   name: HeroName | None = None) -> None:
         pack = load_pack()
         spec = HeroSpec(player=player_id(interaction.user),
                         name=name or interaction.user.display_name[:64], race=race,
@@ -115,9 +118,8 @@ class Session(GameCog):
         lobby = await self.bot.store.session(channel_key(interaction))
         check_seats([*(lobby.seats if lobby is not None else []), spec], pack)
         with refusals():
-            info = await self.bot.store.join(channel_key(interaction), spec)
-        await interaction.response.send_message(
-            embed=lobby_embed(info, pack, f"{spec.name} takes a seat"))
+            info = await in_time(interaction, self.bot.store.join(channel_key(interaction), spec))
+        await reply(interaction, embed=lobby_embed(info, pack, f"{spec.name} takes a seat"))
 
     @join.autocomplete("race")
     async def _races(self, interaction: discord.Interaction[Any], current: str
@@ -170,7 +172,8 @@ class Session(GameCog):
 
     @kilforth.command(name="leave", description="Give up your seat before the game starts")
     @app_commands.describe(name="In solo, which of your heroes to remove (default: all)")
-    async def leave(self, interaction: discord.Interaction[Any], name: str | None = None) -> None:
+    async def leave(self, interaction: discord.Interaction[Any],
+                    name: HeroName | None = None) -> None:
         with refusals():
             info = await self.bot.store.leave(channel_key(interaction),
                                               player_id(interaction.user), name)
@@ -250,6 +253,8 @@ class Session(GameCog):
                        how: str) -> None:
         await self.bot.store.abandon(info.channel, player_id(interaction.user))
         self._abandon_votes.pop(info.id, None)
+        if info.seed is not None:
+            forget(info.seed)
         await interaction.response.send_message(embed=embed(
             "The game is abandoned", f"Abandoned {how}. Open a new one with /kilforth new.",
             colour=Palette.WARNING))

@@ -51,7 +51,8 @@ class PackError(ValueError):
 
     def __init__(self, file: str, card: str | None, field: str | None, problem: str) -> None:
         self.file, self.card, self.field, self.problem = file, card, field, problem
-        where = file + (f" · card '{card}'" if card else "") + (f" · field '{field}'" if field else "")
+        where = (file + (f" · card '{card}'" if card else "")
+                 + (f" · field '{field}'" if field else ""))
         super().__init__(f"{where}: {problem}")
 
 
@@ -85,8 +86,9 @@ class Pack(BaseModel):
         """Every card's display name by id (ids are unique across families), and the
         Totems' by the id a Totem in play has."""
         names = {f"{TOTEM_PREFIX}{s.id}": s.totem.name for s in self.sagas.values()}
-        for family in (self.sagas, self.classes, self.races, self.talents, self.ancients, self.regions,
-                       self.loot, self.plots, self.night, self.rewards, self.encounters):
+        for family in (self.sagas, self.classes, self.races, self.talents, self.ancients,
+                       self.regions, self.loot, self.plots, self.night, self.rewards,
+                       self.encounters):
             names.update((card.id, card.name) for card in family.values())
         return names
 
@@ -110,6 +112,24 @@ def _located(loc: tuple[Any, ...], message: str) -> tuple[str | None, str]:
     return field or None, message
 
 
+def _read_toml(path: Path, rel: str) -> dict[str, Any]:
+    """One pack file as TOML, or a PackError naming it: a file that cannot be read (a folder
+    named `*.toml`, say), is not UTF-8, or nests too deeply for the parser (which recurses)."""
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except OSError as exc:
+        raise PackError(rel, None, None, f"cannot be read: {exc.strerror or exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise PackError(rel, None, None,
+                        f"not UTF-8 text (byte {exc.start}): save the file as UTF-8") from exc
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise PackError(rel, None, None, f"not valid TOML: {exc}") from exc
+    except RecursionError as exc:
+        raise PackError(rel, None, None, "arrays or tables nest too deeply") from exc
+
+
 def read_pack(folder: Path, name: str | None = None) -> Pack:
     """Parse and validate every card of a pack folder; cross-references are checked by
     `kilforth.content.checks.check_pack`."""
@@ -124,13 +144,11 @@ def read_pack(folder: Path, name: str | None = None) -> Pack:
         raise PackError(str(folder), None, None, "the folder holds no .toml files")
     for path in files:
         rel = str(path.relative_to(folder))
-        try:
-            doc = tomllib.loads(path.read_text(encoding="utf-8"))
-        except tomllib.TOMLDecodeError as exc:
-            raise PackError(rel, None, None, f"not valid TOML: {exc}") from exc
+        doc = _read_toml(path, rel)
         for family, entries in doc.items():
             if family not in FAMILIES:
-                raise PackError(rel, None, family, f"unknown card family (known: {sorted(FAMILIES)})")
+                raise PackError(rel, None, family,
+                                f"unknown card family (known: {sorted(FAMILIES)})")
             model, attr = FAMILIES[family]
             family_files.setdefault(family, []).append(rel)
             if not isinstance(entries, list):
@@ -144,7 +162,8 @@ def read_pack(folder: Path, name: str | None = None) -> Pack:
                     field, problem = _located(err["loc"], err["msg"])
                     raise PackError(rel, card_id, field, problem) from exc
                 if card.id in seen:
-                    raise PackError(rel, card.id, "id", f"duplicate card id (also in {seen[card.id]})")
+                    raise PackError(rel, card.id, "id",
+                                    f"duplicate card id (also in {seen[card.id]})")
                 seen[card.id] = rel
                 found[attr][card.id] = card
     return Pack(name=name or folder.name, files=seen, family_files=family_files, **found)

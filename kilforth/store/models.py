@@ -73,7 +73,7 @@ class ExportSession(Model):
     status: Status
     options: GameOptions
     hero_count: int = Field(ge=1, le=MAX_HEROES)
-    seed: int
+    seed: int = Field(ge=0, lt=2**63)  # a seed is 63 random bits, as SQLite stores integers
     version: int = Field(ge=1)
     created_by: str
     created_at: datetime

@@ -29,6 +29,7 @@ from kilforth import engine as rules_engine
 from kilforth.commands import Command, parse_command
 from kilforth.errors import RuleError
 from kilforth.events import Event, event_list_adapter
+from kilforth.invariants import dangling
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
 from kilforth.store import schema
@@ -51,11 +52,15 @@ from kilforth.store.models import (
     Status,
 )
 from kilforth.store.transfer import (
+    KNOWN_PACKS,
+    Restorable,
     build_export,
+    check_import,
     describe,
     lineage,
-    parse_export,
     replay_log,
+    restorable_of,
+    status_of,
     with_players,
 )
 
@@ -101,16 +106,19 @@ class _Entry:
     restored_from: int | None = None
 
 
+def _text(raw: bytes) -> str:
+    """A TEXT value as read. Bytes that are not UTF-8 (disk damage, a hand edit) are kept as
+    lone surrogates instead of failing the whole query: the one session's row that holds them
+    then fails validation like any other damage, and can be inspected and reset."""
+    return raw.decode("utf-8", "surrogateescape")
+
+
 def _now() -> str:
     return datetime.now(UTC).isoformat()
 
 
 async def _touch(conn: aiosqlite.Connection, session_id: int) -> None:
     await conn.execute("UPDATE sessions SET updated_at = ? WHERE id = ?", (_now(), session_id))
-
-
-def _status_of(state: GameState) -> Status:
-    return "finished" if state.result is not None else "running"
 
 
 class Store:
@@ -148,6 +156,7 @@ class Store:
             await writer.close()
             raise
         writer.row_factory = reader.row_factory = sqlite3.Row
+        writer.text_factory = reader.text_factory = _text
         return cls(db, writer, reader, engine)
 
     async def close(self) -> None:
@@ -228,9 +237,17 @@ class Store:
         if raw is None:
             raise CorruptStateError(session_id, channel, what, "it is missing")
         try:
-            return GameState.model_validate_json(raw)
+            state = GameState.model_validate_json(raw)
         except ValidationError as exc:
             raise CorruptStateError(session_id, channel, what, describe(exc)) from exc
+        found = dangling(state)
+        if state.pack not in KNOWN_PACKS:
+            # Loading it would read whatever folder the name points at, on every command.
+            found.insert(0, f"it names the content pack {state.pack[:40]!r}, which this bot"
+                         " does not ship")
+        if found:
+            raise CorruptStateError(session_id, channel, what, "; ".join(found[:3]))
+        return state
 
     @staticmethod
     async def _append(conn: aiosqlite.Connection, session_id: int, expected: int,
@@ -437,7 +454,7 @@ class Store:
                     raise VersionConflictError(info.id, info.version)
                 await conn.execute("UPDATE sessions SET seed = ? WHERE id = ?", (seed, info.id))
                 return await self._append(conn, info.id, info.version, _Entry(
-                    "start", player, _status_of(state), events=events_json, state=state_json))
+                    "start", player, status_of(state), events=events_json, state=state_json))
 
             version = await self._tx(work)
             self._states.put(info.id, state_json, state)
@@ -485,7 +502,7 @@ class Store:
             command_json = command.model_dump_json()
             state, events, state_json, events_json = await self._run_engine(
                 channel, command_json, lambda: self._engine.apply(before, command))
-            entry = _Entry("command", player, _status_of(state), events=events_json,
+            entry = _Entry("command", player, status_of(state), events=events_json,
                            command=command_json, state=state_json)
 
             async def work(conn: aiosqlite.Connection) -> int:
@@ -545,7 +562,7 @@ class Store:
 
             async def work(conn: aiosqlite.Connection) -> int:
                 return await self._append(conn, session_id, row["version"], _Entry(
-                    "undo", moderator, _status_of(state), state=raw["state"],
+                    "undo", moderator, status_of(state), state=raw["state"],
                     restored_from=target))
 
             version = await self._write(work)
@@ -573,7 +590,7 @@ class Store:
                 state = with_players(self._parse_state(info.id, channel, raw["state"]),
                                      {player: new_player})
                 await self._append(conn, info.id, info.version, _Entry(
-                    "reassign", moderator, _status_of(state), state=state.model_dump_json()))
+                    "reassign", moderator, status_of(state), state=state.model_dump_json()))
             seats = await conn.execute_fetchall(
                 "SELECT position, hero FROM seats WHERE session_id = ? AND player = ?",
                 (info.id, player))
@@ -625,13 +642,25 @@ class Store:
     async def import_game(self, guild: str, channel: str, moderator: str, data: str | bytes
                           ) -> SessionInfo:
         """Restore an exported game into `channel` (which must have no active game). The file
-        is validated first; a malformed one, or one of another format version, is refused
-        with the reason. The game comes back running (or finished, if it had ended), whatever
-        became of the original; the import is logged as a moderator action."""
-        game = parse_export(data)
-        last = next(e.state for e in reversed(game.log) if e.state is not None)
-        assert last is not None
-        state_json = last.model_dump_json()
+        is validated and its log replayed from its seed first; a malformed one, one of
+        another format version, or one whose states the engine does not reproduce is
+        refused with the reason. The game comes back running (or finished, if it had
+        ended), whatever became of the original; the import is logged as a moderator
+        action."""
+        # Parsing and replaying a long game takes a while: not on the event loop.
+        checked = await asyncio.to_thread(check_import, self._engine, data)
+        return await self._restore(guild, channel, moderator, checked)
+
+    async def restore(self, guild: str, channel: str, moderator: str, game: GameExport
+                      ) -> SessionInfo:
+        """Like `import_game`, for a game built in this process and trusted as it is: checked
+        for consistency but not replayed (the console deals games with scripted dice, which
+        no replay from the seed reproduces)."""
+        return await self._restore(guild, channel, moderator, restorable_of(game))
+
+    async def _restore(self, guild: str, channel: str, moderator: str, checked: Restorable
+                       ) -> SessionInfo:
+        game, last, state_json = checked.game, checked.last_state, checked.last_state_json
 
         async def work(conn: aiosqlite.Connection) -> int:
             existing = await conn.execute_fetchall(
@@ -656,13 +685,11 @@ class Store:
             await conn.executemany(
                 "INSERT INTO log (session_id, version, kind, player, at, status, command, "
                 "events, state, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(session_id, e.version, e.kind, e.player, e.at.isoformat(), e.status,
-                  None if e.command is None else e.command.model_dump_json(),
-                  event_list_adapter.dump_json(e.events).decode(),
-                  None if e.state is None else e.state.model_dump_json(), e.restored_from)
-                 for e in game.log])
+                [(session_id, r["version"], r["kind"], r["player"], r["at"], r["status"],
+                  r["command"], r["events"], r["state"], r["restored_from"])
+                 for r in checked.rows])
             await self._append(conn, session_id, s.version,
-                               _Entry("import", moderator, _status_of(last), state=state_json))
+                               _Entry("import", moderator, status_of(last), state=state_json))
             return session_id
 
         async with self._lock(channel):

@@ -8,12 +8,13 @@ Pure functions over rows already read, so they can run in a worker thread.
 import json
 import logging
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
 from kilforth.commands import parse_command
-from kilforth.events import event_list_adapter
+from kilforth.events import Event, event_list_adapter
 from kilforth.state import SCHEMA_VERSION as STATE_SCHEMA_VERSION
 from kilforth.state import GameState, HeroSpec
 from kilforth.store.errors import CorruptStateError, ImportRefusedError, SessionError
@@ -25,6 +26,7 @@ from kilforth.store.models import (
     GameExport,
     ReplayReport,
     SessionInfo,
+    Status,
 )
 
 if TYPE_CHECKING:
@@ -34,12 +36,27 @@ logger = logging.getLogger(__name__)
 
 _STATELESS = ("abandon", "reset")
 
+# Bounds on an imported file, far above what an export holds (a finished game exports about
+# 10 KB per log entry, nests 10 levels deep, and its longest text is under 100 characters),
+# so that a hostile file is refused before it costs memory, time or a crash.
+MAX_IMPORT_BYTES = 20 * 2**20
+MAX_DEPTH = 32
+MAX_STRING = 2000  # characters, as long as a Discord message
+MAX_INTEGER = 2**64  # the random source's state is an unsigned 64-bit number
+# The packs this bot ships, by the name a state records. A state naming anything else (a
+# folder on the host, say) would make every command in the channel load it.
+KNOWN_PACKS = frozenset({"base"})
+
+
+_NOT_UTF8 = "it is not UTF-8 text (disk damage or a hand edit)"
+
 
 def describe(exc: ValidationError) -> str:
     """A validation error in one line: the first few problems with where they are."""
     parts = [
-        f"{'.'.join(str(p) for p in err['loc']) or '(root)'}: {err['msg']}"
-        for err in exc.errors()[:3]]
+        f"{'.'.join(str(p) for p in err['loc']) or '(root)'}: "
+        + (_NOT_UTF8 if err["type"] == "string_unicode" else err["msg"])
+        for err in exc.errors(include_input=False)[:3]]
     more = exc.error_count() - len(parts)
     return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
 
@@ -108,10 +125,19 @@ def handover(before: GameState, after: GameState) -> dict[str, str] | None:
     return {old: new for old, new in moved.items() if old != new}
 
 
+def status_of(state: GameState) -> Status:
+    """The session status a game state means."""
+    return "finished" if state.result is not None else "running"
+
+
 def _differences(replayed: GameState, stored: GameState) -> str:
     fields = [name for name in GameState.model_fields
               if getattr(replayed, name) != getattr(stored, name)]
     return "the state differs in " + ", ".join(fields)
+
+
+class _Mismatch(Exception):
+    """Where a replay stops, with the reason for the report."""
 
 
 def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current: str | None
@@ -126,65 +152,92 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current
     checked = 0
     chain: list[int] = []
     states: dict[int, GameState] = {}
+    version = info.version
+    try:
+        for row in rows:
+            version, kind = row["version"], row["kind"]
+            if kind in _STATELESS:
+                continue
+            previous = states[chain[-1]] if chain else None
+            try:
+                step(chain, version, kind, row["restored_from"])
+            except ValueError as exc:
+                raise _Mismatch(str(exc)) from exc
+            # An undo's chain ends at the state it goes back to; an import's at the last one.
+            states[version] = _replay_entry(engine, info, row, previous,
+                                            states.get(chain[-1]))
+            checked += 1
+        version = info.version
+        if chain:
+            _check_session(info, states[chain[-1]], current)
+    except _Mismatch as mismatch:
+        return ReplayReport(info.id, checked, False, version, str(mismatch))
+    return ReplayReport(info.id, checked, True)
 
-    def mismatch(version: int, reason: str) -> ReplayReport:
-        return ReplayReport(info.id, checked, False, version, reason)
 
-    for row in rows:
-        version, kind = row["version"], row["kind"]
-        if kind in _STATELESS:
-            continue
-        previous = states[chain[-1]] if chain else None
-        try:
-            step(chain, version, kind, row["restored_from"])
-        except ValueError as exc:
-            return mismatch(version, str(exc))
-        if previous is None and kind != "start":
-            return mismatch(version, f"a {kind} before the game started")
-        try:
-            stored = GameState.model_validate_json(row["state"])
-            stored_events = event_list_adapter.validate_json(row["events"])
-            if kind == "start":
-                if info.seed is None:
-                    return mismatch(version, "the session has no seed")
-                outcome = engine.new_game(info.options, _dealt_to(info, stored), info.seed)
-                replayed, events = outcome.state, list(outcome.events)
-            elif kind == "command":
-                assert previous is not None
-                outcome = engine.apply(previous, parse_command(row["command"]))
-                replayed, events = outcome.state, list(outcome.events)
-            elif kind == "reassign":
-                assert previous is not None
-                moved = handover(previous, stored)
-                if moved is None:
-                    return mismatch(version, "the change of players does not hand each "
-                                    "player's heroes to one other player")
-                replayed, events = with_players(previous, moved), []
-            else:
-                replayed, events = states[chain[-1]], []
-        except ValidationError as exc:
-            return mismatch(version, f"the stored entry is invalid: {describe(exc)}")
-        except Exception as exc:
-            logger.warning("replay of session %d failed at version %d", info.id, version,
-                           exc_info=True)
-            return mismatch(version, f"the engine fails on it now: {type(exc).__name__}: {exc}")
-        if replayed != stored:
-            return mismatch(version, _differences(replayed, stored))
-        if events != stored_events:
-            return mismatch(version, "the events differ")
-        states[version] = replayed
-        checked += 1
-    if current is not None and chain:
+def _replay_entry(engine: "Engine", info: SessionInfo, row: Any, previous: GameState | None,
+                  kept: GameState | None) -> GameState:
+    """The state of one log entry made again (from `previous`, or the state `kept` by an
+    entry that changes nothing, such as an undo), once checked against the stored state and
+    events; else `_Mismatch`."""
+    kind = row["kind"]
+    if previous is None and kind != "start":
+        raise _Mismatch(f"a {kind} before the game started")
+    try:
+        stored = GameState.model_validate_json(row["state"])
+        stored_events = event_list_adapter.validate_json(row["events"])
+        replayed, events = _made_again(engine, info, row, previous, kept, stored)
+    except ValidationError as exc:
+        raise _Mismatch(f"the stored entry is invalid: {describe(exc)}") from exc
+    except _Mismatch:
+        raise
+    except Exception as exc:
+        logger.warning("replay of session %d failed at version %d", info.id, row["version"],
+                       exc_info=True)
+        raise _Mismatch(f"the engine fails on it now: {type(exc).__name__}: {exc}") from exc
+    if replayed != stored:
+        raise _Mismatch(_differences(replayed, stored))
+    if events != stored_events:
+        raise _Mismatch("the events differ")
+    return replayed
+
+
+def _made_again(engine: "Engine", info: SessionInfo, row: Any, previous: GameState | None,
+                kept: GameState | None, stored: GameState) -> tuple[GameState, list[Event]]:
+    """What the entry's kind makes of the game: a deal, a command, a change of players, or
+    the state `kept` (an undo goes back to one; an import keeps the last)."""
+    kind = row["kind"]
+    if kind == "start":
+        if info.seed is None:
+            raise _Mismatch("the session has no seed")
+        outcome = engine.new_game(info.options, _dealt_to(info, stored), info.seed)
+        return outcome.state, list(outcome.events)
+    assert previous is not None
+    if kind == "command":
+        outcome = engine.apply(previous, parse_command(row["command"]))
+        return outcome.state, list(outcome.events)
+    if kind == "reassign":
+        moved = handover(previous, stored)
+        if moved is None:
+            raise _Mismatch("the change of players does not hand each player's heroes to "
+                            "one other player")
+        return with_players(previous, moved), []
+    assert kept is not None
+    return kept, []
+
+
+def _check_session(info: SessionInfo, last: GameState, current: str | None) -> None:
+    """The session's own state and seats against the log's last state."""
+    if current is not None:
         try:
             now = GameState.model_validate_json(current)
         except ValidationError as exc:
-            return mismatch(info.version, f"the current state is invalid: {describe(exc)}")
-        if now != states[chain[-1]]:
-            return mismatch(info.version, "the session's current state is not the log's last: "
-                            + _differences(states[chain[-1]], now))
-    if chain and [h.player for h in states[chain[-1]].heroes] != [s.player for s in info.seats]:
-        return mismatch(info.version, "the seats are not held by the players of the heroes")
-    return ReplayReport(info.id, checked, True)
+            raise _Mismatch(f"the current state is invalid: {describe(exc)}") from exc
+        if now != last:
+            raise _Mismatch("the session's current state is not the log's last: "
+                            + _differences(last, now))
+    if [h.player for h in last.heroes] != [s.player for s in info.seats]:
+        raise _Mismatch("the seats are not held by the players of the heroes")
 
 
 def _dealt_to(info: SessionInfo, start: GameState) -> list[HeroSpec]:
@@ -224,12 +277,61 @@ def build_export(info: SessionInfo, rows: Sequence[Any], now: str) -> GameExport
             updated_at=info.updated_at))
 
 
+@dataclass(frozen=True)
+class Restorable:
+    """A consistent export, with its log as rows to insert (version, kind, player, at,
+    status, command, events, state, restored_from) and its last state."""
+
+    game: GameExport
+    rows: list[dict[str, Any]]
+    last_state: GameState
+    last_state_json: str
+
+
+def check_import(engine: "Engine", data: str | bytes) -> Restorable:
+    """Validate an export document and replay its log from its seed through `engine`, or
+    refuse it with the reason: a file is trusted only as far as the engine reproduces it.
+    Slow for a long game: call it in a worker thread."""
+    restorable = restorable_of(parse_export(data))
+    game, rows = restorable.game, restorable.rows
+    s = game.session
+    info = SessionInfo(
+        id=0, guild=s.guild, channel=s.channel, status=s.status, options=s.options,
+        hero_count=s.hero_count, seats=game.seats, seed=s.seed, version=s.version,
+        created_by=s.created_by, created_at=s.created_at, updated_at=s.updated_at)
+    report = replay_log(engine, info, rows, restorable.last_state_json)
+    if not report.ok:
+        raise ImportRefusedError(f"the game does not replay from its seed: at version "
+                                 f"{report.mismatch}, {report.reason}")
+    return restorable
+
+
+def restorable_of(game: GameExport) -> Restorable:
+    """A game document as rows to insert, once checked for consistency (not replayed)."""
+    _check_consistent(game)
+    rows = [{"version": e.version, "kind": e.kind, "player": e.player, "at": e.at.isoformat(),
+             "status": e.status,
+             "command": None if e.command is None else e.command.model_dump_json(),
+             "events": event_list_adapter.dump_json(e.events).decode(),
+             "state": None if e.state is None else e.state.model_dump_json(),
+             "restored_from": e.restored_from} for e in game.log]
+    last = next(e for e in reversed(game.log) if e.state is not None)
+    assert last.state is not None
+    return Restorable(game, rows, last.state, rows[last.version - 1]["state"])
+
+
 def parse_export(data: str | bytes) -> GameExport:
     """Validate an export document, or refuse it with the reason."""
+    if len(data) > MAX_IMPORT_BYTES:
+        raise ImportRefusedError(f"the file is larger than {MAX_IMPORT_BYTES // 2**20} MiB, "
+                                 "far more than an export")
     try:
         raw = json.loads(data)
+    except RecursionError as exc:
+        raise ImportRefusedError(f"the file nests more than {MAX_DEPTH} levels deep") from exc
     except (ValueError, UnicodeDecodeError) as exc:
         raise ImportRefusedError(f"the file is not JSON ({exc})") from exc
+    _check_bounds(raw)
     if not isinstance(raw, dict) or raw.get("format") != EXPORT_FORMAT:
         raise ImportRefusedError("the file is not a Kilforth game export")
     if raw.get("schema_version") != EXPORT_VERSION:
@@ -249,8 +351,41 @@ def parse_export(data: str | bytes) -> GameExport:
         game = GameExport.model_validate(raw)
     except ValidationError as exc:
         raise ImportRefusedError(f"the file does not validate: {describe(exc)}") from exc
-    _check_consistent(game)
     return game
+
+
+def _check_bounds(raw: Any) -> None:
+    """Refuse a document deeper, or with longer texts or larger numbers, than an export
+    has, or with text that is not Unicode (a lone surrogate escape such as \\ud800). Walked
+    without recursion, since the depth is what is in question."""
+    stack = [(raw, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise ImportRefusedError(f"the file nests more than {MAX_DEPTH} levels deep")
+        if isinstance(value, dict):
+            for key, item in value.items():
+                _check_text(key)
+                stack.append((item, depth + 1))
+        elif isinstance(value, list):
+            stack.extend((item, depth + 1) for item in value)
+        elif isinstance(value, str):
+            _check_text(value)
+        elif isinstance(value, int) and not -MAX_INTEGER < value < MAX_INTEGER:
+            raise ImportRefusedError(
+                f"the file holds a number beyond ±2^64 ({str(value)[:20]}…)")
+
+
+def _check_text(text: str) -> None:
+    if len(text) > MAX_STRING:
+        raise ImportRefusedError(f"the file holds a text of {len(text)} characters; the "
+                                 f"longest an export has is far under {MAX_STRING}")
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise ImportRefusedError("the file holds text that is not Unicode (a lone "
+                                     "surrogate escape)") from exc
 
 
 def _check_consistent(game: GameExport) -> None:
@@ -269,6 +404,14 @@ def _check_consistent(game: GameExport) -> None:
         raise ImportRefusedError(
             f"{len(game.seats)} seats for a game of {session.hero_count} heroes")
     for entry in log:
+        if entry.state is not None and entry.state.pack not in KNOWN_PACKS:
+            raise ImportRefusedError(
+                f"entry {entry.version}: the game uses the content pack "
+                f"{entry.state.pack[:40]!r}; this bot knows only {', '.join(sorted(KNOWN_PACKS))}")
+        expected = "abandoned" if entry.state is None else status_of(entry.state)
+        if entry.status != expected:
+            raise ImportRefusedError(f"entry {entry.version}: its status is {entry.status}, "
+                                     f"but its game is {expected}")
         if entry.kind == "start" and entry is not first:
             raise ImportRefusedError(f"a second start at version {entry.version}")
         if (entry.command is not None) != (entry.kind == "command"):

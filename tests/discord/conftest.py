@@ -1,6 +1,7 @@
 """Fixtures for the Discord layer's tests."""
 
-from collections.abc import AsyncIterator
+import os
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,17 @@ from test_play_helpers import play_harness
 
 from commands.settings import Settings
 from kilforth.store import Store
+
+
+@pytest.fixture(scope="session", autouse=True)
+def no_settings_from_the_environment() -> Iterator[None]:
+    """Settings read the environment (pydantic-settings): a developer's own DISCORD_TOKEN or
+    KILFORTH_* variables must not reach the bots the tests build."""
+    with pytest.MonkeyPatch.context() as patch:
+        for name in list(os.environ):
+            if name == "DISCORD_TOKEN" or name.upper().startswith("KILFORTH"):
+                patch.delenv(name)
+        yield
 
 
 @pytest.fixture

@@ -1,50 +1,51 @@
 """Settings and the `bot.py` entry point."""
 
 import asyncio
+import logging
 import os
 import signal
+import socket
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
-from pydantic import ValidationError
 
 import bot as entry
 from commands.bot import KilforthBot
-from commands.settings import Settings, load_settings, parse_env_file
+from commands.settings import Settings, SettingsError, load_settings
 from kilforth.console import command_line
 from kilforth.store import Store
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_env_file_syntax() -> None:
-    text = """
+def test_env_file_syntax(no_settings: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    env_file = tmp_path / ".env"
+    env_file.write_text("""
 # a comment
 DISCORD_TOKEN="abc.def=="
 export KILFORTH_LOG_LEVEL=debug
 KILFORTH_DB='games.sqlite3'
 KILFORTH_MOD_ROLE=Game Master  # who may reset games
 KILFORTH_DEV_GUILD=
-"""
-    assert parse_env_file(text) == {
-        "DISCORD_TOKEN": "abc.def==",
-        "KILFORTH_LOG_LEVEL": "debug",
-        "KILFORTH_DB": "games.sqlite3",
-        "KILFORTH_MOD_ROLE": "Game Master",
-        "KILFORTH_DEV_GUILD": "",
-    }
-    with pytest.raises(ValueError, match="line 1"):
-        parse_env_file("just words")
+""")
+    settings, unknown = load_settings(env_file)
+    assert settings.discord_token is not None
+    assert settings.discord_token.get_secret_value() == "abc.def=="
+    assert (settings.log_level, settings.db, settings.mod_role, settings.dev_guild) == (
+        "DEBUG", Path("games.sqlite3"), "Game Master", None)
+    assert unknown == []
 
 
-def test_environment_overrides_the_file(tmp_path: Path) -> None:
+def test_environment_overrides_the_file(no_settings: pytest.MonkeyPatch, tmp_path: Path) -> None:
     env_file = tmp_path / ".env"
     env_file.write_text("KILFORTH_DB=file.sqlite3\nKILFORTH_LOG_LEVEL=debug\nKILFORTH_DEV_GUILD=\n")
+    no_settings.setenv("KILFORTH_DB", "env.sqlite3")
 
-    settings = load_settings({"KILFORTH_DB": "env.sqlite3", "HOME": "/x"}, env_file)
+    settings, _ = load_settings(env_file)
 
     assert settings.db == Path("env.sqlite3")
     assert settings.log_level == "DEBUG"
@@ -52,35 +53,74 @@ def test_environment_overrides_the_file(tmp_path: Path) -> None:
     assert settings.discord_token is None
 
 
-def test_defaults_without_any_file(tmp_path: Path) -> None:
-    settings = load_settings({}, tmp_path / "missing.env")
-    assert settings == Settings()
+def test_defaults_without_any_file(no_settings: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    settings, unknown = load_settings(tmp_path / "missing.env")
+    assert settings == Settings() and unknown == []
     assert settings.db == Path("./kilforth.sqlite3") and settings.log_level == "INFO"
 
 
-def test_moderator_role_by_id_or_name() -> None:
-    assert load_settings({"KILFORTH_MOD_ROLE": "1234"}, None).mod_role == 1234
-    assert load_settings({"KILFORTH_MOD_ROLE": "Game Master"}, None).mod_role == "Game Master"
+def test_moderator_role_by_id_or_name(no_settings: pytest.MonkeyPatch) -> None:
+    no_settings.setenv("KILFORTH_MOD_ROLE", "1234")
+    assert load_settings(None)[0].mod_role == 1234
+    no_settings.setenv("KILFORTH_MOD_ROLE", "Game Master")
+    assert load_settings(None)[0].mod_role == "Game Master"
 
 
-@pytest.mark.parametrize(
-    "environ",
-    [
-        {"KILFORTH_DEVGUILD": "1"},  # misspelt
-        {"KILFORTH_LOG_LEVEL": "LOUD"},
-        {"KILFORTH_DEV_GUILD": "general"},
-    ],
-)
-def test_bad_settings_are_refused(environ: dict[str, str]) -> None:
-    with pytest.raises(ValidationError):
-        load_settings(environ, None)
+@pytest.mark.parametrize(("name", "value"), [
+    ("KILFORTH_LOG_LEVEL", "LOUD"),
+    ("KILFORTH_DEV_GUILD", "general"),
+])
+def test_bad_settings_are_refused_naming_the_setting(no_settings: pytest.MonkeyPatch,
+                                                     name: str, value: str) -> None:
+    no_settings.setenv(name, value)
+    with pytest.raises(SettingsError) as caught:
+        load_settings(None)
+    assert name in str(caught.value) and value not in str(caught.value)
 
 
-def test_the_token_stays_out_of_reprs() -> None:
-    settings = load_settings({"DISCORD_TOKEN": "very-secret"}, None)
+def test_the_token_stays_out_of_reprs(no_settings: pytest.MonkeyPatch) -> None:
+    no_settings.setenv("DISCORD_TOKEN", "very-secret")
+    settings, _ = load_settings(None)
     assert "very-secret" not in repr(settings)
     assert settings.discord_token is not None
     assert settings.discord_token.get_secret_value() == "very-secret"
+
+
+TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.Xq9Zk2Lp8Vw3Rt7Yn4Hs6Jd1"
+
+
+@pytest.mark.parametrize(("line", "warned"), [
+    (f"DISCORD_TOKEN {TOKEN}", None),  # no `=`: python-dotenv skips the line
+    (f"DISCORD-TOKEN={TOKEN}", "DISCORD-TOKEN"),
+    (f"KILFORTH_TOKEN={TOKEN}", "KILFORTH_TOKEN"),
+    ("KILFORTH_DEVGUILD=1", "KILFORTH_DEVGUILD"),
+])
+def test_a_misspelt_setting_warns_by_name_and_never_shows_its_value(
+        no_settings: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        caplog: pytest.LogCaptureFixture, line: str, warned: str | None) -> None:
+    """Issue 14, point 6: a misspelt line does not stop the bot, and no output or log shows
+    any part of the token it holds."""
+    env_file = tmp_path / ".env"
+    env_file.write_text(line + "\n")
+    no_settings.setattr(entry.sys.stdin, "isatty", lambda: False)
+
+    assert entry.main(["--env-file", str(env_file)]) == 0  # no token: it explains and exits
+
+    out = capsys.readouterr()
+    shown = out.out + out.err + caplog.text
+    assert not any(TOKEN[n:n + 6] in shown for n in range(len(TOKEN) - 5))
+    if warned is not None:
+        assert f"Ignoring {warned}: it is not a setting of this bot" in out.err
+    assert "No DISCORD_TOKEN is set" in out.out
+
+
+def test_an_unknown_setting_in_the_environment_warns_too(
+        no_settings: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    no_settings.setenv("KILFORTH_DATABASE", "x.sqlite3")
+    no_settings.setattr(entry.sys.stdin, "isatty", lambda: False)
+    assert entry.main(["--env-file", "none"]) == 0
+    err = capsys.readouterr().err
+    assert "Ignoring KILFORTH_DATABASE" in err and "x.sqlite3" not in err
 
 
 def test_without_a_token_bot_py_explains_and_exits_0(tmp_path: Path) -> None:
@@ -176,3 +216,45 @@ def test_intents_are_not_privileged() -> None:
     assert intents.guilds
     with pytest.raises(RuntimeError, match="setup_hook"):
         _ = bot.store
+
+
+def test_an_env_file_that_is_not_utf8_is_refused_clearly(
+        no_settings: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    env_file = tmp_path / ".env"
+    env_file.write_bytes(b"DISCORD_TOKEN=caf\xe9\n")
+    assert entry.main(["--env-file", str(env_file)]) == 2
+    assert "is not UTF-8 text" in capsys.readouterr().err
+
+
+class _ClosedSocket:
+    close_code = 4004
+
+
+@pytest.mark.parametrize(("failure", "words"), [
+    (socket.gaierror(-2, "Name or service not known"),
+     "Could not reach Discord ([Errno -2] Name or service not known): check the network"),
+    (discord.ConnectionClosed(_ClosedSocket(), shard_id=None, code=4004),  # type: ignore[arg-type]
+     "refused the token (4004): check DISCORD_TOKEN"),
+    (discord.ConnectionClosed(_ClosedSocket(), shard_id=None, code=4013),  # type: ignore[arg-type]
+     "Discord closed the connection (4013"),
+])
+def test_connection_failures_end_in_one_clear_line(
+        no_settings: pytest.MonkeyPatch, tmp_path: Path, caplog: pytest.LogCaptureFixture,
+        capsys: pytest.CaptureFixture[str], failure: Exception, words: str) -> None:
+    """Issue 14, point 6: what to check, in one line, instead of a traceback."""
+    async def fails(bot: KilforthBot, token: str) -> None:
+        raise failure
+
+    no_settings.setenv("DISCORD_TOKEN", TOKEN)
+    no_settings.setenv("KILFORTH_DB", str(tmp_path / "kilforth.sqlite3"))
+    no_settings.setattr(KilforthBot, "start", fails)
+    # Leave the test run's logging alone: the records are read from caplog.
+    no_settings.setattr(entry.discord.utils, "setup_logging", lambda **_: None)
+
+    assert entry.main(["--env-file", str(tmp_path / "none")]) == 1
+
+    [record] = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert words in record.getMessage() and record.exc_info is None
+    out = capsys.readouterr()
+    assert "Traceback" not in out.out + out.err and TOKEN not in caplog.text

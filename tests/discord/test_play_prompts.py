@@ -173,7 +173,7 @@ def _neighbours(state: GameState, region: str) -> list[str]:
 async def test_a_slow_command_is_deferred_then_answered(
         h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     await solo_game(h)
-    monkeypatch.setattr("commands.game.DEFER_AFTER", 0.0)
+    monkeypatch.setattr("commands.deadline.DEFER_AFTER", 0.0)
 
     hidden = await h.slash("hide")
     assert hidden.response_type == 5
