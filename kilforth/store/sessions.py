@@ -32,7 +32,7 @@ from kilforth.events import Event, event_list_adapter
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
 from kilforth.store import schema
-from kilforth.store.cache import StateCache
+from kilforth.store.cache import CAPACITY, StateCache
 from kilforth.store.errors import (
     CorruptStateError,
     ExecutionFailedError,
@@ -68,6 +68,9 @@ _SESSION = (
     "created_at, updated_at FROM sessions")
 _ACTIVE_WHERE = "channel = ? AND status IN ('lobby', 'running')"
 _LOG = "SELECT version, kind, player, at, status, command, events, restored_from FROM log"
+# Parsing more log entries than this would hold the event loop for several milliseconds: it
+# runs in a worker thread instead (the rows are already read).
+LONG_READ = 50
 
 
 class Outcome(Protocol):
@@ -109,6 +112,31 @@ async def _touch(conn: aiosqlite.Connection, session_id: int) -> None:
     await conn.execute("UPDATE sessions SET updated_at = ? WHERE id = ?", (_now(), session_id))
 
 
+class _DamagedEntry(Exception):
+    def __init__(self, version: int, reason: str) -> None:
+        super().__init__(version, reason)
+        self.version, self.reason = version, reason
+
+
+def _log_entries(rows: Sequence[sqlite3.Row]) -> list[LogEntry]:
+    """Log rows as entries (pure: a long log is parsed in a worker thread)."""
+    entries = []
+    for row in rows:
+        try:
+            entries.append(LogEntry(
+                version=row["version"], kind=row["kind"], player=row["player"],
+                at=row["at"], status=row["status"], restored_from=row["restored_from"],
+                command=None if row["command"] is None else parse_command(row["command"]),
+                events=event_list_adapter.validate_json(row["events"])))
+        except ValidationError as exc:
+            raise _DamagedEntry(row["version"], describe(exc)) from exc
+    return entries
+
+
+def _no_game() -> SessionError:
+    return SessionError("no_game", "There is no game in this channel: create one first.")
+
+
 def _status_of(state: GameState) -> Status:
     return "finished" if state.result is not None else "running"
 
@@ -117,12 +145,12 @@ class Store:
     """Open with `await Store.open()` (or `async with await Store.open() as store`)."""
 
     def __init__(self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection,
-                 engine: Engine) -> None:
+                 engine: Engine, states: StateCache) -> None:
         self.path = path
         self._writer = writer
         self._reader = reader
         self._engine = engine
-        self._states = StateCache()
+        self._states = states
         self._write_lock = asyncio.Lock()
         # Weak values: a channel's lock lives only while some command holds or awaits it.
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = (
@@ -130,9 +158,12 @@ class Store:
 
     @classmethod
     async def open(cls, path: str | os.PathLike[str] | None = None, *,
-                   engine: Engine | None = None) -> Self:
+                   engine: Engine | None = None, active_games: int = CAPACITY) -> Self:
         """Open (creating and migrating as needed) the database at `path`, by default
-        `$KILFORTH_DB` or `./kilforth.sqlite3`. `engine` defaults to `kilforth.engine`."""
+        `$KILFORTH_DB` or `./kilforth.sqlite3`. `engine` defaults to `kilforth.engine`;
+        `active_games` sizes the cache of parsed states (see `StateCache`)."""
+        if active_games < 1:
+            raise ValueError("the state cache holds at least one game")
         engine = engine or rules_engine
         db = Path(path) if path is not None else schema.default_path()
         writer = await schema.connect(db)
@@ -148,7 +179,7 @@ class Store:
             await writer.close()
             raise
         writer.row_factory = reader.row_factory = sqlite3.Row
-        return cls(db, writer, reader, engine)
+        return cls(db, writer, reader, engine, StateCache(active_games))
 
     async def close(self) -> None:
         async with self._write_lock:
@@ -222,6 +253,15 @@ class Store:
         except ValidationError as exc:
             raise CorruptStateError(row["id"], row["channel"], what, describe(exc)) from exc
 
+    def _current(self, session_id: int, channel: str, raw: str | None) -> GameState:
+        """The session's current state from its stored text, parsed once per version."""
+        state = None if raw is None else self._states.get(session_id, raw)
+        if state is None:
+            state = self._parse_state(session_id, channel, raw)
+            assert raw is not None
+            self._states.put(session_id, raw, state)
+        return state
+
     @staticmethod
     def _parse_state(session_id: int, channel: str, raw: str | None, what: str = "state"
                      ) -> GameState:
@@ -255,7 +295,7 @@ class Store:
             f"{_SESSION} WHERE {_ACTIVE_WHERE}", (channel,))
         for row in rows:
             return row
-        raise SessionError("no_game", "There is no game in this channel: create one first.")
+        raise _no_game()
 
     async def _run_engine(self, channel: str, what: str, call: Callable[[], Outcome]
                           ) -> tuple[GameState, list[Event], str, str]:
@@ -299,37 +339,47 @@ class Store:
 
     async def state(self, channel: str) -> GameState:
         """The state of the channel's running game."""
-        row = await self._require_active(channel)
+        row = await self._one(
+            f"SELECT id, status, state FROM sessions WHERE {_ACTIVE_WHERE}", (channel,))
+        if row is None:
+            raise _no_game()
         if row["status"] == "lobby":
             raise SessionError("not_started", "The game has not started yet.")
-        return await self.session_state(row["id"])
+        return self._current(row["id"], channel, row["state"])
 
     async def session_state(self, session_id: int) -> GameState:
         """The current (or last) state of any session, past ones included."""
         row = await self._one("SELECT channel, state FROM sessions WHERE id = ?", (session_id,))
         if row is None:
             raise SessionError("no_such_session", f"There is no session {session_id}.")
-        return self._parse_state(session_id, row["channel"], row["state"])
+        return self._current(session_id, row["channel"], row["state"])
 
-    async def history(self, session_id: int, since: int = 0) -> list[LogEntry]:
+    async def history(self, session_id: int, since: int = 0, *, last: int | None = None,
+                      after_command_of: str | None = None) -> list[LogEntry]:
         """The log entries after version `since` (0: all of them), oldest first: "what
-        happened while I was away"."""
-        rows = await self._rows(
-            f"{_LOG} WHERE session_id = ? AND version > ? ORDER BY version",
-            (session_id, since))
-        entries = []
-        for row in rows:
-            try:
-                entries.append(LogEntry(
-                    version=row["version"], kind=row["kind"], player=row["player"],
-                    at=row["at"], status=row["status"], restored_from=row["restored_from"],
-                    command=None if row["command"] is None else parse_command(row["command"]),
-                    events=event_list_adapter.validate_json(row["events"])))
-            except ValidationError as exc:
-                channel = (await self.get(session_id)).channel
-                raise CorruptStateError(session_id, channel, f"log entry {row['version']}",
-                                        describe(exc)) from exc
-        return entries
+        happened while I was away". Only the newest `last` of them, if given; only those after
+        the last command of the player `after_command_of`, if given (all, if they have none).
+        The database reads only the entries returned, so a page of a long log stays cheap."""
+        where = "session_id = ? AND version > ?"
+        params: list[Any] = [session_id, since]
+        if after_command_of is not None:
+            where += (" AND version > (SELECT COALESCE(MAX(version), 0) FROM log WHERE "
+                      "session_id = ? AND kind = 'command' AND player = ?)")
+            params += [session_id, after_command_of]
+        if last is None:
+            rows = await self._rows(f"{_LOG} WHERE {where} ORDER BY version", params)
+        else:
+            rows = await self._rows(
+                f"{_LOG} WHERE {where} ORDER BY version DESC LIMIT ?", [*params, last])
+            rows.reverse()
+        try:
+            if len(rows) > LONG_READ:
+                return await asyncio.to_thread(_log_entries, rows)
+            return _log_entries(rows)
+        except _DamagedEntry as exc:
+            channel = (await self.get(session_id)).channel
+            raise CorruptStateError(session_id, channel, f"log entry {exc.version}",
+                                    exc.reason) from exc
 
     # ------------------------------------------------------------------ lobby
 
@@ -472,10 +522,7 @@ class Store:
             if row["status"] == "lobby":
                 raise SessionError("not_started", "The game has not started yet.")
             session_id, version, raw = row["id"], row["version"], row["state"]
-            before = self._states.get(session_id, raw)
-            if before is None:
-                before = self._parse_state(session_id, channel, raw)
-                self._states.put(session_id, raw, before)
+            before = self._current(session_id, channel, raw)
             command_json = command.model_dump_json()
             state, events, state_json, events_json = await self._run_engine(
                 channel, command_json, lambda: self._engine.apply(before, command))
@@ -614,7 +661,8 @@ class Store:
             "SELECT version, kind, player, at, status, command, events, state, restored_from "
             "FROM log "
             "WHERE session_id = ? ORDER BY version", (session_id,))
-        return build_export(info, rows, _now())
+        # Parsing every state of a late game takes about a second: not on the event loop.
+        return await asyncio.to_thread(build_export, info, rows, _now())
 
     async def import_game(self, guild: str, channel: str, moderator: str, data: str | bytes
                           ) -> SessionInfo:
@@ -622,7 +670,7 @@ class Store:
         is validated first; a malformed one, or one of another format version, is refused
         with the reason. The game comes back running (or finished, if it had ended), whatever
         became of the original; the import is logged as a moderator action."""
-        game = parse_export(data)
+        game = await asyncio.to_thread(parse_export, data)
         last = next(e.state for e in reversed(game.log) if e.state is not None)
         assert last is not None
         state_json = last.model_dump_json()
