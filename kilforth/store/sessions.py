@@ -15,6 +15,7 @@ import os
 import secrets
 import sqlite3
 import weakref
+import zlib
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -31,7 +32,7 @@ from kilforth.errors import RuleError
 from kilforth.events import Event, event_list_adapter
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
-from kilforth.store import schema
+from kilforth.store import schema, snapshots
 from kilforth.store.cache import CAPACITY, StateCache
 from kilforth.store.errors import (
     CorruptStateError,
@@ -102,6 +103,10 @@ class _Entry:
     command: str | None = None
     state: str | None = None
     restored_from: int | None = None
+    # The kinds of its events: a Dawn among them calls for a snapshot.
+    event_kinds: tuple[str, ...] = ()
+    # When it happened, if not now (an imported entry keeps its time).
+    at: str | None = None
 
 
 def _now() -> str:
@@ -131,6 +136,17 @@ def _log_entries(rows: Sequence[sqlite3.Row]) -> list[LogEntry]:
         except ValidationError as exc:
             raise _DamagedEntry(row["version"], describe(exc)) from exc
     return entries
+
+
+def _imported_entries(game: GameExport) -> list[_Entry]:
+    """An export's log as entries to append, oldest first (pure: run in a worker thread)."""
+    return [_Entry(e.kind, e.player, e.status, events=event_list_adapter.dump_json(e.events
+                                                                                    ).decode(),
+                   command=None if e.command is None else e.command.model_dump_json(),
+                   state=None if e.state is None else e.state.model_dump_json(),
+                   restored_from=e.restored_from, event_kinds=tuple(ev.kind for ev in e.events),
+                   at=e.at.isoformat())
+            for e in game.log]
 
 
 def _no_game() -> SessionError:
@@ -276,18 +292,31 @@ class Store:
     async def _append(conn: aiosqlite.Connection, session_id: int, expected: int,
                       entry: _Entry) -> int:
         """Append `entry` as version `expected + 1`, which moves the session to it if it is
-        still at `expected` (the log's trigger). Returns the new version."""
+        still at `expected` (the log's trigger), and write the session's new state (and a
+        snapshot, when one is due) beside it. Call it inside a transaction. Returns the new
+        version."""
+        version = expected + 1
         try:
             await conn.execute(
                 "INSERT INTO log (session_id, version, kind, player, at, status, command, "
-                "events, state, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (session_id, expected + 1, entry.kind, entry.player, _now(), entry.status,
-                 entry.command, entry.events, entry.state, entry.restored_from))
+                "events, state_hash, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (session_id, version, entry.kind, entry.player, entry.at or _now(), entry.status,
+                 entry.command, entry.events,
+                 None if entry.state is None else snapshots.state_hash(entry.state),
+                 entry.restored_from))
         except sqlite3.IntegrityError as exc:
             if "version conflict" in str(exc):
                 raise VersionConflictError(session_id, expected) from exc
             raise
-        return expected + 1
+        if entry.kind != "abandon":
+            await conn.execute("UPDATE sessions SET state = ? WHERE id = ?",
+                               (entry.state, session_id))
+        if entry.state is not None and snapshots.snapshot_due(entry.kind, version,
+                                                              entry.event_kinds):
+            await conn.execute(
+                "INSERT INTO snapshots (session_id, version, state) VALUES (?, ?, ?)",
+                (session_id, version, snapshots.compress(entry.state)))
+        return version
 
     async def _require_active(self, channel: str, conn: aiosqlite.Connection | None = None
                               ) -> sqlite3.Row:
@@ -497,7 +526,7 @@ class Store:
                 return await self._append(conn, row["id"], row["version"],
                                           _Entry("abandon", player, "abandoned"))
 
-            await self._write(work)
+            await self._tx(work)
             return await self.get(row["id"])
 
     # ------------------------------------------------------------------ play
@@ -527,13 +556,14 @@ class Store:
             state, events, state_json, events_json = await self._run_engine(
                 channel, command_json, lambda: self._engine.apply(before, command))
             entry = _Entry("command", player, _status_of(state), events=events_json,
-                           command=command_json, state=state_json)
+                           command=command_json, state=state_json,
+                           event_kinds=tuple(event.kind for event in events))
 
             async def work(conn: aiosqlite.Connection) -> int:
                 return await self._append(conn, session_id, version, entry)
 
             try:
-                new_version = await self._write(work)
+                new_version = await self._tx(work)
             except StoreError:
                 raise
             except Exception as exc:
@@ -579,19 +609,44 @@ class Store:
                     f"Only {undoable} command(s) can be undone since a hero changed hands."
                     if handovers else f"Only {undoable} command(s) can be undone."))
             target = chain[-1 - count]
-            raw = await self._one("SELECT state FROM log WHERE session_id = ? AND version = ?",
-                                  (session_id, target))
-            assert raw is not None
-            state = self._parse_state(session_id, channel, raw["state"], f"state at {target}")
+            state, state_json = await self._state_at(session_id, channel, target)
 
             async def work(conn: aiosqlite.Connection) -> int:
                 return await self._append(conn, session_id, row["version"], _Entry(
-                    "undo", moderator, _status_of(state), state=raw["state"],
+                    "undo", moderator, _status_of(state), state=state_json,
                     restored_from=target))
 
-            version = await self._write(work)
-            self._states.put(session_id, raw["state"], state)
+            version = await self._tx(work)
+            self._states.put(session_id, state_json, state)
             return ExecResult([], state, version)
+
+    async def state_at(self, session_id: int, version: int) -> GameState:
+        """The state the session had at `version` (one that produced a state)."""
+        info = await self.get(session_id)
+        return (await self._state_at(session_id, info.channel, version))[0]
+
+    async def _state_at(self, session_id: int, channel: str, version: int
+                        ) -> tuple[GameState, str]:
+        """The state (and its JSON) the game had at `version`: the nearest snapshot, and the
+        commands after it replayed in a worker thread (the engine is pure)."""
+        what = f"state at {version}"
+        snapshot = await self._one(
+            "SELECT version, state FROM snapshots WHERE session_id = ? AND version <= ? "
+            "ORDER BY version DESC LIMIT 1", (session_id, version))
+        if snapshot is None:
+            raise CorruptStateError(session_id, channel, what, "no snapshot precedes it")
+        rows = await self._rows(
+            "SELECT version, kind, command, state_hash FROM log "
+            "WHERE session_id = ? AND version > ? AND version <= ? ORDER BY version",
+            (session_id, snapshot["version"], version))
+        try:
+            return await asyncio.to_thread(
+                snapshots.replay_from, self._engine, snapshot["version"],
+                snapshots.decompress(snapshot["state"]), rows)
+        except (ValidationError, ValueError, zlib.error, snapshots.ReplayMismatchError,
+                RuleError) as exc:
+            reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)
+            raise CorruptStateError(session_id, channel, what, reason) from exc
 
     async def replace(self, channel: str, moderator: str, player: str, new_player: str
                       ) -> SessionInfo:
@@ -639,7 +694,7 @@ class Store:
                 return await self._append(conn, row["id"], row["version"],
                                           _Entry("reset", moderator, "abandoned"))
 
-            await self._write(work)
+            await self._tx(work)
             return int(row["id"])
 
     async def replay(self, session_id: int) -> ReplayReport:
@@ -648,21 +703,44 @@ class Store:
         should not stall other channels)."""
         info = await self.get(session_id)
         rows = await self._rows(
-            "SELECT version, kind, command, events, state, restored_from FROM log "
+            "SELECT version, kind, command, events, state_hash, restored_from FROM log "
             "WHERE session_id = ? ORDER BY version", (session_id,))
         current = await self._one("SELECT state FROM sessions WHERE id = ?", (session_id,))
         assert current is not None
-        return await asyncio.to_thread(replay_log, self._engine, info, rows, current["state"])
+        return await asyncio.to_thread(replay_log, self._engine, info, rows,
+                                       await self._snapshots(session_id), current["state"])
+
+    async def _snapshots(self, session_id: int) -> dict[int, str]:
+        """Every snapshot of a session, by version (a few dozen in a finished game)."""
+        rows = await self._rows("SELECT version, state FROM snapshots WHERE session_id = ?",
+                                (session_id,))
+        try:
+            return {row["version"]: snapshots.decompress(row["state"]) for row in rows}
+        except (zlib.error, UnicodeDecodeError) as exc:
+            info = await self.get(session_id)
+            raise CorruptStateError(session_id, info.channel, "snapshots", str(exc)) from exc
 
     async def export(self, session_id: int) -> GameExport:
-        """The whole game as one document (see `GameExport`); `.model_dump_json()` it to save."""
+        """The whole game as one document (see `GameExport`); `.model_dump_json()` it to save.
+        Every entry carries its state: the log's snapshots, and the commands between them
+        replayed, in a worker thread (a late game takes about a second)."""
         info = await self.get(session_id)
         rows = await self._rows(
-            "SELECT version, kind, player, at, status, command, events, state, restored_from "
-            "FROM log "
-            "WHERE session_id = ? ORDER BY version", (session_id,))
-        # Parsing every state of a late game takes about a second: not on the event loop.
-        return await asyncio.to_thread(build_export, info, rows, _now())
+            "SELECT version, kind, player, at, status, command, events, restored_from "
+            "FROM log WHERE session_id = ? ORDER BY version", (session_id,))
+        saved = await self._snapshots(session_id)
+
+        def document() -> GameExport:
+            states = snapshots.states_of(self._engine, rows, saved)
+            return build_export(info, [{**dict(row), "state": state}
+                                       for row, state in zip(rows, states, strict=True)],
+                                _now())
+
+        try:
+            return await asyncio.to_thread(document)
+        except (ValidationError, snapshots.ReplayMismatchError, RuleError) as exc:
+            reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)
+            raise CorruptStateError(session_id, info.channel, "log", reason) from exc
 
     async def import_game(self, guild: str, channel: str, moderator: str, data: str | bytes
                           ) -> SessionInfo:
@@ -674,6 +752,7 @@ class Store:
         last = next(e.state for e in reversed(game.log) if e.state is not None)
         assert last is not None
         state_json = last.model_dump_json()
+        entries = await asyncio.to_thread(_imported_entries, game)
 
         async def work(conn: aiosqlite.Connection) -> int:
             existing = await conn.execute_fetchall(
@@ -695,14 +774,8 @@ class Store:
                 "INSERT INTO seats (session_id, position, player, hero) VALUES (?, ?, ?, ?)",
                 [(session_id, n, h.player, h.model_dump_json())
                  for n, h in enumerate(game.seats, 1)])
-            await conn.executemany(
-                "INSERT INTO log (session_id, version, kind, player, at, status, command, "
-                "events, state, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(session_id, e.version, e.kind, e.player, e.at.isoformat(), e.status,
-                  None if e.command is None else e.command.model_dump_json(),
-                  event_list_adapter.dump_json(e.events).decode(),
-                  None if e.state is None else e.state.model_dump_json(), e.restored_from)
-                 for e in game.log])
+            for version, entry in enumerate(entries):
+                await self._append(conn, session_id, version, entry)
             await self._append(conn, session_id, s.version,
                                _Entry("import", moderator, _status_of(last), state=state_json))
             return session_id

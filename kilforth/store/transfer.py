@@ -26,13 +26,14 @@ from kilforth.store.models import (
     ReplayReport,
     SessionInfo,
 )
+from kilforth.store.snapshots import STATELESS as _STATELESS
+from kilforth.store.snapshots import state_hash
 
 if TYPE_CHECKING:
     from kilforth.store.sessions import Engine
 
 logger = logging.getLogger(__name__)
 
-_STATELESS = ("abandon", "reset")
 
 
 def describe(exc: ValidationError) -> str:
@@ -114,11 +115,12 @@ def _differences(replayed: GameState, stored: GameState) -> str:
     return "the state differs in " + ", ".join(fields)
 
 
-def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current: str | None
-               ) -> ReplayReport:
-    """Re-run the game from its seed through `rows` (version, kind, command, events, state,
-    restored_from) and compare with every stored state and event list, then with the
-    session's `current` state and its seats. Stops at the first difference.
+def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any],
+               snapshots: Mapping[int, str], current: str | None) -> ReplayReport:
+    """Re-run the game from its seed through `rows` (version, kind, command, events,
+    state_hash, restored_from) and compare with every recorded state hash, snapshot (JSON, by
+    version) and event list, then with the session's `current` state and its seats. Stops at
+    the first difference.
 
     The seats name today's players; the game was dealt to those who held the heroes at its
     start, so the start is replayed with those names, and each change of players since must
@@ -142,11 +144,15 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current
         if previous is None and kind != "start":
             return mismatch(version, f"a {kind} before the game started")
         try:
-            stored = GameState.model_validate_json(row["state"])
+            stored = (GameState.model_validate_json(snapshots[version])
+                      if version in snapshots else None)
+            if stored is None and kind in ("start", "reassign"):
+                return mismatch(version, f"the {kind} has no snapshot")
             stored_events = event_list_adapter.validate_json(row["events"])
             if kind == "start":
                 if info.seed is None:
                     return mismatch(version, "the session has no seed")
+                assert stored is not None
                 outcome = engine.new_game(info.options, _dealt_to(info, stored), info.seed)
                 replayed, events = outcome.state, list(outcome.events)
             elif kind == "command":
@@ -154,7 +160,7 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current
                 outcome = engine.apply(previous, parse_command(row["command"]))
                 replayed, events = outcome.state, list(outcome.events)
             elif kind == "reassign":
-                assert previous is not None
+                assert previous is not None and stored is not None
                 moved = handover(previous, stored)
                 if moved is None:
                     return mismatch(version, "the change of players does not hand each "
@@ -168,8 +174,10 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current
             logger.warning("replay of session %d failed at version %d", info.id, version,
                            exc_info=True)
             return mismatch(version, f"the engine fails on it now: {type(exc).__name__}: {exc}")
-        if replayed != stored:
+        if stored is not None and replayed != stored:
             return mismatch(version, _differences(replayed, stored))
+        if state_hash(replayed.model_dump_json()) != row["state_hash"]:
+            return mismatch(version, "the state differs from the one recorded")
         if events != stored_events:
             return mismatch(version, "the events differ")
         states[version] = replayed
@@ -198,7 +206,7 @@ def _dealt_to(info: SessionInfo, start: GameState) -> list[HeroSpec]:
 
 def build_export(info: SessionInfo, rows: Sequence[Any], now: str) -> GameExport:
     """The export document of a session from its log rows (version, kind, player, at, status,
-    command, events, state, restored_from)."""
+    command, events, state, restored_from), each with the state it produced (or None)."""
     if info.seed is None or not rows:
         raise SessionError("not_started", "Nothing to export: the game never started.")
     entries = []
@@ -209,8 +217,7 @@ def build_export(info: SessionInfo, rows: Sequence[Any], now: str) -> GameExport
                 status=row["status"],
                 command=None if row["command"] is None else parse_command(row["command"]),
                 events=event_list_adapter.validate_json(row["events"]),
-                state=None if row["state"] is None
-                else GameState.model_validate_json(row["state"]),
+                state=row["state"],
                 restored_from=row["restored_from"]))
         except ValidationError as exc:
             raise CorruptStateError(info.id, info.channel, f"log entry {row['version']}",
