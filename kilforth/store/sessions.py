@@ -1,12 +1,13 @@
 """The store: game sessions per channel and their append-only command log (DESIGN.md §5).
 
-Two connections to one file: a writer, through which every write runs one at a time, and a
-reader that sees only committed data (WAL), so a slow or failing write never shows a
-half-applied game to a reader. Commands for one channel are serialised by an asyncio lock per
-channel. A command's write is one log insert that the database turns into the session's next
-version only if the session is still at the version the command was applied to (see the
-triggers in `schema`), so a change made elsewhere (another process, a repair) is detected
-instead of overwritten.
+Two connections to one file: a writer, through which writes run in groups that share one
+transaction and one fsync (`group`), and a reader that sees only committed data (WAL), so a
+slow or failing write never shows a half-applied game to a reader. Commands for one channel
+are serialised by an asyncio lock per channel. A command's write is a log insert that the
+database turns into the session's next version only if the session is still at the version
+the command was applied to (see the triggers in `schema`), so a change made elsewhere
+(another process, a repair) is detected instead of overwritten; the new state is written
+beside it in the same savepoint.
 """
 
 import asyncio
@@ -41,6 +42,7 @@ from kilforth.store.errors import (
     StoreError,
     VersionConflictError,
 )
+from kilforth.store.group import GroupCommit
 from kilforth.store.models import (
     MAX_HEROES,
     EntryKind,
@@ -167,7 +169,7 @@ class Store:
         self._reader = reader
         self._engine = engine
         self._states = states
-        self._write_lock = asyncio.Lock()
+        self._writes = GroupCommit(writer)
         # Weak values: a channel's lock lives only while some command holds or awaits it.
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = (
             weakref.WeakValueDictionary())
@@ -198,9 +200,9 @@ class Store:
         return cls(db, writer, reader, engine, StateCache(active_games))
 
     async def close(self) -> None:
-        async with self._write_lock:
-            await self._reader.close()
-            await self._writer.close()
+        await self._writes.idle()
+        await self._reader.close()
+        await self._writer.close()
 
     async def __aenter__(self) -> Self:
         return self
@@ -217,28 +219,10 @@ class Store:
             lock = self._locks[channel] = asyncio.Lock()
         return lock
 
-    async def _write(self, work: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
-        """Run `work` on the writer, alone. Without a transaction of its own, `work` must be a
-        single statement (SQLite makes each statement atomic); use `_tx` for more."""
-        async with self._write_lock:
-            return await work(self._writer)
-
     async def _tx(self, work: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
-        """Run `work` in one write transaction. Shielded: a caller cancelled mid-transaction
-        does not leave the shared writer inside it; the transaction finishes or rolls back."""
-
-        async def transaction(conn: aiosqlite.Connection) -> T:
-            await conn.execute("BEGIN IMMEDIATE")
-            try:
-                result = await work(conn)
-                await conn.execute("COMMIT")
-            except BaseException:
-                if conn.in_transaction:
-                    await conn.execute("ROLLBACK")
-                raise
-            return result
-
-        return await asyncio.shield(self._write(transaction))
+        """Run `work` in one write transaction (shared with other channels' writes of the same
+        moment, in a savepoint of its own) and return once it is committed."""
+        return await self._writes.run(work)
 
     async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         # Fetch everything so no statement stays open and pins an old snapshot.
