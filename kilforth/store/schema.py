@@ -171,7 +171,7 @@ async def _compact_log(conn: aiosqlite.Connection) -> None:
         status TEXT NOT NULL
             CHECK (status IN ('lobby', 'running', 'finished', 'abandoned')),
         command TEXT,
-        events TEXT NOT NULL,
+        events BLOB NOT NULL,
         state_hash TEXT,
         restored_from INTEGER,
         PRIMARY KEY (session_id, version)
@@ -186,16 +186,20 @@ async def _compact_log(conn: aiosqlite.Connection) -> None:
     cursor = await conn.execute(
         "SELECT session_id, version, kind, player, at, status, command, events, state, "
         "restored_from FROM log ORDER BY session_id, version")
+    last_snapshot: dict[int, int] = {}
     async for row in cursor:
         (session_id, version, kind, player, at, status, command, events, state,
          restored_from) = tuple(row)
         await conn.execute(
             "INSERT INTO log_next (session_id, version, kind, player, at, status, command, "
             "events, state_hash, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (session_id, version, kind, player, at, status, command, events,
+            (session_id, version, kind, player, at, status, command,
+             snapshots.compress(events),
              None if state is None else snapshots.state_hash(state), restored_from))
         kinds = [event.get("kind") for event in json.loads(events)]
-        if state is not None and snapshots.snapshot_due(kind, version, kinds):
+        if state is not None and snapshots.snapshot_due(
+                kind, version, last_snapshot.get(session_id, 0), kinds):
+            last_snapshot[session_id] = version
             await conn.execute(
                 "INSERT INTO snapshots (session_id, version, state) VALUES (?, ?, ?)",
                 (session_id, version, snapshots.compress(state)))

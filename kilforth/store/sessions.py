@@ -134,9 +134,12 @@ def _log_entries(rows: Sequence[sqlite3.Row]) -> list[LogEntry]:
                 version=row["version"], kind=row["kind"], player=row["player"],
                 at=row["at"], status=row["status"], restored_from=row["restored_from"],
                 command=None if row["command"] is None else parse_command(row["command"]),
-                events=event_list_adapter.validate_json(row["events"])))
+                events=event_list_adapter.validate_json(snapshots.decompress(row["events"]))))
         except ValidationError as exc:
             raise _DamagedEntry(row["version"], describe(exc)) from exc
+        except (zlib.error, UnicodeDecodeError, TypeError) as exc:
+            raise _DamagedEntry(row["version"], f"its events do not decompress ({exc})"
+                                ) from exc
     return entries
 
 
@@ -149,6 +152,17 @@ def _imported_entries(game: GameExport) -> list[_Entry]:
                    restored_from=e.restored_from, event_kinds=tuple(ev.kind for ev in e.events),
                    at=e.at.isoformat())
             for e in game.log]
+
+
+async def _last_snapshot(conn: aiosqlite.Connection, session_id: int) -> int:
+    rows = await conn.execute_fetchall(
+        "SELECT COALESCE(MAX(version), 0) FROM snapshots WHERE session_id = ?", (session_id,))
+    return int(next(iter(rows))[0])
+
+
+def _with_events(rows: Sequence[sqlite3.Row]) -> list[dict[str, Any]]:
+    """Log rows with their events decompressed (to JSON text), for `transfer`'s readers."""
+    return [{**dict(row), "events": snapshots.decompress(row["events"])} for row in rows]
 
 
 def _no_game() -> SessionError:
@@ -285,7 +299,7 @@ class Store:
                 "INSERT INTO log (session_id, version, kind, player, at, status, command, "
                 "events, state_hash, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (session_id, version, entry.kind, entry.player, entry.at or _now(), entry.status,
-                 entry.command, entry.events,
+                 entry.command, snapshots.compress(entry.events),
                  None if entry.state is None else snapshots.state_hash(entry.state),
                  entry.restored_from))
         except sqlite3.IntegrityError as exc:
@@ -295,8 +309,8 @@ class Store:
         if entry.kind != "abandon":
             await conn.execute("UPDATE sessions SET state = ? WHERE id = ?",
                                (entry.state, session_id))
-        if entry.state is not None and snapshots.snapshot_due(entry.kind, version,
-                                                              entry.event_kinds):
+        if entry.state is not None and snapshots.snapshot_due(
+                entry.kind, version, await _last_snapshot(conn, session_id), entry.event_kinds):
             await conn.execute(
                 "INSERT INTO snapshots (session_id, version, state) VALUES (?, ?, ?)",
                 (session_id, version, snapshots.compress(entry.state)))
@@ -691,8 +705,12 @@ class Store:
             "WHERE session_id = ? ORDER BY version", (session_id,))
         current = await self._one("SELECT state FROM sessions WHERE id = ?", (session_id,))
         assert current is not None
-        return await asyncio.to_thread(replay_log, self._engine, info, rows,
-                                       await self._snapshots(session_id), current["state"])
+        saved = await self._snapshots(session_id)
+        try:
+            return await asyncio.to_thread(lambda: replay_log(
+                self._engine, info, _with_events(rows), saved, current["state"]))
+        except (zlib.error, UnicodeDecodeError) as exc:
+            raise CorruptStateError(session_id, info.channel, "log", str(exc)) from exc
 
     async def _snapshots(self, session_id: int) -> dict[int, str]:
         """Every snapshot of a session, by version (a few dozen in a finished game)."""
@@ -716,13 +734,14 @@ class Store:
 
         def document() -> GameExport:
             states = snapshots.states_of(self._engine, rows, saved)
-            return build_export(info, [{**dict(row), "state": state}
-                                       for row, state in zip(rows, states, strict=True)],
+            return build_export(info, [{**row, "state": state} for row, state
+                                       in zip(_with_events(rows), states, strict=True)],
                                 _now())
 
         try:
             return await asyncio.to_thread(document)
-        except (ValidationError, snapshots.ReplayMismatchError, RuleError) as exc:
+        except (ValidationError, snapshots.ReplayMismatchError, RuleError, zlib.error,
+                UnicodeDecodeError) as exc:
             reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)
             raise CorruptStateError(session_id, info.channel, "log", reason) from exc
 

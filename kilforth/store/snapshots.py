@@ -1,12 +1,13 @@
 """The compact log's two kinds of record: a hash of the state each entry produced, and a
-compressed copy of that state at a few entries (a snapshot). Any version's state is the
+compressed copy of that state at a few entries (a snapshot). An entry's events are kept
+compressed too (half their size: they are most of a log without states). Any version's state is the
 nearest snapshot at or before it, with the commands after it applied again, checked against
 the hash recorded for that version.
 
 A snapshot is kept at every entry that is not a replayable command (start, undo, import,
-change of players), every `SNAPSHOT_EVERY` versions and at each Dawn, so reaching a version
-never replays more than `SNAPSHOT_EVERY - 1` commands, and a day's end (when players most
-often ask what happened) replays none. Pure functions: they run in worker threads.
+change of players), at each Dawn, and at a command `SNAPSHOT_EVERY` versions after the last
+snapshot, so reaching a version never replays more than `SNAPSHOT_EVERY - 1` commands, and a
+day's end (when players most often ask what happened) replays none. Pure functions: they run in worker threads.
 """
 
 import hashlib
@@ -33,18 +34,22 @@ def state_hash(state_json: str) -> str:
     return hashlib.blake2b(state_json.encode(), digest_size=16).hexdigest()
 
 
-def compress(state_json: str) -> bytes:
-    return zlib.compress(state_json.encode(), ZLIB_LEVEL)
+def compress(text: str) -> bytes:
+    return zlib.compress(text.encode(), ZLIB_LEVEL)
 
 
 def decompress(blob: bytes) -> str:
     return zlib.decompress(blob).decode()
 
 
-def snapshot_due(kind: str, version: int, event_kinds: Iterable[str]) -> bool:
+def snapshot_due(kind: str, version: int, last_snapshot: int, event_kinds: Iterable[str]
+                 ) -> bool:
+    """Whether the entry at `version` keeps a snapshot, the last one being at
+    `last_snapshot`."""
     if kind in ALWAYS_SNAPSHOT:
         return True
-    return kind == "command" and (version % SNAPSHOT_EVERY == 0 or "dawn" in event_kinds)
+    return kind == "command" and (version - last_snapshot >= SNAPSHOT_EVERY
+                                  or "dawn" in event_kinds)
 
 
 class ReplayMismatchError(Exception):

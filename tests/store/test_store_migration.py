@@ -47,12 +47,15 @@ async def test_a_schema_2_database_migrates_to_the_compact_log(tmp_path: Path) -
                 "SELECT session_id, version, state_hash, events, command FROM log")}
             kept = dict(((s, v), snap.decompress(blob)) for s, v, blob in conn.execute(
                 "SELECT session_id, version, state FROM snapshots"))
+        last: dict[int, int] = {}
         for session_id, version, kind, _, _, _, command, events, state, _ in old:
             state_hash, new_events, new_command = new[(session_id, version)]
-            assert (new_events, new_command) == (events, command)
+            assert (snap.decompress(new_events), new_command) == (events, command)
             assert state_hash == (None if state is None else snap.state_hash(state))
             due = state is not None and snap.snapshot_due(
-                kind, version, [e["kind"] for e in json.loads(events)])
+                kind, version, last.get(session_id, 0), [e["kind"] for e in json.loads(events)])
+            if due:
+                last[session_id] = version
             # A snapshot holds exactly the text the old row held, where one is due.
             assert kept.get((session_id, version)) == (state if due else None)
 

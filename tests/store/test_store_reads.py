@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from kilforth.commands import Move
-from kilforth.store import Store, sessions
+from kilforth.store import Store, sessions, snapshots
 
 from .support import running
 
@@ -93,7 +93,7 @@ async def test_history_of_a_damaged_entry_names_it(store: Store, db_path: Path) 
     session_id = await _played(store, ["p1"])
     conn = sqlite3.connect(db_path)
     conn.execute("DROP TRIGGER log_no_update")
-    conn.execute("UPDATE log SET events = '[{}]' WHERE version = 2")
+    conn.execute("UPDATE log SET events = ? WHERE version = 2", (snapshots.compress("[{}]"),))
     conn.commit()
     conn.close()
     with pytest.raises(sessions.CorruptStateError, match="log entry 2"):

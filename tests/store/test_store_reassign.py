@@ -110,7 +110,7 @@ async def test_replay_finds_a_change_of_players_that_changed_more(
         conn.execute(
             "INSERT INTO log (session_id, version, kind, player, at, status, events, "
             "state_hash) VALUES (?, 3, 'reassign', 'mod', '2025-01-01T00:00:00+00:00', "
-            "'running', '[]', ?)", (info.id, snapshots.state_hash(changed)))
+            "'running', ?, ?)", (info.id, snapshots.compress("[]"), snapshots.state_hash(changed)))
         conn.execute("INSERT INTO snapshots (session_id, version, state) VALUES (?, 3, ?)",
                      (info.id, snapshots.compress(changed)))
     report = await store.replay(info.id)
@@ -209,4 +209,4 @@ async def test_a_first_schema_database_is_migrated_with_its_games(
         with pytest.raises(sqlite3.IntegrityError, match="version conflict"):
             conn.execute(
                 "INSERT INTO log (session_id, version, kind, player, at, status, events) "
-                "VALUES (?, 2, 'abandon', 'mod', 'now', 'abandoned', '[]')", (info.id,))
+                "VALUES (?, 2, 'abandon', 'mod', 'now', 'abandoned', x'')", (info.id,))

@@ -67,15 +67,16 @@ async def test_snapshots_are_kept_where_replay_cannot_go_and_every_n_versions(
         stored = conn.execute("SELECT count(*) FROM log WHERE state_hash IS NOT NULL"
                               ).fetchone()[0]
     undo, reassign = snap.SNAPSHOT_EVERY + 4, snap.SNAPSHOT_EVERY + 5
-    assert kept == [1, snap.SNAPSHOT_EVERY, undo, reassign]
+    assert kept == [1, 1 + snap.SNAPSHOT_EVERY, undo, reassign]
     assert stored == reassign
 
 
 def test_a_dawn_calls_for_a_snapshot() -> None:
-    assert snap.snapshot_due("command", 3, ["moved", "dawn"])
-    assert not snap.snapshot_due("command", 3, ["moved"])
-    assert not snap.snapshot_due("abandon", snap.SNAPSHOT_EVERY, [])
-    assert snap.snapshot_due("undo", 3, [])
+    assert snap.snapshot_due("command", 3, 1, ["moved", "dawn"])
+    assert not snap.snapshot_due("command", 3, 1, ["moved"])
+    assert snap.snapshot_due("command", 1 + snap.SNAPSHOT_EVERY, 1, ["moved"])
+    assert not snap.snapshot_due("abandon", 1 + snap.SNAPSHOT_EVERY, 1, [])
+    assert snap.snapshot_due("undo", 3, 2, [])
 
 
 async def test_undo_replays_from_the_nearest_snapshot(store: Store, toy: ToyEngine) -> None:
@@ -87,8 +88,8 @@ async def test_undo_replays_from_the_nearest_snapshot(store: Store, toy: ToyEngi
     applied = toy.applied
     undone = await store.undo("c1", "mod", 3)
     assert undone.state == states[-4]
-    # Version 25 holds a snapshot; the target (version 28) is three commands after it.
-    assert toy.applied - applied == 3
+    # The target is version 28; the nearest snapshot is at 26, two commands before it.
+    assert toy.applied - applied == 28 - (1 + snap.SNAPSHOT_EVERY)
 
 
 async def test_a_log_that_no_longer_replays_to_its_hash_is_reported(
