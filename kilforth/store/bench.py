@@ -179,18 +179,24 @@ async def _export(store: Store, session_id: int) -> None:
     await asyncio.to_thread(game.model_dump_json)
 
 
+def _script(state: GameState, length: int) -> list[Command]:
+    """The next `length` commands of a game (fewer if it ends), chosen beforehand so that
+    choosing them (the legal moves) does not count against the store."""
+    commands: list[Command] = []
+    while len(commands) < length and state.result is None:
+        commands.append(typical_command(state))
+        state = engine.apply(state, commands[-1]).state
+    return commands
+
+
 async def _throughput(store: Store, channels: Sequence[str], per_channel: int) -> Throughput:
     latencies: list[float] = []
+    scripts = {channel: _script(await store.state(channel), per_channel)
+               for channel in channels}
 
     async def play(channel: str) -> None:
-        state = await store.state(channel)
-        for _ in range(per_channel):
-            if state.result is not None:
-                return
-            command = typical_command(state)
-            start = time.perf_counter()
-            state = (await store.execute(channel, command.player, command)).state
-            latencies.append(time.perf_counter() - start)
+        for command in scripts[channel]:
+            latencies.append(await _timed(store.execute(channel, command.player, command)))
 
     start = time.perf_counter()
     await asyncio.gather(*(play(channel) for channel in channels))
