@@ -41,7 +41,9 @@ def _bot(args: argparse.Namespace) -> int:
     # Imported here: the bot's code needs discord.py, which the game library does not.
     from commands.bench import bench_bot
 
-    print(asyncio.run(bench_bot(sessions=args.sessions)).report())
+    size = _size(args)
+    print(asyncio.run(bench_bot(sessions=size["sessions"], samples=size["samples"],
+                                templates=size["templates"])).report())
     return 0
 
 

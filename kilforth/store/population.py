@@ -72,11 +72,16 @@ def file_bytes(path: Path) -> int:
     return path.stat().st_size
 
 
-async def play_template(path: Path, setup: Setup, seed: int) -> Template:
+async def play_template(path: Path, setup: Setup, seed: int, players: Sequence[str] = ()
+                        ) -> Template:
     """One game played to its end through a `Store` at `path`, with fsync off (building the
-    bench, not measuring it)."""
+    bench, not measuring it). `players` names the players (the first plays every hero of a
+    solo game); by default "p1", "p2", …"""
     pack = load_pack()
     specs = deal_heroes(pack, setup.mode, setup.heroes, random.Random(seed))
+    if players:
+        specs = [spec.model_copy(update={"player": players[0 if setup.mode == "solo" else n]})
+                 for n, spec in enumerate(specs)]
     agents = agents_for(setup, specs, seed)
     async with await Store.open(path) as store:
         await store._writer.execute("PRAGMA synchronous = OFF")
@@ -99,13 +104,13 @@ async def play_template(path: Path, setup: Setup, seed: int) -> Template:
     return template
 
 
-async def templates(folder: Path, games: int) -> list[Template]:
+async def templates(folder: Path, games: int, players: Sequence[str] = ()) -> list[Template]:
     """`games` solo and `games` four-hero template games."""
     made = []
     for n in range(games):
         for setup in (SOLO, PARTY):
             made.append(await play_template(folder / f"template-{setup.mode}-{n}.sqlite3",
-                                            setup, seed=1000 + n))
+                                            setup, 1000 + n, players))
     return made
 
 
@@ -138,14 +143,13 @@ async def populate(path: Path, made: Sequence[Template], sessions: int, seed: in
     """`sessions` running games in a new database at `path`, half solo and half four-hero,
     days spread evenly over 1–25, `QUESTION_SHARE` of them with a question open."""
     async with await Store.open(path):
-        pass  # the schema
+        pass  # the schema, if the file is new
     rng = random.Random(seed)
     channels: dict[str, tuple[int, int, Cut]] = {}
     conn = sqlite3.connect(path, isolation_level=None)
     try:
-        # Building, not measuring: no journal, no fsync, a large page cache. The file goes
-        # back to write-ahead logging before the bench opens it.
-        conn.execute("PRAGMA journal_mode = OFF")
+        # Building, not measuring: no fsync, a large page cache. (The bot bench's store has
+        # the file open meanwhile, so it stays in write-ahead logging.)
         conn.execute("PRAGMA synchronous = OFF")
         conn.execute("PRAGMA cache_size = -262144")
         for n, template in enumerate(made):
@@ -168,7 +172,6 @@ async def populate(path: Path, made: Sequence[Template], sessions: int, seed: in
             if "log_checks_version" in sql or "log_moves_session" in sql:
                 conn.execute(sql)
         conn.execute("COMMIT")
-        conn.execute("PRAGMA journal_mode = WAL")
     finally:
         conn.close()
     return Population(sessions, list(made), channels)
