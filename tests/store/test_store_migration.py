@@ -9,7 +9,7 @@ from pathlib import Path
 from kilforth.state import GameState
 from kilforth.store import Store, schema
 from kilforth.store import snapshots as snap
-from kilforth.store.bench import typical_command
+from kilforth.store.warm import typical_command
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema2.sqlite3"
 
