@@ -173,7 +173,7 @@ async def bench_bot(sessions: int = 10_000, samples: int = 2000, templates: int 
             conn.executemany("UPDATE sessions SET channel = ? WHERE channel = ?",
                              [(key, str(c.id)) for key, c in channels.items()])
         again = iter(late[EXPORTS:])
-        while len(times["restart"]) < RESTARTS:
+        for _ in range(RESTARTS):
             # A new bot on the same file; the players are the first guild's users.
             async with harness_class(settings=settings, store_factory=opener) as h:
                 for key in again:

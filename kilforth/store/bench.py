@@ -20,6 +20,7 @@ The machine's load moves every figure: compare ratios to the floors of the same 
 """
 
 import asyncio
+import math
 import os
 import random
 import subprocess
@@ -55,6 +56,9 @@ class Latency:
 
     @classmethod
     def of(cls, seconds: Sequence[float]) -> "Latency":
+        """Percentiles in milliseconds (NaN when a small run drew no sample of the kind)."""
+        if not seconds:
+            return cls(math.nan, math.nan, 0)
         ordered = sorted(seconds)
         return cls(ordered[len(ordered) // 2] * 1000,
                    ordered[min(len(ordered) - 1, len(ordered) * 99 // 100)] * 1000,
@@ -278,7 +282,7 @@ async def bench_store(sessions: int = 10_000, samples: int = 2000, templates: in
                 off = await _throughput(
                     store, busy[THROUGHPUT_CHANNELS:2 * THROUGHPUT_CHANNELS], per_channel)
                 await store._writer.execute("PRAGMA synchronous = FULL")
-                state = (await store.state(busy[0])).model_dump_json()
+                state = pop.channels[busy[0]][2].state
                 rate = await _bare_rate(bare, state, THROUGHPUT_CHANNELS * per_channel // 4)
             finally:
                 await bare.close()

@@ -35,7 +35,6 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 
-
 def describe(exc: ValidationError) -> str:
     """A validation error in one line: the first few problems with where they are."""
     parts = [
