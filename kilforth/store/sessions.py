@@ -154,12 +154,6 @@ def _imported_entries(game: GameExport) -> list[_Entry]:
             for e in game.log]
 
 
-async def _last_snapshot(conn: aiosqlite.Connection, session_id: int) -> int:
-    rows = await conn.execute_fetchall(
-        "SELECT COALESCE(MAX(version), 0) FROM snapshots WHERE session_id = ?", (session_id,))
-    return int(next(iter(rows))[0])
-
-
 def _with_events(rows: Sequence[sqlite3.Row]) -> list[dict[str, Any]]:
     """Log rows with their events decompressed (to JSON text), for `transfer`'s readers."""
     return [{**dict(row), "events": snapshots.decompress(row["events"])} for row in rows]
@@ -306,11 +300,16 @@ class Store:
             if "version conflict" in str(exc):
                 raise VersionConflictError(session_id, expected) from exc
             raise
-        if entry.kind != "abandon":
-            await conn.execute("UPDATE sessions SET state = ? WHERE id = ?",
-                               (entry.state, session_id))
+        if entry.kind == "abandon":
+            return version
+        # One round trip: the new state, and where the last snapshot is.
+        rows = await conn.execute_fetchall(
+            "UPDATE sessions SET state = ? WHERE id = ? RETURNING (SELECT "
+            "COALESCE(MAX(version), 0) FROM snapshots WHERE session_id = sessions.id)",
+            (entry.state, session_id))
+        last_snapshot = int(next(iter(rows))[0])
         if entry.state is not None and snapshots.snapshot_due(
-                entry.kind, version, await _last_snapshot(conn, session_id), entry.event_kinds):
+                entry.kind, version, last_snapshot, entry.event_kinds):
             await conn.execute(
                 "INSERT INTO snapshots (session_id, version, state) VALUES (?, ?, ?)",
                 (session_id, version, snapshots.compress(entry.state)))
