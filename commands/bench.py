@@ -181,8 +181,9 @@ async def bench_bot(sessions: int = 10_000, samples: int = 2000, templates: int 
                     with sqlite3.connect(db) as conn:
                         conn.execute("UPDATE sessions SET channel = ? WHERE channel = ?",
                                      (str(channel.id), key))
-                    done = await _act(h, users, channel,
-                                      await h.bot.store.state(str(channel.id)))
+                    state = await h.bot.store.state(str(channel.id))
+                    # A /move: this bot has posted no message yet to hold an answer button.
+                    done = None if state.pending else await _act(h, users, channel, state)
                     with sqlite3.connect(db) as conn:
                         conn.execute("UPDATE sessions SET channel = ? WHERE channel = ?",
                                      (key, str(channel.id)))
