@@ -5,6 +5,8 @@ It can be built without connecting (the offline test harness logs it in against 
 HTTP layer), so nothing here reads the environment: `bot.py` passes the settings in.
 """
 
+import asyncio
+import functools
 import importlib
 import logging
 import pkgutil
@@ -21,6 +23,7 @@ from commands.game import GameFlow
 from commands.prompts import PROMPT_ITEMS
 from commands.settings import Settings
 from kilforth.store import Store
+from kilforth.store.warm import warm_engine
 
 log = logging.getLogger(__name__)
 
@@ -79,7 +82,7 @@ class KilforthBot(commands.Bot):
         self,
         settings: Settings,
         *,
-        store_factory: StoreFactory = Store.open,
+        store_factory: StoreFactory | None = None,
         sync_commands: bool = False,
         cogs_package: str | None = COGS_PACKAGE,
     ) -> None:
@@ -97,7 +100,8 @@ class KilforthBot(commands.Bot):
             allowed_installs=app_commands.AppInstallationType(guild=True, user=False),
         )
         self.settings = settings
-        self._store_factory = store_factory
+        self._store_factory = store_factory or functools.partial(
+            Store.open, active_games=settings.active_games)
         self._store: Store | None = None
         self._sync_commands = sync_commands
         self._cogs_package = cogs_package
@@ -112,6 +116,9 @@ class KilforthBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self._store = await self._store_factory(self.settings.db)
+        # The first command after a restart would otherwise load and check the pack and build
+        # the engine's validators while its player waits (over 100 ms).
+        await asyncio.to_thread(warm_engine)
         # Prompt buttons belong to the flow, not to a cog: they answer in any game channel.
         self.add_dynamic_items(*PROMPT_ITEMS)
         for module in cog_modules(self._cogs_package) if self._cogs_package else []:

@@ -30,6 +30,8 @@ class Settings(BaseSettings):
     dev_guild: int | None = Field(default=None, alias="KILFORTH_DEV_GUILD", gt=0)
     # A role id (all digits) or a role name; members holding it may use moderator commands.
     mod_role: int | str | None = Field(default=None, alias="KILFORTH_MOD_ROLE")
+    # Games whose parsed state the store keeps in memory: at least the games played at once.
+    active_games: int = Field(default=1024, alias="KILFORTH_ACTIVE_GAMES", ge=1)
 
     @field_validator("log_level", mode="before")
     @classmethod

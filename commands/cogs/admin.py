@@ -9,6 +9,7 @@ Every refusal is private, with the reason and what to do instead. What changes t
 players learn whose turn it is without asking.
 """
 
+import asyncio
 import contextlib
 import io
 import logging
@@ -495,7 +496,8 @@ class AdminCog(GameCog):
         with refused():
             info = await _latest(self.store, channel_key(interaction))
             game = await self.store.export(info.id)
-        data = game.model_dump_json().encode()
+        # Serialising a late game takes long enough to stall every other channel.
+        data = (await asyncio.to_thread(game.model_dump_json)).encode()
         limit = interaction.filesize_limit
         if len(data) > limit:
             raise RuleError(

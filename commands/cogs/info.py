@@ -189,15 +189,12 @@ class Info(GameCog):
             info = await self.bot.store.session(key)
             if info is None or info.status == "lobby":
                 raise RuleError("no_game", "There is no running game in this channel.")
-            # A long game's whole history: it may take a while to read and parse.
-            entries = await in_time(interaction, self.bot.store.history(info.id), private=True)
+            # Only the entries shown are read (a late game's whole log is hundreds of them),
+            # answered in time should the disk be slow.
+            shown = await in_time(interaction, self.bot.store.history(
+                info.id, last=last or LOG_DEFAULT_MAX,
+                after_command_of=None if last is not None else me), private=True)
             state = await self.bot.store.state(key)
-        if last is not None:
-            shown = entries[-last:]
-        else:
-            mine = [i for i, e in enumerate(entries) if e.player == me and e.kind == "command"]
-            shown = entries[mine[-1] + 1:] if mine else entries
-            shown = shown[-LOG_DEFAULT_MAX:]
         if not shown:
             await private(interaction, [embed("Nothing new", "Nothing has happened since your"
                                               " last command.")])

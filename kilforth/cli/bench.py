@@ -12,11 +12,22 @@ from collections.abc import Callable
 
 from kilforth.cli import Subparsers
 
+# `--quick`: a smoke run small enough for CI; the figures mean little.
+QUICK = {"sessions": 400, "samples": 150, "templates": 1, "per_channel": 5}
+FULL = {"sessions": 10_000, "samples": 2000, "templates": 2, "per_channel": 20}
+
+
+def _size(args: argparse.Namespace) -> dict[str, int]:
+    size = dict(QUICK if args.quick else FULL)
+    if args.sessions is not None:
+        size["sessions"] = args.sessions
+    return size
+
 
 def _store(args: argparse.Namespace) -> int:
     from kilforth.store.bench import bench_store
 
-    print(asyncio.run(bench_store(sessions=args.sessions, rounds=args.rounds)).report())
+    print(asyncio.run(bench_store(**_size(args))).report())
     return 0
 
 
@@ -31,7 +42,9 @@ def _bot(args: argparse.Namespace) -> int:
     # Imported here: the bot's code needs discord.py, which the game library does not.
     from commands.bench import bench_bot
 
-    print(asyncio.run(bench_bot(sessions=args.sessions)).report())
+    size = _size(args)
+    print(asyncio.run(bench_bot(sessions=size["sessions"], samples=size["samples"],
+                                templates=size["templates"])).report())
     return 0
 
 
@@ -56,10 +69,10 @@ TARGETS: dict[str, Callable[[argparse.Namespace], int]] = {
 def register(subparsers: Subparsers) -> None:
     bench = subparsers.add_parser("bench", help="measure performance")
     bench.add_argument("target", choices=sorted(TARGETS), help="what to measure")
-    bench.add_argument("--sessions", type=int, default=1000,
-                       help="store, bot: running games in the database (default 1000)")
-    bench.add_argument("--rounds", type=int, default=2,
-                       help="store: commands timed per game (default 2)")
+    bench.add_argument("--sessions", type=int, default=None,
+                       help="store, bot: running games in the database (default 10,000)")
+    bench.add_argument("--quick", action="store_true",
+                       help="store, bot: a small run, as a smoke test (400 games)")
     bench.add_argument("--games", type=int, default=40,
                        help="engine: solo games played (default 40; a quarter as many four-hero games)")
     bench.add_argument("--states", type=int, default=8,

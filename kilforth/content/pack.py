@@ -169,9 +169,15 @@ def read_pack(folder: Path, name: str | None = None) -> Pack:
     return Pack(name=name or folder.name, files=seen, family_files=family_files, **found)
 
 
-@cache
 def load_pack(folder: str | None = None) -> Pack:
     """The validated pack at `folder` (default: the base pack), loaded once per process."""
+    # One cache key per pack: `load_pack()` and `load_pack(None)` are the same pack, and
+    # `functools.cache` would key them apart and load the base pack twice.
+    return _load_pack(folder or None)
+
+
+@cache
+def _load_pack(folder: str | None) -> Pack:
     from kilforth.content.checks import check_pack
 
     # A pack is named by the folder it was loaded from, so a game state can load it again.

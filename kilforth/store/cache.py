@@ -13,7 +13,9 @@ from collections import OrderedDict
 from kilforth.state import GameState
 
 # A parsed mid-game state takes a few times its JSON in memory (about 40–80 KB): enough for
-# every running game of a large bot at well under 100 MB.
+# every running game of a large bot at well under 100 MB. A bot with more games active at
+# once sets its own size (`KILFORTH_ACTIVE_GAMES`), else every command of the games beyond it
+# parses its state again.
 CAPACITY = 1024
 
 

@@ -1,23 +1,27 @@
 """The database file: connection settings and migrations keyed by `PRAGMA user_version`.
 
-A migration is a list of statements applied in one transaction together with the new
+A migration is a list of statements (or a function running them, when rows must be rewritten
+by code) applied in one transaction together with the new
 `user_version`, so a crash during an upgrade leaves the previous version intact.
 Append new migrations at the end; never edit one that has shipped.
 """
 
+import json
 import os
 import sqlite3
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import aiosqlite
 
+from kilforth.store import snapshots
 from kilforth.store.errors import SchemaTooNewError, StoreError
 
 DEFAULT_DB = "kilforth.sqlite3"
 ENV_DB = "KILFORTH_DB"
 BUSY_TIMEOUT_MS = 5000
 
-MIGRATIONS: list[list[str]] = [
+_STATEMENTS: list[list[str]] = [
     [
         """CREATE TABLE sessions (
             id INTEGER PRIMARY KEY,
@@ -132,6 +136,90 @@ MIGRATIONS: list[list[str]] = [
     ],
 ]
 
+_LOG_GUARDS = [
+    """CREATE TRIGGER log_checks_version BEFORE INSERT ON log
+        BEGIN
+            SELECT RAISE(ABORT, 'version conflict') WHERE NOT EXISTS (
+                SELECT 1 FROM sessions
+                WHERE id = NEW.session_id AND version = NEW.version - 1);
+        END""",
+    """CREATE TRIGGER log_no_update BEFORE UPDATE ON log
+        BEGIN SELECT RAISE(ABORT, 'the log is append-only'); END""",
+    """CREATE TRIGGER log_no_delete BEFORE DELETE ON log
+        BEGIN SELECT RAISE(ABORT, 'the log is append-only'); END""",
+    """CREATE TRIGGER snapshots_no_update BEFORE UPDATE ON snapshots
+        BEGIN SELECT RAISE(ABORT, 'the log is append-only'); END""",
+    """CREATE TRIGGER snapshots_no_delete BEFORE DELETE ON snapshots
+        BEGIN SELECT RAISE(ABORT, 'the log is append-only'); END""",
+]
+
+
+async def _compact_log(conn: aiosqlite.Connection) -> None:
+    """The compact log (see `snapshots`): each entry keeps a hash of the state it produced
+    instead of the state, and a compressed snapshot is kept at some entries. The session's
+    current state is written by the store beside its log entry, in the same transaction (a
+    trigger cannot: the entry no longer carries it); the trigger still moves the session's
+    version and status, so the optimistic check stays in the database."""
+    await conn.execute("""CREATE TABLE log_next (
+        session_id INTEGER NOT NULL REFERENCES sessions (id),
+        version INTEGER NOT NULL,
+        kind TEXT NOT NULL
+            CHECK (kind IN ('start', 'command', 'undo', 'import', 'abandon', 'reset',
+                            'reassign')),
+        player TEXT NOT NULL,
+        at TEXT NOT NULL,
+        status TEXT NOT NULL
+            CHECK (status IN ('lobby', 'running', 'finished', 'abandoned')),
+        command TEXT,
+        events BLOB NOT NULL,
+        state_hash TEXT,
+        restored_from INTEGER,
+        PRIMARY KEY (session_id, version)
+    ) STRICT""")
+    await conn.execute("""CREATE TABLE snapshots (
+        session_id INTEGER NOT NULL REFERENCES sessions (id),
+        version INTEGER NOT NULL,
+        state BLOB NOT NULL,
+        PRIMARY KEY (session_id, version)
+    ) STRICT""")
+    # Row by row, so a large file is never held in memory at once.
+    cursor = await conn.execute(
+        "SELECT session_id, version, kind, player, at, status, command, events, state, "
+        "restored_from FROM log ORDER BY session_id, version")
+    last_snapshot: dict[int, int] = {}
+    async for row in cursor:
+        (session_id, version, kind, player, at, status, command, events, state,
+         restored_from) = tuple(row)
+        await conn.execute(
+            "INSERT INTO log_next (session_id, version, kind, player, at, status, command, "
+            "events, state_hash, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (session_id, version, kind, player, at, status, command,
+             snapshots.compress(events),
+             None if state is None else snapshots.state_hash(state), restored_from))
+        kinds = [event.get("kind") for event in json.loads(events)]
+        if state is not None and snapshots.snapshot_due(
+                kind, version, last_snapshot.get(session_id, 0), kinds):
+            last_snapshot[session_id] = version
+            await conn.execute(
+                "INSERT INTO snapshots (session_id, version, state) VALUES (?, ?, ?)",
+                (session_id, version, snapshots.compress(state)))
+    await cursor.close()
+    for statement in ["DROP TABLE log", "ALTER TABLE log_next RENAME TO log",
+                      """CREATE TRIGGER log_moves_session AFTER INSERT ON log
+                          BEGIN
+                              UPDATE sessions SET status = NEW.status, version = NEW.version,
+                                  updated_at = NEW.at
+                              WHERE id = NEW.session_id;
+                          END""",
+                      # /log's "since my last command" looks up a player's last command.
+                      "CREATE INDEX log_player ON log (session_id, player, version)",
+                      *_LOG_GUARDS]:
+        await conn.execute(statement)
+
+
+Migration = list[str] | Callable[[aiosqlite.Connection], Awaitable[None]]
+MIGRATIONS: list[Migration] = [*_STATEMENTS, _compact_log]
+
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -186,8 +274,12 @@ async def migrate(conn: aiosqlite.Connection) -> int:
             if await user_version(conn) >= number:
                 await conn.execute("ROLLBACK")
                 continue
-            for statement in MIGRATIONS[number - 1]:
-                await conn.execute(statement)
+            migration = MIGRATIONS[number - 1]
+            if callable(migration):
+                await migration(conn)
+            else:
+                for statement in migration:
+                    await conn.execute(statement)
             await conn.execute(f"PRAGMA user_version = {number}")
             await conn.execute("COMMIT")
         except BaseException:

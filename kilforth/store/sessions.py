@@ -1,12 +1,13 @@
 """The store: game sessions per channel and their append-only command log (DESIGN.md §5).
 
-Two connections to one file: a writer, through which every write runs one at a time, and a
-reader that sees only committed data (WAL), so a slow or failing write never shows a
-half-applied game to a reader. Commands for one channel are serialised by an asyncio lock per
-channel. A command's write is one log insert that the database turns into the session's next
-version only if the session is still at the version the command was applied to (see the
-triggers in `schema`), so a change made elsewhere (another process, a repair) is detected
-instead of overwritten.
+Two connections to one file: a writer, through which writes run in groups that share one
+transaction and one fsync (`group`), and a reader that sees only committed data (WAL), so a
+slow or failing write never shows a half-applied game to a reader. Commands for one channel
+are serialised by an asyncio lock per channel. A command's write is a log insert that the
+database turns into the session's next version only if the session is still at the version
+the command was applied to (see the triggers in `schema`), so a change made elsewhere
+(another process, a repair) is detected instead of overwritten; the new state is written
+beside it in the same savepoint.
 """
 
 import asyncio
@@ -15,6 +16,7 @@ import os
 import secrets
 import sqlite3
 import weakref
+import zlib
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -32,8 +34,8 @@ from kilforth.events import Event, event_list_adapter
 from kilforth.invariants import dangling
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
-from kilforth.store import schema
-from kilforth.store.cache import StateCache
+from kilforth.store import schema, snapshots
+from kilforth.store.cache import CAPACITY, StateCache
 from kilforth.store.errors import (
     CorruptStateError,
     ExecutionFailedError,
@@ -41,6 +43,7 @@ from kilforth.store.errors import (
     StoreError,
     VersionConflictError,
 )
+from kilforth.store.group import GroupCommit
 from kilforth.store.models import (
     MAX_HEROES,
     EntryKind,
@@ -73,6 +76,9 @@ _SESSION = (
     "created_at, updated_at FROM sessions")
 _ACTIVE_WHERE = "channel = ? AND status IN ('lobby', 'running')"
 _LOG = "SELECT version, kind, player, at, status, command, events, restored_from FROM log"
+# Parsing more log entries than this would hold the event loop for several milliseconds: it
+# runs in a worker thread instead (the rows are already read).
+LONG_READ = 50
 
 
 class Outcome(Protocol):
@@ -104,6 +110,10 @@ class _Entry:
     command: str | None = None
     state: str | None = None
     restored_from: int | None = None
+    # The kinds of its events: a Dawn among them calls for a snapshot.
+    event_kinds: tuple[str, ...] = ()
+    # When it happened, if not now (an imported entry keeps its time).
+    at: str | None = None
 
 
 def _text(raw: bytes) -> str:
@@ -121,26 +131,73 @@ async def _touch(conn: aiosqlite.Connection, session_id: int) -> None:
     await conn.execute("UPDATE sessions SET updated_at = ? WHERE id = ?", (_now(), session_id))
 
 
+class _DamagedEntry(Exception):
+    def __init__(self, version: int, reason: str) -> None:
+        super().__init__(version, reason)
+        self.version, self.reason = version, reason
+
+
+def _log_entries(rows: Sequence[sqlite3.Row]) -> list[LogEntry]:
+    """Log rows as entries (pure: a long log is parsed in a worker thread)."""
+    entries = []
+    for row in rows:
+        try:
+            entries.append(LogEntry(
+                version=row["version"], kind=row["kind"], player=row["player"],
+                at=row["at"], status=row["status"], restored_from=row["restored_from"],
+                command=None if row["command"] is None else parse_command(row["command"]),
+                events=event_list_adapter.validate_json(snapshots.decompress(row["events"]))))
+        except ValidationError as exc:
+            raise _DamagedEntry(row["version"], describe(exc)) from exc
+        except (zlib.error, UnicodeDecodeError, TypeError) as exc:
+            raise _DamagedEntry(row["version"], f"its events do not decompress ({exc})"
+                                ) from exc
+    return entries
+
+
+def _imported_entries(game: GameExport) -> list[_Entry]:
+    """An export's log as entries to append, oldest first (pure: run in a worker thread)."""
+    return [_Entry(e.kind, e.player, e.status, events=event_list_adapter.dump_json(e.events
+                                                                                    ).decode(),
+                   command=None if e.command is None else e.command.model_dump_json(),
+                   state=None if e.state is None else e.state.model_dump_json(),
+                   restored_from=e.restored_from, event_kinds=tuple(ev.kind for ev in e.events),
+                   at=e.at.isoformat())
+            for e in game.log]
+
+
+def _with_events(rows: Sequence[sqlite3.Row]) -> list[dict[str, Any]]:
+    """Log rows with their events decompressed (to JSON text), for `transfer`'s readers."""
+    return [{**dict(row), "events": snapshots.decompress(row["events"])} for row in rows]
+
+
+def _no_game() -> SessionError:
+    return SessionError("no_game", "There is no game in this channel: create one first.")
+
+
 class Store:
     """Open with `await Store.open()` (or `async with await Store.open() as store`)."""
 
     def __init__(self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection,
-                 engine: Engine) -> None:
+                 engine: Engine, states: StateCache) -> None:
         self.path = path
         self._writer = writer
         self._reader = reader
         self._engine = engine
-        self._states = StateCache()
-        self._write_lock = asyncio.Lock()
+        self._states = states
+        self._writes = GroupCommit(writer)
         # Weak values: a channel's lock lives only while some command holds or awaits it.
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = (
             weakref.WeakValueDictionary())
 
     @classmethod
     async def open(cls, path: str | os.PathLike[str] | None = None, *,
-                   engine: Engine | None = None) -> Self:
+                   engine: Engine | None = None, active_games: int = CAPACITY) -> Self:
         """Open (creating and migrating as needed) the database at `path`, by default
-        `$KILFORTH_DB` or `./kilforth.sqlite3`. `engine` defaults to `kilforth.engine`."""
+        `$KILFORTH_DB` or `./kilforth.sqlite3`. `engine` defaults to `kilforth.engine`;
+        `active_games` sizes the cache of parsed states (see `StateCache`)."""
+        if active_games < 1:
+            raise ValueError("the state cache holds at least one game")
         engine = engine or rules_engine
         db = Path(path) if path is not None else schema.default_path()
         writer = await schema.connect(db)
@@ -157,12 +214,12 @@ class Store:
             raise
         writer.row_factory = reader.row_factory = sqlite3.Row
         writer.text_factory = reader.text_factory = _text
-        return cls(db, writer, reader, engine)
+        return cls(db, writer, reader, engine, StateCache(active_games))
 
     async def close(self) -> None:
-        async with self._write_lock:
-            await self._reader.close()
-            await self._writer.close()
+        await self._writes.idle()
+        await self._reader.close()
+        await self._writer.close()
 
     async def __aenter__(self) -> Self:
         return self
@@ -179,28 +236,10 @@ class Store:
             lock = self._locks[channel] = asyncio.Lock()
         return lock
 
-    async def _write(self, work: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
-        """Run `work` on the writer, alone. Without a transaction of its own, `work` must be a
-        single statement (SQLite makes each statement atomic); use `_tx` for more."""
-        async with self._write_lock:
-            return await work(self._writer)
-
     async def _tx(self, work: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
-        """Run `work` in one write transaction. Shielded: a caller cancelled mid-transaction
-        does not leave the shared writer inside it; the transaction finishes or rolls back."""
-
-        async def transaction(conn: aiosqlite.Connection) -> T:
-            await conn.execute("BEGIN IMMEDIATE")
-            try:
-                result = await work(conn)
-                await conn.execute("COMMIT")
-            except BaseException:
-                if conn.in_transaction:
-                    await conn.execute("ROLLBACK")
-                raise
-            return result
-
-        return await asyncio.shield(self._write(transaction))
+        """Run `work` in one write transaction (shared with other channels' writes of the same
+        moment, in a savepoint of its own) and return once it is committed."""
+        return await self._writes.run(work)
 
     async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         # Fetch everything so no statement stays open and pins an old snapshot.
@@ -231,6 +270,15 @@ class Store:
         except ValidationError as exc:
             raise CorruptStateError(row["id"], row["channel"], what, describe(exc)) from exc
 
+    def _current(self, session_id: int, channel: str, raw: str | None) -> GameState:
+        """The session's current state from its stored text, parsed once per version."""
+        state = None if raw is None else self._states.get(session_id, raw)
+        if state is None:
+            state = self._parse_state(session_id, channel, raw)
+            assert raw is not None
+            self._states.put(session_id, raw, state)
+        return state
+
     @staticmethod
     def _parse_state(session_id: int, channel: str, raw: str | None, what: str = "state"
                      ) -> GameState:
@@ -253,18 +301,36 @@ class Store:
     async def _append(conn: aiosqlite.Connection, session_id: int, expected: int,
                       entry: _Entry) -> int:
         """Append `entry` as version `expected + 1`, which moves the session to it if it is
-        still at `expected` (the log's trigger). Returns the new version."""
+        still at `expected` (the log's trigger), and write the session's new state (and a
+        snapshot, when one is due) beside it. Call it inside a transaction. Returns the new
+        version."""
+        version = expected + 1
         try:
             await conn.execute(
                 "INSERT INTO log (session_id, version, kind, player, at, status, command, "
-                "events, state, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (session_id, expected + 1, entry.kind, entry.player, _now(), entry.status,
-                 entry.command, entry.events, entry.state, entry.restored_from))
+                "events, state_hash, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (session_id, version, entry.kind, entry.player, entry.at or _now(), entry.status,
+                 entry.command, snapshots.compress(entry.events),
+                 None if entry.state is None else snapshots.state_hash(entry.state),
+                 entry.restored_from))
         except sqlite3.IntegrityError as exc:
             if "version conflict" in str(exc):
                 raise VersionConflictError(session_id, expected) from exc
             raise
-        return expected + 1
+        if entry.kind == "abandon":
+            return version
+        # One round trip: the new state, and where the last snapshot is.
+        rows = await conn.execute_fetchall(
+            "UPDATE sessions SET state = ? WHERE id = ? RETURNING (SELECT "
+            "COALESCE(MAX(version), 0) FROM snapshots WHERE session_id = sessions.id)",
+            (entry.state, session_id))
+        last_snapshot = int(next(iter(rows))[0])
+        if entry.state is not None and snapshots.snapshot_due(
+                entry.kind, version, last_snapshot, entry.event_kinds):
+            await conn.execute(
+                "INSERT INTO snapshots (session_id, version, state) VALUES (?, ?, ?)",
+                (session_id, version, snapshots.compress(entry.state)))
+        return version
 
     async def _require_active(self, channel: str, conn: aiosqlite.Connection | None = None
                               ) -> sqlite3.Row:
@@ -272,7 +338,7 @@ class Store:
             f"{_SESSION} WHERE {_ACTIVE_WHERE}", (channel,))
         for row in rows:
             return row
-        raise SessionError("no_game", "There is no game in this channel: create one first.")
+        raise _no_game()
 
     async def _run_engine(self, channel: str, what: str, call: Callable[[], Outcome]
                           ) -> tuple[GameState, list[Event], str, str]:
@@ -322,37 +388,47 @@ class Store:
 
     async def state(self, channel: str) -> GameState:
         """The state of the channel's running game."""
-        row = await self._require_active(channel)
+        row = await self._one(
+            f"SELECT id, status, state FROM sessions WHERE {_ACTIVE_WHERE}", (channel,))
+        if row is None:
+            raise _no_game()
         if row["status"] == "lobby":
             raise SessionError("not_started", "The game has not started yet.")
-        return await self.session_state(row["id"])
+        return self._current(row["id"], channel, row["state"])
 
     async def session_state(self, session_id: int) -> GameState:
         """The current (or last) state of any session, past ones included."""
         row = await self._one("SELECT channel, state FROM sessions WHERE id = ?", (session_id,))
         if row is None:
             raise SessionError("no_such_session", f"There is no session {session_id}.")
-        return self._parse_state(session_id, row["channel"], row["state"])
+        return self._current(session_id, row["channel"], row["state"])
 
-    async def history(self, session_id: int, since: int = 0) -> list[LogEntry]:
+    async def history(self, session_id: int, since: int = 0, *, last: int | None = None,
+                      after_command_of: str | None = None) -> list[LogEntry]:
         """The log entries after version `since` (0: all of them), oldest first: "what
-        happened while I was away"."""
-        rows = await self._rows(
-            f"{_LOG} WHERE session_id = ? AND version > ? ORDER BY version",
-            (session_id, since))
-        entries = []
-        for row in rows:
-            try:
-                entries.append(LogEntry(
-                    version=row["version"], kind=row["kind"], player=row["player"],
-                    at=row["at"], status=row["status"], restored_from=row["restored_from"],
-                    command=None if row["command"] is None else parse_command(row["command"]),
-                    events=event_list_adapter.validate_json(row["events"])))
-            except ValidationError as exc:
-                channel = (await self.get(session_id)).channel
-                raise CorruptStateError(session_id, channel, f"log entry {row['version']}",
-                                        describe(exc)) from exc
-        return entries
+        happened while I was away". Only the newest `last` of them, if given; only those after
+        the last command of the player `after_command_of`, if given (all, if they have none).
+        The database reads only the entries returned, so a page of a long log stays cheap."""
+        where = "session_id = ? AND version > ?"
+        params: list[Any] = [session_id, since]
+        if after_command_of is not None:
+            where += (" AND version > (SELECT COALESCE(MAX(version), 0) FROM log WHERE "
+                      "session_id = ? AND kind = 'command' AND player = ?)")
+            params += [session_id, after_command_of]
+        if last is None:
+            rows = await self._rows(f"{_LOG} WHERE {where} ORDER BY version", params)
+        else:
+            rows = await self._rows(
+                f"{_LOG} WHERE {where} ORDER BY version DESC LIMIT ?", [*params, last])
+            rows.reverse()
+        try:
+            if len(rows) > LONG_READ:
+                return await asyncio.to_thread(_log_entries, rows)
+            return _log_entries(rows)
+        except _DamagedEntry as exc:
+            channel = (await self.get(session_id)).channel
+            raise CorruptStateError(session_id, channel, f"log entry {exc.version}",
+                                    exc.reason) from exc
 
     # ------------------------------------------------------------------ lobby
 
@@ -470,7 +546,7 @@ class Store:
                 return await self._append(conn, row["id"], row["version"],
                                           _Entry("abandon", player, "abandoned"))
 
-            await self._write(work)
+            await self._tx(work)
             return await self.get(row["id"])
 
     # ------------------------------------------------------------------ play
@@ -495,21 +571,19 @@ class Store:
             if row["status"] == "lobby":
                 raise SessionError("not_started", "The game has not started yet.")
             session_id, version, raw = row["id"], row["version"], row["state"]
-            before = self._states.get(session_id, raw)
-            if before is None:
-                before = self._parse_state(session_id, channel, raw)
-                self._states.put(session_id, raw, before)
+            before = self._current(session_id, channel, raw)
             command_json = command.model_dump_json()
             state, events, state_json, events_json = await self._run_engine(
                 channel, command_json, lambda: self._engine.apply(before, command))
             entry = _Entry("command", player, status_of(state), events=events_json,
-                           command=command_json, state=state_json)
+                           command=command_json, state=state_json,
+                           event_kinds=tuple(event.kind for event in events))
 
             async def work(conn: aiosqlite.Connection) -> int:
                 return await self._append(conn, session_id, version, entry)
 
             try:
-                new_version = await self._write(work)
+                new_version = await self._tx(work)
             except StoreError:
                 raise
             except Exception as exc:
@@ -555,19 +629,44 @@ class Store:
                     f"Only {undoable} command(s) can be undone since a hero changed hands."
                     if handovers else f"Only {undoable} command(s) can be undone."))
             target = chain[-1 - count]
-            raw = await self._one("SELECT state FROM log WHERE session_id = ? AND version = ?",
-                                  (session_id, target))
-            assert raw is not None
-            state = self._parse_state(session_id, channel, raw["state"], f"state at {target}")
+            state, state_json = await self._state_at(session_id, channel, target)
 
             async def work(conn: aiosqlite.Connection) -> int:
                 return await self._append(conn, session_id, row["version"], _Entry(
-                    "undo", moderator, status_of(state), state=raw["state"],
+                    "undo", moderator, status_of(state), state=state_json,
                     restored_from=target))
 
-            version = await self._write(work)
-            self._states.put(session_id, raw["state"], state)
+            version = await self._tx(work)
+            self._states.put(session_id, state_json, state)
             return ExecResult([], state, version)
+
+    async def state_at(self, session_id: int, version: int) -> GameState:
+        """The state the session had at `version` (one that produced a state)."""
+        info = await self.get(session_id)
+        return (await self._state_at(session_id, info.channel, version))[0]
+
+    async def _state_at(self, session_id: int, channel: str, version: int
+                        ) -> tuple[GameState, str]:
+        """The state (and its JSON) the game had at `version`: the nearest snapshot, and the
+        commands after it replayed in a worker thread (the engine is pure)."""
+        what = f"state at {version}"
+        snapshot = await self._one(
+            "SELECT version, state FROM snapshots WHERE session_id = ? AND version <= ? "
+            "ORDER BY version DESC LIMIT 1", (session_id, version))
+        if snapshot is None:
+            raise CorruptStateError(session_id, channel, what, "no snapshot precedes it")
+        rows = await self._rows(
+            "SELECT version, kind, command, state_hash FROM log "
+            "WHERE session_id = ? AND version > ? AND version <= ? ORDER BY version",
+            (session_id, snapshot["version"], version))
+        try:
+            return await asyncio.to_thread(
+                snapshots.replay_from, self._engine, snapshot["version"],
+                snapshots.decompress(snapshot["state"]), rows)
+        except (ValidationError, ValueError, zlib.error, snapshots.ReplayMismatchError,
+                RuleError) as exc:
+            reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)
+            raise CorruptStateError(session_id, channel, what, reason) from exc
 
     async def replace(self, channel: str, moderator: str, player: str, new_player: str
                       ) -> SessionInfo:
@@ -615,7 +714,7 @@ class Store:
                 return await self._append(conn, row["id"], row["version"],
                                           _Entry("reset", moderator, "abandoned"))
 
-            await self._write(work)
+            await self._tx(work)
             return int(row["id"])
 
     async def replay(self, session_id: int) -> ReplayReport:
@@ -624,20 +723,49 @@ class Store:
         should not stall other channels)."""
         info = await self.get(session_id)
         rows = await self._rows(
-            "SELECT version, kind, command, events, state, restored_from FROM log "
+            "SELECT version, kind, command, events, state_hash, restored_from FROM log "
             "WHERE session_id = ? ORDER BY version", (session_id,))
         current = await self._one("SELECT state FROM sessions WHERE id = ?", (session_id,))
         assert current is not None
-        return await asyncio.to_thread(replay_log, self._engine, info, rows, current["state"])
+        saved = await self._snapshots(session_id)
+        try:
+            return await asyncio.to_thread(lambda: replay_log(
+                self._engine, info, _with_events(rows), saved, current["state"]))
+        except (zlib.error, UnicodeDecodeError) as exc:
+            raise CorruptStateError(session_id, info.channel, "log", str(exc)) from exc
+
+    async def _snapshots(self, session_id: int) -> dict[int, str]:
+        """Every snapshot of a session, by version (a few dozen in a finished game)."""
+        rows = await self._rows("SELECT version, state FROM snapshots WHERE session_id = ?",
+                                (session_id,))
+        try:
+            return {row["version"]: snapshots.decompress(row["state"]) for row in rows}
+        except (zlib.error, UnicodeDecodeError) as exc:
+            info = await self.get(session_id)
+            raise CorruptStateError(session_id, info.channel, "snapshots", str(exc)) from exc
 
     async def export(self, session_id: int) -> GameExport:
-        """The whole game as one document (see `GameExport`); `.model_dump_json()` it to save."""
+        """The whole game as one document (see `GameExport`); `.model_dump_json()` it to save.
+        Every entry carries its state: the log's snapshots, and the commands between them
+        replayed, in a worker thread (a late game takes about a second)."""
         info = await self.get(session_id)
         rows = await self._rows(
-            "SELECT version, kind, player, at, status, command, events, state, restored_from "
-            "FROM log "
-            "WHERE session_id = ? ORDER BY version", (session_id,))
-        return build_export(info, rows, _now())
+            "SELECT version, kind, player, at, status, command, events, restored_from "
+            "FROM log WHERE session_id = ? ORDER BY version", (session_id,))
+        saved = await self._snapshots(session_id)
+
+        def document() -> GameExport:
+            states = snapshots.states_of(self._engine, rows, saved)
+            return build_export(info, [{**row, "state": state} for row, state
+                                       in zip(_with_events(rows), states, strict=True)],
+                                _now())
+
+        try:
+            return await asyncio.to_thread(document)
+        except (ValidationError, snapshots.ReplayMismatchError, RuleError, zlib.error,
+                UnicodeDecodeError) as exc:
+            reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)
+            raise CorruptStateError(session_id, info.channel, "log", reason) from exc
 
     async def import_game(self, guild: str, channel: str, moderator: str, data: str | bytes
                           ) -> SessionInfo:
@@ -661,6 +789,7 @@ class Store:
     async def _restore(self, guild: str, channel: str, moderator: str, checked: Restorable
                        ) -> SessionInfo:
         game, last, state_json = checked.game, checked.last_state, checked.last_state_json
+        entries = await asyncio.to_thread(_imported_entries, game)
 
         async def work(conn: aiosqlite.Connection) -> int:
             existing = await conn.execute_fetchall(
@@ -682,12 +811,8 @@ class Store:
                 "INSERT INTO seats (session_id, position, player, hero) VALUES (?, ?, ?, ?)",
                 [(session_id, n, h.player, h.model_dump_json())
                  for n, h in enumerate(game.seats, 1)])
-            await conn.executemany(
-                "INSERT INTO log (session_id, version, kind, player, at, status, command, "
-                "events, state, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(session_id, r["version"], r["kind"], r["player"], r["at"], r["status"],
-                  r["command"], r["events"], r["state"], r["restored_from"])
-                 for r in checked.rows])
+            for version, entry in enumerate(entries):
+                await self._append(conn, session_id, version, entry)
             await self._append(conn, session_id, s.version,
                                _Entry("import", moderator, status_of(last), state=state_json))
             return session_id

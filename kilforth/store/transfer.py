@@ -28,13 +28,13 @@ from kilforth.store.models import (
     SessionInfo,
     Status,
 )
+from kilforth.store.snapshots import STATELESS as _STATELESS
+from kilforth.store.snapshots import state_hash
 
 if TYPE_CHECKING:
     from kilforth.store.sessions import Engine
 
 logger = logging.getLogger(__name__)
-
-_STATELESS = ("abandon", "reset")
 
 # Bounds on an imported file, far above what an export holds (a finished game exports about
 # 10 KB per log entry, nests 10 levels deep, and its longest text is under 100 characters),
@@ -140,11 +140,12 @@ class _Mismatch(Exception):
     """Where a replay stops, with the reason for the report."""
 
 
-def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current: str | None
-               ) -> ReplayReport:
-    """Re-run the game from its seed through `rows` (version, kind, command, events, state,
-    restored_from) and compare with every stored state and event list, then with the
-    session's `current` state and its seats. Stops at the first difference.
+def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any],
+               snapshots: Mapping[int, str], current: str | None) -> ReplayReport:
+    """Re-run the game from its seed through `rows` (version, kind, command, events,
+    state_hash, restored_from) and compare with every recorded state hash, snapshot (JSON, by
+    version) and event list, then with the session's `current` state and its seats. Stops at
+    the first difference.
 
     The seats name today's players; the game was dealt to those who held the heroes at its
     start, so the start is replayed with those names, and each change of players since must
@@ -164,8 +165,8 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current
             except ValueError as exc:
                 raise _Mismatch(str(exc)) from exc
             # An undo's chain ends at the state it goes back to; an import's at the last one.
-            states[version] = _replay_entry(engine, info, row, previous,
-                                            states.get(chain[-1]))
+            states[version] = _replay_entry(engine, info, row, snapshots.get(version),
+                                            previous, states.get(chain[-1]))
             checked += 1
         version = info.version
         if chain:
@@ -175,16 +176,19 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any], current
     return ReplayReport(info.id, checked, True)
 
 
-def _replay_entry(engine: "Engine", info: SessionInfo, row: Any, previous: GameState | None,
-                  kept: GameState | None) -> GameState:
+def _replay_entry(engine: "Engine", info: SessionInfo, row: Any, snapshot: str | None,
+                  previous: GameState | None, kept: GameState | None) -> GameState:
     """The state of one log entry made again (from `previous`, or the state `kept` by an
-    entry that changes nothing, such as an undo), once checked against the stored state and
-    events; else `_Mismatch`."""
+    entry that changes nothing, such as an undo), once checked against its recorded hash, its
+    `snapshot` if one was kept, and its events; else `_Mismatch`."""
     kind = row["kind"]
     if previous is None and kind != "start":
         raise _Mismatch(f"a {kind} before the game started")
+    if snapshot is None and kind in ("start", "reassign"):
+        # Only a kept copy tells who was dealt the game, or who took over which hero.
+        raise _Mismatch(f"the {kind} has no snapshot")
     try:
-        stored = GameState.model_validate_json(row["state"])
+        stored = None if snapshot is None else GameState.model_validate_json(snapshot)
         stored_events = event_list_adapter.validate_json(row["events"])
         replayed, events = _made_again(engine, info, row, previous, kept, stored)
     except ValidationError as exc:
@@ -195,21 +199,25 @@ def _replay_entry(engine: "Engine", info: SessionInfo, row: Any, previous: GameS
         logger.warning("replay of session %d failed at version %d", info.id, row["version"],
                        exc_info=True)
         raise _Mismatch(f"the engine fails on it now: {type(exc).__name__}: {exc}") from exc
-    if replayed != stored:
+    if stored is not None and replayed != stored:
         raise _Mismatch(_differences(replayed, stored))
+    if state_hash(replayed.model_dump_json()) != row["state_hash"]:
+        raise _Mismatch("the state differs from the one recorded")
     if events != stored_events:
         raise _Mismatch("the events differ")
     return replayed
 
 
 def _made_again(engine: "Engine", info: SessionInfo, row: Any, previous: GameState | None,
-                kept: GameState | None, stored: GameState) -> tuple[GameState, list[Event]]:
+                kept: GameState | None, stored: GameState | None
+                ) -> tuple[GameState, list[Event]]:
     """What the entry's kind makes of the game: a deal, a command, a change of players, or
     the state `kept` (an undo goes back to one; an import keeps the last)."""
     kind = row["kind"]
     if kind == "start":
         if info.seed is None:
             raise _Mismatch("the session has no seed")
+        assert stored is not None
         outcome = engine.new_game(info.options, _dealt_to(info, stored), info.seed)
         return outcome.state, list(outcome.events)
     assert previous is not None
@@ -217,6 +225,7 @@ def _made_again(engine: "Engine", info: SessionInfo, row: Any, previous: GameSta
         outcome = engine.apply(previous, parse_command(row["command"]))
         return outcome.state, list(outcome.events)
     if kind == "reassign":
+        assert stored is not None
         moved = handover(previous, stored)
         if moved is None:
             raise _Mismatch("the change of players does not hand each player's heroes to "
@@ -251,7 +260,7 @@ def _dealt_to(info: SessionInfo, start: GameState) -> list[HeroSpec]:
 
 def build_export(info: SessionInfo, rows: Sequence[Any], now: str) -> GameExport:
     """The export document of a session from its log rows (version, kind, player, at, status,
-    command, events, state, restored_from)."""
+    command, events, state, restored_from), each with the state it produced (or None)."""
     if info.seed is None or not rows:
         raise SessionError("not_started", "Nothing to export: the game never started.")
     entries = []
@@ -262,8 +271,7 @@ def build_export(info: SessionInfo, rows: Sequence[Any], now: str) -> GameExport
                 status=row["status"],
                 command=None if row["command"] is None else parse_command(row["command"]),
                 events=event_list_adapter.validate_json(row["events"]),
-                state=None if row["state"] is None
-                else GameState.model_validate_json(row["state"]),
+                state=row["state"],
                 restored_from=row["restored_from"]))
         except ValidationError as exc:
             raise CorruptStateError(info.id, info.channel, f"log entry {row['version']}",
@@ -279,8 +287,8 @@ def build_export(info: SessionInfo, rows: Sequence[Any], now: str) -> GameExport
 
 @dataclass(frozen=True)
 class Restorable:
-    """A consistent export, with its log as rows to insert (version, kind, player, at,
-    status, command, events, state, restored_from) and its last state."""
+    """A consistent export, with its log as rows (version, kind, player, at, status,
+    command, events, state, state_hash, restored_from) and its last state."""
 
     game: GameExport
     rows: list[dict[str, Any]]
@@ -299,7 +307,8 @@ def check_import(engine: "Engine", data: str | bytes) -> Restorable:
         id=0, guild=s.guild, channel=s.channel, status=s.status, options=s.options,
         hero_count=s.hero_count, seats=game.seats, seed=s.seed, version=s.version,
         created_by=s.created_by, created_at=s.created_at, updated_at=s.updated_at)
-    report = replay_log(engine, info, rows, restorable.last_state_json)
+    snapshots = {row["version"]: row["state"] for row in rows if row["state"] is not None}
+    report = replay_log(engine, info, rows, snapshots, restorable.last_state_json)
     if not report.ok:
         raise ImportRefusedError(f"the game does not replay from its seed: at version "
                                  f"{report.mismatch}, {report.reason}")
@@ -315,6 +324,8 @@ def restorable_of(game: GameExport) -> Restorable:
              "events": event_list_adapter.dump_json(e.events).decode(),
              "state": None if e.state is None else e.state.model_dump_json(),
              "restored_from": e.restored_from} for e in game.log]
+    for row in rows:
+        row["state_hash"] = None if row["state"] is None else state_hash(row["state"])
     last = next(e for e in reversed(game.log) if e.state is not None)
     assert last.state is not None
     return Restorable(game, rows, last.state, rows[last.version - 1]["state"])

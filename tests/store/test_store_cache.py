@@ -4,7 +4,10 @@ only while the stored text is the text it wrote: a change made elsewhere is read
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from kilforth.commands import Command, Move
+from kilforth.content.pack import load_pack
 from kilforth.options import GameOptions
 from kilforth.state import GameState
 from kilforth.store import Store
@@ -58,3 +61,29 @@ def test_an_entry_serves_only_its_own_text_and_the_oldest_goes_first(
     cache.put(3, texts[2], states[2])
     assert cache.get(2, texts[1]) is None
     assert cache.get(1, texts[0]) is states[0] and cache.get(3, texts[2]) is states[2]
+
+
+async def test_a_button_reads_the_cached_state_the_last_command_produced(store: Store) -> None:
+    await running(store, "c1")
+    played = await store.execute("c1", "p1", Move(player="p1", region="r1"))
+    assert await store.state("c1") is played.state
+
+
+async def test_the_cache_holds_as_many_games_as_it_is_given(db_path: Path, toy: ToyEngine
+                                                            ) -> None:
+    async with await Store.open(db_path, engine=toy, active_games=1) as store:
+        first = await running(store, "c1")
+        second = await running(store, "c2")
+        assert await store.state("c2") is second.state
+        # The first game was pushed out: read again, equal but not the same object.
+        again = await store.state("c1")
+        assert again == first.state and again is not first.state
+
+
+async def test_a_cache_of_no_game_is_refused(db_path: Path) -> None:
+    with pytest.raises(ValueError, match="at least one game"):
+        await Store.open(db_path, active_games=0)
+
+
+def test_the_base_pack_has_one_cache_key() -> None:
+    assert load_pack() is load_pack(None)

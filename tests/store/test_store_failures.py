@@ -49,8 +49,8 @@ async def test_unexpected_engine_failure_writes_nothing_and_is_logged(
 
 @pytest.mark.parametrize("elsewhere", [
     # another process appends the next version first (as a second bot would)
-    "INSERT INTO log (session_id, version, kind, player, at, status, events, state) "
-    "SELECT id, version + 1, 'command', 'theirs', 'now', 'running', '[]', state FROM sessions",
+    "INSERT INTO log (session_id, version, kind, player, at, status, events) "
+    "SELECT id, version + 1, 'command', 'theirs', 'now', 'running', x'' FROM sessions",
     # a hand repair that moves the version on
     "UPDATE sessions SET version = version + 1, state = 'theirs'",
 ])

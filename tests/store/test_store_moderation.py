@@ -13,6 +13,7 @@ from kilforth.store import (
     ImportRefusedError,
     SessionError,
     Store,
+    snapshots,
 )
 
 from .support import running
@@ -170,7 +171,7 @@ async def test_export_reports_a_corrupt_log(store: Store, db_path: Path) -> None
     assert info is not None
     with sqlite3.connect(db_path) as conn:
         conn.execute("DROP TRIGGER log_no_update")
-        conn.execute("UPDATE log SET events = '[{\"kind\": \"nonsense\"}]'")
+        conn.execute("UPDATE log SET events = ?", (snapshots.compress('[{"kind": "nonsense"}]'),))
     with pytest.raises(CorruptStateError) as err:
         await store.export(info.id)
     assert err.value.what == "log entry 1"

@@ -9,9 +9,10 @@ import pytest
 from kilforth import engine
 from kilforth.commands import Choose, Move
 from kilforth.errors import RuleError
+from kilforth.events import event_list_adapter
 from kilforth.options import GameOptions
 from kilforth.state import HeroSpec
-from kilforth.store import SessionError, Store, schema
+from kilforth.store import SessionError, Store, schema, snapshots
 from kilforth.store.transfer import handover, with_players
 
 from .support import hero, running
@@ -105,10 +106,13 @@ async def test_replay_finds_a_change_of_players_that_changed_more(
     with sqlite3.connect(db_path) as conn:
         state = json.loads(conn.execute("SELECT state FROM sessions").fetchone()[0])
         state["heroes"][1]["gold"] += 50
+        changed = json.dumps(state)
         conn.execute(
-            "INSERT INTO log (session_id, version, kind, player, at, status, events, state) "
-            "VALUES (?, 3, 'reassign', 'mod', '2025-01-01T00:00:00+00:00', 'running', '[]', ?)",
-            (info.id, json.dumps(state)))
+            "INSERT INTO log (session_id, version, kind, player, at, status, events, "
+            "state_hash) VALUES (?, 3, 'reassign', 'mod', '2025-01-01T00:00:00+00:00', "
+            "'running', ?, ?)", (info.id, snapshots.compress("[]"), snapshots.state_hash(changed)))
+        conn.execute("INSERT INTO snapshots (session_id, version, state) VALUES (?, 3, ?)",
+                     (info.id, snapshots.compress(changed)))
     report = await store.replay(info.id)
     assert not report.ok
     assert report.mismatch == 3 and "heroes" in report.reason
@@ -157,20 +161,43 @@ def test_handover_refuses_what_is_not_a_change_of_players(toy: ToyEngine) -> Non
     assert handover(state, with_players(state, {"p1": "p2"})) == {"p1": "p2"}
 
 
-async def test_a_first_schema_database_is_migrated_with_its_games(
-        db_path: Path, toy: ToyEngine, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS[:1])
-    monkeypatch.setattr(schema, "SCHEMA_VERSION", 1)
-    async with await Store.open(db_path, engine=toy) as store:
-        await running(store, "c1", ("p1", "p2"))
-        await store.execute("c1", "p1", Move(player="p1", region="r1"))
-        info = await store.session("c1")
-        assert info is not None
-        history = await store.history(info.id)
-    monkeypatch.undo()
+def _first_schema_game(db_path: Path, toy: ToyEngine) -> None:
+    """A database at schema 1 (as the first release wrote it) holding a two-hero game that
+    has played one command: every log row carries its state."""
+    options = GameOptions(mode="coop")
+    heroes = [hero("p1"), hero("p2")]
+    started = toy.new_game(options, heroes, 7)
+    moved = toy.apply(started.state, Move(player="p1", region="r1"))
+    with sqlite3.connect(db_path) as conn:
+        statements = schema.MIGRATIONS[0]
+        assert isinstance(statements, list)
+        for statement in statements:
+            conn.execute(statement)
+        conn.execute("PRAGMA user_version = 1")
+        conn.execute(
+            "INSERT INTO sessions (id, guild, channel, status, options, hero_count, seed, "
+            "created_by, created_at, updated_at) VALUES (1, 'g1', 'c1', 'lobby', ?, 2, 7, "
+            "'p1', '2025-01-01T00:00:00+00:00', '2025-01-01T00:00:00+00:00')",
+            (options.model_dump_json(),))
+        conn.executemany("INSERT INTO seats VALUES (1, ?, ?, ?)",
+                         [(n, h.player, h.model_dump_json()) for n, h in enumerate(heroes, 1)])
+        conn.executemany(
+            "INSERT INTO log (session_id, version, kind, player, at, status, command, events, "
+            "state) VALUES (1, ?, ?, 'p1', '2025-01-01T00:00:00+00:00', 'running', ?, ?, ?)",
+            [(1, "start", None, event_list_adapter.dump_json(started.events).decode(),
+              started.state.model_dump_json()),
+             (2, "command", Move(player="p1", region="r1").model_dump_json(),
+              event_list_adapter.dump_json(moved.events).decode(),
+              moved.state.model_dump_json())])
 
+
+async def test_a_first_schema_database_is_migrated_with_its_games(
+        db_path: Path, toy: ToyEngine) -> None:
+    _first_schema_game(db_path, toy)
     async with await Store.open(db_path, engine=toy) as store:
-        assert await store.history(info.id) == history
+        info = await store.session("c1")
+        assert info is not None and info.version == 2
+        assert [e.kind for e in await store.history(info.id)] == ["start", "command"]
         await store.replace("c1", "mod", "p2", "p3")
         moved = await store.execute("c1", "p3", Move(player="p3", region="r2"))
         assert moved.version == 4
@@ -182,4 +209,4 @@ async def test_a_first_schema_database_is_migrated_with_its_games(
         with pytest.raises(sqlite3.IntegrityError, match="version conflict"):
             conn.execute(
                 "INSERT INTO log (session_id, version, kind, player, at, status, events) "
-                "VALUES (?, 2, 'abandon', 'mod', 'now', 'abandoned', '[]')", (info.id,))
+                "VALUES (?, 2, 'abandon', 'mod', 'now', 'abandoned', x'')", (info.id,))

@@ -1,0 +1,112 @@
+"""Group commit: the writes of different channels that wait at the same moment share one
+transaction, and so one fsync.
+
+While a group commits, the writes that arrive queue up; they form the next group as soon as
+the commit returns. Each write runs inside its own savepoint, so one that fails (a version
+conflict, a lobby refusal) is rolled back alone and the others commit. A write is
+acknowledged (its caller resumes) only once the group's COMMIT has returned: with
+`synchronous = FULL` that is after the fsync, so an acknowledged command survives a power cut.
+A COMMIT that fails fails every write of its group, none of which is then in the database.
+"""
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+import aiosqlite
+
+T = TypeVar("T")
+Work = Callable[[aiosqlite.Connection], Awaitable[Any]]
+
+
+@dataclass
+class _Waiting:
+    work: Work
+    done: asyncio.Future[Any]
+    outcome: tuple[bool, Any] = field(default=(False, None))
+
+
+class GroupCommit:
+    """The one way to write through `conn`, a connection in autocommit mode."""
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self._conn = conn
+        self._queue: list[_Waiting] = []
+        self._writer: asyncio.Task[None] | None = None
+        # How many groups committed, and how many writes they held: the bench reports them.
+        self.groups = 0
+        self.writes = 0
+
+    async def run(self, work: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
+        """Run `work` in the next group and return its result once the group is committed.
+        Shielded: a caller cancelled while waiting does not take its write out of a group
+        already running; the write commits (or fails) with the others."""
+        waiting = _Waiting(work, asyncio.get_running_loop().create_future())
+        self._queue.append(waiting)
+        if self._writer is None:
+            self._writer = asyncio.create_task(self._drain())
+        result: T = await asyncio.shield(waiting.done)
+        return result
+
+    async def idle(self) -> None:
+        """Wait until every queued write is committed (before closing the connection)."""
+        while self._writer is not None:
+            await asyncio.shield(self._writer)
+
+    async def _drain(self) -> None:
+        try:
+            while self._queue:
+                group, self._queue = self._queue, []
+                await self._commit(group)
+        finally:
+            self._writer = None
+
+    async def _commit(self, group: list[_Waiting]) -> None:
+        conn = self._conn
+        try:
+            await conn.execute("BEGIN IMMEDIATE")
+            if len(group) == 1:
+                # Alone in its group, a write needs no savepoint (two round trips fewer): if
+                # it fails, the whole transaction is rolled back.
+                await self._alone(group[0])
+                return
+            for waiting in group:
+                await conn.execute("SAVEPOINT write")
+                try:
+                    waiting.outcome = (True, await waiting.work(conn))
+                except Exception as exc:
+                    await conn.execute("ROLLBACK TO write")
+                    waiting.outcome = (False, exc)
+                await conn.execute("RELEASE write")
+            await conn.execute("COMMIT")
+        except BaseException as exc:
+            if conn.in_transaction:
+                await conn.execute("ROLLBACK")
+            for waiting in group:
+                if not waiting.done.done():
+                    waiting.done.set_exception(exc)
+            if not isinstance(exc, Exception):
+                raise
+            return
+        self._committed(group)
+
+    async def _alone(self, waiting: _Waiting) -> None:
+        try:
+            waiting.outcome = (True, await waiting.work(self._conn))
+        except Exception as exc:
+            await self._conn.execute("ROLLBACK")
+            waiting.done.set_exception(exc)
+            return
+        await self._conn.execute("COMMIT")
+        self._committed([waiting])
+
+    def _committed(self, group: list[_Waiting]) -> None:
+        self.groups += 1
+        self.writes += len(group)
+        for waiting in group:
+            ok, value = waiting.outcome
+            if ok:
+                waiting.done.set_result(value)
+            else:
+                waiting.done.set_exception(value)

@@ -1,0 +1,26 @@
+"""The benches run end to end at a small size (as CI can afford): every figure they report is
+measured, none is left empty."""
+
+from kilforth.store.bench import bench_store
+
+
+async def test_the_store_bench_measures_every_figure() -> None:
+    result = await bench_store(sessions=100, samples=30, templates=1, per_channel=2)
+    for latency in (result.command, result.bare, result.log, result.undo, result.export,
+                    result.restart):
+        assert latency.samples > 0 and 0 < latency.p50 <= latency.p99
+    assert result.full.per_second > 0 and result.off.per_second > 0 and result.bare_rate > 0
+    # The population is larger than the cache, and finished games have a size.
+    assert result.cached < result.sessions
+    assert 0 < result.solo_bytes < result.party_bytes
+    report = result.report()
+    assert "full / off" in report and "bytes per finished game" in report
+
+
+async def test_the_bot_bench_measures_every_figure() -> None:
+    from commands.bench import bench_bot
+
+    result = await bench_bot(sessions=100, samples=80, templates=1)
+    for latency in (result.move, result.log, result.export, result.restart, result.noop):
+        assert latency.samples > 0 and 0 < latency.p50 <= latency.p99
+    assert "no-op" in result.report()

@@ -1,0 +1,157 @@
+"""Group commit: writes of different channels waiting at the same moment share one
+transaction; each is acknowledged only once that transaction is committed, a failing one is
+rolled back alone, and a process killed in the middle of a group loses no acknowledged
+command and leaves no command half-applied."""
+
+import asyncio
+import signal
+import sqlite3
+import sys
+from pathlib import Path
+
+import pytest
+
+from kilforth.commands import Move
+from kilforth.options import GameOptions
+from kilforth.store import SessionError, Store
+from kilforth.store import snapshots as snap
+
+from .support import running
+from .toy_engine import REGIONS, ToyEngine
+
+CHANNELS = 20
+
+
+async def test_concurrent_channels_share_commits_and_keep_their_order(store: Store) -> None:
+    channels = [f"c{n}" for n in range(CHANNELS)]
+    for channel in channels:
+        await running(store, channel)
+    groups, writes = store._writes.groups, store._writes.writes
+
+    async def play(channel: str) -> list[int]:
+        return [(await store.execute(channel, "p1", Move(player="p1", region=region))).version
+                for region in REGIONS[:5]]
+
+    played = await asyncio.gather(*(play(channel) for channel in channels))
+    assert played == [[2, 3, 4, 5, 6]] * CHANNELS
+    assert store._writes.writes - writes == 5 * CHANNELS
+    # Twenty channels writing at once: far fewer commits than commands.
+    assert store._writes.groups - groups < 5 * CHANNELS / 2
+    for channel in channels:
+        info = await store.session(channel)
+        assert info is not None and info.version == 6
+        assert [e.version for e in await store.history(info.id)] == [1, 2, 3, 4, 5, 6]
+
+
+async def test_a_write_refused_inside_a_group_is_rolled_back_alone(store: Store) -> None:
+    await running(store, "c1")
+    await running(store, "c2")
+    results = await asyncio.gather(
+        store.execute("c1", "p1", Move(player="p1", region="r1")),
+        # The channel has a game: refused inside the transaction, after the group began.
+        store.create("g1", "c2", "p2", GameOptions(), 1),
+        store.execute("c2", "p1", Move(player="p1", region="r2")),
+        return_exceptions=True)
+    assert isinstance(results[1], SessionError) and results[1].code == "game_exists"
+    assert [getattr(r, "version", None) for r in results] == [2, None, 2]
+    assert len(await store.games("c2")) == 1
+
+
+CHILD = """
+import asyncio, sys
+sys.path.insert(0, sys.argv[2])
+from tests.store.toy_engine import ToyEngine, REGIONS
+from kilforth.commands import Move
+from kilforth.options import GameOptions
+from kilforth.state import HeroSpec
+from kilforth.store import Store
+
+CHANNELS = int(sys.argv[3])
+
+async def main() -> None:
+    async with await Store.open(sys.argv[1], engine=ToyEngine()) as store:
+        for n in range(CHANNELS):
+            await store.create("g1", f"c{n}", "p1", GameOptions(), 1)
+            await store.join(f"c{n}", HeroSpec(player="p1", name="A", race="human",
+                                               hero_class="warrior"))
+            await store.start(f"c{n}", "p1")
+        print("ready", flush=True)
+
+        async def play(channel: str) -> None:
+            n = 0
+            while True:
+                n += 1
+                result = await store.execute(channel, "p1",
+                                             Move(player="p1", region=REGIONS[n % 25]))
+                # Acknowledged: the command's commit has returned.
+                print(channel, result.version, flush=True)
+
+        await asyncio.gather(*(play(f"c{n}") for n in range(CHANNELS)))
+
+asyncio.run(main())
+"""
+
+
+async def test_a_kill_in_the_middle_of_a_group_loses_no_acknowledged_command(
+        tmp_path: Path) -> None:
+    db = tmp_path / "kilforth.sqlite3"
+    child = await asyncio.create_subprocess_exec(
+        sys.executable, "-c", CHILD, str(db), str(Path(__file__).parents[2]), str(CHANNELS),
+        stdout=asyncio.subprocess.PIPE)
+    acknowledged: dict[str, int] = {}
+    try:
+        assert child.stdout is not None
+        assert await asyncio.wait_for(child.stdout.readline(), 30) == b"ready\n"
+        while sum(acknowledged.values()) < 15 * CHANNELS:
+            line = await asyncio.wait_for(child.stdout.readline(), 30)
+            channel, version = line.decode().split()
+            acknowledged[channel] = int(version)
+    finally:
+        child.send_signal(signal.SIGKILL)
+        await child.wait()
+    assert child.returncode == -signal.SIGKILL
+
+    with sqlite3.connect(db) as conn:
+        sessions = conn.execute("SELECT id, channel, version, state FROM sessions").fetchall()
+        for session_id, channel, version, state in sessions:
+            # Every acknowledged command is there (and maybe a few committed after the last
+            # acknowledgement was read).
+            assert version >= acknowledged.get(channel, 1)
+            log = conn.execute("SELECT max(version), count(*) FROM log WHERE session_id = ?",
+                               (session_id,)).fetchone()
+            assert log == (version, version)
+            # Nothing half-applied: the session's state is the one its last entry recorded.
+            last_hash = conn.execute(
+                "SELECT state_hash FROM log WHERE session_id = ? AND version = ?",
+                (session_id, version)).fetchone()[0]
+            assert snap.state_hash(state) == last_hash
+    async with await Store.open(db, engine=ToyEngine()) as store:
+        for session_id, *_ in sessions:
+            report = await store.replay(session_id)
+            assert report.ok, report.reason
+
+
+async def test_a_failed_commit_fails_every_write_of_its_group(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    await running(store, "c1")
+    await running(store, "c2")
+    conn = store._writer
+    real = conn.execute
+
+    async def failing(sql: str, *args: object) -> object:
+        if sql == "COMMIT":
+            raise sqlite3.OperationalError("disk I/O error")
+        return await real(sql, *args)
+
+    monkeypatch.setattr(conn, "execute", failing)
+    results = await asyncio.gather(
+        store.execute("c1", "p1", Move(player="p1", region="r1")),
+        store.execute("c2", "p1", Move(player="p1", region="r2")),
+        return_exceptions=True)
+    monkeypatch.undo()
+    assert all(isinstance(r, Exception) for r in results)
+    for channel in ("c1", "c2"):
+        info = await store.session(channel)
+        assert info is not None and info.version == 1
+    # The cache did not keep the states of writes that never committed.
+    assert (await store.execute("c1", "p1", Move(player="p1", region="r3"))).version == 2

@@ -1,0 +1,82 @@
+"""A database written before the compact log (schema 2: a state in every log row) is migrated
+in place when the store opens it, and every game in it reads as it did."""
+
+import json
+import shutil
+import sqlite3
+from pathlib import Path
+
+from kilforth.state import GameState
+from kilforth.store import Store, schema
+from kilforth.store import snapshots as snap
+from kilforth.store.warm import typical_command
+
+FIXTURE = Path(__file__).parent / "fixtures" / "schema2.sqlite3"
+
+
+def _old_log(path: Path) -> list[tuple]:
+    with sqlite3.connect(path) as conn:
+        return conn.execute(
+            "SELECT session_id, version, kind, player, at, status, command, events, state, "
+            "restored_from FROM log ORDER BY session_id, version").fetchall()
+
+
+async def test_a_schema_2_database_migrates_to_the_compact_log(tmp_path: Path) -> None:
+    db = tmp_path / "kilforth.sqlite3"
+    shutil.copy(FIXTURE, db)
+    old = _old_log(db)
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+        sessions_before = conn.execute(
+            "SELECT id, channel, status, state, version FROM sessions ORDER BY id").fetchall()
+
+    async with await Store.open(db) as store:
+        for session_id, channel, status, state, version in sessions_before:
+            info = await store.get(session_id)
+            assert (info.channel, info.status, info.version) == (channel, status, version)
+            history = await store.history(session_id)
+            assert [(e.version, e.kind, e.player, e.status) for e in history] == [
+                (row[1], row[2], row[3], row[5]) for row in old if row[0] == session_id]
+            if state is not None:
+                assert await store.session_state(session_id) == (
+                    GameState.model_validate_json(state))
+
+        with sqlite3.connect(db) as conn:
+            assert conn.execute("PRAGMA user_version").fetchone()[0] == schema.SCHEMA_VERSION
+            new = {(s, v): (h, e, c) for s, v, h, e, c in conn.execute(
+                "SELECT session_id, version, state_hash, events, command FROM log")}
+            kept = dict(((s, v), snap.decompress(blob)) for s, v, blob in conn.execute(
+                "SELECT session_id, version, state FROM snapshots"))
+        last: dict[int, int] = {}
+        for session_id, version, kind, _, _, _, command, events, state, _ in old:
+            state_hash, new_events, new_command = new[(session_id, version)]
+            assert (snap.decompress(new_events), new_command) == (events, command)
+            assert state_hash == (None if state is None else snap.state_hash(state))
+            due = state is not None and snap.snapshot_due(
+                kind, version, last.get(session_id, 0), [e["kind"] for e in json.loads(events)])
+            if due:
+                last[session_id] = version
+            # A snapshot holds exactly the text the old row held, where one is due.
+            assert kept.get((session_id, version)) == (state if due else None)
+
+        # The running solo game plays on, and its undo and log work on the new format.
+        solo = await store.session("solo")
+        assert solo is not None
+        before = await store.state("solo")
+        command = typical_command(before)
+        played = await store.execute("solo", command.player, command)
+        assert played.version == solo.version + 1
+        undone = await store.undo("solo", "mod", 1)
+        assert undone.state == before
+        assert [e.kind for e in await store.history(solo.id, last=2)] == ["command", "undo"]
+
+
+async def test_the_migration_makes_the_log_much_smaller(tmp_path: Path) -> None:
+    db = tmp_path / "kilforth.sqlite3"
+    shutil.copy(FIXTURE, db)
+    async with await Store.open(db):
+        pass
+    with sqlite3.connect(db) as conn:
+        conn.execute("VACUUM")
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    assert db.stat().st_size < FIXTURE.stat().st_size / 2
