@@ -6,7 +6,6 @@ by code) applied in one transaction together with the new
 Append new migrations at the end; never edit one that has shipped.
 """
 
-import json
 import os
 import sqlite3
 from collections.abc import Awaitable, Callable
@@ -186,7 +185,6 @@ async def _compact_log(conn: aiosqlite.Connection) -> None:
     cursor = await conn.execute(
         "SELECT session_id, version, kind, player, at, status, command, events, state, "
         "restored_from FROM log ORDER BY session_id, version")
-    last_snapshot: dict[int, int] = {}
     async for row in cursor:
         (session_id, version, kind, player, at, status, command, events, state,
          restored_from) = tuple(row)
@@ -196,10 +194,10 @@ async def _compact_log(conn: aiosqlite.Connection) -> None:
             (session_id, version, kind, player, at, status, command,
              snapshots.compress(events),
              None if state is None else snapshots.state_hash(state), restored_from))
-        kinds = [event.get("kind") for event in json.loads(events)]
-        if state is not None and snapshots.snapshot_due(
-                kind, version, last_snapshot.get(session_id, 0), kinds):
-            last_snapshot[session_id] = version
+        # Every stored state is kept: it was made by the engine of its day, and today's may
+        # play the same command differently (a rules fix), so replaying old commands could not
+        # be trusted to give it back. Compressed, they still take a quarter of the room.
+        if state is not None:
             await conn.execute(
                 "INSERT INTO snapshots (session_id, version, state) VALUES (?, ?, ?)",
                 (session_id, version, snapshots.compress(state)))

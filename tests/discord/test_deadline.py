@@ -20,7 +20,7 @@ SLOW = 0.05
 @pytest.fixture(autouse=True)
 def slow_store(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("commands.deadline.DEFER_AFTER", SLOW / 5)
-    for name in ("_rows", "_write"):
+    for name in ("_rows", "_tx"):
         original = getattr(Store, name)
 
         async def slowed(self: Store, *args: Any, _original: Any = original) -> Any:

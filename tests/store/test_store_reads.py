@@ -73,7 +73,7 @@ async def test_export_and_import_run_off_the_event_loop(
         store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
     session_id = await _played(store, ["p1", "p2"])
     exports = _off_loop(monkeypatch, sessions, "build_export")
-    imports = _off_loop(monkeypatch, sessions, "parse_export")
+    imports = _off_loop(monkeypatch, sessions, "check_import")
     game = await store.export(session_id)
     await store.abandon("c1", "mod")
     await store.import_game("g1", "c2", "mod", game.model_dump_json())
