@@ -23,14 +23,17 @@ SMOKE = [
     (Setup("solo", 1, "heuristic"), range(0, 6)),
     (Setup("solo", 1, "random"), range(0, 4)),
     (Setup("solo", 2, "heuristic"), range(0, 2)),
+    (Setup("solo", 3, "heuristic"), range(0, 2)),
     (Setup("solo", 4, "heuristic"), range(0, 1)),
     (Setup("coop", 1, "heuristic"), range(0, 2)),
     (Setup("coop", 2, "heuristic"), range(0, 3)),
     (Setup("coop", 2, "random"), range(0, 2)),
+    (Setup("coop", 3, "heuristic"), range(0, 2)),
     (Setup("coop", 4, "heuristic"), range(0, 2)),
     (Setup("coop", 4, "random"), range(0, 1)),
     (Setup("competitive", 2, "heuristic"), range(0, 3)),
     (Setup("competitive", 3, "random"), range(0, 2)),
+    (Setup("competitive", 3, "heuristic"), range(0, 2)),
     (Setup("competitive", 4, "heuristic"), range(0, 1)),
 ]
 
