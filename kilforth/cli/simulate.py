@@ -12,7 +12,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from kilforth.cli import Subparsers
-from kilforth.sim.agents import AGENTS
+from kilforth.sim.levels import AGENTS
 from kilforth.sim.simulator import Setup, simulate
 
 

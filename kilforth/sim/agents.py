@@ -732,5 +732,4 @@ def distances(state: GameState, pack: Pack, origin: str, avoid: set[str] | froze
     return dist
 
 
-AGENTS: dict[str, type[RandomAgent] | type[HeuristicAgent]] = {"random": RandomAgent, "heuristic": HeuristicAgent}
 

@@ -19,7 +19,8 @@ from kilforth.engine import apply, new_game
 from kilforth.events import AncientAssaulted, AncientDefeated, Event, GameOver, HeroDefeated
 from kilforth.invariants import violations
 from kilforth.options import GameOptions, Mode
-from kilforth.sim.agents import AGENTS, Agent, waiting_on
+from kilforth.sim.agents import Agent, waiting_on
+from kilforth.sim.levels import AGENTS
 from kilforth.state import GameState, HeroSpec
 
 # A game is a few thousand commands at most; far beyond that the players are stuck.
