@@ -1,6 +1,7 @@
 """`python -m kilforth content check [PATH]`: validate a content pack (DESIGN.md §4).
 
-A pack that passes prints its card counts and exits 0; a pack that fails prints the file,
+A pack that passes prints its card counts and exits 0, with a warning for each Chapter keyword
+too few cards carry; a pack that fails prints the file,
 card and field at fault and exits 1, so a content author can fix it without reading Python.
 """
 
@@ -9,7 +10,7 @@ import sys
 from pathlib import Path
 
 from kilforth.cli import Subparsers
-from kilforth.content.checks import check_pack
+from kilforth.content.checks import check_pack, keyword_warnings
 from kilforth.content.pack import BASE_PACK_DIR, Pack, PackError, read_pack
 from kilforth.content.vocabulary import REWARD_TYPES, TERRAINS
 
@@ -51,5 +52,7 @@ def _check(args: argparse.Namespace) -> int:
     except PackError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
+    for warning in keyword_warnings(pack):
+        print(f"warning: {warning}", file=sys.stderr)
     print(summary(pack))
     return 0
