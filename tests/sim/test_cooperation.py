@@ -47,13 +47,14 @@ def test_co_op_heroes_gather_in_the_finale_region_and_team_up_R_SAGA_4_R_GIFT_TE
 
 
 def test_abilities_are_weighed_by_effects_against_costs() -> None:
-    """The War Mage's Opening Blast trades an HP for a Foe's HP and exhausts the card: not
-    worth it as printed; healing is worth something only to a hurt hero."""
+    """Trading an HP for a Foe's HP and exhausting the card (the War Mage's Opening Blast) is
+    not worth it; doing the damage alone is. Healing is worth something only to the hurt."""
     state = new_game(GameOptions(mode="solo"), deal_heroes(PACK, "solo", 1, random.Random(0)), 0, PACK).state
     hero = state.heroes[0]
     blast = next(a for a in PACK.classes["war-mage"].abilities if a.id == "war-mage-opening-blast")
+    strike = blast.model_copy(update={"effects": [e for e in blast.effects if e.target == "foe"]})
     heals = [a for t in PACK.talents.values() for a in t.abilities if {e.kind for e in a.effects} == {"heal"}]
-    assert ability_value(blast, hero) <= 0
+    assert ability_value(blast, hero) <= 0 < ability_value(strike, hero)
     assert heals
     for ability in heals:
         assert ability_value(ability, hero.model_copy(update={"hp": 1})) > ability_value(ability, hero)
