@@ -282,7 +282,15 @@ class HeuristicAgent:
         return self._camp(state, pack, hero, by_kind)
 
     def _camp(self, state: GameState, pack: Pack, hero: HeroState, by_kind: Legal) -> Command:
-        return self._leave_gloom(state, pack, hero, by_kind) or by_kind["camp"][0]
+        """End the turn: out of Gloom if a step leads out, else Hidden if an AP is left over,
+        since the Night spares some Hidden heroes and an Enemy that engages them gets no
+        Surprise (R-HID-1). Not near the Saga's end, when a Gift or a team is soon needed
+        (R-GIFT-1)."""
+        if (escape := self._leave_gloom(state, pack, hero, by_kind)) is not None:
+            return escape
+        if hero.ap >= 1 and hero.chapter < FINALE and (hide := next(iter(by_kind.get("hide", [])), None)):
+            return hide
+        return by_kind["camp"][0]
 
     @staticmethod
     def _leave_gloom(state: GameState, pack: Pack, hero: HeroState,
