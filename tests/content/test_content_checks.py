@@ -240,16 +240,10 @@ def test_keyword_carriers_skip_cards_a_hero_can_never_hold_R_ABIL_2(base_pack: P
     assert "cutthroats-in-the-alleys" not in carriers["outlaw"]
 
 
-def test_every_saga_keyword_of_the_base_pack_is_well_carried(base_pack: Pack) -> None:
-    carriers = keyword_carriers(base_pack)
-    for saga in base_pack.sagas.values():
-        for chapter in saga.chapters:
-            for kw in [*chapter.keywords, *chapter.small_party_keywords]:
-                assert len(carriers[kw]) >= MIN_KEYWORD_CARRIERS, (saga.id, kw)
-
-
 def test_every_chapter_keyword_of_the_base_pack_is_carried_by_five_cards_R_ACT_FEAT_4(base_pack: Pack) -> None:
-    """The base pack is held to the warning's threshold, so no Saga stalls for want of cards."""
+    """The base pack is held to the warning's threshold, above the refusal's
+    (MIN_KEYWORD_CARRIERS), so no Saga stalls for want of cards."""
+    assert WELL_CARRIED > MIN_KEYWORD_CARRIERS
     carriers = keyword_carriers(base_pack)
     for saga in base_pack.sagas.values():
         for chapter in saga.chapters:
