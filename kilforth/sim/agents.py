@@ -530,6 +530,14 @@ class HeuristicAgent:
             return confront
         return by_kind["camp"][0]
 
+    @staticmethod
+    def _team_up(state: GameState, by_kind: Legal) -> Command | None:
+        """A Team Up with every hero here, outside competitive games: there a rival declines
+        (see `_pick`), and asking again would ask for ever."""
+        if state.options.mode == "competitive":
+            return None
+        return next(iter(by_kind.get("team_up", [])), None)
+
     def _give(self, state: GameState, pack: Pack, hero: HeroState, by_kind: Legal,
               needs: Needs) -> Command | None:
         """An Exchange (R-GIFT-EX) handing a team-mate a Rumour their Chapter lacks and this
@@ -550,7 +558,7 @@ class HeuristicAgent:
                 needs: Needs) -> Command:
         region = pack.sagas[hero.saga].finale.region
         if hero.region == region:
-            team = next(iter(by_kind.get("team_up", [])), None)
+            team = self._team_up(state, by_kind)
             if team is not None and not state.team and by_kind.get("feat"):
                 return team
             if (feat := next(iter(by_kind.get("feat", [])), None)) is not None:
@@ -579,7 +587,7 @@ class HeuristicAgent:
         region = pack.ancients[target.id].region
         assaults = [c for c in by_kind.get("assault", []) if isinstance(c, Assault) and c.ancient == target.id]
         late = state.day >= 22
-        if assaults and not state.team and (team := next(iter(by_kind.get("team_up", [])), None)) is not None:
+        if assaults and not state.team and (team := self._team_up(state, by_kind)) is not None:
             return team  # R-GIFT-TEAM-6: the team's dice add up
         coming = [h for h in party if h.region != region and h.chapter == COMPLETE]
         alone = coming and not late and self._assault_odds(state, pack, hero, target.id) < 0.6
