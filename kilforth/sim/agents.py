@@ -1,4 +1,5 @@
-"""Automatic players: a random legal player and a heuristic one.
+"""Automatic players: a random legal player and a heuristic one (the search player, built
+on the heuristic one, is in `kilforth.sim.search`).
 
 Both choose only among `legal_commands` and the options of an open question, so they never
 send what the engine would refuse. They fill seats in the simulator and play the
@@ -217,7 +218,9 @@ class HeuristicAgent:
     Encounters that carry them, keeping those Rumours), completes Chapters with a Feat as
     soon as it can pay, walks to the Finale, then to its Ancient. It rests or buys healing
     when hurt, flees a Battle it is losing, sells and buys in the City, and discovers its
-    Reward Rumours where they lie."""
+    Reward Rumours where they lie. With team-mates it gathers where a Finale waits, teams up
+    for Finales and Assaults and hands over Rumours they need. Gifts, abilities, Talents
+    and the questions it is asked are weighed by `kilforth.sim.values`."""
 
     name = "heuristic"
 
