@@ -68,6 +68,7 @@ class GameRecord:
     assaults_won: int = 0
     commands: int = 0
     game_overs: int = 0  # GameOver events announced: exactly one in a finished game
+    heroes: list[str] = field(default_factory=list)  # the heroes' ids, in seat order
     sagas: list[str] = field(default_factory=list)
     races: list[str] = field(default_factory=list)
     classes: list[str] = field(default_factory=list)
@@ -100,6 +101,7 @@ def _tally(record: GameRecord, events: list[Event]) -> None:
 
 def _finish(record: GameRecord, state: GameState) -> None:
     record.days = state.day
+    record.heroes = [h.id for h in state.heroes]
     record.sagas_completed = [h.saga for h in state.heroes if h.chapter >= 6]
     record.chapters = [h.chapter for h in state.heroes]
     record.ancients_defeated = [a.id for a in state.ancients if a.defeated]
@@ -220,7 +222,10 @@ class Summary:
             for i, card in enumerate(featured):
                 row = rows.setdefault(card, Row())
                 row.games += 1
-                row.wins += r.won
+                # A competitive game is won by heroes, not by the table: a hero's Saga, Race
+                # and Class win when that hero does, on points included (R-WIN-2).
+                row.wins += r.won if self.setup.mode != "competitive" or what == "ancient" else \
+                    r.heroes[i] in r.winners
                 if what == "ancient":
                     row.done += defeated[card] > 0
                 else:

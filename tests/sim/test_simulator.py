@@ -123,6 +123,22 @@ def test_figures_add_up() -> None:
     assert "rules options        defaults, mode=solo" in summary.text()
 
 
+def test_a_competitive_saga_wins_when_its_hero_does_R_WIN_2() -> None:
+    """On points or by felling the Ancient, the winner's Saga, Race and Class get the win;
+    the Ancient's row counts the games it fell in."""
+    records = [
+        GameRecord(seed=0, outcome="won", heroes=["h1", "h2"], winners=["h2"], sagas=["a", "b"],
+                   races=["elf", "orc"], classes=["bard", "scout"], chapters=[3, 6], ancients=["x"],
+                   ancients_defeated=["x"]),
+        GameRecord(seed=1, outcome="finished", heroes=["h1", "h2"], winners=["h1"], sagas=["a", "c"],
+                   races=["elf", "orc"], classes=["bard", "scout"], chapters=[4, 2], ancients=["x"]),
+    ]
+    f = simulator.Summary(Setup("competitive", 2), 0, records).figures()
+    assert {k: r["wins"] for k, r in f["sagas"].items()} == {"a": 1, "b": 1, "c": 0}
+    assert {k: r["wins"] for k, r in f["races"].items()} == {"elf": 1, "orc": 1}
+    assert f["ancients"]["x"]["wins"] == 1 and f["ancients"]["x"]["done"] == 1
+
+
 def test_wilson_interval_and_dice_odds() -> None:
     low, high = wilson(50, 100)
     assert round(low, 3) == 0.404 and round(high, 3) == 0.596
