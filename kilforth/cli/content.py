@@ -1,7 +1,8 @@
 """`python -m kilforth content check [PATH]`: validate a content pack (DESIGN.md §4).
 `python -m kilforth content show [CARD…] [--all]`: print cards in full, as players read them.
 
-A pack that passes prints its card counts and exits 0; a pack that fails prints the file,
+A pack that passes prints its card counts and exits 0, with a warning for each Chapter keyword
+too few cards carry; a pack that fails prints the file,
 card and field at fault and exits 1, so a content author can fix it without reading Python.
 """
 
@@ -10,7 +11,7 @@ import sys
 from pathlib import Path
 
 from kilforth.cli import Subparsers
-from kilforth.content.checks import check_pack
+from kilforth.content.checks import check_pack, keyword_warnings
 from kilforth.content.pack import BASE_PACK_DIR, Pack, PackError, read_pack
 from kilforth.content.vocabulary import REWARD_TYPES, TERRAINS
 from kilforth.render.cards import card_sheet, sheet_text
@@ -65,6 +66,8 @@ def _check(args: argparse.Namespace) -> int:
     except PackError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
+    for warning in keyword_warnings(pack):
+        print(f"warning: {warning}", file=sys.stderr)
     print(summary(pack))
     return 0
 

@@ -1,5 +1,6 @@
 """`python -m kilforth simulate --games N`: complete seeded games between automatic players,
-and what they add up to (see `kilforth.sim.simulator`). Exit code 1 if any game raised an
+and what they add up to (see `kilforth.sim.simulator`), for each mode and hero count asked
+for. Exit code 1 if any game raised an
 exception, broke an invariant or did not end."""
 
 import argparse
@@ -8,49 +9,58 @@ import os
 import sys
 from pathlib import Path
 
+from tqdm import tqdm
+
 from kilforth.cli import Subparsers
-from kilforth.sim.agents import AGENTS
+from kilforth.sim.levels import AGENTS
 from kilforth.sim.simulator import Setup, simulate
 
 
 def register(subparsers: Subparsers) -> None:
     p = subparsers.add_parser("simulate", help="play many games between automatic players")
-    p.add_argument("--games", type=int, default=100, help="how many games (default 100)")
-    p.add_argument("--mode", choices=("solo", "coop", "competitive"), default="solo")
-    p.add_argument("--heroes", type=int, default=1, choices=range(1, 5), help="heroes per game (default 1)")
+    p.add_argument("--games", type=int, default=100, help="how many games per mode and hero count (default 100)")
+    p.add_argument("--mode", choices=("solo", "coop", "competitive"), nargs="+", default=["solo"],
+                   help="one or more modes, each reported on its own (default solo)")
+    p.add_argument("--heroes", type=int, default=[1], choices=range(1, 5), nargs="+",
+                   help="one or more hero counts, each reported on its own (default 1)")
     p.add_argument("--agent", choices=sorted(AGENTS), default="heuristic", help="the players (default heuristic)")
     p.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed + i")
     p.add_argument("--jobs", type=int, default=1,
                    help=f"worker processes (default 1; this machine has {os.cpu_count()} CPUs)")
     p.add_argument("--pack", default=None, metavar="DIR",
                    help="play with the content pack in DIR instead of the base pack (to balance it)")
-    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.add_argument("--json", action="store_true",
+                   help="print the figures as JSON: one object, or a list of them for several setups")
     p.set_defaults(run=run)
 
 
-def _progress(done: int, total: int) -> None:
-    if not sys.stderr.isatty():
-        # A log or a pipe gets a line at every tenth of the games, not a redrawn bar.
-        if done == total or 10 * done // total > 10 * (done - 1) // total:
-            sys.stderr.write(f"{done}/{total} games\n")
-        return
-    width = 30
-    filled = width * done // total
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
-    if done == total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
+def setups(args: argparse.Namespace) -> list[Setup]:
+    """Every mode × hero count asked for that the rules allow: competitive needs two heroes."""
+    pack = str(Path(args.pack).resolve()) if args.pack else None
+    return [Setup(mode=mode, heroes=heroes, agent=args.agent, pack=pack)
+            for mode in dict.fromkeys(args.mode) for heroes in dict.fromkeys(args.heroes)
+            if not (mode == "competitive" and heroes < 2)]
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.mode == "competitive" and args.heroes < 2:
-        print("error: a competitive game needs at least 2 heroes", file=sys.stderr)
-        return 2
     if args.games < 1:
         print("error: play at least one game", file=sys.stderr)
         return 2
-    setup = Setup(mode=args.mode, heroes=args.heroes, agent=args.agent,
-                  pack=str(Path(args.pack).resolve()) if args.pack else None)
-    summary = simulate(setup, args.games, seed=args.seed, jobs=max(1, args.jobs), progress=_progress)
-    print(json.dumps(summary.figures(), indent=2) if args.json else summary.text())
-    return 1 if summary.failures else 0
+    runs = setups(args)
+    if not runs:
+        print("error: a competitive game needs at least 2 heroes", file=sys.stderr)
+        return 2
+    summaries = []
+    for setup in runs:
+        label = f"{setup.mode} {setup.heroes}"
+        # A log or a pipe gets a line every half minute rather than a redrawn bar.
+        with tqdm(total=args.games, desc=label, unit="game", file=sys.stderr,
+                  mininterval=0.1 if sys.stderr.isatty() else 30) as bar:
+            summaries.append(simulate(setup, args.games, seed=args.seed, jobs=max(1, args.jobs),
+                                      progress=lambda done, total: bar.update(done - bar.n)))
+    if args.json:
+        figures = [s.figures() for s in summaries]
+        print(json.dumps(figures[0] if len(figures) == 1 else figures, indent=2))
+    else:
+        print("\n\n".join(s.text() for s in summaries))
+    return 1 if any(s.failures for s in summaries) else 0

@@ -22,6 +22,9 @@ from kilforth.render.abilities import (
 # A Chapter keyword carried by only one or two cards could be buried at the bottom of a
 # deck for the whole game; three carriers keep every Saga completable in practice.
 MIN_KEYWORD_CARRIERS = 3
+# With fewer than five, simulated heroes of such a Saga stall on that Chapter far more often
+# than others (docs/balance.md): `content check` warns.
+WELL_CARRIED = 5
 # One Saga and one Ancient per hero in a four-hero game (R-SETUP-4, R-SETUP-13, C-13).
 MIN_SAGAS = 4
 MIN_ANCIENTS = 4
@@ -219,6 +222,17 @@ def _sagas(pack: Pack) -> None:
                             f"Reward, Plot or Night card(s) carry it ({listed}); at least "
                             f"{MIN_KEYWORD_CARRIERS} are needed (R-ACT-FEAT-4)",
                         )
+
+
+def keyword_warnings(pack: Pack) -> list[str]:
+    """Each keyword a Chapter requires that fewer than WELL_CARRIED cards carry: playable,
+    but its Sagas stall."""
+    carriers = keyword_carriers(pack)
+    required = {kw: s.id for s in pack.sagas.values() for chapter in s.chapters
+                for kw in [*chapter.keywords, *chapter.small_party_keywords]}
+    return [f"'{kw}' (required by {saga} and maybe others) is carried by only {len(carriers.get(kw, []))} "
+            f"card(s); add cards until at least {WELL_CARRIED} carry it, or its Sagas will often stall"
+            for kw, saga in sorted(required.items()) if len(carriers.get(kw, [])) < WELL_CARRIED]
 
 
 def _weaknesses(pack: Pack) -> None:

@@ -1,4 +1,5 @@
-"""Automatic players: a random legal player and a heuristic one.
+"""Automatic players: a random legal player and a heuristic one (the search player, built
+on the heuristic one, is in `kilforth.sim.search`).
 
 Both choose only among `legal_commands` and the options of an open question, so they never
 send what the engine would refuse. They fill seats in the simulator and play the
@@ -19,9 +20,11 @@ from kilforth.commands import (
     Command,
     Confront,
     Discover,
+    Exchange,
     Move,
     Resolve,
     Trade,
+    Use,
 )
 from kilforth.content.cards import Plot
 from kilforth.content.pack import Pack
@@ -30,6 +33,7 @@ from kilforth.legal import Legal, legal_commands
 from kilforth.rules import abilities, board
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
+from kilforth.sim.values import ability_value, talent_value
 from kilforth.state import GameState, HeroState, Prompt
 
 FINALE = 5
@@ -214,7 +218,9 @@ class HeuristicAgent:
     Encounters that carry them, keeping those Rumours), completes Chapters with a Feat as
     soon as it can pay, walks to the Finale, then to its Ancient. It rests or buys healing
     when hurt, flees a Battle it is losing, sells and buys in the City, and discovers its
-    Reward Rumours where they lie."""
+    Reward Rumours where they lie. With team-mates it gathers where a Finale waits, teams up
+    for Finales and Assaults and hands over Rumours they need. Gifts, abilities, Talents
+    and the questions it is asked are weighed by `kilforth.sim.values`."""
 
     name = "heuristic"
 
@@ -247,13 +253,15 @@ class HeuristicAgent:
             found = by_kind.get(kind)
             return found[0] if found else None
 
-        loot = self._loot(pack, hero, by_kind.get("resolve", []))
-        if loot is not None:
-            return loot
+        if (gift := self._gift(ctx, hero, by_kind)) is not None:
+            return gift
         if hero.chapter < FINALE and (feat := one("feat")):
             return feat
         if hero.ap <= 1 and (escape := self._leave_gloom(state, pack, hero, by_kind)) is not None:
             return escape
+        rally = self._rally(state, pack)
+        if rally is not None and not (hero.chapter == FINALE and rally == pack.sagas[hero.saga].finale.region):
+            return self._gather(ctx, hero, by_kind, needs, rally)
         if hero.chapter == FINALE:
             return self._finale(state, pack, hero, by_kind, needs)
         if hero.chapter == COMPLETE:
@@ -277,7 +285,15 @@ class HeuristicAgent:
         return self._camp(state, pack, hero, by_kind)
 
     def _camp(self, state: GameState, pack: Pack, hero: HeroState, by_kind: Legal) -> Command:
-        return self._leave_gloom(state, pack, hero, by_kind) or by_kind["camp"][0]
+        """End the turn: out of Gloom if a step leads out, else Hidden if an AP is left over,
+        since the Night spares some Hidden heroes and an Enemy that engages them gets no
+        Surprise (R-HID-1). Not near the Saga's end, when a Gift or a team is soon needed
+        (R-GIFT-1)."""
+        if (escape := self._leave_gloom(state, pack, hero, by_kind)) is not None:
+            return escape
+        if hero.ap >= 1 and hero.chapter < FINALE and (hide := next(iter(by_kind.get("hide", [])), None)):
+            return hide
+        return by_kind["camp"][0]
 
     @staticmethod
     def _leave_gloom(state: GameState, pack: Pack, hero: HeroState,
@@ -290,20 +306,25 @@ class HeuristicAgent:
                 and not any(board.face_of(pack, e).type == "enemy" for e in state.regions[c.region].encounters)]
         return min(safe, key=lambda c: (len(state.regions[c.region].encounters), c.region)) if safe else None
 
-    def _loot(self, pack: Pack, hero: HeroState, resolves: list[Command]) -> Command | None:
-        """Spend a Loot token when its effect helps now: healing when hurt, Fate, Gold."""
-        for c in resolves:
-            assert isinstance(c, Resolve)
-            card = pack.loot.get(c.card)
-            if card is None:
+    def _gift(self, ctx: Ctx, hero: HeroState, by_kind: Legal) -> Command | None:
+        """A free Gift worth making now: Overcome (a free defeat with its Rewards, R-GIFT-OV),
+        else the Resolve or activated ability (Loot, Rewards, Totems, the hero's cards)
+        whose effects are worth more than its cost."""
+        if hero.hidden:
+            return None
+        for c in by_kind.get("overcome", []):
+            return c
+        best: tuple[float, Command] | None = None
+        for c in [*by_kind.get("resolve", []), *by_kind.get("use", [])]:
+            assert isinstance(c, Resolve | Use)
+            timing = "gift" if isinstance(c, Resolve) else "activated"
+            source = next((s for s in abilities.hero_sources(ctx, hero) if s.card == c.card), None)
+            if source is None:
                 continue
-            for ability in card.abilities:
-                kinds = {e.kind for e in ability.effects}
-                if ("heal" in kinds and hero.max_hp - hero.hp >= 2) or kinds & {"gain_fate", "gain_gold"}:
-                    return c
-                if "gain_ap" in kinds and hero.ap == 0:
-                    return c
-        return None
+            worth = max((ability_value(a, hero) for a in source.abilities if a.timing == timing), default=0.0)
+            if worth > 0.4 and (best is None or worth > best[0]):
+                best = (worth, c)
+        return best[1] if best else None
 
     def _heal(self, state: GameState, pack: Pack, hero: HeroState,
               by_kind: Legal) -> Command | None:
@@ -477,13 +498,70 @@ class HeuristicAgent:
         # Only a step that brings the goal nearer: no pacing back and forth.
         return best if dist.get(best.region, 99) < here else None
 
+    # -------------------------------------------------------------- co-operation
+
+    @staticmethod
+    def _rally(state: GameState, pack: Pack) -> str | None:
+        """Outside competitive games every hero must stand in a Finale's Region before it is
+        attempted (R-SAGA-4): with several heroes, the Region of the first hero in seat
+        order who is at their Finale, where the whole party gathers."""
+        if state.options.mode == "competitive":
+            return None
+        party = [h for h in state.heroes if h.in_play]
+        at_finale = [h for h in party if h.chapter == FINALE]
+        if len(party) < 2 or not at_finale:
+            return None
+        return pack.sagas[at_finale[0].saga].finale.region
+
+    def _gather(self, ctx: Ctx, hero: HeroState, by_kind: Legal, needs: Needs, rally: str) -> Command:
+        """Walk to the rally Region, healing on the way when badly hurt; once there, hand
+        the Finale's hero nothing in the way: stay visible, rest, give away Rumours others
+        need, and take on only the Encounters likely beaten."""
+        state, pack = ctx.state, ctx.pack
+        if hero.hidden and (unhide := next(iter(by_kind.get("unhide", [])), None)) is not None:
+            return unhide  # team members must not be Hidden (R-GIFT-TEAM-4)
+        if hero.region != rally:
+            if hero.hp <= 2 and (rest := next(iter(by_kind.get("rest", [])), None)) is not None:
+                return rest
+            return self._move(state, pack, hero, by_kind, rally) or self._camp(state, pack, hero, by_kind)
+        if (gift := self._give(state, pack, hero, by_kind, needs)) is not None:
+            return gift
+        if (heal := self._heal(state, pack, hero, by_kind)) is not None:
+            return heal
+        confront = self._confront(ctx, hero, by_kind, needs)
+        if confront is not None and hero.hp >= 3:
+            return confront
+        return by_kind["camp"][0]
+
+    @staticmethod
+    def _team_up(state: GameState, by_kind: Legal) -> Command | None:
+        """A Team Up with every hero here, outside competitive games: there a rival declines
+        (see `_pick`), and asking again would ask for ever."""
+        if state.options.mode == "competitive":
+            return None
+        return next(iter(by_kind.get("team_up", [])), None)
+
+    def _give(self, state: GameState, pack: Pack, hero: HeroState, by_kind: Legal,
+              needs: Needs) -> Command | None:
+        """An Exchange (R-GIFT-EX) handing a team-mate a Rumour their Chapter lacks and this
+        hero's does not."""
+        if state.options.mode == "competitive":
+            return None
+        for c in by_kind.get("exchange", []):
+            assert isinstance(c, Exchange)
+            if not c.give.cards or needs.wanted(c.give.cards[0]):
+                continue
+            if Needs(state, pack, state.hero(c.with_hero)).wanted(c.give.cards[0]):
+                return c
+        return None
+
     # -------------------------------------------------------------- Finale and Ancient
 
     def _finale(self, state: GameState, pack: Pack, hero: HeroState, by_kind: Legal,
                 needs: Needs) -> Command:
         region = pack.sagas[hero.saga].finale.region
         if hero.region == region:
-            team = next(iter(by_kind.get("team_up", [])), None)
+            team = self._team_up(state, by_kind)
             if team is not None and not state.team and by_kind.get("feat"):
                 return team
             if (feat := next(iter(by_kind.get("feat", [])), None)) is not None:
@@ -504,11 +582,19 @@ class HeuristicAgent:
         if not alive:
             return self._camp(state, pack, hero, by_kind)
         dist = distances(state, pack, hero.region)
-        target = min(alive, key=lambda a: (dist.get(pack.ancients[a.id].region, 99), a.id))
+        party = [h for h in state.heroes if h.in_play] if state.options.mode != "competitive" else [hero]
+        # The whole party picks the same Ancient, the one nearest them all, to fight it together.
+        spread = {h.id: distances(state, pack, h.region) for h in party}
+        target = min(alive, key=lambda a: (sum(spread[h.id].get(pack.ancients[a.id].region, 99) for h in party),
+                                           a.id))
         region = pack.ancients[target.id].region
-        assaults = [c for c in by_kind.get("assault", []) if isinstance(c, Assault)]
+        assaults = [c for c in by_kind.get("assault", []) if isinstance(c, Assault) and c.ancient == target.id]
         late = state.day >= 22
-        if assaults and (hero.hp >= hero.max_hp or late):
+        if assaults and not state.team and (team := self._team_up(state, by_kind)) is not None:
+            return team  # R-GIFT-TEAM-6: the team's dice add up
+        coming = [h for h in party if h.region != region and h.chapter == COMPLETE]
+        alone = coming and not late and self._assault_odds(state, pack, hero, target.id) < 0.6
+        if assaults and not alone and (hero.hp >= hero.max_hp or late or state.team):
             return assaults[0]
         if hero.hidden and hero.region == region and (unhide := next(iter(by_kind.get("unhide", [])), None)):
             return unhide  # Hidden heroes perform no Gifts, and the Assault is one (R-GIFT-1)
@@ -623,11 +709,28 @@ class HeuristicAgent:
             case "starting_deck":
                 return prefer("item")
             case "talent":
-                return self.rng.choice(options)
+                return max(options, key=lambda o: (talent_value(pack, o, hero), o))
+            case "use_ability":
+                worth = self._prompted_worth(state, pack, prompt, hero)
+                return prefer("yes" if worth is None or worth > 0 else "no")
+            case "team_invite" | "exchange_offer":
+                return prefer("decline" if state.options.mode == "competitive" else "accept")
             case "engage_order" | "flee_to" | "reward_recipient" | "peek_deck" | "defeat_which":
                 return options[0]
             case _:
                 return prefer("yes", "accept", *options)
+
+
+    @staticmethod
+    def _prompted_worth(state: GameState, pack: Pack, prompt: Prompt, hero: HeroState) -> float | None:
+        """The worth of the triggered ability a prompt offers, found by its text among the
+        hero's cards; None if no card of theirs prints it."""
+        ctx = Ctx(state=state, pack=pack, memo={})
+        for source in abilities.hero_sources(ctx, hero):
+            for ability in source.abilities:
+                if f": {ability.text}?" in prompt.text:
+                    return ability_value(ability, hero)
+        return None
 
 
 def distances(state: GameState, pack: Pack, origin: str, avoid: set[str] | frozenset[str] = frozenset()
@@ -648,5 +751,4 @@ def distances(state: GameState, pack: Pack, origin: str, avoid: set[str] | froze
     return dist
 
 
-AGENTS: dict[str, type[RandomAgent] | type[HeuristicAgent]] = {"random": RandomAgent, "heuristic": HeuristicAgent}
 

@@ -19,7 +19,8 @@ from kilforth.engine import apply, new_game
 from kilforth.events import AncientAssaulted, AncientDefeated, Event, GameOver, HeroDefeated
 from kilforth.invariants import violations
 from kilforth.options import GameOptions, Mode
-from kilforth.sim.agents import AGENTS, Agent, waiting_on
+from kilforth.sim.agents import Agent, waiting_on
+from kilforth.sim.levels import AGENTS
 from kilforth.state import GameState, HeroSpec
 
 # A game is a few thousand commands at most; far beyond that the players are stuck.
@@ -67,7 +68,10 @@ class GameRecord:
     assaults_won: int = 0
     commands: int = 0
     game_overs: int = 0  # GameOver events announced: exactly one in a finished game
+    heroes: list[str] = field(default_factory=list)  # the heroes' ids, in seat order
     sagas: list[str] = field(default_factory=list)
+    races: list[str] = field(default_factory=list)
+    classes: list[str] = field(default_factory=list)
     sagas_completed: list[str] = field(default_factory=list)
     chapters: list[int] = field(default_factory=list)  # per hero: 1..4, 5 at the Finale, 6 done
     ancients: list[str] = field(default_factory=list)
@@ -97,6 +101,7 @@ def _tally(record: GameRecord, events: list[Event]) -> None:
 
 def _finish(record: GameRecord, state: GameState) -> None:
     record.days = state.day
+    record.heroes = [h.id for h in state.heroes]
     record.sagas_completed = [h.saga for h in state.heroes if h.chapter >= 6]
     record.chapters = [h.chapter for h in state.heroes]
     record.ancients_defeated = [a.id for a in state.ancients if a.defeated]
@@ -116,9 +121,11 @@ def play_game(setup: Setup, seed: int, pack: Pack | None = None) -> GameRecord:
     rng = random.Random(seed)
     specs = deal_heroes(pack, setup.mode, setup.heroes, rng)
     record.sagas = [s.saga or "" for s in specs]
+    record.races = [s.race for s in specs]
+    record.classes = [s.hero_class for s in specs]
     agents = agents_for(setup, specs, seed)
     try:
-        outcome = new_game(GameOptions(mode=setup.mode), specs, seed, pack)
+        outcome = new_game(options_for(setup), specs, seed, pack)
     except Exception as exc:
         record.failure, record.failed_at = _describe(exc), 0
         return record
@@ -169,13 +176,27 @@ def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
 
 @dataclass
 class Row:
-    """Games featuring one Saga or Ancient: how many, how many won, how often it was done
-    (the Saga completed, the Ancient defeated)."""
+    """Games featuring one Saga, Ancient, Race or Class: how many, how many won, how often it
+    was done (the Saga, or the hero's Saga, completed; the Ancient defeated)."""
 
     games: int = 0
     wins: int = 0
     done: int = 0
-    chapters: int = 0  # Sagas only: the Chapters reached, summed over the games
+    chapters: int = 0  # all but Ancients: the Chapters its hero reached, summed over the games
+
+    def figures(self) -> dict[str, Any]:
+        low, high = wilson(self.wins, self.games)
+        return {**asdict(self), "win_rate": self.wins / self.games if self.games else 0.0,
+                "win_rate_ci95": [low, high]}
+
+
+# What a report breaks its games down by: the record's list of each game's cards.
+BREAKDOWNS = {"saga": "sagas", "ancient": "ancients", "race": "races", "class": "classes"}
+
+
+def options_for(setup: Setup) -> GameOptions:
+    """The rules options every game of a run is played with."""
+    return GameOptions(mode=setup.mode)
 
 
 @dataclass
@@ -193,16 +214,22 @@ class Summary:
         return [r for r in self.records if r.failure is not None]
 
     def table(self, what: str) -> dict[str, Row]:
+        """One Row per card of a breakdown (`BREAKDOWNS`)."""
         rows: dict[str, Row] = {}
         for r in self.played:
-            featured = r.sagas if what == "saga" else r.ancients
-            done = Counter(r.sagas_completed if what == "saga" else r.ancients_defeated)
+            featured = getattr(r, BREAKDOWNS[what])
+            defeated = Counter(r.ancients_defeated)
             for i, card in enumerate(featured):
                 row = rows.setdefault(card, Row())
                 row.games += 1
-                row.wins += r.won
-                row.done += done[card] > 0
-                if what == "saga":
+                # A competitive game is won by heroes, not by the table: a hero's Saga, Race
+                # and Class win when that hero does, on points included (R-WIN-2).
+                row.wins += r.won if self.setup.mode != "competitive" or what == "ancient" else \
+                    r.heroes[i] in r.winners
+                if what == "ancient":
+                    row.done += defeated[card] > 0
+                else:
+                    row.done += r.chapters[i] >= 6
                     row.chapters += r.chapters[i] - 1
         return dict(sorted(rows.items()))
 
@@ -214,7 +241,7 @@ class Summary:
         exceptions = sum(1 for r in self.failures if not (r.failure or "").startswith("invariant"))
         return {
             "mode": self.setup.mode, "heroes": self.setup.heroes, "agent": self.setup.agent,
-            "seed": self.seed, "games": len(self.records), "finished": len(played),
+            "seed": self.seed, "options": options_for(self.setup).model_dump(mode="json"), "games": len(self.records), "finished": len(played),
             "wins": wins, "win_rate": wins / n, "win_rate_ci95": [low, high],
             "mean_days": sum(r.days for r in played) / n,
             "mean_vp": sum(r.vp for r in played) / n,
@@ -223,8 +250,7 @@ class Summary:
             "commands_per_game": sum(r.commands for r in played) / n,
             "exceptions": exceptions,
             "invariant_violations": len(self.failures) - exceptions,
-            "sagas": {k: asdict(v) for k, v in self.table("saga").items()},
-            "ancients": {k: asdict(v) for k, v in self.table("ancient").items()},
+            **{key: {k: v.figures() for k, v in self.table(what).items()} for what, key in BREAKDOWNS.items()},
             "failures": [{"seed": r.seed, "command": r.failed_at, "failure": r.failure} for r in self.failures],
         }
 
@@ -244,14 +270,19 @@ class Summary:
             f"  exceptions           {f['exceptions']}",
             f"  invariant violations {f['invariant_violations']}",
         ]
-        for what, done in (("saga", "completed"), ("ancient", "defeated")):
-            steps = f"{'steps':>7}" if what == "saga" else ""
-            lines.append(f"\n  {what:<26}{'games':>7}{'won':>7}{'win %':>8}{done:>11}{steps}")
+        changed = {k: v for k, v in f["options"].items() if GameOptions.model_fields[k].default != v}
+        lines.append("  rules options        defaults" + "".join(f", {k}={v}" for k, v in changed.items()))
+        for what in BREAKDOWNS:
+            done = "defeated" if what == "ancient" else "completed"
+            steps = f"{'steps':>7}" if what != "ancient" else ""
+            lines.append(f"\n  {what:<26}{'games':>7}{'won':>7}{'win %':>8}{'95% CI':>14}{done:>11}{steps}")
             for card, row in self.table(what).items():
+                low, high = wilson(row.wins, row.games)
                 rate = row.wins / row.games if row.games else 0.0
-                mean = f"{row.chapters / row.games:>7.2f}" if what == "saga" and row.games else ""
-                lines.append(f"  {card:<26}{row.games:>7}{row.wins:>7}{rate:>8.1%}{row.done:>11}{mean}")
-        lines.append("  (steps: Chapters completed on average, the Finale counting as a fifth)")
+                mean = f"{row.chapters / row.games:>7.2f}" if what != "ancient" and row.games else ""
+                lines.append(f"  {card:<26}{row.games:>7}{row.wins:>7}{rate:>8.1%}{f'{low:.0%}–{high:.0%}':>14}"
+                             f"{row.done:>11}{mean}")
+        lines.append("  (completed: the hero's Saga; steps: Chapters completed on average, the Finale a fifth)")
         for r in self.failures:
             lines.append(f"\nFAILED seed {r.seed} at command {r.failed_at}: {r.failure}\n  reproduce: python -m "
                          f"kilforth simulate --games 1 --seed {r.seed} --mode {self.setup.mode} --heroes "

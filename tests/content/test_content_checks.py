@@ -9,7 +9,13 @@ from typing import Any
 import pytest
 
 from kilforth.content.cards import Card
-from kilforth.content.checks import MIN_KEYWORD_CARRIERS, check_pack, keyword_carriers
+from kilforth.content.checks import (
+    MIN_KEYWORD_CARRIERS,
+    WELL_CARRIED,
+    check_pack,
+    keyword_carriers,
+    keyword_warnings,
+)
 from kilforth.content.pack import BASE_PACK_DIR, Pack, PackError, load_pack, read_pack
 
 
@@ -234,12 +240,23 @@ def test_keyword_carriers_skip_cards_a_hero_can_never_hold_R_ABIL_2(base_pack: P
     assert "cutthroats-in-the-alleys" not in carriers["outlaw"]
 
 
-def test_every_saga_keyword_of_the_base_pack_is_well_carried(base_pack: Pack) -> None:
+def test_every_chapter_keyword_of_the_base_pack_is_carried_by_five_cards_R_ACT_FEAT_4(base_pack: Pack) -> None:
+    """The base pack is held to the warning's threshold, above the refusal's
+    (MIN_KEYWORD_CARRIERS), so no Saga stalls for want of cards."""
+    assert WELL_CARRIED > MIN_KEYWORD_CARRIERS
     carriers = keyword_carriers(base_pack)
     for saga in base_pack.sagas.values():
         for chapter in saga.chapters:
             for kw in [*chapter.keywords, *chapter.small_party_keywords]:
-                assert len(carriers[kw]) >= MIN_KEYWORD_CARRIERS, (saga.id, kw)
+                assert len(carriers[kw]) >= WELL_CARRIED, (saga.id, kw)
+    assert keyword_warnings(base_pack) == []
+
+
+def test_a_chapter_keyword_on_four_cards_is_warned_about_not_refused(base_pack: Pack) -> None:
+    thin = without(base_pack, "rewards", lambda r: r.id in ("title-fen-strider", "title-grey-courser"))
+    check_pack(thin)  # three carriers still make a playable pack
+    [warning] = keyword_warnings(thin)
+    assert warning.startswith("'mount'") and "only 3 card(s)" in warning
 
 
 # --------------------------------------------------------------------------- Weakness

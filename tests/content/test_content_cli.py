@@ -25,7 +25,20 @@ def test_check_of_the_base_pack_exits_0_and_prints_counts() -> None:
     for line in ("races        10", "classes      12", "talents      32", "regions      25", "night        25"):
         assert line in out
     assert "plains 15" in out and "mountains 15" in out
-    assert "ally 13" in out and "item 14" in out
+    assert "ally 20" in out and "item 20" in out
+    assert "warning" not in done.stderr  # every Chapter keyword is carried by five cards or more
+
+
+def test_check_warns_about_a_chapter_keyword_fewer_than_five_cards_carry(tmp_path: Path) -> None:
+    """Still a playable pack (exit 0), but a Saga needing 'mount' would often stall."""
+    pack = shutil.copytree(BASE_PACK_DIR, tmp_path / "thin-pack")
+    path = pack / "rewards" / "titles.toml"
+    text = path.read_text(encoding="utf-8")
+    start = text.index('id = "title-fen-strider"')
+    path.write_text(text[:start] + text[start:].replace('unique = "mount"', 'unique = "rank"', 1), encoding="utf-8")
+    done = run("content", "check", str(pack))
+    assert done.returncode == 0, done.stderr
+    assert "warning: 'mount'" in done.stderr and "only 4 card(s)" in done.stderr
 
 
 def test_check_of_an_explicit_pack_path_exits_0(tmp_path: Path) -> None:

@@ -23,14 +23,17 @@ SMOKE = [
     (Setup("solo", 1, "heuristic"), range(0, 6)),
     (Setup("solo", 1, "random"), range(0, 4)),
     (Setup("solo", 2, "heuristic"), range(0, 2)),
+    (Setup("solo", 3, "heuristic"), range(0, 2)),
     (Setup("solo", 4, "heuristic"), range(0, 1)),
     (Setup("coop", 1, "heuristic"), range(0, 2)),
     (Setup("coop", 2, "heuristic"), range(0, 3)),
     (Setup("coop", 2, "random"), range(0, 2)),
+    (Setup("coop", 3, "heuristic"), range(0, 2)),
     (Setup("coop", 4, "heuristic"), range(0, 2)),
     (Setup("coop", 4, "random"), range(0, 1)),
     (Setup("competitive", 2, "heuristic"), range(0, 3)),
     (Setup("competitive", 3, "random"), range(0, 2)),
+    (Setup("competitive", 3, "heuristic"), range(0, 2)),
     (Setup("competitive", 4, "heuristic"), range(0, 1)),
 ]
 
@@ -98,18 +101,42 @@ def test_a_failing_game_is_reported_with_its_seed_and_command(monkeypatch: pytes
 def test_figures_add_up() -> None:
     records = [
         GameRecord(seed=0, outcome="won", days=20, vp=10, defeats=1, assaults=2, assaults_won=1, commands=100,
-                   sagas=["a"], sagas_completed=["a"], chapters=[6], ancients=["x"], ancients_defeated=["x"]),
-        GameRecord(seed=1, outcome="lost", days=25, vp=4, commands=80, sagas=["b"], chapters=[3],
-                   ancients=["x"]),
+                   sagas=["a"], races=["elf"], classes=["bard"], sagas_completed=["a"], chapters=[6],
+                   ancients=["x"], ancients_defeated=["x"]),
+        GameRecord(seed=1, outcome="lost", days=25, vp=4, commands=80, sagas=["b"], races=["elf"],
+                   classes=["scout"], chapters=[3], ancients=["x"]),
     ]
     summary = simulator.Summary(Setup(), 0, records)
     f = summary.figures()
     assert (f["finished"], f["wins"], f["win_rate"], f["mean_days"], f["mean_vp"]) == (2, 1, 0.5, 22.5, 7)
     assert (f["assaults"], f["assaults_won"], f["commands_per_game"]) == (2, 1, 90)
-    assert f["sagas"] == {"a": {"games": 1, "wins": 1, "done": 1, "chapters": 5},
-                          "b": {"games": 1, "wins": 0, "done": 0, "chapters": 2}}
-    assert f["ancients"]["x"] == {"games": 2, "wins": 1, "done": 1, "chapters": 0}
+
+    def row(games: int, wins: int, done: int, chapters: int) -> dict[str, object]:
+        return {"games": games, "wins": wins, "done": done, "chapters": chapters, "win_rate": wins / games,
+                "win_rate_ci95": list(wilson(wins, games))}
+
+    assert f["sagas"] == {"a": row(1, 1, 1, 5), "b": row(1, 0, 0, 2)}
+    assert f["ancients"] == {"x": row(2, 1, 1, 0)}
+    assert f["races"] == {"elf": row(2, 1, 1, 7)}
+    assert f["classes"] == {"bard": row(1, 1, 1, 5), "scout": row(1, 0, 0, 2)}
     assert "win rate             50.0%" in summary.text()
+    assert "rules options        defaults, mode=solo" in summary.text()
+
+
+def test_a_competitive_saga_wins_when_its_hero_does_R_WIN_2() -> None:
+    """On points or by felling the Ancient, the winner's Saga, Race and Class get the win;
+    the Ancient's row counts the games it fell in."""
+    records = [
+        GameRecord(seed=0, outcome="won", heroes=["h1", "h2"], winners=["h2"], sagas=["a", "b"],
+                   races=["elf", "orc"], classes=["bard", "scout"], chapters=[3, 6], ancients=["x"],
+                   ancients_defeated=["x"]),
+        GameRecord(seed=1, outcome="finished", heroes=["h1", "h2"], winners=["h1"], sagas=["a", "c"],
+                   races=["elf", "orc"], classes=["bard", "scout"], chapters=[4, 2], ancients=["x"]),
+    ]
+    f = simulator.Summary(Setup("competitive", 2), 0, records).figures()
+    assert {k: r["wins"] for k, r in f["sagas"].items()} == {"a": 1, "b": 1, "c": 0}
+    assert {k: r["wins"] for k, r in f["races"].items()} == {"elf": 1, "orc": 1}
+    assert f["ancients"]["x"]["wins"] == 1 and f["ancients"]["x"]["done"] == 1
 
 
 def test_wilson_interval_and_dice_odds() -> None:
@@ -141,16 +168,37 @@ def test_the_simulate_command_prints_json() -> None:
     assert figures["games"] == figures["finished"] == 2
     assert figures["exceptions"] == figures["invariant_violations"] == 0
     assert set(figures) >= {"win_rate", "win_rate_ci95", "mean_days", "mean_vp", "defeats_per_game",
-                            "assaults", "assaults_won", "commands_per_game", "sagas", "ancients"}
-    # A pipe is no terminal: one line per tenth of the games instead of a redrawn bar.
-    assert done.stderr.splitlines() == ["1/2 games", "2/2 games"]
+                            "assaults", "assaults_won", "commands_per_game", "sagas", "ancients", "races",
+                            "classes", "options"}
+    assert figures["options"]["mode"] == "coop" and "beginner_successes" in figures["options"]
+    for what in ("sagas", "races", "classes"):
+        assert sum(row["games"] for row in figures[what].values()) == 2 * 2  # games × heroes
+    for what in ("sagas", "ancients", "races", "classes"):
+        for row in figures[what].values():
+            low, high = row["win_rate_ci95"]
+            assert low <= row["win_rate"] <= high
+    assert "2/2" in done.stderr  # the progress bar's last state
+
+
+def test_the_simulate_command_reports_each_mode_and_hero_count() -> None:
+    """Several modes and hero counts: one report each, competitive only with two heroes or more."""
+    done = subprocess.run(
+        [sys.executable, "-m", "kilforth", "simulate", "--games", "1", "--mode", "solo", "competitive",
+         "--heroes", "1", "2", "--json"],
+        capture_output=True, text=True, encoding="utf-8", cwd=ROOT, timeout=180,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    assert done.returncode == 0, done.stderr
+    runs = [(f["mode"], f["heroes"]) for f in json.loads(done.stdout)]
+    assert runs == [("solo", 1), ("solo", 2), ("competitive", 2)]
 
 
 def test_the_engine_benchmark_reports_its_figures() -> None:
-    report = bench_engine(solo_games=2, party_games=1).report()
-    assert "commands/s" in report
+    bench = bench_engine(solo_games=2, party_games=1, runs=3)
+    report = bench.report()
+    assert len(bench.rates) == 3 and min(bench.rates) <= bench.rate <= max(bench.rates)
+    assert "commands/s" in report and "median of 3 runs, spread" in report
     assert "solo game" in report and "4-hero game" in report
-    assert "target (>= 5,000 commands/s, solo game < 100 ms):" in report
+    assert "target (>= 10,000 commands/s, solo game < 100 ms):" in report
 
 
 def test_a_seeded_solo_game_is_won_by_an_assault_R_GIFT_AS_7_R_WIN_3() -> None:

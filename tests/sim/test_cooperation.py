@@ -1,0 +1,73 @@
+"""The heuristic player as a team-mate: it gathers the party for a Finale (R-SAGA-4), teams
+up, and weighs abilities and Talents by what they are worth."""
+
+import random
+
+from kilforth.content.pack import load_pack
+from kilforth.engine import apply, new_game
+from kilforth.events import SagaCompleted, TeamChanged
+from kilforth.options import GameOptions
+from kilforth.sim.agents import HeuristicAgent, Needs, waiting_on
+from kilforth.sim.simulator import Setup, agents_for, deal_heroes
+from kilforth.sim.values import ability_value, talent_value
+from kilforth.state import GameState, Option, Prompt
+
+PACK = load_pack()
+
+
+def _finales_in_coop(seed: int) -> tuple[list[tuple[GameState, str]], int]:
+    """A two-hero co-op game: the state before each Saga completion with the Saga
+    completed, and the teams formed."""
+    setup = Setup("coop", 2)
+    specs = deal_heroes(PACK, "coop", 2, random.Random(seed))
+    agents = agents_for(setup, specs, seed)
+    state = new_game(GameOptions(mode="coop"), specs, seed, PACK).state
+    before: list[tuple[GameState, str]] = []
+    teams = 0
+    while (player := waiting_on(state)) is not None:
+        outcome = apply(state, agents[player].act(state, player, PACK), PACK)
+        before += [(state, e.saga) for e in outcome.events if isinstance(e, SagaCompleted)]
+        teams += sum(isinstance(e, TeamChanged) and len(e.members) > 1 for e in outcome.events)
+        state = outcome.state
+    return before, teams
+
+
+def test_co_op_heroes_gather_in_the_finale_region_and_team_up_R_SAGA_4_R_GIFT_TEAM_1() -> None:
+    """Among the first seeds, both heroes of a two-hero co-op game complete their Sagas:
+    each Finale was won with the whole party standing in its Region, and a team formed."""
+    for seed in range(8):
+        before, teams = _finales_in_coop(seed)
+        if len(before) == 2:
+            for state, saga in before:
+                region = PACK.sagas[saga].finale.region
+                assert all(h.region == region for h in state.heroes if h.in_play)
+            assert teams >= 1
+            return
+    raise AssertionError("no two-hero co-op game among seeds 0-7 completed both Sagas")
+
+
+def test_abilities_are_weighed_by_effects_against_costs() -> None:
+    """Trading an HP for a Foe's HP and exhausting the card (the War Mage's Opening Blast) is
+    not worth it; doing the damage alone is. Healing is worth something only to the hurt."""
+    state = new_game(GameOptions(mode="solo"), deal_heroes(PACK, "solo", 1, random.Random(0)), 0, PACK).state
+    hero = state.heroes[0]
+    blast = next(a for a in PACK.classes["war-mage"].abilities if a.id == "war-mage-opening-blast")
+    strike = blast.model_copy(update={"effects": [e for e in blast.effects if e.target == "foe"]})
+    heals = [a for t in PACK.talents.values() for a in t.abilities if {e.kind for e in a.effects} == {"heal"}]
+    assert ability_value(blast, hero) <= 0 < ability_value(strike, hero)
+    assert heals
+    for ability in heals:
+        assert ability_value(ability, hero.model_copy(update={"hp": 1})) > ability_value(ability, hero)
+
+
+def test_talents_are_chosen_by_value_not_at_random() -> None:
+    """The same talent prompt gets the most valuable Talent, whatever the agent's seed."""
+    state = new_game(GameOptions(mode="solo"), deal_heroes(PACK, "solo", 1, random.Random(3)), 3, PACK).state
+    hero = state.heroes[0]
+    options = sorted(PACK.talents)[:6]
+    best = max(options, key=lambda t: (talent_value(PACK, t, hero), t))
+    prompt = Prompt(id="1-0", hero=hero.id, player=hero.player, kind="talent", text="Choose a Talent.",
+                    options=[Option(id=t, label=t) for t in options])
+    picks = {HeuristicAgent(seed)._pick(state, PACK, prompt, hero, Needs(state, PACK, hero), options)
+             for seed in range(5)}
+    assert picks == {best}
