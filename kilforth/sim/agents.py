@@ -30,6 +30,7 @@ from kilforth.content.cards import Plot
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import REWARD_TYPES
 from kilforth.legal import Legal, legal_commands
+from kilforth.render.abilities import ability_text
 from kilforth.rules import abilities, board
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
@@ -723,12 +724,17 @@ class HeuristicAgent:
 
     @staticmethod
     def _prompted_worth(state: GameState, pack: Pack, prompt: Prompt, hero: HeroState) -> float | None:
-        """The worth of the triggered ability a prompt offers, found by its text among the
-        hero's cards; None if no card of theirs prints it."""
+        """The worth of the triggered ability a prompt offers ("Use <card>?", its words on the
+        Yes answer), found among the hero's cards; None if no card of theirs has it."""
+        yes = next((o for o in prompt.options if o.id == "yes"), None)
+        if yes is None:
+            return None
         ctx = Ctx(state=state, pack=pack, memo={})
         for source in abilities.hero_sources(ctx, hero):
+            if f"Use {board.card_name(pack, source.card)}?" not in prompt.text:
+                continue
             for ability in source.abilities:
-                if f": {ability.text}?" in prompt.text:
+                if ability_text(ability) == yes.detail:
                     return ability_value(ability, hero)
         return None
 

@@ -7,6 +7,7 @@ from kilforth.content.pack import load_pack
 from kilforth.engine import apply, new_game
 from kilforth.events import SagaCompleted, TeamChanged
 from kilforth.options import GameOptions
+from kilforth.render.abilities import ability_text
 from kilforth.sim.agents import HeuristicAgent, Needs, waiting_on
 from kilforth.sim.simulator import Setup, agents_for, deal_heroes
 from kilforth.sim.values import ability_value, talent_value
@@ -71,3 +72,19 @@ def test_talents_are_chosen_by_value_not_at_random() -> None:
     picks = {HeuristicAgent(seed)._pick(state, PACK, prompt, hero, Needs(state, PACK, hero), options)
              for seed in range(5)}
     assert picks == {best}
+
+
+def test_an_ability_prompt_is_valued_by_the_ability_it_offers() -> None:
+    """A "Use <card>?" question carries the ability's words on its Yes answer (issue 12): the
+    player finds that ability among the hero's cards and answers by its worth."""
+    state = new_game(GameOptions(mode="solo"), deal_heroes(PACK, "solo", 1, random.Random(0)), 0, PACK).state
+    hero = state.heroes[0]
+    card = PACK.classes[hero.hero_class]
+    ability = card.abilities[0]
+    prompt = Prompt(id="1-0", hero=hero.id, player=hero.player, kind="use_ability",
+                    text=f"Use {card.name}?",
+                    options=[Option(id="yes", label="Yes", detail=ability_text(ability)),
+                             Option(id="no", label="No")])
+    assert HeuristicAgent._prompted_worth(state, PACK, prompt, hero) == ability_value(ability, hero)
+    elsewhere = prompt.model_copy(update={"text": "Use a card the hero does not hold?"})
+    assert HeuristicAgent._prompted_worth(state, PACK, elsewhere, hero) is None
