@@ -113,9 +113,10 @@ Console: map · look [region] · hero [name] · card <name> · help · quit
 A question is answered with the number of an option. Names or ids, in any case."""
 
 # What a companion's summary leaves out: the dice, the rounds, the questions and answers,
-# and the bookkeeping of the companion's own hero (its turns, points and cards gained).
-DETAIL_EVENTS = (Roll, BattleRound, PromptOpened, AbilityUsed, Declined, Peeked)
-OWN_DETAIL_EVENTS = (TurnStarted, Changed, CardGained, CardDiscarded)
+# whose turn begins (the turn banner that follows says it), and the bookkeeping of the
+# companion's own hero (its points and cards gained).
+DETAIL_EVENTS = (Roll, BattleRound, PromptOpened, AbilityUsed, Declined, Peeked, TurnStarted)
+OWN_DETAIL_EVENTS = (Changed, CardGained, CardDiscarded)
 
 WORDS = ("move", "confront", "search", "hide", "rest", "clear", "discover", "trade", "feat",
          "camp", "assault", "overcome", "resolve", "team-up", "exchange", "use", "unhide", "map",

@@ -155,9 +155,11 @@ def event_line(state: GameState, pack: Pack, e: Event) -> str | None:
             return f"▶ {h(e.hero)}'s turn ({e.ap} AP)."
         case "camped":
             return f"⛺ {h(e.hero)} makes camp" + (" and takes the First Hero token." if e.first else ".")
+        case "moved" if e.how == "flee":
+            return None  # the Fled event just before it says where the hero fled
         case "moved":
             how = {"move": "moves", "shortcut": "takes a shortcut", "diagonal": "slips diagonally",
-                   "flee": "flees", "defeat": "is carried back", "effect": "is sent"}[e.how]
+                   "defeat": "is carried back", "effect": "is sent"}[e.how]
             return f"{h(e.hero)} {how} from {name(pack, e.origin)} to {name(pack, e.destination)}."
         case "encounter_placed":
             return f"✦ {name(pack, e.card)} appears in {name(pack, e.region)}."

@@ -250,7 +250,7 @@ def team_up(ctx: Ctx, hero: HeroState, cmd: TeamUp) -> None:
     for ref in cmd.heroes:
         other = _other_hero(ctx, hero, ref, "R-GIFT-TEAM-1")
         if _agrees(ctx, hero, other, "team_up", f"{hero.name} invites you to team up for their next "
-                   "Engagement, Confront or Finale test (R-GIFT-TEAM-1).", "Join"):
+                   "Engagement, Confront or Finale test.", "Join"):
             joined.append(other.id)
     if joined:
         members = {*(ctx.state.team or [hero.id]), *joined}

@@ -252,11 +252,12 @@ def test_a_five_day_game_prints_the_map_only_when_a_day_breaks_or_the_player_mov
     for line in text.splitlines():
         if line.startswith("» "):
             blocks.append([line])
-        elif line.startswith(("Human Warrior>", "☾ Night", "☀ Day")):
+        elif line.startswith(("Human Warrior>", "☾ Night", "☀ Day", "Day ")):  # "Day n —": a turn banner
             blocks.append([])
         elif blocks:
             blocks[-1].append(line)
     told = [block for block in blocks if block and block[0].startswith("» Elf Priest (computer): ")]
-    assert len(told) > 10
+    # At least one command a Day: the companion plays (how much depends on its strategy).
+    assert len(told) >= days - 1
     assert max(len(block) for block in told) <= 6, max(told, key=len)
     assert not any(line.startswith(("Elf Priest tests ", "▶ Elf Priest's turn")) for block in told for line in block)

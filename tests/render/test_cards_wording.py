@@ -15,6 +15,8 @@ from kilforth.events import (
     CardDiscarded,
     CardGained,
     Changed,
+    Fled,
+    Moved,
     PlotPlaced,
     RegionGloomed,
     Roll,
@@ -155,3 +157,15 @@ def test_a_starting_reward_choice_shows_each_cards_details() -> None:
     for option in state.pending.prompt.options:
         assert option.detail == card_summary(PACK, option.id)
         assert "Discover at" in option.detail
+
+
+def test_a_flight_is_told_once(state: GameState) -> None:
+    """R-ENG-FLEE-1: fleeing moves the hero; the flight's own line says where to, so the move
+    that carries it out adds no second line."""
+    hero = state.heroes[0]
+    fled = event_line(state, PACK, Fled(hero=hero.id, foe="cinder-fiend", destination="ashen-moor"))
+    moved = Moved(hero=hero.id, origin="saltwind-heath", destination="ashen-moor", how="flee")
+    assert fled == f"{hero.name} flees from Cinder Fiend to Ashen Moor."
+    assert event_line(state, PACK, moved) is None
+    assert event_line(state, PACK, moved.model_copy(update={"how": "move"})) == (
+        f"{hero.name} moves from Saltwind Heath to Ashen Moor.")
