@@ -82,6 +82,12 @@ class Pack(BaseModel):
         return {attr: len(getattr(self, attr)) for _, attr in FAMILIES.values()}
 
     @cached_property
+    def summaries(self) -> dict[str, str]:
+        """Each card's one-line summary once made (`render.cards.card_summary` fills it): a
+        pack never changes, and answers that are cards carry their summary."""
+        return {}
+
+    @cached_property
     def names(self) -> dict[str, str]:
         """Every card's display name by id (ids are unique across families), and the
         Totems' by the id a Totem in play has."""

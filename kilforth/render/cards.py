@@ -270,17 +270,19 @@ SUMMARY_FIELDS = ("Keywords", "Bonuses", "Padlock", "Abilities", "Ability", "Gol
 
 def card_summary(pack: Pack, card: str) -> str:
     """A card's kind, keywords, bonuses, abilities in words, Gold and Region, on one line."""
-    sheet = card_sheet(pack, card)
-    return " · ".join(
-        [
-            sheet.kind,
-            *(
-                f"{label}: {value.replace(chr(10), ' ')}"
-                for label, value in sheet.fields
-                if label in SUMMARY_FIELDS
-            ),
-        ]
-    )
+    if card not in pack.summaries:
+        sheet = card_sheet(pack, card)
+        pack.summaries[card] = " · ".join(
+            [
+                sheet.kind,
+                *(
+                    f"{label}: {value.replace(chr(10), ' ')}"
+                    for label, value in sheet.fields
+                    if label in SUMMARY_FIELDS
+                ),
+            ]
+        )
+    return pack.summaries[card]
 
 
 # The elements that say what a card does, when it comes into play (Weather, a Night Event,
