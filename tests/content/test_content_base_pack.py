@@ -23,12 +23,14 @@ def _placed_faces(pack: Pack) -> list[EncounterFace]:
 # --------------------------------------------------------------------------- Regions
 
 
+# Checks R-COMP-1.
 def test_map_is_the_city_and_six_regions_per_terrain_R_COMP_1(base_pack: Pack) -> None:
     assert len(base_pack.regions) == 25
     per_terrain = Counter(r.terrain for r in base_pack.regions.values() if not r.city)
     assert per_terrain == dict.fromkeys(TERRAINS, 6)
 
 
+# Checks R-CITY-1.
 def test_the_city_has_no_terrain_R_CITY_1(base_pack: Pack) -> None:
     cities = [r for r in base_pack.regions.values() if r.city]
     assert [c.id for c in cities] == [base_pack.city.id]
@@ -36,6 +38,7 @@ def test_the_city_has_no_terrain_R_CITY_1(base_pack: Pack) -> None:
     assert base_pack.city.name != "City"  # the base pack names its own city (R-CITY-3)
 
 
+# Checks R-ACT-MOVE-1.
 def test_shortcut_symbols_link_several_regions_R_ACT_MOVE_1(base_pack: Pack) -> None:
     symbols = Counter(r.shortcut for r in base_pack.regions.values() if r.shortcut)
     assert len(symbols) >= 3
@@ -51,17 +54,20 @@ def test_gloom_damage_is_mostly_one_AMB_30(base_pack: Pack) -> None:
 # --------------------------------------------------------------------------- Encounters
 
 
+# Checks R-SETUP-8.
 def test_each_terrain_deck_holds_at_least_14_cards_R_SETUP_8(base_pack: Pack) -> None:
     sizes = Counter(e.terrain for e in base_pack.encounters.values())
     assert all(sizes[t] >= 14 for t in TERRAINS), sizes
 
 
+# Checks R-COMP-6.
 def test_each_terrain_deck_holds_every_encounter_type_R_COMP_6(base_pack: Pack) -> None:
     for t in TERRAINS:
         types = {e.type for e in base_pack.encounters.values() if e.terrain == t and not e.is_event}
         assert types == set(SUBTYPES_BY_TYPE), t
 
 
+# Checks R-COMP-6.
 def test_decks_cover_every_subtype_R_COMP_6(base_pack: Pack) -> None:
     covered = {(e.type, e.subtype) for e in base_pack.encounters.values() if not e.is_event}
     expected = {(t, s) for t, subs in SUBTYPES_BY_TYPE.items() for s in subs}
@@ -78,6 +84,7 @@ def test_decks_use_events_revealed_trophies_and_weakness_R_ABIL(base_pack: Pack)
     assert any(t.attribute for e in cards for t in e.trophies)
 
 
+# Checks R-ABIL-3.
 def test_decks_use_map_abilities_on_every_terrain_R_ABIL_3(base_pack: Pack) -> None:
     mapped = [e for e in base_pack.encounters.values() if e.map_abilities]
     assert {e.terrain for e in mapped} == set(TERRAINS)
@@ -85,6 +92,7 @@ def test_decks_use_map_abilities_on_every_terrain_R_ABIL_3(base_pack: Pack) -> N
     assert {"foe_bonus", "attribute_bonus", "substitute_attribute"} <= kinds
 
 
+# Checks R-ATTR-3.
 def test_strangers_turn_hostile_with_skull_fight_and_sneak_R_ATTR_3(base_pack: Pack) -> None:
     strangers = [f for f in _placed_faces(base_pack) if f.type == "stranger"]
     assert strangers
@@ -93,6 +101,7 @@ def test_strangers_turn_hostile_with_skull_fight_and_sneak_R_ATTR_3(base_pack: P
         assert s.health is not None
 
 
+# Checks R-ENG-EVA-1.
 def test_enemies_have_a_sneak_value_to_evade_R_ENG_EVA_1(base_pack: Pack) -> None:
     for f in _placed_faces(base_pack):
         if f.type == "enemy":
@@ -107,6 +116,7 @@ def test_encounter_numbers_stay_in_typical_ranges(base_pack: Pack) -> None:
             assert 2 <= f.health <= 4, f
 
 
+# Checks R-RWD-5.
 def test_reward_icons_mostly_follow_the_type_mapping_R_RWD_5(base_pack: Pack) -> None:
     faces = _placed_faces(base_pack)
     assert all(f.reward_icon is not None for f in faces)
@@ -117,6 +127,7 @@ def test_reward_icons_mostly_follow_the_type_mapping_R_RWD_5(base_pack: Pack) ->
 # --------------------------------------------------------------------------- Rewards
 
 
+# Checks R-SETUP-9.
 def test_reward_decks_hold_at_least_12_cards_R_SETUP_9(base_pack: Pack) -> None:
     sizes = Counter(r.type for r in base_pack.rewards.values())
     assert all(sizes[t] >= 12 for t in REWARD_TYPES), sizes
@@ -129,17 +140,20 @@ def test_reward_gold_values_fit_the_table_3_7_AMB_7(base_pack: Pack) -> None:
         assert low <= r.gold <= high, r.id
 
 
+# Checks R-KW-2.
 def test_every_unique_keyword_is_on_several_rewards_R_KW_2(base_pack: Pack) -> None:
     for t, keywords in UNIQUE_KEYWORDS.items():
         counts = Counter(r.unique for r in base_pack.rewards.values() if r.type == t)
         assert all(counts[kw] >= 3 for kw in keywords), (t, counts)
 
 
+# Checks R-ATTR-4.
 def test_every_spell_has_a_padlock_R_ATTR_4(base_pack: Pack) -> None:
     for r in base_pack.rewards.values():
         assert (r.study_lock is not None) == (r.type == "spell"), r.id
 
 
+# Checks R-ACT-DISC-1.
 def test_rewards_are_discovered_all_over_the_map_R_ACT_DISC_1(base_pack: Pack) -> None:
     regions = Counter(r.region for r in base_pack.rewards.values())
     assert len(regions) >= 20
@@ -154,17 +168,20 @@ def test_rewards_use_every_ability_timing_a_reward_needs(base_pack: Pack) -> Non
 # --------------------------------------------------------------------------- Night
 
 
+# Checks R-COMP-12.
 def test_night_deck_is_25_cards_R_COMP_12_AMB_9(base_pack: Pack) -> None:
     assert len(base_pack.night) == 25
     types = Counter(n.type for n in base_pack.night.values())
     assert set(types) == {"weather", "event", "stranger", "place", "quest", "enemy"}
 
 
+# Checks R-NIGHT-DARK-5.
 def test_at_most_two_night_cards_name_the_city_R_NIGHT_DARK_5(base_pack: Pack) -> None:
     city = [n for n in base_pack.night.values() if n.region == base_pack.city.id]
     assert 1 <= len(city) <= 2
 
 
+# Checks R-HID-1.
 def test_night_cards_place_obstacles_and_spare_the_hidden_R_HID_1(base_pack: Pack) -> None:
     cards = list(base_pack.night.values())
     places_obstacle = [
@@ -182,6 +199,7 @@ def test_night_cards_place_obstacles_and_spare_the_hidden_R_HID_1(base_pack: Pac
 # --------------------------------------------------------------------------- Ancients and Plots
 
 
+# Checks R-COMP-13.
 def test_ancients_match_the_reference_card_R_COMP_13(base_pack: Pack) -> None:
     assert len(base_pack.ancients) >= 4
     for a in base_pack.ancients.values():
@@ -191,6 +209,7 @@ def test_ancients_match_the_reference_card_R_COMP_13(base_pack: Pack) -> None:
         assert 1 <= len(a.capabilities) <= 2
 
 
+# Checks R-COMP-14.
 def test_each_ancient_has_four_plots_on_its_terrains_R_COMP_14(base_pack: Pack) -> None:
     for a in base_pack.ancients.values():
         plots = [p for p in base_pack.plots.values() if p.ancient == a.id]
@@ -204,6 +223,7 @@ def test_each_ancient_has_four_plots_on_its_terrains_R_COMP_14(base_pack: Pack) 
 # --------------------------------------------------------------------------- Sagas
 
 
+# Checks R-SETUP-16.
 def test_first_game_sagas_and_their_classes_R_SETUP_16(base_pack: Pack) -> None:
     first = {s.name: s.suggested_class for s in base_pack.sagas.values() if s.first_game}
     assert first == {
@@ -219,6 +239,7 @@ def test_one_saga_suggested_for_each_class_AMB_8(base_pack: Pack) -> None:
     assert suggested == dict.fromkeys(base_pack.classes, 1)
 
 
+# Checks R-COMP-11.
 def test_chapters_grow_from_two_keywords_to_three_R_COMP_11(base_pack: Pack) -> None:
     for s in base_pack.sagas.values():
         assert [len(c.keywords) for c in s.chapters] == [2, 3, 3, 3], s.id
@@ -231,6 +252,7 @@ def test_chapters_grow_from_two_keywords_to_three_R_COMP_11(base_pack: Pack) -> 
 # --------------------------------------------------------------------------- Loot
 
 
+# Checks R-RWD-3.
 def test_loot_bag_mixes_gold_and_gift_tokens_R_RWD_3(base_pack: Pack) -> None:
     loot = list(base_pack.loot.values())
     assert len(loot) >= 20

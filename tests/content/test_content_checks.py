@@ -57,12 +57,14 @@ def test_base_pack_passes_every_check(base_pack: Pack) -> None:
 # --------------------------------------------------------------------------- references
 
 
+# Checks R-ACT-DISC-1.
 def test_reward_naming_unknown_region_is_refused_R_ACT_DISC_1(base_pack: Pack) -> None:
     err = refused(changed(base_pack, "rewards", "item-bone-dagger", region="atlantis"))
     assert where(err) == ("reward", "item-bone-dagger", "region")
     assert "atlantis" in err.problem
 
 
+# Checks R-ACT-DISC-1.
 def test_dangling_region_in_a_written_pack_is_refused_R_ACT_DISC_1(tmp_path: Path) -> None:
     pack = shutil.copytree(BASE_PACK_DIR, tmp_path / "pack")
     allies = pack / "rewards" / "allies.toml"
@@ -73,11 +75,13 @@ def test_dangling_region_in_a_written_pack_is_refused_R_ACT_DISC_1(tmp_path: Pat
     assert str(err) == "rewards/allies.toml · card 'ally-cutpurse' · field 'region': no region 'atlantis'"
 
 
+# Checks R-NIGHT-DARK-1.
 def test_night_card_naming_unknown_region_is_refused_R_NIGHT_DARK_1(base_pack: Pack) -> None:
     err = refused(changed(base_pack, "night", "overgrowth", region="atlantis"))
     assert where(err) == ("night", "overgrowth", "region")
 
 
+# Checks R-COMP-12.
 def test_night_card_on_a_terrain_without_deck_is_refused_R_COMP_12(base_pack: Pack) -> None:
     pack = without(base_pack, "encounters", lambda e: e.terrain == "mountains")
     err = refused(pack)
@@ -86,17 +90,20 @@ def test_night_card_on_a_terrain_without_deck_is_refused_R_COMP_12(base_pack: Pa
     assert "no Encounter deck" in err.problem
 
 
+# Checks R-NIGHT-DARK-5.
 def test_night_card_naming_the_city_is_accepted_R_NIGHT_DARK_5(base_pack: Pack) -> None:
     """An Encounter-type Night card may name the City: it is discarded, not refused."""
     assert any(base_pack.regions[n.region].city and n.encounter for n in base_pack.night.values())
     check_pack(base_pack)
 
 
+# Checks R-CITY-1.
 def test_ancient_in_the_city_is_refused_R_CITY_1(base_pack: Pack) -> None:
     err = refused(changed(base_pack, "ancients", "ash-wyrm", region=base_pack.city.id))
     assert where(err) == ("ancient", "ash-wyrm", "region")
 
 
+# Checks R-COMP-14.
 def test_plot_of_unknown_ancient_is_refused_R_COMP_14(base_pack: Pack) -> None:
     err = refused(changed(base_pack, "plots", "burning-sky", ancient="nobody"))
     assert where(err) == ("plot", "burning-sky", "ancient")
@@ -108,6 +115,7 @@ def test_plot_outside_its_ancients_terrains_is_refused_AMB_48(base_pack: Pack) -
     assert "plot terrains" in err.problem
 
 
+# Checks R-SAGA-3.
 def test_saga_finale_in_unknown_region_is_refused_R_SAGA_3(base_pack: Pack) -> None:
     saga = base_pack.sagas["take-the-fortress"]
     finale = saga.finale.model_copy(update={"region": "atlantis"})
@@ -115,6 +123,7 @@ def test_saga_finale_in_unknown_region_is_refused_R_SAGA_3(base_pack: Pack) -> N
     assert where(err) == ("saga", "take-the-fortress", "finale.region")
 
 
+# Checks R-SETUP-16.
 def test_saga_suggesting_unknown_class_is_refused_R_SETUP_16(base_pack: Pack) -> None:
     err = refused(changed(base_pack, "sagas", "take-the-fortress", suggested_class="paladin"))
     assert where(err) == ("saga", "take-the-fortress", "suggested_class")
@@ -123,11 +132,13 @@ def test_saga_suggesting_unknown_class_is_refused_R_SETUP_16(base_pack: Pack) ->
 # --------------------------------------------------------------------------- the Map
 
 
+# Checks R-ACT-MOVE-1.
 def test_lonely_shortcut_symbol_is_refused_R_ACT_MOVE_1(base_pack: Pack) -> None:
     err = refused(changed(base_pack, "regions", "thistle-road", shortcut="lonely"))
     assert where(err) == ("region", "thistle-road", "shortcut")
 
 
+# Checks R-COMP-1.
 def test_map_without_25_regions_is_refused_R_COMP_1(base_pack: Pack) -> None:
     extra = base_pack.regions["wheatmere"].model_copy(update={"id": "second-wheatmere"})
     pack = base_pack.model_copy(update={"regions": {**base_pack.regions, extra.id: extra}})
@@ -139,6 +150,7 @@ def test_map_without_25_regions_is_refused_R_COMP_1(base_pack: Pack) -> None:
 # --------------------------------------------------------------------------- hero cards
 
 
+# Checks R-TALENT-1.
 def test_class_whose_talent_type_lacks_a_level_is_refused_R_TALENT_1(base_pack: Pack) -> None:
     pack = without(base_pack, "talents", lambda t: t.type == "arcane" and t.level == 3)
     err = refused(pack)
@@ -146,6 +158,7 @@ def test_class_whose_talent_type_lacks_a_level_is_refused_R_TALENT_1(base_pack: 
     assert "[3]" in err.problem
 
 
+# Checks R-SETUP-2.
 def test_pack_without_races_is_refused_R_SETUP_2(base_pack: Pack) -> None:
     err = refused(base_pack.model_copy(update={"races": {}}))
     assert where(err) == ("race", None, None)
@@ -154,6 +167,7 @@ def test_pack_without_races_is_refused_R_SETUP_2(base_pack: Pack) -> None:
 # --------------------------------------------------------------------------- decks
 
 
+# Checks R-ACT-TRADE-4.
 def test_reward_deck_too_small_to_trade_from_is_refused_R_ACT_TRADE_4(base_pack: Pack) -> None:
     keep = {"ally-cutpurse", "ally-exorcist"}
     pack = without(base_pack, "rewards", lambda r: r.type == "ally" and r.id not in keep)
@@ -162,6 +176,7 @@ def test_reward_deck_too_small_to_trade_from_is_refused_R_ACT_TRADE_4(base_pack:
     assert "ally deck has 2" in err.problem
 
 
+# Checks R-KW-2.
 def test_missing_unique_keyword_is_refused_R_KW_2(base_pack: Pack) -> None:
     pack = base_pack
     for r in base_pack.rewards.values():
@@ -181,6 +196,7 @@ def test_night_deck_of_24_cards_is_refused_AMB_9(base_pack: Pack) -> None:
 # --------------------------------------------------------------------------- Ancients
 
 
+# Checks R-SETUP-13.
 def test_fewer_than_four_ancients_is_refused_R_SETUP_13(base_pack: Pack) -> None:
     pack = without(base_pack, "ancients", lambda a: a.id == "ash-wyrm")
     pack = without(pack, "plots", lambda p: p.ancient == "ash-wyrm")
@@ -189,6 +205,7 @@ def test_fewer_than_four_ancients_is_refused_R_SETUP_13(base_pack: Pack) -> None
     assert "at least 4 Ancients" in err.problem
 
 
+# Checks R-SETUP-14.
 def test_ancient_without_plots_is_refused_R_SETUP_14(base_pack: Pack) -> None:
     err = refused(without(base_pack, "plots", lambda p: p.ancient == "hollow-king"))
     assert where(err) == ("ancient", "hollow-king", "plots")
@@ -197,12 +214,14 @@ def test_ancient_without_plots_is_refused_R_SETUP_14(base_pack: Pack) -> None:
 # --------------------------------------------------------------------------- Sagas
 
 
+# Checks R-SETUP-4.
 def test_fewer_than_four_sagas_is_refused_R_SETUP_4(base_pack: Pack) -> None:
     keep = {"save-the-villagers", "take-the-fortress", "steal-the-artefact"}
     err = refused(without(base_pack, "sagas", lambda s: s.id not in keep))
     assert where(err) == ("saga", None, None)
 
 
+# Checks R-ACT-FEAT-4.
 def test_chapter_keyword_nobody_carries_is_refused_R_ACT_FEAT_4(base_pack: Pack) -> None:
     saga = base_pack.sagas["save-the-villagers"]
     chapters = list(saga.chapters)
@@ -212,6 +231,7 @@ def test_chapter_keyword_nobody_carries_is_refused_R_ACT_FEAT_4(base_pack: Pack)
     assert "Chapter 2 requires 'moonsilver'" in err.problem
 
 
+# Checks R-ACT-FEAT-6.
 def test_rare_small_party_keyword_is_refused_R_ACT_FEAT_6(base_pack: Pack) -> None:
     """Two carrying cards are not enough: a Chapter keyword needs three."""
     saga = base_pack.sagas["save-the-villagers"]
@@ -225,6 +245,7 @@ def test_rare_small_party_keyword_is_refused_R_ACT_FEAT_6(base_pack: Pack) -> No
     assert "only 2" in err.problem and "ash-pilgrim" in err.problem
 
 
+# Checks R-KW-1.
 def test_keyword_carriers_count_types_and_unique_keywords_R_KW_1(base_pack: Pack) -> None:
     carriers = keyword_carriers(base_pack)
     assert "ally-cutpurse" in carriers["ally"] and "ally-cutpurse" in carriers["shadow"]
@@ -233,6 +254,7 @@ def test_keyword_carriers_count_types_and_unique_keywords_R_KW_1(base_pack: Pack
     assert "hoard-of-the-wyrm" in carriers["artefact"]  # a Plot held as a Rumour
 
 
+# Checks R-ABIL-2.
 def test_keyword_carriers_skip_cards_a_hero_can_never_hold_R_ABIL_2(base_pack: Pack) -> None:
     """Events are discarded once resolved; a Night Encounter naming the City is never placed."""
     carriers = keyword_carriers(base_pack)
@@ -240,6 +262,7 @@ def test_keyword_carriers_skip_cards_a_hero_can_never_hold_R_ABIL_2(base_pack: P
     assert "cutthroats-in-the-alleys" not in carriers["outlaw"]
 
 
+# Checks R-ACT-FEAT-4.
 def test_every_chapter_keyword_of_the_base_pack_is_carried_by_five_cards_R_ACT_FEAT_4(base_pack: Pack) -> None:
     """The base pack is held to the warning's threshold, above the refusal's
     (MIN_KEYWORD_CARRIERS), so no Saga stalls for want of cards."""
@@ -262,12 +285,14 @@ def test_a_chapter_keyword_on_four_cards_is_warned_about_not_refused(base_pack: 
 # --------------------------------------------------------------------------- Weakness
 
 
+# Checks R-GIFT-OV-1.
 def test_weakness_no_asset_can_match_is_refused_R_GIFT_OV_1(base_pack: Pack) -> None:
     err = refused(changed(base_pack, "encounters", "stone-troll", weakness=["moonsilver"]))
     assert where(err) == ("encounter", "stone-troll", "weakness")
     assert "Overcome" in err.problem
 
 
+# Checks R-GIFT-OV-1.
 def test_night_encounter_weakness_is_checked_too_R_GIFT_OV_1(base_pack: Pack) -> None:
     card = base_pack.night["tithe-collector"]
     assert card.encounter is not None
@@ -279,6 +304,7 @@ def test_night_encounter_weakness_is_checked_too_R_GIFT_OV_1(base_pack: Pack) ->
 # --------------------------------------------------------------------------- Plots
 
 
+# Checks R-ACT-CLEAR-2.
 def test_plot_asking_for_a_keyword_nobody_carries_is_refused_R_ACT_CLEAR_2(base_pack: Pack) -> None:
     plot = next(p for p in base_pack.plots.values() if p.to_defeat.kind == "discard_keyword")
     need = plot.to_defeat.model_copy(update={"keyword": "moonsilver"})

@@ -66,6 +66,7 @@ def test_check_of_a_broken_card_exits_1_naming_file_card_and_field(tmp_path: Pat
     )
 
 
+# Checks R-KW-2.
 def test_check_of_a_wrong_unique_keyword_exits_1_R_KW_2(tmp_path: Path) -> None:
     pack = shutil.copytree(BASE_PACK_DIR, tmp_path / "broken")
     _break(pack, "rewards/items.toml", 'unique = "jewel"', 'unique = "mount"')

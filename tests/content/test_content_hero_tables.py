@@ -99,6 +99,7 @@ def test_human_has_eleven_attribute_points_others_ten_R_RACE_table(base_pack: Pa
     assert set(totals.values()) == {10}
 
 
+# Checks R-RACE-1, R-RACE-2.
 def test_race_health_and_gold_are_the_defaults_R_RACE_1_R_RACE_2_AMB_2(base_pack: Pack) -> None:
     assert {(r.max_hp, r.gold) for r in base_pack.races.values()} == {(4, 1)}
 
@@ -212,6 +213,7 @@ TALENT_TABLE: dict[tuple[str, str, int], Signature] = {
 }
 
 
+# Checks R-TALENT-1.
 def test_each_talent_type_has_two_lines_of_four_levels_R_TALENT_1(base_pack: Pack) -> None:
     slots = Counter((t.type, t.line, t.level) for t in base_pack.talents.values())
     assert slots == dict.fromkeys(TALENT_TABLE, 1)
@@ -225,6 +227,7 @@ def test_talent_ability_matches_R_TALENT_table_AMB_4(
     assert [signature(a) for a in talent.abilities] == [TALENT_TABLE[slot]]
 
 
+# Checks R-COMP-10.
 def test_talent_and_hero_card_names_are_unique_R_COMP_10(base_pack: Pack) -> None:
     names = [c.name for c in [*base_pack.talents.values(), *base_pack.races.values(), *base_pack.classes.values()]]
     assert len(names) == len(set(names))

@@ -196,6 +196,7 @@ async def test_trade_buys_from_three_cards_and_sells(h: Harness) -> None:
     assert rumour not in (await state_of(h)).heroes[0].rumours
 
 
+# Checks R-ACT-TRADE-2.
 async def test_trade_carries_the_order_of_its_options_R_ACT_TRADE_2(h: Harness) -> None:
     def broke(s: GameState) -> None:
         s.heroes[0].gold, s.heroes[0].hp = 0, 3

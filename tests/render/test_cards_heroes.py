@@ -14,6 +14,7 @@ def test_bars_fill_one_mark_per_point() -> None:
     assert bar(5, 4) == "▰▰▰▰▰"
 
 
+# Checks R-ACT-FEAT-4.
 def test_the_next_chapter_marks_keywords_held_and_still_needed_R_ACT_FEAT_4() -> None:
     state = start()
     hero = state.heroes[0]
@@ -59,6 +60,7 @@ def test_another_players_hand_can_be_kept_private() -> None:
     assert all(PACK.names[c] not in hero_text(sheet) for c in bo.rumours)
 
 
+# Checks R-ACT-FEAT-3.
 def test_the_turn_banner_states_the_next_feats_cost_before_any_feat_R_ACT_FEAT_3() -> None:
     state = start()
     hero = state.heroes[0]

@@ -38,6 +38,7 @@ def fields(pack: Pack, card: str) -> dict[str, str]:
     return dict(card_sheet(pack, card).fields)
 
 
+# Checks R-COMP-5.
 def test_a_reward_shows_type_keywords_bonuses_abilities_gold_and_where_to_discover_it_R_COMP_5(pack: Pack) -> None:
     sheet = card_sheet(pack, "ally-kell-ember-adept")
     assert sheet.kind == "Ally — Arcane"
@@ -50,6 +51,7 @@ def test_a_reward_shows_type_keywords_bonuses_abilities_gold_and_where_to_discov
     assert sheet.flavour == pack.rewards["ally-kell-ember-adept"].flavour
 
 
+# Checks R-COMP-6.
 def test_an_encounter_shows_values_skull_values_health_and_reward_icon_R_COMP_6(pack: Pack) -> None:
     stranger = next(e for e in pack.encounters.values() if e.type == "stranger" and e.reward_icon)
     shown = fields(pack, stranger.id)

@@ -116,6 +116,7 @@ def test_each_effect_kind_says_what_it_does(raw: dict[str, Any], said: str) -> N
     assert words.effects_text([EFFECT.validate_python(raw)]) == said
 
 
+# Checks R-PRQ-1.
 @pytest.mark.parametrize("trigger", TRIGGERS)
 def test_each_trigger_opens_the_sentence_R_PRQ_1(trigger: str) -> None:
     target = "foe" if trigger == "after_assault" else "self"
@@ -162,6 +163,7 @@ def test_each_cost_kind_has_its_phrase() -> None:
         "discard an Item Rumour"]
 
 
+# Checks R-ABIL-2, R-RWD-7.
 def test_events_trophies_and_plot_requirements_are_said_R_ABIL_2_R_RWD_7() -> None:
     event = EventSpec.model_validate({
         "test": {"attribute": "study", "value": 2}, "spares_hidden": True,

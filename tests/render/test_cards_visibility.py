@@ -10,6 +10,7 @@ def top(state: GameState, deck: str) -> str:
     return state.decks[deck][0]
 
 
+# Checks R-OTH-1.
 def test_own_hand_map_discards_offers_and_heroes_cards_are_visible_R_OTH_1() -> None:
     state = start(heroes=2)
     ana, bo = state.heroes

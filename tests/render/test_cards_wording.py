@@ -47,12 +47,14 @@ def line(state: GameState, event: object) -> str:
 
 # ------------------------------------------------------------------ rolls (R-TEST)
 
+# Checks R-TEST-6.
 def test_a_fate_success_is_counted_once_R_TEST_6(state: GameState) -> None:
     said = line(state, Roll(tester="h1", attribute="fight", dice=[6, 2], final=[6, 2], successes=2, fate=1))
     assert said.endswith("→ 2 successes (1 from Fate)")
     assert "= 2" not in said
 
 
+# Checks R-SUCC-1.
 def test_held_successes_are_added_to_the_total_R_SUCC_1(state: GameState) -> None:
     said = line(state, Roll(tester="h1", attribute="study", dice=[5], final=[5], successes=1, accumulated=2,
                             target=3, passed=True))
@@ -80,6 +82,7 @@ def test_a_change_caused_by_a_card_names_the_card_not_its_id(state: GameState) -
     assert "(Nightmares)" in discarded and "effect:" not in discarded
 
 
+# Checks R-ACT-TRADE-3.
 def test_a_refused_overheal_at_full_health_does_not_say_missing_0_hp_R_ACT_TRADE_3() -> None:
     err = refused(start(mode="solo"), Trade(player=P1, heal={"h1": 1}), "overheal")
     assert "is at full Health" in err.message and "missing only 0" not in err.message
@@ -103,6 +106,7 @@ def test_weather_night_events_plots_ancients_and_loot_say_what_they_do(state: Ga
     assert loot.endswith("(loot): Gift: your next Move this Day may be diagonal.")
 
 
+# Checks R-ACT-TRADE-4.
 def test_cards_offered_in_a_trade_and_not_bought_are_announced_R_ACT_TRADE_4(state: GameState) -> None:
     said = line(state, CardDiscarded(card="title-sturdy-pony", hero=None, reason="not_bought"))
     assert said == f"Sturdy Pony ({PACK.rewards['title-sturdy-pony'].gold} Gold) is not bought and is discarded."

@@ -56,6 +56,7 @@ def value(state: GameState, attr: str, against: str | None = None, **sit: object
 
 # ------------------------------------------------------------------ attributes and the dice pool
 
+# Checks R-ATTR-2, R-TEST-2.
 def test_attribute_is_race_base_plus_ready_bonuses_R_ATTR_2_R_TEST_2_AMB_1() -> None:
     state = hero("human", "warrior")
     assert value(state, "fight") == 3 + 2
@@ -63,6 +64,7 @@ def test_attribute_is_race_base_plus_ready_bonuses_R_ATTR_2_R_TEST_2_AMB_1() -> 
     assert value(exhausted, "fight") == 3  # an exhausted card gives no bonus (R-PRQ-7)
 
 
+# Checks R-TEST-1, R-TEST-3.
 def test_the_dice_pool_is_the_attribute_value_R_TEST_1_R_TEST_3() -> None:
     state = hero("human", "warrior")
     dice(state, 6, 6, 6, 6, 6)
@@ -71,6 +73,7 @@ def test_the_dice_pool_is_the_attribute_value_R_TEST_1_R_TEST_3() -> None:
     assert len(result.dice) == 5 and result.successes == 5
 
 
+# Checks R-TEST-5.
 def test_fives_and_sixes_succeed_and_the_beginner_variant_adds_fours_R_TEST_5() -> None:
     state = hero("human", "warrior")
     dice(state, 4, 5, 6)
@@ -83,6 +86,7 @@ def test_fives_and_sixes_succeed_and_the_beginner_variant_adds_fours_R_TEST_5() 
                                 purpose="t").successes == 3
 
 
+# Checks R-TEST-7.
 def test_a_foe_tests_with_its_printed_value_only_R_TEST_7() -> None:
     state = hero("human", "warrior")
     dice(state, 6, 1, 5)
@@ -100,6 +104,7 @@ def test_orc_gets_plus_one_against_humanoids_and_half_demon_against_demons_R_RAC
     assert value(half, "fight", against="field-imp") == value(half, "fight") + 1
 
 
+# Checks R-ENG-SURP-5.
 def test_assassin_gains_fight_and_sneak_with_surprise_R_ENG_SURP_5() -> None:
     state = hero("human", "assassin")
     assert value(state, "fight", surprise=True) == value(state, "fight") + 1
@@ -115,6 +120,7 @@ def test_use_x_for_y_takes_the_better_value_AMB_4() -> None:
 
 # ------------------------------------------------------------------ triggers
 
+# Checks R-ACT-MOVE-3.
 def test_halfling_hides_on_entering_plains_R_ACT_MOVE_3() -> None:
     state = hero("halfling", "rogue")
     plains = region_of(state, "plains")
@@ -126,6 +132,7 @@ def test_halfling_hides_on_entering_plains_R_ACT_MOVE_3() -> None:
     assert of_kind(out.events, "ability_used")[0].card == "halfling"  # free: nothing was asked
 
 
+# Checks R-ACT-MOVE-3.
 def test_ranger_hides_on_entering_forests_R_ACT_MOVE_3() -> None:
     state = hero("human", "ranger")
     forest = region_of(state, "forests")
@@ -136,6 +143,7 @@ def test_ranger_hides_on_entering_forests_R_ACT_MOVE_3() -> None:
     assert out.state.hero("h1").hidden
 
 
+# Checks R-RWD-10.
 def test_soldier_gains_gold_and_vampire_heals_on_defeating_a_foe_R_RWD_10() -> None:
     for klass, race in (("soldier", "human"), ("warrior", "vampire")):
         state = hero(race, klass)
@@ -165,6 +173,7 @@ def test_dwarf_heals_when_camping_on_mountains_AMB_4() -> None:
     assert out.state.hero("h1").hp == 3
 
 
+# Checks R-ENG-3.
 def test_war_mage_exhausts_at_engagement_start_for_one_damage_each_R_ENG_3_AMB_4() -> None:
     state = hero("human", "war-mage")
     plains = region_of(state, "plains")
@@ -179,6 +188,7 @@ def test_war_mage_exhausts_at_engagement_start_for_one_damage_each_R_ENG_3_AMB_4
     assert any(e.kind == "changed" and e.what == "hp" and e.delta == -1 for e in out.events)
 
 
+# Checks R-ENG-EVA-6.
 def test_druid_evades_humanoids_without_a_test_R_ENG_EVA_6() -> None:
     state = hero("human", "druid")
     plains = region_of(state, "plains")
@@ -204,6 +214,7 @@ def test_druid_evades_humanoids_without_a_test_R_ENG_EVA_6() -> None:
 
 # ------------------------------------------------------------------ activated abilities, costs and limits
 
+# Checks R-ACT-CONF-7.
 def test_werewolf_rage_adds_fight_and_forbids_confront_R_ACT_CONF_7_AMB_4() -> None:
     state = hero("werewolf", "warrior")
     before = value(state, "fight")
@@ -218,6 +229,7 @@ def test_werewolf_rage_adds_fight_and_forbids_confront_R_ACT_CONF_7_AMB_4() -> N
     refused(raged, Use(player=P1, card="werewolf"), "exhausted")  # R-PRQ-7
 
 
+# Checks R-ACT-DISC-2, R-PRQ-3.
 def test_sorcerer_discovers_anywhere_once_per_game_R_ACT_DISC_2_R_PRQ_3() -> None:
     """R-REF-1, R-OTH-9: the Class card's text beats the Region requirement of R-ACT-DISC-1."""
     state = hero("human", "sorcerer")
@@ -233,6 +245,7 @@ def test_sorcerer_discovers_anywhere_once_per_game_R_ACT_DISC_2_R_PRQ_3() -> Non
     refused(again, Use(player=P1, card="sorcerer"), "limit_reached")  # once per game
 
 
+# Checks R-PRQ-3.
 def test_dark_elf_discards_an_ally_to_heal_once_per_day_R_PRQ_3() -> None:
     state = hero("dark-elf", "warrior")
     allies = [c for c in state.decks["reward:ally"][:2]]
@@ -244,6 +257,7 @@ def test_dark_elf_discards_an_ally_to_heal_once_per_day_R_PRQ_3() -> None:
     refused(again, Use(player=P1, card="dark-elf"), "limit_reached")
 
 
+# Checks R-PRQ-1, R-PRQ-7.
 def test_an_exhaust_ability_needs_its_condition_R_PRQ_1_R_PRQ_7() -> None:
     state = hero("human", "warrior")
     state = edit(state, lambda s: (s.hero("h1").talents.append("martial-mountain-vigour"),
@@ -254,6 +268,7 @@ def test_an_exhaust_ability_needs_its_condition_R_PRQ_1_R_PRQ_7() -> None:
     assert out.state.hero("h1").hp == 3
 
 
+# Checks R-PRQ-2, R-ACT-DISC-3, R-ATTR-4.
 def test_a_spell_can_be_discovered_but_not_used_below_its_padlock_R_PRQ_2_R_ACT_DISC_3_R_ATTR_4() -> None:
     state = hero("halfling", "warrior")  # Study 3
     spell = PACK.rewards["spell-far-reach"]  # padlock 4, a gift ability
@@ -264,6 +279,7 @@ def test_a_spell_can_be_discovered_but_not_used_below_its_padlock_R_PRQ_2_R_ACT_
     refused(locked, Resolve(player=P1, card=spell.id), "spell_locked")
 
 
+# Checks R-TEST-4, R-PRQ-7.
 def test_a_roll_ability_is_offered_only_when_it_helps_R_TEST_4_R_PRQ_7() -> None:
     state = hero("human", "warrior")
     state = edit(state, lambda s: s.hero("h1").talents.append("martial-second-swing"))  # reroll 1s in combat
@@ -280,6 +296,7 @@ def test_a_roll_ability_is_offered_only_when_it_helps_R_TEST_4_R_PRQ_7() -> None
     assert result.successes == 5  # nothing to reroll, nothing asked
 
 
+# Checks R-ABIL-4, R-GIFT-RES-2, R-RWD-3.
 def test_a_gift_loot_token_is_resolved_and_removed_R_ABIL_4_R_GIFT_RES_2_R_RWD_3() -> None:
     state = hero("human", "warrior")
     token = next(t.id for t in PACK.loot.values() if t.abilities and
@@ -292,6 +309,7 @@ def test_a_gift_loot_token_is_resolved_and_removed_R_ABIL_4_R_GIFT_RES_2_R_RWD_3
 
 # ------------------------------------------------------------------ Hidden, successes, the City
 
+# Checks R-HID-3, R-HID-2.
 def test_hidden_hero_may_give_up_hidden_at_any_time_R_HID_3_R_HID_2() -> None:
     state = hero("human", "warrior")
     state = edit(state, lambda s: (setattr(s.hero("h2"), "hidden", True)))
@@ -301,6 +319,7 @@ def test_hidden_hero_may_give_up_hidden_at_any_time_R_HID_3_R_HID_2() -> None:
     refused(strict, Unhide(player=P2), "not_your_turn")
 
 
+# Checks R-ACT-SEARCH-3, R-ACT-MOVE-5.
 def test_search_drawing_an_enemy_engages_it_with_surprise_R_ACT_SEARCH_3_R_ACT_MOVE_5() -> None:
     state = hero("human", "warrior")
     plains = region_of(state, "plains")
@@ -310,6 +329,7 @@ def test_search_drawing_an_enemy_engages_it_with_surprise_R_ACT_SEARCH_3_R_ACT_M
     assert of_kind(out.events, "engaged")[0].surprise == "foe"
 
 
+# Checks R-CITY-2.
 def test_the_city_never_engages_R_CITY_2() -> None:
     state = hero("human", "warrior")
     assert not state.regions[CITY].encounters
@@ -318,6 +338,7 @@ def test_the_city_never_engages_R_CITY_2() -> None:
     assert enemies_to_engage(ctx(state), state.hero("h1")) == []
 
 
+# Checks R-ENG-BAT-1, R-ENG-BAT-2, R-ENG-BAT-7.
 def test_battles_go_on_round_after_round_until_a_side_falls_R_ENG_BAT_1_R_ENG_BAT_2_R_ENG_BAT_7() -> None:
     state = hero("human", "warrior")
     state = edit(state, lambda s: setattr(s.hero("h1"), "prefs", s.hero("h1").prefs.model_copy(update={"fight_to_the_end": True})))
@@ -337,6 +358,7 @@ def test_battles_go_on_round_after_round_until_a_side_falls_R_ENG_BAT_1_R_ENG_BA
     assert PACK.encounters["raider-band"].health == 3  # R-ENG-BAT-1: HP from the red shield
 
 
+# Checks R-ENG-DEF-4, R-OTH-6.
 def test_a_hero_never_loses_more_hp_than_they_have_R_ENG_DEF_4_R_OTH_6() -> None:
     from kilforth.rules.heroes import heal, wound
 
@@ -347,6 +369,7 @@ def test_a_hero_never_loses_more_hp_than_they_have_R_ENG_DEF_4_R_OTH_6() -> None
     assert heal(c, h, 9, "test") == 4 and h.hp == h.max_hp
 
 
+# Checks R-OTH-3.
 def test_drawing_for_a_criterion_discards_the_others_R_OTH_3() -> None:
     state = hero("human", "warrior")
     c = ctx(state)
@@ -357,6 +380,7 @@ def test_drawing_for_a_criterion_discards_the_others_R_OTH_3() -> None:
     assert set(skipped) <= set(state.discards["encounter:plains"])
 
 
+# Checks R-SUCC-5, R-OTH-4.
 def test_a_modified_target_still_needs_a_confront_R_SUCC_5_R_OTH_4() -> None:
     state = hero("human", "warrior")
     plains = region_of(state, "plains")
@@ -366,6 +390,7 @@ def test_a_modified_target_still_needs_a_confront_R_SUCC_5_R_OTH_4() -> None:
     assert "abandoned-mill" in out.state.regions[plains].encounters  # held 1 of 2: not defeated by itself
 
 
+# Checks R-SUCC-7.
 def test_evasion_tests_do_not_accumulate_R_SUCC_7() -> None:
     state = hero("human", "warrior")
     plains = region_of(state, "plains")

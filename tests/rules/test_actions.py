@@ -58,11 +58,13 @@ def terrain_region(state: GameState, terrain: str) -> str:
 
 # ------------------------------------------------------------------ turns
 
+# Checks R-DAY-1.
 def test_break_camp_sets_ap_to_hp_R_DAY_1() -> None:
     state = duo()
     assert state.hero("h1").ap == state.hero("h1").hp
 
 
+# Checks R-DAY-1.
 def test_elf_on_forests_gains_an_ap_at_break_camp_R_DAY_1() -> None:
     state = duo()
     forest = terrain_region(state, "forests")
@@ -79,12 +81,14 @@ def test_elf_on_forests_gains_an_ap_at_break_camp_R_DAY_1() -> None:
     assert state.hero("h2").ap == state.hero("h2").hp + 1
 
 
+# Checks R-DAY-2.
 def test_only_the_active_hero_acts_R_DAY_2() -> None:
     state = duo()
     assert state.turn.hero == "h1"
     refused(state, Hide(player=P2), "not_your_turn")
 
 
+# Checks R-ACT-1, R-DAY-2.
 def test_an_action_costs_one_ap_and_passes_the_turn_clockwise_R_ACT_1_R_DAY_2() -> None:
     state = duo()
     out = run(state, Hide(player=P1))
@@ -93,6 +97,7 @@ def test_an_action_costs_one_ap_and_passes_the_turn_clockwise_R_ACT_1_R_DAY_2() 
     assert "turn_started" in kinds(out.events)
 
 
+# Checks R-CAMP-1, R-CAMP-2, R-DAY-3.
 def test_first_to_camp_takes_the_first_hero_token_and_passes_R_CAMP_1_R_CAMP_2_R_DAY_3() -> None:
     state = duo()
     out = run(state, Camp(player=P1))
@@ -104,6 +109,7 @@ def test_first_to_camp_takes_the_first_hero_token_and_passes_R_CAMP_1_R_CAMP_2_R
     assert out.state.turn.hero == "h2"  # R-DAY-3: a camped hero passes
 
 
+# Checks R-TURN-5.
 def test_zero_ap_means_the_hero_must_camp_R_TURN_5() -> None:
     state = duo()
     state = edit(state, lambda s: setattr(s.hero("h1"), "ap", 0))
@@ -119,6 +125,7 @@ def test_rule_errors_leave_the_state_untouched() -> None:
 
 # ------------------------------------------------------------------ Move
 
+# Checks R-ACT-MOVE-1.
 def test_move_only_orthogonally_or_by_shortcut_R_ACT_MOVE_1() -> None:
     state = solo()
     targets = move_targets(ctx(state), state.hero("h1"))
@@ -135,6 +142,7 @@ def test_move_only_orthogonally_or_by_shortcut_R_ACT_MOVE_1() -> None:
     assert move_targets(ctx(state), state.hero("h1"))[far] in ("shortcut", "move")
 
 
+# Checks R-ACT-MOVE-4.
 def test_move_into_an_empty_region_draws_from_its_terrain_deck_R_ACT_MOVE_4() -> None:
     state = solo()
     dest = board.orthogonal(state, CITY)[0]
@@ -147,6 +155,7 @@ def test_move_into_an_empty_region_draws_from_its_terrain_deck_R_ACT_MOVE_4() ->
     assert of_kind(out.events, "encounter_placed")[0].card == place_card
 
 
+# Checks R-CITY-1, R-ACT-MOVE-4.
 def test_the_city_never_receives_an_encounter_R_CITY_1_R_ACT_MOVE_4() -> None:
     state = solo()
     dest = board.orthogonal(state, CITY)[0]
@@ -155,6 +164,7 @@ def test_the_city_never_receives_an_encounter_R_CITY_1_R_ACT_MOVE_4() -> None:
     assert out.state.regions[CITY].encounters == ()
 
 
+# Checks R-ACT-MOVE-2, R-SUCC-4.
 def test_leaving_a_region_loses_accumulated_successes_R_ACT_MOVE_2_R_SUCC_4() -> None:
     state = solo()
     plains = terrain_region(state, "plains")
@@ -171,10 +181,12 @@ def test_leaving_a_region_loses_accumulated_successes_R_ACT_MOVE_2_R_SUCC_4() ->
 
 # ------------------------------------------------------------------ Search, Hide, Rest, Clear
 
+# Checks R-ACT-SEARCH-1.
 def test_search_is_impossible_in_the_city_R_ACT_SEARCH_1() -> None:
     refused(solo(), Search(player=P1), "search_city")
 
 
+# Checks R-ACT-SEARCH-1, R-ACT-CLEAR-4.
 def test_search_needs_an_empty_region_without_obstacles_R_ACT_SEARCH_1_R_ACT_CLEAR_4() -> None:
     state = solo()
     plains = terrain_region(state, "plains")
@@ -189,6 +201,7 @@ def test_search_needs_an_empty_region_without_obstacles_R_ACT_SEARCH_1_R_ACT_CLE
     assert out.state.regions[plains].encounters == (card,)  # R-ACT-SEARCH-2
 
 
+# Checks R-ACT-HIDE-1, R-ACT-HIDE-2.
 def test_hide_makes_the_hero_hidden_once_R_ACT_HIDE_1_R_ACT_HIDE_2() -> None:
     state = duo()
     out = run(state, Hide(player=P1))
@@ -197,6 +210,7 @@ def test_hide_makes_the_hero_hidden_once_R_ACT_HIDE_1_R_ACT_HIDE_2() -> None:
     refused(hidden, Hide(player=P1), "already_hidden")
 
 
+# Checks R-ACT-REST-1, R-ACT-REST-2, R-HP-2.
 def test_rest_heals_one_without_ap_R_ACT_REST_1_R_ACT_REST_2_R_HP_2() -> None:
     state = duo()
     refused(state, Rest(player=P1), "full_health")
@@ -210,6 +224,7 @@ def test_rest_heals_one_without_ap_R_ACT_REST_1_R_ACT_REST_2_R_HP_2() -> None:
     refused(busy, Rest(player=P1), "region_not_empty")
 
 
+# Checks R-ACT-CLEAR-1, R-ACT-CLEAR-2, R-ACT-CLEAR-3.
 def test_clear_removes_an_obstacle_and_draws_loot_R_ACT_CLEAR_1_R_ACT_CLEAR_2_R_ACT_CLEAR_3() -> None:
     state = duo()
     refused(state, Clear(player=P1), "nothing_to_clear")
@@ -229,6 +244,7 @@ def _at_mill() -> GameState:
     return edit(state, lambda s: place(s, "abandoned-mill", plains))
 
 
+# Checks R-ACT-CONF-4, R-ACT-CONF-5, R-RWD-2, R-RWD-4.
 def test_confront_success_defeats_and_rewards_R_ACT_CONF_4_R_ACT_CONF_5_R_RWD_2_R_RWD_4() -> None:
     state = _at_mill()
     dice(state, 6, 5, 1)
@@ -241,6 +257,7 @@ def test_confront_success_defeats_and_rewards_R_ACT_CONF_4_R_ACT_CONF_5_R_RWD_2_
     assert roll.dice == [6, 5, 1] and roll.successes == 2 and roll.passed
 
 
+# Checks R-RWD-4, R-RWD-5.
 def test_rumour_step_may_draw_from_the_reward_deck_of_the_icon_R_RWD_4_R_RWD_5() -> None:
     state = _at_mill()
     dice(state, 6, 5, 1)
@@ -250,6 +267,7 @@ def test_rumour_step_may_draw_from_the_reward_deck_of_the_icon_R_RWD_4_R_RWD_5()
     assert top in hero.rumours and "abandoned-mill" in out.state.discards["encounter:plains"]
 
 
+# Checks R-ACT-CONF-6, R-SUCC-1.
 def test_failed_confront_keeps_successes_and_locks_the_attribute_R_ACT_CONF_6_R_SUCC_1_R_SUCC_2() -> None:
     state = _at_mill()
     dice(state, 6, 1, 1)
@@ -263,6 +281,7 @@ def test_failed_confront_keeps_successes_and_locks_the_attribute_R_ACT_CONF_6_R_
     assert "abandoned-mill" in out.state.hero("h1").rumours  # 1 held + 1 rolled = 2
 
 
+# Checks R-ACT-CONF-1.
 def test_confront_refuses_enemies_and_obstacles_R_ACT_CONF_1() -> None:
     state = _at_mill()
     region = state.hero("h1").region
@@ -277,6 +296,7 @@ def _narrow_fate(state: GameState) -> GameState:
         update={"fate": "to_complete"})))
 
 
+# Checks R-TEST-6.
 def test_fate_is_offered_when_it_completes_the_test_R_TEST_6() -> None:
     state = _at_mill()
     dice(state, 6, 1, 1)
@@ -287,6 +307,7 @@ def test_fate_is_offered_when_it_completes_the_test_R_TEST_6() -> None:
     assert hero.fate == 3 and hero.fate_used_today
 
 
+# Checks R-TEST-6, R-SUCC-1, R-ACT-CONF-6.
 def test_fate_banks_a_success_that_will_be_kept_as_accumulated_R_TEST_6_R_SUCC_1_R_ACT_CONF_6() -> None:
     """Seed 000, the Test procedure: Fate is the hero's option on any Test. 0 of 2 successes
     on the Mill: one more cannot complete it, but it is kept for a later Confront."""
@@ -301,6 +322,7 @@ def test_fate_banks_a_success_that_will_be_kept_as_accumulated_R_TEST_6_R_SUCC_1
     assert of_kind(out.events, "roll")[0].fate == 1
 
 
+# Checks R-TEST-6.
 def test_the_to_complete_preference_asks_only_when_fate_completes_the_test_R_TEST_6() -> None:
     state = _narrow_fate(_at_mill())
     dice(state, 1, 1, 1)
@@ -319,15 +341,18 @@ def _at_stranger() -> GameState:
     return edit(state, lambda s: place(s, "lost-shepherd", plains))  # Influence 2; skull Fight 1, HP 2
 
 
+# Checks R-STR-2.
 def test_stranger_must_be_tested_with_influence_R_STR_2() -> None:
     refused(_at_stranger(), Confront(player=P1, encounter="lost-shepherd", attribute="fight"), "wrong_attribute")
 
 
+# Checks R-STR-1, R-HID-1.
 def test_hidden_hero_cannot_confront_a_stranger_R_STR_1_R_HID_1() -> None:
     state = edit(_at_stranger(), lambda s: setattr(s.hero("h1"), "hidden", True))
     refused(state, Confront(player=P1, encounter="lost-shepherd", attribute="influence"), "hidden_stranger")
 
 
+# Checks R-STR-3, R-STR-5.
 def test_zero_successes_turn_a_stranger_hostile_and_force_a_fight_R_STR_3_R_STR_5_R_RWD_6() -> None:
     state = _at_stranger()
     gold = state.hero("h1").gold
@@ -342,6 +367,7 @@ def test_zero_successes_turn_a_stranger_hostile_and_force_a_fight_R_STR_3_R_STR_
     assert hero.gold == gold + PACK.encounters["lost-shepherd"].gold
 
 
+# Checks R-STR-3, R-TEST-6.
 def test_fate_is_offered_when_one_success_keeps_a_stranger_neutral_R_STR_3_R_TEST_6() -> None:
     state = _at_stranger()  # Influence 2: Fate cannot defeat it, but it can spare a fight
     dice(state, 1, 1, 1)
@@ -362,6 +388,7 @@ def test_fate_is_offered_when_one_success_keeps_a_stranger_neutral_R_STR_3_R_TES
     assert "hedge-bandit" not in out.state.hostile
 
 
+# Checks R-STR-4.
 def test_choosing_hostility_is_a_confront_action_R_STR_4() -> None:
     state = _narrow_fate(_at_stranger())
     dice(state, 1, 1, 1, 1, 1, 1)
@@ -381,6 +408,7 @@ def test_one_success_keeps_the_stranger_neutral_AMB_14() -> None:
 
 # ------------------------------------------------------------------ Discover, Trade
 
+# Checks R-ACT-DISC-1.
 def test_discover_puts_a_reward_into_play_at_its_region_R_ACT_DISC_1() -> None:
     state = solo()
     reward = next(r for r in PACK.rewards.values() if r.region != CITY)
@@ -391,11 +419,13 @@ def test_discover_puts_a_reward_into_play_at_its_region_R_ACT_DISC_1() -> None:
     assert reward.id in out.state.hero("h1").assets
 
 
+# Checks R-ACT-DISC-4.
 def test_encounter_rumours_cannot_be_discovered_R_ACT_DISC_4_AMB_15() -> None:
     state = edit(solo(), lambda s: give(s, "h1", "abandoned-mill"))
     refused(state, Discover(player=P1, card="abandoned-mill"), "not_a_reward")
 
 
+# Checks R-KW-3.
 def test_a_second_asset_with_the_same_unique_keyword_replaces_the_older_R_KW_3() -> None:
     weapons = [r for r in PACK.rewards.values() if r.unique == "weapon"]
     old, new = weapons[0], next(w for w in weapons[1:] if w.region != weapons[0].region or True)
@@ -406,12 +436,14 @@ def test_a_second_asset_with_the_same_unique_keyword_replaces_the_older_R_KW_3()
     assert new.id in assets and old.id not in assets
 
 
+# Checks R-ACT-TRADE-1.
 def test_trade_only_in_the_city_R_ACT_TRADE_1() -> None:
     state = at(solo(), terrain_region(solo(), "plains"))
     refused(state, Trade(player=P1, buy="item"), "not_in_city")
     refused(solo(), Trade(player=P1), "nothing_to_trade")  # R-ACT-TRADE-2
 
 
+# Checks R-ACT-TRADE-3, R-ACT-TRADE-5.
 def test_trade_sells_at_half_value_and_heals_at_one_gold_per_hp_R_ACT_TRADE_3_R_ACT_TRADE_5() -> None:
     state = solo()
     card = state.hero("h1").rumours[0]
@@ -424,6 +456,7 @@ def test_trade_sells_at_half_value_and_heals_at_one_gold_per_hp_R_ACT_TRADE_3_R_
     refused(state, Trade(player=P1, heal={"h1": 3}), "overheal")
 
 
+# Checks R-ACT-TRADE-4, R-REF-5.
 def test_trade_buys_exactly_one_affordable_card_into_play_R_ACT_TRADE_4_R_REF_5() -> None:
     state = edit(solo(), lambda s: setattr(s.hero("h1"), "gold", 20))
     offered = state.decks["reward:spell"][-3:]
@@ -498,6 +531,7 @@ REFUSALS = {
 }
 
 
+# Checks R-ACT-2.
 def test_illegal_actions_name_the_rule_and_what_to_do_instead_R_ACT_2_R_ACT_3() -> None:
     """Each Action's restriction (the table of R-ACT-3) refuses the command with a stable code,
     the rule and a way forward, and leaves the state untouched (checked by `refused`)."""
@@ -507,6 +541,7 @@ def test_illegal_actions_name_the_rule_and_what_to_do_instead_R_ACT_2_R_ACT_3() 
         assert hint in error.message, error.message
 
 
+# Checks R-ACT-TRADE-4.
 def test_a_deck_that_cannot_refill_is_not_bought_from_R_ACT_TRADE_4() -> None:
     state = edit(solo(), lambda s: (s.decks["reward:spell"].clear(), s.discards["reward:spell"].clear()))
     error = refused(state, Trade(player=P1, buy="spell"), "deck_empty")
@@ -538,6 +573,7 @@ def _trader(gold: int, hp: int | None = None) -> GameState:
     return edit(solo(), setup)
 
 
+# Checks R-ACT-TRADE-2, R-ACT-TRADE-4.
 def test_trade_options_come_in_the_order_the_hero_chooses_R_ACT_TRADE_2_R_ACT_TRADE_4() -> None:
     """Seed 000 §2.8: the hero performs the options in any order. Selling first, 2 + 3 Gold
     buys the Longsword or the Bow; buying first with 2 Gold, nothing is affordable."""
@@ -551,6 +587,7 @@ def test_trade_options_come_in_the_order_the_hero_chooses_R_ACT_TRADE_2_R_ACT_TR
         ("card_discarded", "not_bought")] * 3 + [("card_discarded", "sold"), ("changed", "sale")]
 
 
+# Checks R-ACT-TRADE-2.
 def test_healing_before_selling_must_be_paid_from_the_gold_in_hand_R_ACT_TRADE_2_R_ACT_TRADE_3() -> None:
     state = _trader(0, hp=2)
     sell_then_heal = Trade(player=P1, sell=["item-merchants-signet"], heal={"h1": 2})
@@ -561,6 +598,7 @@ def test_healing_before_selling_must_be_paid_from_the_gold_in_hand_R_ACT_TRADE_2
     refused(state, sell_then_heal.model_copy(update={"order": ["sell", "sell"]}), "repeated_step")
 
 
+# Checks R-ACT-TRADE-4, R-ACT-2.
 def test_gold_for_healing_after_a_purchase_is_kept_back_from_it_R_ACT_TRADE_4_R_ACT_2() -> None:
     """Buy, then heal 2 with 5 Gold: only the Longsword (3) leaves the 2 Gold the healing needs."""
     state = _trader(5, hp=2)

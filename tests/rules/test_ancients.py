@@ -61,6 +61,7 @@ def assault(state: GameState, hero: str = "h1", ancient: str | None = None) -> t
 
 # ------------------------------------------------------------------ arrival
 
+# Checks R-SAGA-7.
 def test_the_first_completed_saga_brings_every_ancient_in_coop_R_SAGA_7() -> None:
     state = coop()
     after, events = resolve(state, ancients.arrive_all)
@@ -73,12 +74,14 @@ def test_the_first_completed_saga_brings_every_ancient_in_coop_R_SAGA_7() -> Non
     assert_sound(after)
 
 
+# Checks R-SAGA-7.
 def test_in_a_competitive_game_the_one_ancient_arrives_R_SAGA_7() -> None:
     after, events = resolve(rivals(), ancients.arrive_all)
     assert [(e.ancient, e.region) for e in of_kind(events, "ancient_entered")] == [(KING, BARROW)]
     assert [a.id for a in after.ancients if a.on_map] == [KING]
 
 
+# Checks R-SAGA-7.
 def test_first_game_ancients_have_no_ability_cards_R_SAGA_7() -> None:
     after, _ = resolve(coop(first_game=True), ancients.arrive_all)
     assert hp_of(after, KING) == 8
@@ -103,6 +106,7 @@ REFUSALS: list[tuple[str, Callable[[GameState], None], str | None, str]] = [
 ]
 
 
+# Checks R-GIFT-AS-1, R-WIN-4.
 @pytest.mark.parametrize(("case", "change", "target", "code"), REFUSALS, ids=[r[0] for r in REFUSALS])
 def test_illegal_assaults_are_refused_and_change_nothing_R_GIFT_AS_1_R_WIN_4(
         case: str, change: Callable[[GameState], None], target: str | None, code: str) -> None:
@@ -115,6 +119,7 @@ def test_illegal_assaults_are_refused_and_change_nothing_R_GIFT_AS_1_R_WIN_4(
     assert error.rule is not None
 
 
+# Checks R-GIFT-AS-1.
 def test_heroes_removed_from_the_game_do_not_block_a_coop_assault_R_GIFT_AS_1() -> None:
     """AMB-27 (1): only heroes still in play must have completed their Saga."""
     state = edit(ready_to_assault(coop(), KING), lambda s: (setattr(s.hero("h2"), "chapter", 2),
@@ -122,6 +127,7 @@ def test_heroes_removed_from_the_game_do_not_block_a_coop_assault_R_GIFT_AS_1() 
     assert ancients.check_assault(ctx(state.model_copy(deep=True)), state.hero("h1"), None) == KING
 
 
+# Checks R-GIFT-AS-1.
 def test_every_team_member_must_have_completed_their_saga_R_GIFT_AS_1() -> None:
     """AMB-27 (2), in a competitive game where other heroes' Sagas do not matter otherwise."""
     def team(s: GameState) -> None:
@@ -134,6 +140,7 @@ def test_every_team_member_must_have_completed_their_saga_R_GIFT_AS_1() -> None:
     assert ancients.check_assault(ctx(alone.model_copy(deep=True)), alone.hero("h1"), None) == KING
 
 
+# Checks R-GIFT-AS-2.
 def test_the_ancient_is_not_an_enemy_to_engage_R_GIFT_AS_2() -> None:
     state = ready_to_assault(coop(), KING)
     c = Ctx(state=state.model_copy(deep=True), pack=PACK)
@@ -142,6 +149,7 @@ def test_the_ancient_is_not_an_enemy_to_engage_R_GIFT_AS_2() -> None:
 
 # ------------------------------------------------------------------ the Battle
 
+# Checks R-GIFT-AS-3.
 def test_plots_on_the_map_join_the_ancient_and_strengthen_it_R_GIFT_AS_3() -> None:
     """Graves Opened (Health +1) and Tithe of Bones (Fight +1) leave the Map for the Hollow
     King: 11 HP, and 6 dice a round."""
@@ -161,6 +169,7 @@ def test_plots_on_the_map_join_the_ancient_and_strengthen_it_R_GIFT_AS_3() -> No
     assert_sound(after)
 
 
+# Checks R-GIFT-AS-3.
 def test_plots_accumulate_across_assaults_R_GIFT_AS_3() -> None:
     """AMB-27 (3): Plots that joined stay; later Plots on the Map are added."""
     def setup(s: GameState) -> None:
@@ -175,6 +184,7 @@ def test_plots_accumulate_across_assaults_R_GIFT_AS_3() -> None:
     assert_sound(after)
 
 
+# Checks R-GIFT-AS-4, R-GIFT-AS-5.
 def test_straight_to_battle_at_current_hp_without_surprise_or_escape_R_GIFT_AS_4_R_GIFT_AS_5() -> None:
     """The Mother of Thorns, wounded to 3 HP earlier, fights on at 3 HP; no Surprise die on
     either side, no prompt to flee however many rounds it takes."""
@@ -188,6 +198,7 @@ def test_straight_to_battle_at_current_hp_without_surprise_or_escape_R_GIFT_AS_4
     assert the(after, MOTHER).defeated
 
 
+# Checks R-GIFT-AS-6, R-GIFT-AS-8.
 def test_the_ancient_keeps_its_damage_and_the_fallen_hero_leaves_the_game_R_GIFT_AS_6_R_GIFT_AS_8() -> None:
     """Through the engine: h1 wounds the Mother of Thorns twice and falls, and a hero defeated
     by an Ancient leaves the game (R-ENG-DEF-3). She stays at 8 HP; h1's cards are discarded,
@@ -205,6 +216,7 @@ def test_the_ancient_keeps_its_damage_and_the_fallen_hero_leaves_the_game_R_GIFT
     assert of_kind(out.events, "turn_started")[-1].hero == "h2"
 
 
+# Checks R-GIFT-AS-6.
 def test_an_ability_card_may_heal_the_ancient_after_an_assault_R_GIFT_AS_6() -> None:
     """Deathless: the Hollow King heals 2 HP after an Assault he survives, never above his
     full Health."""
@@ -220,6 +232,7 @@ def test_an_ability_card_may_heal_the_ancient_after_an_assault_R_GIFT_AS_6() -> 
     assert of_kind(events, "ancient_healed")[0].amount == 1
 
 
+# Checks R-GIFT-AS-7, R-WIN-2.
 def test_defeating_the_ancient_pays_its_gold_and_the_slayer_wins_R_GIFT_AS_7_R_WIN_2() -> None:
     """Competitive: h2 is far richer, but h1 felled the Ancient and wins at once."""
     def setup(s: GameState) -> None:
@@ -238,6 +251,7 @@ def test_defeating_the_ancient_pays_its_gold_and_the_slayer_wins_R_GIFT_AS_7_R_W
     refused(out.state, Assault(player=P1), "game_over")
 
 
+# Checks R-GIFT-AS-7, R-WIN-3.
 def test_in_coop_the_game_goes_on_until_every_ancient_falls_R_GIFT_AS_7_R_WIN_3() -> None:
     state = edit(ready_to_assault(coop(), KING), lambda s: setattr(the(s, KING), "hp", 1))
     dice(state, *rolls(1, 5, 0, 5))
@@ -252,6 +266,7 @@ def test_in_coop_the_game_goes_on_until_every_ancient_falls_R_GIFT_AS_7_R_WIN_3(
     assert result.winners == ["h1", "h2"] and sorted(result.ancients_defeated) == [KING, MOTHER]
 
 
+# Checks R-WIN-3, R-GIFT-AS-8.
 def test_the_heroes_win_even_if_the_last_hero_falls_felling_the_last_ancient_R_WIN_3_R_GIFT_AS_8() -> None:
     solo = game_with({MOTHER}, heroes=1, mode="solo")
     state = edit(ready_to_assault(solo, MOTHER), lambda s: setattr(the(s, MOTHER), "hp", 1))
@@ -262,6 +277,7 @@ def test_the_heroes_win_even_if_the_last_hero_falls_felling_the_last_ancient_R_W
     assert kinds(events).index("game_over") < kinds(events).index("hero_defeated")
 
 
+# Checks R-GIFT-AS-8.
 def test_the_game_is_lost_when_no_hero_remains_R_WIN_5_R_GIFT_AS_8() -> None:
     solo = game_with({MOTHER}, heroes=1, mode="solo")
     state = ready_to_assault(solo, MOTHER)
@@ -272,6 +288,7 @@ def test_the_game_is_lost_when_no_hero_remains_R_WIN_5_R_GIFT_AS_8() -> None:
     assert "R-WIN-5" in after.result.reason
 
 
+# Checks R-WIN-5.
 def test_felling_one_ancient_with_the_last_hero_still_loses_while_another_remains_R_WIN_5() -> None:
     state = edit(ready_to_assault(coop(), KING), lambda s: (setattr(the(s, KING), "hp", 1),
                                                             setattr(s.hero("h2"), "removed", True)))
@@ -281,6 +298,7 @@ def test_felling_one_ancient_with_the_last_hero_still_loses_while_another_remain
     assert after.result is not None and after.result.outcome == "lost"
 
 
+# Checks R-GIFT-AS-4.
 def test_a_team_assaults_together_R_GIFT_AS_4() -> None:
     """AMB-27 (2): both members roll their own Fight and the Ancient strikes at each."""
     state = edit(ready_to_assault(coop(), MOTHER, "h1", "h2"), lambda s: setattr(s, "team", ["h1", "h2"]))
@@ -301,6 +319,7 @@ def _spent(state: GameState) -> None:
     state.hero("h2").ap = 0
 
 
+# Checks R-GIFT-1, R-TURN-5.
 def test_a_spent_hero_who_could_assault_keeps_the_turn_for_it_R_GIFT_1_R_TURN_5() -> None:
     """G-8: an Assault costs no AP. h2 starts a turn at 0 AP on the Mother of Thorns' Region:
     not made to camp, they may Assault, then must Make Camp (no Action is possible)."""
@@ -313,6 +332,7 @@ def test_a_spent_hero_who_could_assault_keeps_the_turn_for_it_R_GIFT_1_R_TURN_5(
     assert of_kind(after.events, "ancient_assaulted")[0].hero == "h2"
 
 
+# Checks R-TURN-5.
 @pytest.mark.parametrize("why", ["elsewhere", "hidden", "no saga"])
 def test_a_spent_hero_who_cannot_assault_makes_camp_at_once_R_TURN_5(why: str) -> None:
     def setup(s: GameState) -> None:
@@ -331,6 +351,7 @@ def test_a_spent_hero_who_cannot_assault_makes_camp_at_once_R_TURN_5(why: str) -
     assert out.state.day == 2
 
 
+# Checks R-GIFT-AS-1.
 def test_the_assault_command_through_the_engine_R_GIFT_AS_1() -> None:
     """No Ancient named: the one in the hero's Region is assaulted."""
     state = ready_to_assault(coop(), MOTHER)

@@ -54,11 +54,13 @@ def _bounty_gold(pack: Pack) -> int:
     return sum(e.delta for e in of_kind(events, "changed") if e.what == "gold" and e.reason.startswith("effect:"))
 
 
+# Checks R-RWD-10, R-PRQ-1.
 def test_a_defeat_trigger_sees_what_was_defeated_R_RWD_10_R_PRQ_1() -> None:
     assert _bounty_gold(_soldier_pack(["demon"])) == 1
     assert _bounty_gold(_soldier_pack(["undead"])) == 0
 
 
+# Checks R-PRQ-5.
 def test_a_totem_leave_play_ability_fires_when_it_leaves_play_R_PRQ_5() -> None:
     saga = PACK.sagas[SAGA_OF["warrior"]]
     farewell = Ability(id="farewell", timing="trigger", trigger="leave_play",
@@ -74,6 +76,7 @@ def test_a_totem_leave_play_ability_fires_when_it_leaves_play_R_PRQ_5() -> None:
     assert hero.gold == gold + 2
 
 
+# Checks R-ABIL-3.
 def test_map_abilities_act_only_in_an_interaction_with_their_card_R_ABIL_3() -> None:
     imp = PACK.encounters["field-imp"]
     map_abilities = [

@@ -50,6 +50,7 @@ def ready_to_meet_raiders(state: GameState) -> tuple[GameState, str, str]:
     return state, origin, dest
 
 
+# Checks R-ENG-SURP-2, R-ENG-BAT-3, R-ENG-BAT-4.
 def test_an_enemy_drawn_this_turn_has_surprise_R_ENG_SURP_2_R_ENG_BAT_3_R_ENG_BAT_4() -> None:
     state, _, dest = ready_to_meet_raiders(duo())
     # Hero: five dice, three hits; the Raiders roll 3 + 1 (Surprise) dice, two hits.
@@ -68,6 +69,7 @@ def test_an_enemy_drawn_this_turn_has_surprise_R_ENG_SURP_2_R_ENG_BAT_3_R_ENG_BA
     assert out.state.regions[dest].encounters == ()  # R-RWD-8
 
 
+# Checks R-ENG-BAT-4, R-ENG-BAT-5.
 def test_foe_defeat_is_resolved_before_the_heros_R_ENG_BAT_4_R_ENG_BAT_5() -> None:
     state, _, dest = ready_to_meet_raiders(duo())
     state = edit(state, lambda s: (setattr(s.hero("h1"), "hp", 2), setattr(s.hero("h1"), "ap", 2)))
@@ -79,6 +81,7 @@ def test_foe_defeat_is_resolved_before_the_heros_R_ENG_BAT_4_R_ENG_BAT_5() -> No
     assert hero.defeated and hero.region == CITY  # …then the defeat (R-ENG-DEF-1 d)
 
 
+# Checks R-ENG-DEF-1, R-ENG-DEF-2.
 def test_defeat_costs_all_gold_a_card_and_sends_to_the_city_R_ENG_DEF_1_R_ENG_DEF_2() -> None:
     state, _, dest = ready_to_meet_raiders(duo())
     state = edit(state, lambda s: (setattr(s.hero("h1"), "hp", 1), setattr(s.hero("h1"), "ap", 1),
@@ -93,6 +96,7 @@ def test_defeat_costs_all_gold_a_card_and_sends_to_the_city_R_ENG_DEF_1_R_ENG_DE
     assert defeat.gold_lost == 3 and defeat.card_lost is not None
 
 
+# Checks R-ENG-FLEE-1, R-ENG-FLEE-2, R-ENG-BAT-8.
 def test_flee_returns_to_the_previous_region_and_camps_R_ENG_FLEE_1_R_ENG_FLEE_2_R_ENG_BAT_8() -> None:
     state, origin, dest = ready_to_meet_raiders(duo())
     dice(state, 6, 1, 1, 1, 1, 1, 1, 1, 1)
@@ -106,6 +110,7 @@ def test_flee_returns_to_the_previous_region_and_camps_R_ENG_FLEE_1_R_ENG_FLEE_2
     assert of_kind(out.events, "fled")[0].destination == origin
 
 
+# Checks R-ENG-FLEE-1.
 def test_flee_goes_to_the_nearest_enemy_free_region_when_needed_R_ENG_FLEE_1_AMB_40() -> None:
     state = duo()
     _, dest = next_to_plains(state)
@@ -118,6 +123,7 @@ def test_flee_goes_to_the_nearest_enemy_free_region_when_needed_R_ENG_FLEE_1_AMB
     assert all(board.distance(state, dest, r) == 1 for r in choices)
 
 
+# Checks R-TURN-1, R-ENG-SURP-4.
 def test_start_of_turn_engagement_without_surprise_R_TURN_1_R_ENG_SURP_4() -> None:
     state = duo()
     _, dest = next_to_plains(state)
@@ -132,6 +138,7 @@ def test_start_of_turn_engagement_without_surprise_R_TURN_1_R_ENG_SURP_4() -> No
     assert engaged.hero == "h2" and engaged.surprise is None
 
 
+# Checks R-ENG-EVA-1, R-ENG-EVA-2, R-ENG-EVA-3.
 def test_hidden_hero_may_evade_with_a_sneak_test_R_ENG_EVA_1_R_ENG_EVA_2_R_ENG_EVA_3() -> None:
     state, _, dest = ready_to_meet_raiders(duo())
     state = edit(state, lambda s: setattr(s.hero("h1"), "hidden", True))
@@ -147,6 +154,7 @@ def test_hidden_hero_may_evade_with_a_sneak_test_R_ENG_EVA_1_R_ENG_EVA_2_R_ENG_E
     assert out.state.turn.hero == "h2"  # R-TURN-3 skipped the evaded Foe
 
 
+# Checks R-TEST-6, R-ENG-EVA-2.
 def test_fate_can_save_an_evasion_one_success_short_R_TEST_6_R_ENG_EVA_2() -> None:
     state, _, dest = ready_to_meet_raiders(duo())
     state = edit(state, lambda s: setattr(s.hero("h1"), "hidden", True))
@@ -157,6 +165,7 @@ def test_fate_can_save_an_evasion_one_success_short_R_TEST_6_R_ENG_EVA_2() -> No
     assert of_kind(out.events, "roll")[0].fate == 1 and "battle_round" not in kinds(out.events)
 
 
+# Checks R-ENG-EVA-4.
 def test_failed_evasion_loses_hidden_and_gives_the_foe_surprise_R_ENG_EVA_4() -> None:
     state, _, dest = ready_to_meet_raiders(duo())
     state = edit(state, lambda s: setattr(s.hero("h1"), "hidden", True))
@@ -166,6 +175,7 @@ def test_failed_evasion_loses_hidden_and_gives_the_foe_surprise_R_ENG_EVA_4() ->
     assert of_kind(out.events, "engaged")[0].surprise == "foe"
 
 
+# Checks R-ENG-SURP-3, R-ENG-SURP-5.
 def test_hidden_hero_may_reveal_for_surprise_R_ENG_SURP_3_R_ENG_SURP_5() -> None:
     state, _, dest = ready_to_meet_raiders(duo())
     state = edit(state, lambda s: setattr(s.hero("h1"), "hidden", True))
@@ -176,6 +186,7 @@ def test_hidden_hero_may_reveal_for_surprise_R_ENG_SURP_3_R_ENG_SURP_5() -> None
     assert of_kind(out.events, "engaged")[0].surprise == "hero"
 
 
+# Checks R-ENG-EVA-5.
 def test_automatic_evasion_when_sneak_is_higher_R_ENG_EVA_5_AMB_34() -> None:
     state, _, dest = ready_to_meet_raiders(duo())
     cloak = next(r for r in PACK.rewards.values() if r.bonuses.get("sneak", 0) >= 1 and not r.abilities)
@@ -189,6 +200,7 @@ def test_automatic_evasion_when_sneak_is_higher_R_ENG_EVA_5_AMB_34() -> None:
     assert "auto" not in {o.id for o in out.state.pending.prompt.options}
 
 
+# Checks R-LIM-1, R-LIM-2.
 def test_limit_of_six_lets_the_owner_choose_the_discard_R_LIM_1_R_LIM_2_AMB_16() -> None:
     state = duo()
     state = edit(state, lambda s: [give(s, "h1", c) for c in s.decks["reward:ally"][:6]])
@@ -200,6 +212,7 @@ def test_limit_of_six_lets_the_owner_choose_the_discard_R_LIM_1_R_LIM_2_AMB_16()
     assert extra in {o.id for o in prompt.options} and len(prompt.options) == 8
 
 
+# Checks R-TURN-1.
 def test_two_enemies_are_engaged_in_the_order_the_hero_chooses_R_TURN_1() -> None:
     state = duo()
     _, dest = next_to_plains(state)
@@ -217,6 +230,7 @@ def test_two_enemies_are_engaged_in_the_order_the_hero_chooses_R_TURN_1() -> Non
     assert {o.id for o in prompt.options} == {RAIDERS, other}
 
 
+# Checks R-TURN-4.
 def test_gifts_are_legal_while_the_fight_or_flee_question_is_open_R_TURN_4() -> None:
     from kilforth.legal import legal_commands
 
@@ -233,6 +247,7 @@ def test_gifts_are_legal_while_the_fight_or_flee_question_is_open_R_TURN_4() -> 
     assert "item-green-tonic" not in out.state.hero("h1").assets
 
 
+# Checks R-ENG-1, R-ENG-2, R-STR-5.
 def test_a_hostile_stranger_is_a_foe_only_for_the_hero_whose_token_it_carries_R_ENG_1_R_ENG_2_R_STR_5() -> None:
     state = duo()
     _, dest = next_to_plains(state)
@@ -257,6 +272,7 @@ def test_a_hostile_stranger_is_a_foe_only_for_the_hero_whose_token_it_carries_R_
     assert len(foe_roll.dice) == PACK.encounters["lost-shepherd"].skull_values["fight"]
 
 
+# Checks R-ENG-DEF-4, R-HP-3, R-OTH-6.
 def test_a_hero_never_loses_more_hp_than_they_have_R_ENG_DEF_4_R_HP_3_R_OTH_6() -> None:
     state, _, dest = ready_to_meet_raiders(duo())
     state = edit(state, lambda s: (setattr(s.hero("h1"), "hp", 1), setattr(s.hero("h1"), "ap", 1)))
@@ -268,6 +284,7 @@ def test_a_hero_never_loses_more_hp_than_they_have_R_ENG_DEF_4_R_HP_3_R_OTH_6() 
     assert hp_losses == [-1]
 
 
+# Checks R-SUCC-3.
 def test_successes_last_across_turns_within_the_day_R_SUCC_3() -> None:
     state = duo()
     plains = next(r for r in state.grid if board.terrain_of(PACK, r) == "plains")
@@ -279,6 +296,7 @@ def test_successes_last_across_turns_within_the_day_R_SUCC_3() -> None:
     assert out.state.hero("h1").successes["abandoned-mill"].count == 1
 
 
+# Checks R-DAY-4, R-HID-4.
 def test_the_night_begins_once_everyone_has_camped_and_hidden_lasts_until_dawn_R_DAY_4_R_HID_4() -> None:
     state = start(1, mode="solo", seed=21)
     out = run(state, Hide(player=P1))
@@ -290,6 +308,7 @@ def test_the_night_begins_once_everyone_has_camped_and_hidden_lasts_until_dawn_R
     assert not out.state.hero("h1").hidden and out.state.day == 2
 
 
+# Checks R-ENG-DEF-1, R-RWD-7.
 def test_a_hero_felled_by_a_forced_trophy_in_battle_is_defeated_once_R_ENG_DEF_1_R_RWD_7() -> None:
     """A pack whose Raiders carry a Forced Trophy costing 1 HP: the hero, at 1 HP, wins
     unhurt, then the Trophy fells them. They lose one card, not one per check."""
@@ -315,6 +334,7 @@ def test_a_hero_felled_by_a_forced_trophy_in_battle_is_defeated_once_R_ENG_DEF_1
     assert RAIDERS in hero.rumours and len(hero.rumours) == 2  # the starting Reward is kept
 
 
+# Checks R-ENG-SURP-2, R-ABIL-2.
 def test_an_enemy_an_event_draws_this_turn_has_surprise_too_R_ENG_SURP_2_R_ABIL_2() -> None:
     """Seed 000 §2.10: an Enemy drawn from an Encounter deck this turn has Surprise, whatever
     drew it. Echoing Horn (an Event found by Search) draws the first Mountains Enemy here."""
@@ -336,6 +356,7 @@ def test_an_enemy_an_event_draws_this_turn_has_surprise_too_R_ENG_SURP_2_R_ABIL_
     assert out.state.hero("h1").hp == 3
 
 
+# Checks R-ENG-BAT-3.
 def test_fate_is_offered_for_one_more_damage_that_does_not_finish_the_foe_R_TEST_6_R_ENG_BAT_3() -> None:
     """Seed 000: each hero success costs the Foe 1 HP and the hero may call on Fate for +1
     success. One hit of three needed: Fate cannot finish the Raiders, but deals 1 more damage."""

@@ -56,6 +56,7 @@ def unchanged_turn(before: GameState, after: GameState) -> None:
     assert h(after, "h1").ap == h(before, "h1").ap
 
 
+# Checks R-GIFT-2.
 def test_the_five_gifts_are_free_actions_R_GIFT_2() -> None:
     """Assault, Exchange, Overcome, Resolve and Team Up are the Gifts: free of AP, and no
     other command is one."""
@@ -386,6 +387,7 @@ def test_team_grows_and_members_who_decline_stay_out() -> None:
     assert after.team == ["h1", "h2", "h3"]
 
 
+# Checks R-GIFT-TEAM-7.
 def test_team_members_act_from_the_active_hero_clockwise_R_GIFT_TEAM_7() -> None:
     """Invited in any order, the team is seated from the active hero clockwise: the order in
     which its members roll in a Battle and resolve their defeats."""
@@ -498,6 +500,7 @@ def _team_battle(state: GameState) -> GameState:
     return state
 
 
+# Checks R-GIFT-TEAM-7.
 @pytest.mark.parametrize(("option", "bonus"), [("off", 0), ("active_hero", 1)])
 def test_team_dice_in_battle_only_with_the_option_R_GIFT_TEAM_7(option: str, bonus: int) -> None:
     """AMB-29 (2) `team_bonus_in_battle`: by default every member rolls their own Fight alone;
@@ -510,6 +513,7 @@ def test_team_dice_in_battle_only_with_the_option_R_GIFT_TEAM_7(option: str, bon
         ("h1", n1 + bonus), ("h2", n2)]
 
 
+# Checks R-GIFT-TEAM-5.
 def test_a_team_member_may_call_on_fate_for_the_active_heros_battle_test_R_GIFT_TEAM_5() -> None:
     """Ann rolls 2 of the Raider Band's 3 HP; Bob adds a Fate success to her Fight test, which
     fells it. Ann's own once-per-Day Fate is untouched."""
@@ -525,6 +529,7 @@ def test_a_team_member_may_call_on_fate_for_the_active_heros_battle_test_R_GIFT_
     assert h(after, "h2").fate == 3 and h(after, "h2").fate_used_today and not h(after, "h1").fate_used_today
 
 
+# Checks R-GIFT-TEAM-1.
 def test_a_team_does_not_help_to_clear_a_plot_R_GIFT_TEAM_1() -> None:
     """A Plot is no Encounter: Graves Opened's Study test is Ann's alone, no team die, and
     Bob may not spend Fate on it."""
@@ -595,6 +600,7 @@ def _spent_beside(**prefs: object) -> GameState:
     return state
 
 
+# Checks R-TURN-4, R-GIFT-1.
 def test_a_turn_that_starts_at_0_ap_is_kept_while_a_gift_is_possible_R_TURN_4_R_TURN_5_R_GIFT_1() -> None:
     """G-8: Gifts cost no AP and may be made at any moment of one's turn, so a hero at 0 AP
     beside another is not made to camp: they may Exchange, then must Make Camp."""
@@ -608,6 +614,7 @@ def test_a_turn_that_starts_at_0_ap_is_kept_while_a_gift_is_possible_R_TURN_4_R_
     assert [(e.hero, e.forced) for e in of_kind(events, "camped")] == [("h2", False)]
 
 
+# Checks R-TURN-5.
 def test_a_standing_preference_camps_at_0_ap_even_when_a_gift_is_possible_R_TURN_5() -> None:
     state, _ = play(_spent_beside(), SetPreferences(player="bob", camp_without_ap=True))
     assert h(state, "h2").prefs.camp_without_ap
@@ -615,6 +622,7 @@ def test_a_standing_preference_camps_at_0_ap_even_when_a_gift_is_possible_R_TURN
     assert [(e.hero, e.forced) for e in of_kind(events, "camped")] == [("h1", False), ("h2", True)]
 
 
+# Checks R-TURN-4, R-GIFT-RES-1.
 def test_a_loot_token_to_resolve_keeps_a_turn_that_starts_at_0_ap_R_TURN_4_R_GIFT_RES_1() -> None:
     """Alone in a Region, Bob holds a Healing Salve (Gift: heal 2 HP): his turn is his to
     Resolve it. Without it, no Gift is possible and he makes camp at once (R-TURN-5)."""

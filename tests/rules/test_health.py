@@ -21,6 +21,7 @@ def searching_into_a_rockslide(**options: object) -> GameState:
     return state
 
 
+# Checks R-HP-1, R-TEST-9.
 def test_a_wound_at_0_ordinary_ap_costs_the_ap_kept_for_one_action_R_HP_1_R_TEST_9() -> None:
     state = searching_into_a_rockslide()
     out = run(state, Search(player=P1), "no")  # no Fate
@@ -32,6 +33,7 @@ def test_a_wound_at_0_ordinary_ap_costs_the_ap_kept_for_one_action_R_HP_1_R_TEST
     assert out.state.turn.hero == "h2"
 
 
+# Checks R-HP-1.
 def test_the_option_spares_ap_kept_for_one_action_from_wounds_R_HP_1() -> None:
     state = searching_into_a_rockslide(wound_restricted_ap="spared")
     out = run(state, Search(player=P1), "no")

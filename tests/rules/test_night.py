@@ -43,6 +43,7 @@ def on_top(card: str) -> object:
 
 # ------------------------------------------------------------------ the whole Night
 
+# Checks R-NIGHT-1.
 def test_night_runs_gloom_darkness_dawn_then_the_next_day_R_NIGHT_1_R_NIGHT_DAWN_6() -> None:
     state = edit(duo(), lambda s: (stack(s, "night", "thick-fog"), board.update_region(s, CITY, gloom=True)))
     out = run(state, Camp(player=P1))
@@ -60,6 +61,7 @@ def test_night_runs_gloom_darkness_dawn_then_the_next_day_R_NIGHT_1_R_NIGHT_DAWN
     assert out.state.weather == "thick-fog"
 
 
+# Checks R-NIGHT-1.
 def test_the_phase_is_night_while_it_runs_and_the_next_day_is_left_to_the_caller_R_NIGHT_1() -> None:
     state = edit(duo(), on_top("thick-fog"))
     after, events = resolve(state, night.run_night)
@@ -79,6 +81,7 @@ def _on_gloom(state: GameState, hero: str, region: str, hp: int | None = None) -
         state.hero(hero).ap = min(state.hero(hero).ap, hp)
 
 
+# Checks R-NIGHT-GLOOM-1.
 def test_gloom_costs_the_printed_red_value_even_when_hidden_R_NIGHT_GLOOM_1() -> None:
     """AMB-30 (printed value, here 2) and AMB-13 (Hidden does not protect)."""
     state = edit(duo(), lambda s: (_on_gloom(s, "h1", "barrow-fields"), setattr(s.hero("h1"), "hidden", True),
@@ -89,12 +92,14 @@ def test_gloom_costs_the_printed_red_value_even_when_hidden_R_NIGHT_GLOOM_1() ->
     assert [(e.hero, e.delta) for e in of_kind(events, "changed") if e.what == "hp"] == [("h1", -2)]
 
 
+# Checks R-NIGHT-GLOOM-1.
 def test_gloom_damage_option_fixed_1_R_NIGHT_GLOOM_1() -> None:
     state = edit(duo(gloom_damage="fixed_1"), lambda s: _on_gloom(s, "h1", "barrow-fields"))
     after, _ = resolve(state, night.gloom)
     assert after.hero("h1").hp == 3
 
 
+# Checks R-NIGHT-GLOOM-1.
 def test_a_hero_felled_by_gloom_is_defeated_and_recovers_at_dawn_R_NIGHT_GLOOM_1_R_NIGHT_DAWN_3() -> None:
     state = edit(duo(), lambda s: (_on_gloom(s, "h1", "wheatmere", hp=1), stack(s, "night", "thick-fog"),
                                    setattr(s.hero("h1"), "gold", 3)))
@@ -110,6 +115,7 @@ def test_a_hero_felled_by_gloom_is_defeated_and_recovers_at_dawn_R_NIGHT_GLOOM_1
     assert_sound(after)
 
 
+# Checks R-NIGHT-GLOOM-1.
 def test_non_battle_defeat_hp_only_keeps_everything_R_NIGHT_GLOOM_1() -> None:
     state = edit(duo(non_battle_defeat="hp_only"),
                  lambda s: (_on_gloom(s, "h1", "wheatmere", hp=1), stack(s, "night", "thick-fog")))
@@ -121,6 +127,7 @@ def test_non_battle_defeat_hp_only_keeps_everything_R_NIGHT_GLOOM_1() -> None:
 
 # ------------------------------------------------------------------ B. Darkness
 
+# Checks R-NIGHT-DARK-1, R-NIGHT-DARK-2.
 def test_the_first_hero_draws_its_region_falls_and_weather_replaces_weather_R_NIGHT_DARK_1_R_NIGHT_DARK_2() -> None:
     def setup(s: GameState) -> None:
         take(s, "blood-moon")
@@ -138,12 +145,14 @@ def test_the_first_hero_draws_its_region_falls_and_weather_replaces_weather_R_NI
     assert_sound(after)
 
 
+# Checks R-NIGHT-DARK-1.
 def test_a_region_already_in_gloom_stays_in_gloom_R_NIGHT_DARK_1() -> None:
     state = edit(duo(), lambda s: (stack(s, "night", "thick-fog"), board.update_region(s, "mossdeep-wood", gloom=True)))
     after, events = resolve(state, night.darkness)
     assert after.regions["mossdeep-wood"].gloom and of_kind(events, "region_gloomed")
 
 
+# Checks R-NIGHT-DARK-2.
 def test_an_encounter_night_card_goes_onto_the_region_it_names_R_NIGHT_DARK_2() -> None:
     state = edit(duo(), on_top("hill-giant"))
     after, events = resolve(state, night.darkness)
@@ -154,6 +163,7 @@ def test_an_encounter_night_card_goes_onto_the_region_it_names_R_NIGHT_DARK_2() 
     assert_sound(after)
 
 
+# Checks R-NIGHT-DARK-5.
 def test_an_encounter_night_card_naming_the_city_is_discarded_after_its_effects_R_NIGHT_DARK_5() -> None:
     """AMB-39, R-CITY-1: Cutthroats in the Alleys names the City; its Revealed ability takes
     1 Gold from each hero there who is not Hidden, then the card is discarded."""
@@ -169,6 +179,7 @@ def test_an_encounter_night_card_naming_the_city_is_discarded_after_its_effects_
     assert_sound(after)
 
 
+# Checks R-NIGHT-DARK-2.
 def test_a_night_event_is_resolved_by_the_first_hero_then_discarded_R_NIGHT_DARK_2() -> None:
     """Falling Star: the First Hero tests Study 2; success gains 1 Fate."""
     state = edit(duo(), on_top("falling-star"))
@@ -182,6 +193,7 @@ def test_a_night_event_is_resolved_by_the_first_hero_then_discarded_R_NIGHT_DARK
     assert_sound(after)
 
 
+# Checks R-NIGHT-DARK-2.
 def test_a_night_event_that_spares_hidden_heroes_still_strikes_the_others_R_NIGHT_DARK_2() -> None:
     """Ash Rain (R-HID-1 a): a Hidden First Hero is spared, the other heroes are not."""
     state = edit(duo(), lambda s: (stack(s, "night", "ash-rain"), setattr(s.hero("h1"), "hidden", True)))
@@ -204,6 +216,7 @@ def _nightmares(**options: object) -> GameState:
     return edit(duo(**options), setup)
 
 
+# Checks R-NIGHT-DARK-2.
 def test_the_first_hero_makes_every_choice_a_night_event_requires_R_NIGHT_DARK_2() -> None:
     """Seed 000, the Night: "if there is a choice to make, the First Hero decides", h2's
     discard included."""
@@ -224,6 +237,7 @@ def test_the_first_hero_makes_every_choice_a_night_event_requires_R_NIGHT_DARK_2
         ("h1", "lost-shepherd"), ("h2", "raider-band")]
 
 
+# Checks R-NIGHT-DARK-2.
 def test_the_option_lets_each_hero_make_their_own_night_choice_R_NIGHT_DARK_2() -> None:
     state = _nightmares(night_choices="each_hero")
     ctx = Ctx(state=state.model_copy(deep=True), pack=PACK, answers=[{"option": "lost-shepherd"}])
@@ -234,6 +248,7 @@ def test_the_option_lets_each_hero_make_their_own_night_choice_R_NIGHT_DARK_2() 
     assert after.hero("h2").rumours == ["raider-band"]
 
 
+# Checks R-NIGHT-DARK-1.
 def test_an_empty_night_deck_draws_nothing_R_NIGHT_DARK_1() -> None:
     """G-2 by analogy: no reshuffle rule exists for the Night deck (R-OTH-2)."""
     def empty(s: GameState) -> None:
@@ -247,6 +262,7 @@ def test_an_empty_night_deck_draws_nothing_R_NIGHT_DARK_1() -> None:
 
 # ------------------------------------------------------------------ B (d). Plots
 
+# Checks R-NIGHT-DARK-3, R-NIGHT-DARK-4.
 def test_a_plot_appears_after_the_night_card_on_a_listed_terrain_R_NIGHT_DARK_3_R_NIGHT_DARK_4() -> None:
     """Harvest Festival names Millbrook Meadows (plains): both Ancients list plains, and one
     Plot is drawn (AMB-31), the top one (AMB-48), after the Event is resolved."""
@@ -260,6 +276,7 @@ def test_a_plot_appears_after_the_night_card_on_a_listed_terrain_R_NIGHT_DARK_3_
     assert_sound(after)
 
 
+# Checks R-NIGHT-DARK-4.
 def test_no_plot_when_no_ancient_lists_the_terrain_R_NIGHT_DARK_4() -> None:
     state = edit(kings(), on_top("rockfall-in-the-pass"))  # mountains
     after, events = resolve(state, night.darkness)
@@ -267,6 +284,7 @@ def test_no_plot_when_no_ancient_lists_the_terrain_R_NIGHT_DARK_4() -> None:
     assert after.decks["plot"] == state.decks["plot"]
 
 
+# Checks R-NIGHT-DARK-4.
 def test_a_defeated_ancient_brings_no_more_plots_R_NIGHT_DARK_4() -> None:
     """Ash Rain names Ashen Moor (wastes), which only the Hollow King lists."""
     def setup(s: GameState) -> None:
@@ -278,6 +296,7 @@ def test_a_defeated_ancient_brings_no_more_plots_R_NIGHT_DARK_4() -> None:
     assert after.regions["ashen-moor"].plots == ()
 
 
+# Checks R-NIGHT-DARK-4.
 def test_one_plot_per_matching_ancient_option_R_NIGHT_DARK_4() -> None:
     state = edit(kings(plots_per_trigger="one_per_matching_ancient"), on_top("harvest-festival"))
     after, events = resolve(state, night.darkness)
@@ -286,6 +305,7 @@ def test_one_plot_per_matching_ancient_option_R_NIGHT_DARK_4() -> None:
     assert_sound(after)
 
 
+# Checks R-NIGHT-DARK-4.
 def test_first_matching_terrain_option_shuffles_the_others_back_R_NIGHT_DARK_4() -> None:
     """AMB-48: Plots are drawn until one of the Region's terrain; the others go back."""
     def setup(s: GameState) -> None:
@@ -300,6 +320,7 @@ def test_first_matching_terrain_option_shuffles_the_others_back_R_NIGHT_DARK_4()
     assert_sound(after)
 
 
+# Checks R-NIGHT-DARK-4.
 def test_no_plots_in_the_first_game_R_NIGHT_DARK_4() -> None:
     """R-SETUP-16: the first game plays without Plots."""
     state = edit(kings(first_game=True), on_top("harvest-festival"))
@@ -308,6 +329,7 @@ def test_no_plots_in_the_first_game_R_NIGHT_DARK_4() -> None:
     assert after.regions["millbrook-meadows"].plots == ()
 
 
+# Checks R-NIGHT-DARK-4.
 def test_an_empty_plot_deck_brings_nothing_R_NIGHT_DARK_4() -> None:
     """G-2: the Plot deck is not reshuffled."""
     def setup(s: GameState) -> None:
@@ -320,6 +342,7 @@ def test_an_empty_plot_deck_brings_nothing_R_NIGHT_DARK_4() -> None:
 
 # ------------------------------------------------------------------ C. Dawn
 
+# Checks R-NIGHT-DAWN-1.
 def test_dawn_clears_successes_and_finale_successes_R_NIGHT_DAWN_1() -> None:
     def setup(s: GameState) -> None:
         s.hero("h1").successes = {"raider-band": Accumulated(attribute="fight", count=2)}
@@ -328,6 +351,7 @@ def test_dawn_clears_successes_and_finale_successes_R_NIGHT_DAWN_1() -> None:
     assert after.hero("h1").successes == {} and after.hero("h2").finale_successes == 0
 
 
+# Checks R-NIGHT-DAWN-2.
 def test_dawn_ends_hidden_R_NIGHT_DAWN_2() -> None:
     state = edit(duo(), lambda s: setattr(s.hero("h2"), "hidden", True))
     after, events = resolve(state, night.dawn)
@@ -335,6 +359,7 @@ def test_dawn_ends_hidden_R_NIGHT_DAWN_2() -> None:
     assert [(e.hero, e.hidden) for e in of_kind(events, "hidden_changed")] == [("h2", False)]
 
 
+# Checks R-NIGHT-DAWN-4.
 def test_dawn_readies_every_card_and_fires_dawn_abilities_R_NIGHT_DAWN_4() -> None:
     """A test pack whose Human race gains 1 Gold at Dawn."""
     human = PACK.races["human"]
@@ -350,6 +375,7 @@ def test_dawn_readies_every_card_and_fires_dawn_abilities_R_NIGHT_DAWN_4() -> No
     assert of_kind(ctx.events, "ability_used")[0].ability == "human-dawn-coin"
 
 
+# Checks R-NIGHT-DAWN-5.
 def test_the_first_to_camp_becomes_first_hero_R_NIGHT_DAWN_5() -> None:
     state = edit(duo(), lambda s: setattr(s, "first_to_camp", "h2"))
     after, events = resolve(state, night.dawn)
@@ -357,6 +383,7 @@ def test_the_first_to_camp_becomes_first_hero_R_NIGHT_DAWN_5() -> None:
     assert of_kind(events, "dawn")[0].first_hero == "h2"
 
 
+# Checks R-NIGHT-DAWN-5.
 def test_first_hero_token_when_the_first_to_camp_left_the_game_R_NIGHT_DAWN_5() -> None:
     """A hero can join a team Assault after camping (R-GIFT-TEAM-3) and be removed; the
     token then stays with its holder, or passes clockwise from a removed holder."""

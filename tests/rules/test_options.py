@@ -24,6 +24,7 @@ def _specs(*rows: tuple[str, str, str | None]) -> list[HeroSpec]:
 
 # ------------------------------------------------------------------ setup
 
+# Checks R-SETUP-4.
 def test_saga_assignment_choose_match_class_or_random_AMB_8_R_SETUP_4() -> None:
     specs = _specs(("human", "priest", "take-the-fortress"), ("elf", "rogue", None))
 
@@ -39,6 +40,7 @@ def test_saga_assignment_choose_match_class_or_random_AMB_8_R_SETUP_4() -> None:
     assert len({pair[0] for pair in dealt}) > 2  # dealt at random, not by Class or choice
 
 
+# Checks R-SETUP-15.
 def test_first_hero_ties_are_broken_at_random_R_SETUP_15_AMB_33() -> None:
     # Elf priest and Half-Elf warrior both have Sneak 3.
     specs = _specs(("elf", "priest", None), ("half-elf", "warrior", None), ("human", "sorcerer", None))
@@ -52,6 +54,7 @@ def test_first_hero_ties_are_broken_at_random_R_SETUP_15_AMB_33() -> None:
     assert anyone == {"h1", "h2", "h3"}
 
 
+# Checks R-SETUP-13.
 def test_mixed_ancient_abilities_deal_the_cards_at_random_AMB_49_R_SETUP_13() -> None:
     specs = _specs(*[(r, c, s) for _, r, c, s in DEFAULT_HEROES])
     own = {a.id: [c.id for c in a.capabilities] for a in PACK.ancients.values()}
@@ -69,6 +72,7 @@ def test_mixed_ancient_abilities_deal_the_cards_at_random_AMB_49_R_SETUP_13() ->
 
 # ------------------------------------------------------------------ day phase
 
+# Checks R-CAMP-2.
 def test_forced_camp_takes_the_first_hero_token_unless_the_option_says_no_AMB_11_R_CAMP_2() -> None:
     for takes in (True, False):
         state = _with(start(2, seed=4), forced_camp_takes_first_hero=takes)
@@ -76,6 +80,7 @@ def test_forced_camp_takes_the_first_hero_token_unless_the_option_says_no_AMB_11
         assert state.first_to_camp == ("h2" if takes else None)
 
 
+# Checks R-ENG-FLEE-1.
 def test_flee_destination_previous_region_or_nearest_AMB_40_R_ENG_FLEE_1() -> None:
     state = start(1, seed=6)
     battle = state.grid[6]  # an inner square: four orthogonal neighbours, none with an enemy yet
@@ -88,6 +93,7 @@ def test_flee_destination_previous_region_or_nearest_AMB_40_R_ENG_FLEE_1() -> No
     assert origin in nearest and len(nearest) == len(board.orthogonal(state, battle))
 
 
+# Checks R-ACT-CONF-3.
 def test_confront_attribute_lock_lasts_while_the_record_or_the_whole_day_AMB_42_R_ACT_CONF_3() -> None:
     card = next(e.id for e in PACK.encounters.values() if e.type == "place" and len(e.values) > 1)
     state = edit(start(1, seed=2), lambda s: s.hero("h1").locked_today.update({card: "sneak"}))
@@ -112,6 +118,7 @@ def test_trade_granted_by_an_effect_outside_the_city_AMB_18_R_ACT_TRADE_1() -> N
     assert not run(state, sell).state.hero("h1").rumours
 
 
+# Checks R-KW-1.
 def test_subtypes_count_as_keywords_only_with_the_option_AMB_17_R_KW_1() -> None:
     chosen = PACK.sagas["take-the-fortress"]
     first = chosen.chapters[0].model_copy(update={"keywords": ["demon", "enemy"], "small_party_keywords": []})
@@ -135,6 +142,7 @@ def test_subtypes_count_as_keywords_only_with_the_option_AMB_17_R_KW_1() -> None
 
 # ------------------------------------------------------------------ tests and rewards
 
+# Checks R-GIFT-TEAM-6.
 def test_team_dice_in_battle_only_with_the_option_AMB_29_R_GIFT_TEAM_6() -> None:
     for setting, extra in (("off", 0), ("active_hero", 1)):
         state = _with(start(2, seed=9), team_bonus_in_battle=setting)
@@ -146,6 +154,7 @@ def test_team_dice_in_battle_only_with_the_option_AMB_29_R_GIFT_TEAM_6() -> None
         assert len(result.dice) == fight + extra
 
 
+# Checks R-RWD-6.
 def test_a_hostile_stranger_forces_the_loot_step_unless_rumour_only_AMB_46_R_RWD_6() -> None:
     card = "hermit-of-the-oaks"
     for steps, asked in (("loot_and_rumour", False), ("rumour_only", True)):

@@ -34,6 +34,7 @@ def at_card(state: GameState, card: str) -> tuple[GameState, str]:
     return edit(state, lambda s: (setattr(s.hero("h1"), "region", region), place(s, card, region))), region
 
 
+# Checks R-RWD-7.
 def test_an_attribute_trophy_needs_the_defeating_test_in_that_attribute_R_RWD_7_AMB_21() -> None:
     """find-the-stolen-bell: Study 3, Sneak 2; Trophy (Study): draw a Reward."""
     state, _ = at_card(duo(), "find-the-stolen-bell")
@@ -49,6 +50,7 @@ def test_an_attribute_trophy_needs_the_defeating_test_in_that_attribute_R_RWD_7_
     assert "trophy" not in [e.kind for e in out.events] and out.state.pending is None
 
 
+# Checks R-RWD-7.
 def test_a_forced_trophy_is_taken_without_asking_R_RWD_7() -> None:
     """tomb-of-the-salt-queen: Sneak 4; its (Forced) Trophy costs 1 HP."""
     state, _ = at_card(duo(), "tomb-of-the-salt-queen")
@@ -60,6 +62,7 @@ def test_a_forced_trophy_is_taken_without_asking_R_RWD_7() -> None:
     assert out.state.hero("h1").hp <= hp - 1
 
 
+# Checks R-ABIL-2, R-TEST-8, R-RWD-1.
 def test_an_event_tests_once_and_is_discarded_without_reward_R_ABIL_2_R_TEST_8_R_TEST_9_R_RWD_1() -> None:
     """sudden-hailstorm: TEST Sneak 1; failure: lose HP; success: nothing (R-TEST-9)."""
     state = duo()
@@ -79,6 +82,7 @@ def test_an_event_tests_once_and_is_discarded_without_reward_R_ABIL_2_R_TEST_8_R
     assert of_kind(passed.events, "event_resolved")[0].passed is True
 
 
+# Checks R-RWD-9, R-GIFT-TEAM-8.
 def test_the_active_hero_shares_team_rewards_R_RWD_9_R_GIFT_TEAM_8() -> None:
     state, region = at_card(duo(), "abandoned-mill")
     state = edit(state, lambda s: setattr(s.hero("h2"), "region", region))
@@ -97,6 +101,7 @@ def test_the_active_hero_shares_team_rewards_R_RWD_9_R_GIFT_TEAM_8() -> None:
     assert gold == state.hero("h2").gold + PACK.encounters["abandoned-mill"].gold
 
 
+# Checks R-PRQ-6, R-REF-6.
 def test_sacrificing_an_asset_for_its_gift_discards_it_R_PRQ_6_R_REF_6() -> None:
     state = edit(duo(), lambda s: (give(s, "h1", "item-green-tonic", "assets"), setattr(s.hero("h1"), "hp", 2),
                                    setattr(s.hero("h1"), "ap", 2)))
@@ -106,6 +111,7 @@ def test_sacrificing_an_asset_for_its_gift_discards_it_R_PRQ_6_R_REF_6() -> None
     assert "item-green-tonic" in out.state.discards["reward:item"]
 
 
+# Checks R-STR-7, R-RWD-6.
 def test_a_hostile_strangers_rewards_are_forced_R_STR_7_R_RWD_6() -> None:
     state, _ = at_card(duo(), "lost-shepherd")
     state = edit(state, lambda s: s.hostile.setdefault("lost-shepherd", []).append("h1"))
@@ -117,6 +123,7 @@ def test_a_hostile_strangers_rewards_are_forced_R_STR_7_R_RWD_6() -> None:
     assert "lost-shepherd" in state.hero("h1").rumours and "lost-shepherd" not in state.hostile
 
 
+# Checks R-RWD-4.
 def test_the_rumour_step_offers_a_draw_from_the_cards_reward_deck_R_RWD_4() -> None:
     """Keep the defeated card, or draw from the deck its icon shows, named in good English."""
     state, _ = at_card(duo(), "rootbound-crypt")  # a Place with the Item icon, Fight 2

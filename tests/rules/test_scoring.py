@@ -15,6 +15,7 @@ def ended(state: GameState, reason: scoring.Reason, slayer: str | None = None) -
     return resolve(state, lambda c: scoring.end_game(c, reason, slayer=slayer))
 
 
+# Checks R-VP-1.
 def test_victory_points_are_gold_plus_the_gold_value_of_every_asset_R_VP_1() -> None:
     """A Totem in play counts; Rumours in hand do not."""
     def setup(s: GameState) -> None:
@@ -30,6 +31,7 @@ def test_victory_points_are_gold_plus_the_gold_value_of_every_asset_R_VP_1() -> 
     assert scoring.victory_points(ctx(state), PACK, "h1") == expected
 
 
+# Checks R-SAGA-6.
 def test_a_totem_is_in_one_place_and_only_for_a_completed_saga_R_SAGA_6() -> None:
     """The invariants catch a Totem in play before its Saga is complete, or in two places."""
     def totem(s: GameState) -> None:
@@ -50,6 +52,7 @@ def _golds(*golds: int) -> object:
     return setup
 
 
+# Checks R-VP-2.
 def test_the_coop_score_divides_by_the_heroes_who_started_rounded_up_R_VP_2() -> None:
     """A removed hero scores 0 but still counts in the divisor (AMB-10)."""
     state = edit(start(3, seed=4), _golds(5, 2, 0))
@@ -64,6 +67,7 @@ def test_the_coop_score_divides_by_the_heroes_who_started_rounded_up_R_VP_2() ->
     assert after.result is not None and after.result.team_vp == 4  # 7 / 2, rounded up
 
 
+# Checks R-WIN-3.
 def test_coop_time_running_out_is_a_loss_R_WIN_3() -> None:
     after, events = ended(start(2, seed=4), "time")
     result = after.result
@@ -73,6 +77,7 @@ def test_coop_time_running_out_is_a_loss_R_WIN_3() -> None:
     assert of_kind(events, "game_over")[0].result == result
 
 
+# Checks R-WIN-2.
 def test_competitive_most_victory_points_wins_and_ties_are_shared_R_WIN_2() -> None:
     """AMB-10 `vp_tie` shared; AMB-37: Victory Points, not Health. Removed heroes cannot win."""
     state = edit(start(3, mode="competitive", seed=4), _golds(4, 7, 2))
@@ -87,6 +92,7 @@ def test_competitive_most_victory_points_wins_and_ties_are_shared_R_WIN_2() -> N
     assert after.result is not None and after.result.winners == ["h1"]
 
 
+# Checks R-WIN-2.
 def test_competitive_the_ancients_slayer_wins_whatever_the_points_R_WIN_2() -> None:
     state = edit(start(2, mode="competitive", seed=4), _golds(1, 30))
     after, _ = ended(state, "ancient", slayer="h1")
@@ -94,12 +100,14 @@ def test_competitive_the_ancients_slayer_wins_whatever_the_points_R_WIN_2() -> N
     assert (after.result.outcome, after.result.winners) == ("won", ["h1"])
 
 
+# Checks R-WIN-5.
 def test_no_hero_left_is_a_loss_R_WIN_5() -> None:
     state = edit(start(2, mode="competitive", seed=4), lambda s: [setattr(h, "removed", True) for h in s.heroes])
     after, _ = ended(state, "no_heroes")
     assert after.result is not None and (after.result.outcome, after.result.winners) == ("lost", [])
 
 
+# Checks R-WIN-1.
 def test_the_game_is_recorded_once_R_WIN_1() -> None:
     state = start(1)
     c = ctx(state.model_copy(deep=True))

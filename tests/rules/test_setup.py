@@ -35,12 +35,14 @@ def test_state_round_trips_through_json_losslessly() -> None:
     assert GameState.model_validate_json(paused.model_dump_json()) == paused
 
 
+# Checks R-SETUP-7.
 def test_the_night_deck_is_shuffled_and_complete_R_SETUP_7() -> None:
     orders = {tuple(start(1, seed=seed).decks["night"]) for seed in (1, 2, 3)}
     assert len(orders) == 3
     assert all(sorted(order) == sorted(PACK.night) for order in orders)
 
 
+# Checks R-SETUP-1.
 def test_map_has_the_city_in_the_centre_R_SETUP_1() -> None:
     state = start(1, seed=9)
     assert len(state.grid) == 25 and len(set(state.grid)) == 25
@@ -48,6 +50,7 @@ def test_map_has_the_city_in_the_centre_R_SETUP_1() -> None:
     assert all(h.region == PACK.city.id for h in state.heroes)  # R-SETUP-11
 
 
+# Checks R-SETUP-12.
 def test_starting_resources_R_SETUP_12() -> None:
     state = start(2, seed=3)
     for hero in state.heroes:
@@ -59,6 +62,7 @@ def test_starting_resources_R_SETUP_12() -> None:
         assert len(hero.rumours) == 1  # R-SETUP-10
 
 
+# Checks R-SETUP-10, R-REF-4.
 def test_starting_reward_keeps_one_of_two_and_shuffles_the_other_back_R_SETUP_10_R_REF_4() -> None:
     specs = [HeroSpec(player=P1, name="A", race="human", hero_class="warrior", saga="take-the-fortress")]
     out = new_game(GameOptions(mode="solo"), specs, seed=11, pack=PACK)
@@ -77,6 +81,7 @@ def test_starting_reward_keeps_one_of_two_and_shuffles_the_other_back_R_SETUP_10
     assert_sound(out.state)
 
 
+# Checks R-SETUP-13, R-SETUP-17.
 def test_ancients_one_per_hero_in_coop_and_one_in_competitive_R_SETUP_13_R_SETUP_17() -> None:
     coop = start(3, mode="coop", seed=2)
     assert len(coop.ancients) == 3
@@ -88,6 +93,7 @@ def test_ancients_one_per_hero_in_coop_and_one_in_competitive_R_SETUP_13_R_SETUP
     assert plots == {comp.ancients[0].id}  # R-SETUP-14
 
 
+# Checks R-SETUP-16.
 def test_first_game_uses_no_capabilities_or_plots_R_SETUP_16() -> None:
     state = start(2, mode="coop", seed=2, first_game=True)
     assert state.decks["plot"] == []
@@ -95,6 +101,7 @@ def test_first_game_uses_no_capabilities_or_plots_R_SETUP_16() -> None:
     assert_sound(state)
 
 
+# Checks R-SETUP-15.
 def test_first_hero_has_the_highest_sneak_R_SETUP_15() -> None:
     # Halfling rogue (Sneak 4 + 2) beats human warrior and elf priest.
     state = start(3, seed=1)
@@ -103,6 +110,7 @@ def test_first_hero_has_the_highest_sneak_R_SETUP_15() -> None:
     assert low.hero(low.first_hero).race in {"human", "elf"}
 
 
+# Checks R-SETUP-2.
 def test_duplicate_race_is_refused_R_SETUP_2() -> None:
     specs = [HeroSpec(player=P1, name="A", race="human", hero_class="warrior"),
              HeroSpec(player=P2, name="B", race="human", hero_class="priest")]
@@ -118,6 +126,7 @@ def test_unknown_ids_are_refused_with_the_choices() -> None:
     assert info.value.code == "no_such_race" and "human" in info.value.message
 
 
+# Checks R-SETUP-4.
 def test_saga_suggested_by_class_when_not_chosen_R_SETUP_4() -> None:
     specs = [HeroSpec(player=P1, name="A", race="human", hero_class="priest", starting_deck="ally")]
     state = new_game(GameOptions(mode="solo"), specs, seed=1, pack=PACK).state

@@ -33,6 +33,7 @@ def _finales_in_coop(seed: int) -> tuple[list[tuple[GameState, str]], int]:
     return before, teams
 
 
+# Checks R-SAGA-4, R-GIFT-TEAM-1.
 def test_co_op_heroes_gather_in_the_finale_region_and_team_up_R_SAGA_4_R_GIFT_TEAM_1() -> None:
     """Among the first seeds, both heroes of a two-hero co-op game complete their Sagas:
     each Finale was won with the whole party standing in its Region, and a team formed."""

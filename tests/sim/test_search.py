@@ -49,6 +49,7 @@ def test_a_sample_redeals_the_decks_and_the_dice_but_nothing_else() -> None:
     assert redeal(state, 99) == sample
 
 
+# Checks R-WIN-3.
 def test_a_won_game_outscores_any_unfinished_one_R_WIN_3() -> None:
     state = _opening(7, "solo", 1)
     hero = state.heroes[0]

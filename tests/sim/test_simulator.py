@@ -123,6 +123,7 @@ def test_figures_add_up() -> None:
     assert "rules options        defaults, mode=solo" in summary.text()
 
 
+# Checks R-WIN-2.
 def test_a_competitive_saga_wins_when_its_hero_does_R_WIN_2() -> None:
     """On points or by felling the Ancient, the winner's Saga, Race and Class get the win;
     the Ancient's row counts the games it fell in."""
@@ -201,6 +202,7 @@ def test_the_engine_benchmark_reports_its_figures() -> None:
     assert "target (>= 10,000 commands/s, solo game < 100 ms):" in report
 
 
+# Checks R-GIFT-AS-7, R-WIN-3.
 def test_a_seeded_solo_game_is_won_by_an_assault_R_GIFT_AS_7_R_WIN_3() -> None:
     """Whole games through `apply` alone, invariants checked after every command: among the
     first seeds, the heuristic hero completes a Saga, assaults the Ancient and wins."""
@@ -215,6 +217,7 @@ def test_a_seeded_solo_game_is_won_by_an_assault_R_GIFT_AS_7_R_WIN_3() -> None:
     raise AssertionError("no game among seeds 1-24 was won: the base pack or the heuristic player regressed")
 
 
+# Checks R-WIN-2.
 def test_a_seeded_competitive_game_is_won_by_the_hero_who_fells_the_ancient_R_WIN_2() -> None:
     """Through `apply` alone: among the first seeds, a hero of a two-hero competitive game
     completes their Saga, defeats the one Ancient and alone wins, whatever the points."""
