@@ -163,8 +163,8 @@ class Narrator:
 
     def _visit(self, e: Event) -> None:
         state, pack = self.state, self.pack
-        if e.kind == "prompt_opened":
-            return  # the turn banner asks the question
+        if e.kind in ("prompt_opened", "turn_started"):
+            return  # the turn banner that ends the message asks the question, or says whose turn
         if self._fight is not None and e.kind not in _BATTLE_KINDS:
             self._fight.over, self._fight = True, None
         opened = _opened(state, pack, e)

@@ -97,6 +97,7 @@ async def play_template(path: Path, setup: Setup, seed: int, players: Sequence[s
             result = await store.execute(channel, player, agents[player].act(state, player,
                                                                              pack))
             state, version = result.state, result.version
+    # A database holding only the schema: what a game adds is the difference.
     empty = path.with_suffix(".empty")
     async with await Store.open(empty):
         pass

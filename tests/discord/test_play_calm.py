@@ -42,6 +42,9 @@ async def test_no_ping_when_the_same_player_goes_on(bot: Harness) -> None:
     banner = banner_of(moved)
     assert banner["content"] == f"<@{bot.player.id}>, your turn."  # named, for who reads
     assert banner["allowed_mentions"]["users"] == []  # but not notified
+    # The turn's start is not told again above the banner that says it.
+    assert not any(line.startswith("▶") for e in banner["embeds"]
+                   for line in (e.get("description") or "").splitlines())
 
 
 async def test_one_ping_when_the_turn_passes_to_another_player(bot: Harness) -> None:

@@ -70,7 +70,7 @@ async def test_the_migration_makes_the_log_much_smaller(tmp_path: Path) -> None:
     db = tmp_path / "kilforth.sqlite3"
     shutil.copy(FIXTURE, db)
     async with await Store.open(db):
-        pass
+        pass  # opening migrates the file
     with sqlite3.connect(db) as conn:
         conn.execute("VACUUM")
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
