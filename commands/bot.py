@@ -21,6 +21,7 @@ from discord.ext import commands
 from commands.errors import report_error
 from commands.game import GameFlow
 from commands.prompts import PROMPT_ITEMS
+from commands.scheduler import Clock, Scheduler, SystemClock
 from commands.settings import Settings
 from kilforth.store import Store
 from kilforth.store.warm import warm_engine
@@ -85,6 +86,7 @@ class KilforthBot(commands.Bot):
         store_factory: StoreFactory | None = None,
         sync_commands: bool = False,
         cogs_package: str | None = COGS_PACKAGE,
+        clock: Clock | None = None,
     ) -> None:
         # Slash commands only: the default intents, none of them privileged, are enough.
         super().__init__(
@@ -107,6 +109,8 @@ class KilforthBot(commands.Bot):
         self._cogs_package = cogs_package
         # The game's one path from interactions to the store, shared by every cog.
         self.flow = GameFlow(self)
+        # Fires the store's timers (reminders, clock expiries); handlers register by kind.
+        self.scheduler = Scheduler(lambda: self.store, clock or SystemClock())
 
     @property
     def store(self) -> Store:
@@ -129,6 +133,7 @@ class KilforthBot(commands.Bot):
                 self.add_dynamic_items(*cog.dynamic_items)
                 for view in cog.persistent_views():
                     self.add_view(view)
+        self.scheduler.start()
         if self._sync_commands:
             await self.sync_commands()
 
@@ -147,6 +152,8 @@ class KilforthBot(commands.Bot):
 
     async def close(self) -> None:
         try:
+            # Before the store closes: a timer firing now would find it gone.
+            await self.scheduler.stop()
             await super().close()
         finally:
             if self._store is not None:

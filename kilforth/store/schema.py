@@ -13,7 +13,7 @@ from pathlib import Path
 
 import aiosqlite
 
-from kilforth.store import snapshots
+from kilforth.store import snapshots, timers
 from kilforth.store.errors import SchemaTooNewError, StoreError
 
 DEFAULT_DB = "kilforth.sqlite3"
@@ -216,7 +216,8 @@ async def _compact_log(conn: aiosqlite.Connection) -> None:
 
 
 Migration = list[str] | Callable[[aiosqlite.Connection], Awaitable[None]]
-MIGRATIONS: list[Migration] = [*_STATEMENTS, _compact_log]
+# The turn clock (issue 15): timers, each game's clock and each player's quiet hours.
+MIGRATIONS: list[Migration] = [*_STATEMENTS, _compact_log, timers.MIGRATION]
 
 SCHEMA_VERSION = len(MIGRATIONS)
 

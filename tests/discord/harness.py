@@ -756,6 +756,10 @@ class FakeStore:
     async def close(self) -> None:
         return None
 
+    async def next_due(self) -> None:
+        """No timers: the bot's scheduler finds nothing to fire."""
+        return None
+
 
 async def fake_store(path: Path) -> FakeStore:
     return FakeStore()
