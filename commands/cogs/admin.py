@@ -26,7 +26,7 @@ from commands.context import channel_key, mention, player_id
 from commands.deadline import in_time, replace_message, reply
 from commands.embeds import Palette, add_field, embed
 from commands.errors import refusals, reports_errors
-from kilforth.commands import Camp, Command
+from kilforth.commands import Command
 from kilforth.content.pack import Pack
 from kilforth.engine import forget, pack_for
 from kilforth.errors import RuleError
@@ -395,27 +395,7 @@ class AdminCog(GameCog):
         channel = _messageable(interaction)
         key = channel_key(interaction)
         with refused():
-            state = await self.store.state(key)
-        if state.result is not None:
-            raise RuleError("game_over", "This channel's game is over: there is no turn to"
-                            " skip. Open a new one with /kilforth new.")
-        if state.pending is not None:
-            prompt = state.pending.prompt
-            raise RuleError(
-                "prompt_open",
-                f"The game is waiting for {text.hero_name(state, prompt.hero)}"
-                f" ({who(prompt.player)}) to answer: {prompt.text} A moderator cannot answer"
-                " for a player: ask them to choose, or hand their hero to someone else with"
-                " /kilforth-admin replace.")
-        if state.turn is None:
-            raise RuleError("no_turn", f"No hero is taking a turn right now"
-                            f" ({text.turn_banner(state, pack_for(state))}). Skip once a"
-                            " hero's turn has begun.")
-        hero = state.hero(state.turn.hero)
-        # The store logs a command under the player it acts for; who asked is logged here.
-        with refused():
-            result = await in_time(interaction, self.store.execute(
-                key, hero.player, Camp(player=hero.player, hero=hero.id)), private=True)
+            hero, result = await in_time(interaction, self.bot.flow.skip(key), private=True)
         log.info("Moderator %s made %s (%s) camp in channel %s", player_id(interaction.user),
                  hero.id, hero.player, key)
         await reply(interaction, embed=embed(
