@@ -21,6 +21,7 @@ from discord.ext import commands
 from commands.errors import report_error
 from commands.game import GameFlow
 from commands.prompts import PROMPT_ITEMS
+from commands.reminders import SnoozeButton, TurnClock
 from commands.scheduler import Clock, Scheduler, SystemClock
 from commands.settings import Settings
 from kilforth.store import Store
@@ -111,6 +112,7 @@ class KilforthBot(commands.Bot):
         self.flow = GameFlow(self)
         # Fires the store's timers (reminders, clock expiries); handlers register by kind.
         self.scheduler = Scheduler(lambda: self.store, clock or SystemClock())
+        self.turn_clock = TurnClock(self)
 
     @property
     def store(self) -> Store:
@@ -124,7 +126,8 @@ class KilforthBot(commands.Bot):
         # the engine's validators while its player waits (over 100 ms).
         await asyncio.to_thread(warm_engine)
         # Prompt buttons belong to the flow, not to a cog: they answer in any game channel.
-        self.add_dynamic_items(*PROMPT_ITEMS)
+        self.add_dynamic_items(*PROMPT_ITEMS, SnoozeButton)
+        self.turn_clock.register()
         for module in cog_modules(self._cogs_package) if self._cogs_package else []:
             await self.load_extension(module)
             log.info("Loaded %s", module)

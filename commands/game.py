@@ -284,7 +284,14 @@ class GameFlow:
         demand it), pinging whom `_pings` says; `picture`, the map, is shown in the banner.
         Remembers where each battle is shown, and the battle left open (`retold`: one
         edited in its own message), so that the next rounds edit it."""
-        content, turn, view = banner(state, pack, game, version)
+        try:
+            deadline = await self.bot.turn_clock.arm(channel, game, version, state, acted)
+        except Exception:
+            # The move is made and must be told; a clock that could not be set only loses
+            # its reminders.
+            log.exception("Could not set the turn clock of channel %s", channel)
+            deadline = None
+        content, turn, view = banner(state, pack, game, version, deadline)
         if picture is not None:
             turn.set_image(url=ATTACHMENT)
         flat: list[tuple[discord.Embed, BattleLog | None]] = [
