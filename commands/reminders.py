@@ -23,6 +23,7 @@ from datetime import datetime, time, timedelta
 from typing import TYPE_CHECKING, Any
 
 import discord
+from discord import app_commands
 from pydantic import AwareDatetime, BaseModel, ConfigDict
 
 from commands.context import channel_key, mention, player_id, private
@@ -35,7 +36,7 @@ from kilforth.errors import RuleError
 from kilforth.render import text
 from kilforth.state import GameState
 from kilforth.store import Store
-from kilforth.store.timers import ClockSettings, QuietHours, Timer
+from kilforth.store.timers import TIMEOUT_POLICIES, ClockSettings, QuietHours, Timer
 
 if TYPE_CHECKING:
     from commands.bot import KilforthBot
@@ -342,6 +343,11 @@ class SnoozeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 
 # -- options
+
+
+ON_TIMEOUT = [app_commands.Choice(name=name, value=value) for name, value in zip(
+    ("Only remind the player", "The hero makes camp", "The autopilot plays the turn"),
+    TIMEOUT_POLICIES, strict=True)]
 
 
 QUIET_TIME = re.compile(r"(?P<hour>\d{1,2})(?:[:h](?P<minute>\d{2}))?")
