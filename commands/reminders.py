@@ -261,8 +261,10 @@ class TurnClock:
                 everyone=False, roles=False, replied_user=False,
                 users=[discord.Object(int(timer.player))] if timer.player.isdigit() else []))
         following = watch.model_copy(update={"n": watch.n + 1})
-        await self.scheduler.add(watch.game, timer.channel, REMINDER,
-                                 max(following.due(following.n), now + watch.span / 2),
+        # A reminder that quiet hours or a snooze held back past the next one's time is not
+        # followed by that one at once.
+        due = max(following.due(following.n), now + min(watch.span / 2, SNOOZE))
+        await self.scheduler.add(watch.game, timer.channel, REMINDER, due,
                                  player=timer.player, payload=following.payload())
 
     async def _expire(self, timer: Timer) -> None:
