@@ -18,6 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from commands.autopilot import Autopilot
 from commands.errors import report_error
 from commands.game import GameFlow
 from commands.prompts import PROMPT_ITEMS
@@ -107,6 +108,8 @@ class KilforthBot(commands.Bot):
         self._cogs_package = cogs_package
         # The game's one path from interactions to the store, shared by every cog.
         self.flow = GameFlow(self)
+        # The seats the computer plays: companions, absent players, timed-out turns.
+        self.autopilot = Autopilot(self)
 
     @property
     def store(self) -> Store:

@@ -53,13 +53,18 @@ def summary(before: GameState, after: GameState, pack: Pack, player: str, comman
             events: list[Event], computers: set[str], *, who: str = "computer",
             public: bool = False) -> list[str]:
     """`player`'s `command` (played by the computer, `who` says how) in a few lines: what it
-    did and what came of it, without its dice, its answers or the questions it was asked.
-    `computers`: the players whose heroes' bookkeeping is left out. `public`: the lines
-    everyone may read, where a hand is secret."""
+    did and what came of it, without its dice or the questions it was asked. `computers`:
+    the players whose heroes' bookkeeping is left out. `public`: the lines everyone may read
+    (on Discord, where the seat's players were not watching): an answer is told, but where
+    hands are secret not which it was."""
     lines = []
     if not isinstance(command, Choose):
         lines.append(f"» {acting_name(before, player)} ({who}): "
                      f"{describe(command, before, pack)}")
+    elif public:
+        what = "makes a choice" if before.options.secret_hands \
+            else describe(command, before, pack)
+        lines.append(f"» {acting_name(before, player)} ({who}) {what}")
     theirs = {h.id for h in after.heroes if h.player in computers}
     line = text.public_line if public else text.event_line
     lines += [told for e in events

@@ -215,8 +215,22 @@ async def _compact_log(conn: aiosqlite.Connection) -> None:
         await conn.execute(statement)
 
 
+# The seats the computer plays (issue 15): computer companions, with the level of their
+# automatic player, and players handed to the autopilot, who are away until `until` (NULL:
+# until they come back) or put on it by a moderator.
+_PILOTS = [
+    """CREATE TABLE pilots (
+        session_id INTEGER NOT NULL REFERENCES sessions (id),
+        player TEXT NOT NULL,
+        level TEXT NOT NULL,
+        reason TEXT NOT NULL CHECK (reason IN ('companion', 'away', 'moderator')),
+        until TEXT,
+        PRIMARY KEY (session_id, player)
+    ) STRICT""",
+]
+
 Migration = list[str] | Callable[[aiosqlite.Connection], Awaitable[None]]
-MIGRATIONS: list[Migration] = [*_STATEMENTS, _compact_log]
+MIGRATIONS: list[Migration] = [*_STATEMENTS, _compact_log, _PILOTS]
 
 SCHEMA_VERSION = len(MIGRATIONS)
 
