@@ -18,6 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from commands.autopilot import Autopilot
 from commands.errors import report_error
 from commands.game import GameFlow
 from commands.prompts import PROMPT_ITEMS
@@ -113,6 +114,8 @@ class KilforthBot(commands.Bot):
         # Fires the store's timers (reminders, clock expiries); handlers register by kind.
         self.scheduler = Scheduler(lambda: self.store, clock or SystemClock())
         self.turn_clock = TurnClock(self)
+        # The seats the computer plays: companions, absent players, timed-out turns.
+        self.autopilot = Autopilot(self)
 
     @property
     def store(self) -> Store:
