@@ -34,6 +34,7 @@ from commands.scheduler import Scheduler
 from commands.settings import Settings
 from kilforth.errors import RuleError
 from kilforth.render import text
+from kilforth.sim.seats import is_computer
 from kilforth.state import GameState
 from kilforth.store import Store
 from kilforth.store.timers import TIMEOUT_POLICIES, ClockSettings, QuietHours, Timer
@@ -188,7 +189,8 @@ class TurnClock:
         clock = await self.store.clock(game)
         span = clock.span
         deadline = None
-        for player in waiting:
+        # The computer's seats answer at once: nobody to remind.
+        for player in (p for p in waiting if not is_computer(p)):
             if player in running:
                 deadline = running[player].deadline
             elif span is not None:

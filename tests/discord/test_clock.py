@@ -115,17 +115,20 @@ async def test_the_banner_shows_the_deadline_as_a_relative_time(
             "inline": False} in fields
 
 
-async def test_a_player_who_acts_gets_no_reminder_and_their_clock_starts_again(
+async def test_a_player_who_acts_before_a_reminder_gets_none(
         h: Harness, bob: FakeUser, clock: FakeClock) -> None:
     state = await duo(h, bob)
     me = awaited(state)
-    mover = user_of(h, bob, me)
     await run_until(h, clock, T0 + 11 * HOUR)
     target = next(c.region for c in legal_commands(state, me) if isinstance(c, Move))
-    await h.slash("move", user=mover, region=target)
+    # R-TURN-1: one Action, and the turn passes; the next player's clock starts now.
+    await h.slash("move", user=user_of(h, bob, me), region=target)
+    other = awaited(await state_of(h))
+    assert other != me
 
     posts = await run_until(h, clock, T0 + 23 * HOUR + timedelta(minutes=1))
-    assert timeline(posts) == [(23 * HOUR, "⏳ Half your time is gone")]
+    assert [(p.at - T0, p.title, p.pinged) for p in posts] == [
+        (23 * HOUR, "⏳ Half your time is gone", [other])]
 
 
 async def test_a_reminder_scheduled_before_the_player_acted_is_not_sent(
