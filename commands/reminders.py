@@ -178,6 +178,7 @@ class TurnClock:
         key = str(channel)
         waiting = must_answer(state)
         running: dict[str, Watch] = {}
+        stale: set[tuple[str, str]] = set()
         for timer in await self.store.timers(key):
             if timer.kind not in CLOCK_KINDS or timer.player is None:
                 continue
@@ -185,7 +186,9 @@ class TurnClock:
             if timer.player in waiting and timer.player != acted and watch.game == game:
                 running[timer.player] = watch
             else:
-                await self._stop(key, timer.player)
+                stale.add((timer.kind, timer.player))
+        for kind, player in sorted(stale):
+            await self.store.cancel_timers(key, kind=kind, player=player)
         clock = await self.store.clock(game)
         span = clock.span
         deadline = None
@@ -214,10 +217,6 @@ class TurnClock:
             return None
         state = await self.store.state(channel)
         return await self.arm(int(channel), session.id, session.version, state, None)
-
-    async def _stop(self, channel: str, player: str) -> None:
-        for kind in CLOCK_KINDS:
-            await self.store.cancel_timers(channel, kind=kind, player=player)
 
     async def _awaited(self, timer: Timer, watch: Watch) -> GameState | None:
         """The game's state if it still waits for the timer's player, who has not acted since
@@ -354,18 +353,16 @@ ON_TIMEOUT = [app_commands.Choice(name=name, value=value) for name, value in zip
     TIMEOUT_POLICIES, strict=True)]
 
 
-QUIET_TIME = re.compile(r"(?P<hour>\d{1,2})(?:[:h](?P<minute>\d{2}))?")
+QUIET_TIME = re.compile(r"(?P<hour>\d{1,2})(?:(?::|h)(?P<minute>\d{2})|h)?", re.ASCII)
 
 
 def parse_time(value: str) -> time:
-    """A time of day as a player types it: 22:30, 7, 7h, 07:00."""
+    """A time of day as a player types it: 22:30, 7, 7h, 7h30, 07:00."""
     found = QUIET_TIME.fullmatch(value.strip())
-    hour = int(found["hour"]) if found else 24
-    minute = int(found["minute"] or 0) if found else 60
-    if hour > 23 or minute > 59:
-        raise RuleError("bad_time", f"{value[:20]!r} is not a time of day: write it on a"
-                        " 24-hour clock as HH:MM, e.g. 22:30 or 7:00.")
-    return time(hour, minute)
+    if found is not None and int(found["hour"]) < 24 and int(found["minute"] or 0) < 60:
+        return time(int(found["hour"]), int(found["minute"] or 0))
+    raise RuleError("bad_time", f"{value[:20]!r} is not a time of day: write it on a 24-hour"
+                    " clock as HH:MM, e.g. 22:30 or 7:00.")
 
 
 def clock_text(settings: ClockSettings) -> str:
