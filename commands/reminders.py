@@ -36,7 +36,7 @@ from kilforth.errors import RuleError
 from kilforth.render import text
 from kilforth.sim.seats import is_computer
 from kilforth.state import GameState
-from kilforth.store import Store
+from kilforth.store import SessionInfo, Store
 from kilforth.store.timers import TIMEOUT_POLICIES, ClockSettings, QuietHours, Timer
 
 if TYPE_CHECKING:
@@ -218,9 +218,18 @@ class TurnClock:
         state = await self.store.state(channel)
         return await self.arm(int(channel), session.id, session.version, state, None)
 
-    async def _awaited(self, timer: Timer, watch: Watch) -> GameState | None:
-        """The game's state if it still waits for the timer's player, who has not acted since
-        the timer was scheduled; else None (the timer has nothing left to do)."""
+    async def deadline(self, channel: str, state: GameState) -> datetime | None:
+        """When the clock of the player the game waits for runs out, if it is running."""
+        waiting = must_answer(state) if state.result is None else []
+        for timer in await self.store.timers(channel):
+            if timer.kind in CLOCK_KINDS and timer.player in waiting:
+                return Watch.model_validate(timer.payload).deadline
+        return None
+
+    async def _awaited(self, timer: Timer, watch: Watch
+                       ) -> tuple[SessionInfo, GameState] | None:
+        """The game if it still waits for the timer's player, who has not acted since the
+        timer was scheduled; else None (the timer has nothing left to do)."""
         session = await self.store.session(timer.channel)
         if session is None or session.id != watch.game or session.status != "running":
             return None
@@ -230,18 +239,17 @@ class TurnClock:
         since = await self.store.history(session.id, since=watch.since)
         if any(entry.kind == "command" and entry.player == timer.player for entry in since):
             return None
-        return state
+        return session, state
 
     async def _remind(self, timer: Timer) -> None:
         watch = Watch.model_validate(timer.payload)
-        state = await self._awaited(timer, watch)
-        if state is None or timer.player is None:
+        found = await self._awaited(timer, watch)
+        if found is None or timer.player is None:
             return
+        session, state = found
         channel = self.bot.get_partial_messageable(int(timer.channel))
         if watch.n > REMINDERS_BEFORE_STALL:
-            session = await self.store.session(timer.channel)
-            guild = self.bot.get_guild(int(session.guild)) if session and \
-                session.guild.isdigit() else None
+            guild = self.bot.get_guild(int(session.guild)) if session.guild.isdigit() else None
             await channel.send(embed=stalled_embed(
                 state, watch, timer.player, moderators(guild, self.bot.settings)),
                 allowed_mentions=discord.AllowedMentions.none())
@@ -270,8 +278,7 @@ class TurnClock:
 
     async def _expire(self, timer: Timer) -> None:
         watch = Watch.model_validate(timer.payload)
-        state = await self._awaited(timer, watch)
-        if state is None or timer.player is None:
+        if await self._awaited(timer, watch) is None or timer.player is None:
             return
         policy = (await self.store.clock(watch.game)).on_timeout
         if policy == "skip":

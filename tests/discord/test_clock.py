@@ -124,6 +124,15 @@ async def test_the_banner_shows_the_deadline_as_a_relative_time(
             "inline": False} in fields
 
 
+async def test_status_shows_the_deadline(h: Harness, bob: FakeUser, clock: FakeClock
+                                          ) -> None:
+    await duo(h, bob, clock_hours=6)
+    clock.set(T0 + HOUR)
+    status = await h.slash("kilforth status")
+    deadline = int((T0 + 6 * HOUR).timestamp())
+    assert f"Time to act runs out <t:{deadline}:R>." in status.text()
+
+
 async def test_a_player_who_acts_before_a_reminder_gets_none(
         h: Harness, bob: FakeUser, clock: FakeClock) -> None:
     state = await duo(h, bob)

@@ -5,6 +5,7 @@ from datetime import UTC, datetime, time, timedelta
 
 from hypothesis import given
 from hypothesis import strategies as st
+from pydantic import ValidationError
 
 from commands.reminders import REMINDERS_BEFORE_STALL, Watch, parse_time
 from kilforth.errors import RuleError
@@ -48,3 +49,11 @@ def test_reminders_come_at_half_time_at_the_end_then_every_clock() -> None:
     watch = Watch(game=1, since=3, start=start, deadline=start + timedelta(hours=24))
     assert [watch.due(n) - start for n in range(1, REMINDERS_BEFORE_STALL + 2)] == [
         timedelta(hours=h) for h in (12, 24, 48, 72, 96, 120)]
+
+
+@given(st.text(max_size=80))
+def test_any_time_zone_name_is_known_or_refused_as_not_a_time_zone(name: str) -> None:
+    try:
+        QuietHours(start=time(22), end=time(7), timezone=name)
+    except ValidationError as error:
+        assert "is not a time zone name" in str(error)
