@@ -88,7 +88,8 @@ def banner(state: GameState, pack: Pack, game: int, version: int,
     `deadline`: when the awaited player's turn clock runs out, shown as a relative time."""
     content, shown, view = _banner(state, pack, game, version)
     if deadline is not None and state.result is None:
-        add_field(shown, "⏳ Clock", f"Time to act runs out {discord.utils.format_dt(deadline, 'R')}.")
+        ends = discord.utils.format_dt(deadline, "R")
+        add_field(shown, "⏳ Clock", f"Time to act runs out {ends}.")
     return content, shown, view
 
 

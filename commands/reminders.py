@@ -323,10 +323,10 @@ class TurnClock:
             await self.scheduler.add(timer.session_id, key, REMINDER, max(timer.due, until),
                                      player=me, payload=timer.payload)
         watch = Watch.model_validate(mine[0].payload)
+        sooner = discord.utils.format_dt(max(mine[0].due, until), "R")
         await private(interaction, [embed(
-            "😴 Snoozed", f"No reminder before {discord.utils.format_dt(max(mine[0].due, until), 'R')}."
-            f" Your time still runs out {discord.utils.format_dt(watch.deadline, 'R')}.",
-            colour=Palette.INFO)])
+            "😴 Snoozed", f"No reminder before {sooner}. Your time still runs out"
+            f" {discord.utils.format_dt(watch.deadline, 'R')}.", colour=Palette.INFO)])
 
 
 class SnoozeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
