@@ -13,10 +13,11 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
+from commands.context import channel_key, mention
 from commands.embeds import Palette, paged_embeds
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
@@ -81,6 +82,34 @@ class Autopilot:
         companions = {p: Pilot(player=p, level=DEFAULT_LEVEL, reason="companion")
                       for p in players if is_computer(p) and p not in stored}
         return stored | companions
+
+    async def hand_over(self, interaction: discord.Interaction[Any], seat: Pilot,
+                        headline: str, note: str) -> None:
+        """Give `seat.player`'s seat to the computer (away, or a moderator's autopilot) and
+        answer with `headline` and `note`, what the computer then plays at once, and the turn
+        banner. Refused, changing nothing, outside a running game or for a player without a
+        seat, or a companion's seat."""
+        key = channel_key(interaction)
+        session = await self.bot.store.session(key)
+        if session is None:
+            raise RuleError("no_game", "There is no game in this channel: open one with"
+                            " /kilforth new.")
+        if session.status != "running":
+            raise RuleError("not_started", "The game has not started yet: the autopilot plays"
+                            " only a game in progress. /kilforth start deals it.")
+        if seat.player not in session.players:
+            raise RuleError("not_seated", f"{mention(seat.player) or seat.player} has no seat"
+                            " in this game: only a seated player's hero can be played by the"
+                            " autopilot.")
+        if is_computer(seat.player):
+            raise RuleError("companion", "That seat is a computer companion's: the computer"
+                            " already plays it.")
+        await self.bot.store.set_pilot(key, seat)
+        await self.bot.flow.run(interaction, self._current(key, session.version), headline,
+                                note=note)
+
+    async def _current(self, channel: str, version: int) -> ExecResult:
+        return ExecResult([], await self.bot.store.state(channel), version)
 
     async def back(self, channel: str, player: str) -> Pilot | None:
         """`player` acted themself: their seat is theirs again (issue 15.4: an absent

@@ -11,6 +11,8 @@ from kilforth.sim.levels import AGENTS
 # A companion's player id is this prefix and a number; no Discord user id starts with it.
 COMPUTER = "computer"
 DEFAULT_LEVEL = "heuristic"
+# The levels a companion or the autopilot may play at: the random player only tests the rules.
+LEVELS = tuple(level for level in AGENTS if level != "random")
 
 # R-SETUP-16 (a): the first-game Class and Saga pairs, each with a Race to go with it.
 FIRST_GAME = [
