@@ -30,13 +30,13 @@ from commands.prompts import (
     prompt_view,
     secret_prompts,
 )
-from kilforth.commands import Choose, Command
+from kilforth.commands import Camp, Choose, Command
 from kilforth.content.pack import Pack
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
 from kilforth.events import Event
 from kilforth.render import text
-from kilforth.state import GameState, Prompt
+from kilforth.state import GameState, HeroState, Prompt
 from kilforth.store import ExecResult, SessionInfo, Store, VersionConflictError
 
 if TYPE_CHECKING:
@@ -182,6 +182,34 @@ class GameFlow:
 
         await self._post(send, list(told), state, pack, key, game, version, acted=None)
 
+    async def skip(self, channel: str) -> tuple[HeroState, ExecResult]:
+        """Make the active hero of `channel`'s game camp, ending their turn: a moderator's
+        skip, or the turn clock's when it runs out. Refused while a question is open (nobody
+        answers for a player) and when no hero is taking a turn."""
+        with refusals():
+            state = await self.store.state(channel)
+        if state.result is not None:
+            raise RuleError("game_over", "This channel's game is over: there is no turn to"
+                            " skip. Open a new one with /kilforth new.")
+        if state.pending is not None:
+            prompt = state.pending.prompt
+            raise RuleError(
+                "prompt_open",
+                f"The game is waiting for {text.hero_name(state, prompt.hero)}"
+                f" ({mention(prompt.player) or f'`{prompt.player}`'}) to answer: {prompt.text}"
+                " A moderator cannot answer for a player: ask them to choose, or hand their"
+                " hero to someone else with /kilforth-admin replace.")
+        if state.turn is None:
+            raise RuleError("no_turn", f"No hero is taking a turn right now"
+                            f" ({text.turn_banner(state, pack_for(state))}). Skip once a"
+                            " hero's turn has begun.")
+        hero = state.hero(state.turn.hero)
+        # The store logs a command under the player it acts for; who asked is logged by the
+        # caller. Not through `_execute`: the player has not come back from being away.
+        with refusals():
+            return hero, await self.store.execute(channel, hero.player,
+                                                  Camp(player=hero.player, hero=hero.id))
+
     # -- plumbing
 
     async def _execute(self, channel: str, command: Command) -> ExecResult:
@@ -279,7 +307,14 @@ class GameFlow:
         demand it), pinging whom `_pings` says; `picture`, the map, is shown in the banner.
         Remembers where each battle is shown, and the battle left open (`retold`: one
         edited in its own message), so that the next rounds edit it."""
-        content, turn, view = banner(state, pack, game, version)
+        try:
+            deadline = await self.bot.turn_clock.arm(channel, game, version, state, acted)
+        except Exception:
+            # The move is made and must be told; a clock that could not be set only loses
+            # its reminders.
+            log.exception("Could not set the turn clock of channel %s", channel)
+            deadline = None
+        content, turn, view = banner(state, pack, game, version, deadline)
         if picture is not None:
             turn.set_image(url=ATTACHMENT)
         flat: list[tuple[discord.Embed, BattleLog | None]] = [

@@ -18,6 +18,7 @@ holds only the `kf:v` button, which shows the question and its answers to its pl
 
 import re
 from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -78,11 +79,21 @@ def must_answer(state: GameState) -> list[str]:
     return []
 
 
-def banner(state: GameState, pack: Pack, game: int, version: int
+def banner(state: GameState, pack: Pack, game: int, version: int,
+           deadline: datetime | None = None
            ) -> tuple[str | None, discord.Embed, discord.ui.View | None]:
     """The turn banner: who must act (as mentions), what the game waits for, and the prompt's
     buttons or menus addressed to whoever must answer it. `game` and `version`: the session
-    and the version `state` is at, which the components carry (see `PromptRef`)."""
+    and the version `state` is at, which the components carry (see `PromptRef`).
+    `deadline`: when the awaited player's turn clock runs out, shown as a relative time."""
+    content, shown, view = _banner(state, pack, game, version)
+    if deadline is not None and state.result is None:
+        add_field(shown, "⏳ Clock", f"Time to act runs out {discord.utils.format_dt(deadline, 'R')}.")
+    return content, shown, view
+
+
+def _banner(state: GameState, pack: Pack, game: int, version: int
+            ) -> tuple[str | None, discord.Embed, discord.ui.View | None]:
     waiting = must_answer(state)
     mentions = " ".join(m for p in waiting if (m := mention(p)))
     title = text.turn_banner(state, pack)

@@ -1,7 +1,9 @@
 """`/kilforth …`: open a game in a channel, take a seat, start, see where it stands, abandon."""
 
+import functools
 from datetime import timedelta
 from typing import Any, Literal
+from zoneinfo import available_timezones
 
 import discord
 from discord import app_commands
@@ -13,8 +15,9 @@ from commands.context import channel_key, mention, player_id
 from commands.deadline import in_time, reply
 from commands.embeds import Palette, add_field, embed
 from commands.errors import refusals
-from commands.options import Card, HeroName
+from commands.options import Card, HeroName, Text
 from commands.prompts import banner
+from commands.reminders import ON_TIMEOUT, clock_text, parse_time, quiet_text
 from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import check_seats, forget, pack_for
 from kilforth.errors import RuleError
@@ -30,6 +33,10 @@ from kilforth.sim.seats import (
 from kilforth.state import HeroSpec
 from kilforth.store import SessionInfo
 from kilforth.store.models import MAX_HEROES, Pilot
+from kilforth.store.timers import MAX_CLOCK_HOURS, ClockSettings, QuietHours, TimeoutPolicy
+
+TimeOfDay = app_commands.Transform[str, Text("time of day", len("23:59"))]
+TimeZone = app_commands.Transform[str, Text("time zone", 64)]
 
 # The automatic players a companion may be, by `kilforth.sim.levels`'s names.
 LEVEL_CHOICES = [app_commands.Choice(name=level.title(), value=level) for level in LEVELS]
@@ -84,6 +91,8 @@ class Session(GameCog):
         companions="Computer-controlled heroes seated at once (co-op and competitive)",
         level="How the computer companions play",
         thread="Open the game in a new thread of this channel, named after the game",
+        clock_hours="Hours a player has to act before reminders; 0 for no clock (default 24)",
+        on_timeout="What happens when a player's time runs out (default: only reminders)",
     )
     @app_commands.choices(
         mode=[app_commands.Choice(name=m.title(), value=m)
@@ -92,6 +101,7 @@ class Session(GameCog):
                app_commands.Choice(name="The class's suggested Saga", value="match_class"),
                app_commands.Choice(name="At random", value="random")],
         level=LEVEL_CHOICES,
+        on_timeout=ON_TIMEOUT,
     )
     async def new(
         self,
@@ -105,6 +115,8 @@ class Session(GameCog):
         companions: app_commands.Range[int, 0, MAX_HEROES - 1] = 0,
         level: str = DEFAULT_LEVEL,
         thread: bool = False,
+        clock_hours: app_commands.Range[int, 0, MAX_CLOCK_HOURS] = 24,
+        on_timeout: TimeoutPolicy = "remind",
     ) -> None:
         options = GameOptions(mode=mode, first_game=first_game,
                               beginner_successes=beginner_successes, auto_evasion=auto_evasion,
@@ -112,16 +124,24 @@ class Session(GameCog):
         count = heroes if heroes is not None else (
             1 if mode == "solo" else max(2, companions + 1))
         _check_companions(mode, count, companions)
+        clock = ClockSettings(hours=clock_hours, on_timeout=on_timeout)
         key = channel_key(interaction)
         if thread:
             opened = await in_time(interaction, _open_thread(interaction, mode, count))
             key = str(opened.id)
-        with refusals():
-            info = await in_time(interaction, self.bot.store.create(
-                str(interaction.guild_id), key, player_id(interaction.user), options, count))
+
+        async def create() -> SessionInfo:
+            info = await self.bot.store.create(
+                str(interaction.guild_id), key, player_id(interaction.user), options, count)
+            await self.bot.store.set_clock(info.id, clock)
             for _ in range(companions):
                 info = await self._seat_computer(key, info, level)
+            return info
+
+        with refusals():
+            info = await in_time(interaction, create())
         shown = lobby_embed(info, load_pack(), "A new game of Gloom of Kilforth")
+        add_field(shown, "⏳ Turn clock", clock_text(clock))
         if not thread:
             await reply(interaction, embed=shown)
             return
@@ -338,6 +358,32 @@ class Session(GameCog):
             add_field(heroes, hero.name, text.hero_status(state, pack, hero))
         await interaction.response.send_message(embeds=[turn, heroes], ephemeral=True)
 
+    @kilforth.command(name="quiet", description="Hours when reminders wait (in every game)")
+    @app_commands.rename(start="from", end="to")
+    @app_commands.describe(start="When your quiet hours begin, e.g. 22:00",
+                           end="When they end, e.g. 7:30",
+                           timezone="Your time zone, e.g. Europe/Paris")
+    async def quiet(self, interaction: discord.Interaction[Any], start: TimeOfDay,
+                    end: TimeOfDay, timezone: TimeZone) -> None:
+        begin, finish = parse_time(start), parse_time(end)
+        if begin == finish:
+            raise RuleError("empty_quiet_hours", "Quiet hours must start and end at different"
+                            " times, e.g. from 22:00 to 7:00.")
+        if timezone not in _zones():
+            raise RuleError("unknown_time_zone", f"{timezone!r} is not a time zone I know: pick"
+                            " one of the suggestions, a name such as Europe/Paris or"
+                            " America/New_York.")
+        quiet = QuietHours(start=begin, end=finish, timezone=timezone)
+        await in_time(interaction, self.bot.store.set_quiet_hours(player_id(interaction.user),
+                                                                   quiet), private=True)
+        await reply(interaction, embed=embed("🌙 Quiet hours set", quiet_text(quiet),
+                                             colour=Palette.SUCCESS), ephemeral=True)
+
+    @quiet.autocomplete("timezone")
+    async def _zones_matching(self, interaction: discord.Interaction[Any], current: str
+                              ) -> list[app_commands.Choice[str]]:
+        return matching(((zone, zone) for zone in sorted(_zones())), current)
+
     @kilforth.command(name="abandon",
                       description="End this game without a result (every player must agree)")
     async def abandon(self, interaction: discord.Interaction[Any]) -> None:
@@ -374,6 +420,12 @@ class Session(GameCog):
         await interaction.response.send_message(embed=embed(
             "The game is abandoned", f"Abandoned {how}. Open a new one with /kilforth new.",
             colour=Palette.WARNING))
+
+
+@functools.cache
+def _zones() -> frozenset[str]:
+    """The IANA time zone names this machine knows (read from disk once)."""
+    return frozenset(available_timezones())
 
 
 async def setup(bot: KilforthBot) -> None:

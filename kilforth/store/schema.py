@@ -13,7 +13,7 @@ from pathlib import Path
 
 import aiosqlite
 
-from kilforth.store import snapshots
+from kilforth.store import snapshots, timers
 from kilforth.store.errors import SchemaTooNewError, StoreError
 
 DEFAULT_DB = "kilforth.sqlite3"
@@ -230,7 +230,8 @@ _PILOTS = [
 ]
 
 Migration = list[str] | Callable[[aiosqlite.Connection], Awaitable[None]]
-MIGRATIONS: list[Migration] = [*_STATEMENTS, _compact_log, _PILOTS]
+# The turn clock (issue 15): timers, each game's clock and each player's quiet hours.
+MIGRATIONS: list[Migration] = [*_STATEMENTS, _compact_log, _PILOTS, timers.MIGRATION]
 
 SCHEMA_VERSION = len(MIGRATIONS)
 

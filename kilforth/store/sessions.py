@@ -55,6 +55,7 @@ from kilforth.store.models import (
     SessionInfo,
     Status,
 )
+from kilforth.store.timers import TimerStore
 from kilforth.store.transfer import (
     KNOWN_PACKS,
     Restorable,
@@ -176,7 +177,7 @@ def _no_game() -> SessionError:
     return SessionError("no_game", "There is no game in this channel: create one first.")
 
 
-class Store:
+class Store(TimerStore):
     """Open with `await Store.open()` (or `async with await Store.open() as store`)."""
 
     def __init__(self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection,
