@@ -10,15 +10,14 @@ turn cannot hold the bot.
 """
 
 import logging
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from commands.context import channel_key, mention
-from commands.embeds import Palette, paged_embeds
+from commands.embeds import Palette, embed, paged_embeds
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
 from kilforth.events import Event
@@ -28,6 +27,7 @@ from kilforth.sim.seats import DEFAULT_LEVEL, is_computer, pilot
 from kilforth.state import GameState
 from kilforth.store import ExecResult, StoreError
 from kilforth.store.models import Pilot
+from kilforth.store.timers import Timer
 
 if TYPE_CHECKING:
     from commands.bot import KilforthBot
@@ -37,6 +37,8 @@ log = logging.getLogger(__name__)
 # The most commands the computer plays in one go. A whole Day of four heroes takes about
 # sixty; a game where every seat is the computer's goes on at the next command or timer.
 MAX_COMMANDS = 400
+# The timer that ends an away of a number of days.
+AWAY_UNTIL = "away_until"
 TITLE = "🤖 The computer plays"
 
 
@@ -65,13 +67,34 @@ def pilot_label(seat: Pilot) -> str:
 
 
 class Autopilot:
-    def __init__(self, bot: "KilforthBot", *,
-                 now: Callable[[], datetime] = lambda: datetime.now(UTC)) -> None:
+    def __init__(self, bot: "KilforthBot") -> None:
         self.bot = bot
-        self.now = now
         # Each seat's automatic player, kept while the bot runs: a player may remember what it
         # worked out, and making it anew after a restart only costs that memory.
         self._agents: dict[tuple[int, str, str], Agent] = {}
+
+    def now(self) -> datetime:
+        return self.bot.scheduler.clock.now()
+
+    def register(self) -> None:
+        self.bot.scheduler.register(AWAY_UNTIL, self._away_over)
+
+    async def _away_over(self, timer: Timer) -> None:
+        """An away with a number of days ends by itself: the seat is its player's again,
+        and the channel is told (the player pinged), unless they came back or went away
+        again meanwhile."""
+        player = timer.player
+        seat = (await self.bot.store.pilots(timer.channel)).get(player or "")
+        if player is None or seat is None or seat.reason != "away" or seat.until != timer.due:
+            return
+        await self.bot.store.drop_pilot(timer.channel, player)
+        channel = self.bot.get_partial_messageable(int(timer.channel))
+        await channel.send(
+            content=mention(player), allowed_mentions=discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(id=int(player))]
+                if player.isdigit() else False),
+            embed=embed("Back from the autopilot", "Your away is over: you play your hero"
+                        " again.", colour=Palette.INFO))
 
     async def seats(self, channel: str, state: GameState | None = None) -> dict[str, Pilot]:
         """The seats the computer plays now in the channel's game, by player: those the
@@ -105,6 +128,10 @@ class Autopilot:
             raise RuleError("companion", "That seat is a computer companion's: the computer"
                             " already plays it.")
         await self.bot.store.set_pilot(key, seat)
+        await self.bot.store.cancel_timers(key, kind=AWAY_UNTIL, player=seat.player)
+        if seat.until is not None:
+            await self.bot.scheduler.add(session.id, key, AWAY_UNTIL, seat.until,
+                                         player=seat.player)
         await self.bot.flow.run(interaction, self._current(key, session.version), headline,
                                 note=note)
 
@@ -117,6 +144,7 @@ class Autopilot:
         seat = (await self.bot.store.pilots(channel)).get(player)
         if seat is None or seat.reason == "companion":
             return None
+        await self.bot.store.cancel_timers(channel, kind=AWAY_UNTIL, player=player)
         return await self.bot.store.drop_pilot(channel, player)
 
     async def follow(self, channel: str, result: ExecResult) -> Played:
