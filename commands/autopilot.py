@@ -147,6 +147,15 @@ class Autopilot:
         await self.bot.store.cancel_timers(channel, kind=AWAY_UNTIL, player=player)
         return await self.bot.store.drop_pilot(channel, player)
 
+    async def labels(self, channel: str, state: GameState) -> dict[str, str]:
+        """How the computer plays each seat it plays, for the banner, by player."""
+        return {p: pilot_label(seat) for p, seat in (await self.seats(channel, state)).items()}
+
+    async def words(self, channel: str, state: GameState) -> dict[str, str]:
+        """The same, in a word the map's legend can show."""
+        return {p: "computer" if seat.reason == "companion" else "autopilot"
+                for p, seat in (await self.seats(channel, state)).items()}
+
     async def follow(self, channel: str, result: ExecResult) -> Played:
         """Play, at once, every decision the game now waits for from a seat the computer
         plays."""

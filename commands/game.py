@@ -262,7 +262,8 @@ class GameFlow:
             try:
                 picture = await self.pictures.file(
                     channel, game, now.version, now.state,
-                    player_names(now.state, interaction.guild, self.bot))
+                    player_names(now.state, interaction.guild, self.bot),
+                    await self.bot.autopilot.words(str(channel), now.state))
             except Exception:
                 # The picture is a view of the board, not the game: the move is made and
                 # must still be told, so a failed drawing is logged and left out.
@@ -314,7 +315,8 @@ class GameFlow:
             # its reminders.
             log.exception("Could not set the turn clock of channel %s", channel)
             deadline = None
-        content, turn, view = banner(state, pack, game, version, deadline)
+        pilots = await self.bot.autopilot.labels(str(channel), state)
+        content, turn, view = banner(state, pack, game, version, deadline, pilots)
         if picture is not None:
             turn.set_image(url=ATTACHMENT)
         flat: list[tuple[discord.Embed, BattleLog | None]] = [

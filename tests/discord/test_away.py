@@ -64,6 +64,11 @@ async def test_away_for_days_plays_the_seat_at_once_and_ends_by_itself(
     assert violations(pack_for(state), state) == []
     assert [str(u) for u in public[0]["allowed_mentions"]["users"]] == [player(other)]
     assert await pilots(h) == {absent: "away"}
+    # The banner shows the seat on autopilot, and until when.
+    fields = {f["name"]: f["value"] for f in public[0]["embeds"][-1].get("fields", [])}
+    hero = next(x.name for x in state.heroes if x.player == absent)
+    until = f"<t:{int((T0 + timedelta(days=3)).timestamp())}:R>"
+    assert fields["🤖 Played by the computer"] == f"{hero} (autopilot until {until})"
 
     posts = await run_until(h, clock, T0 + timedelta(days=3, minutes=1))
     over = [p for p in posts if p.title == "Back from the autopilot"]
