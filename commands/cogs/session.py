@@ -202,6 +202,9 @@ class Session(GameCog):
                                                                        level))
             else:
                 info = await in_time(interaction, self.bot.store.join(key, spec))
+        if isinstance(interaction.channel, discord.Thread) and not computer:
+            # A thread game's players are its members, so the thread is in their list.
+            await interaction.channel.add_user(interaction.user)
         await reply(interaction, embed=lobby_embed(info, pack, f"{spec.name} takes a seat"))
 
     async def _computer_joins(self, interaction: discord.Interaction[Any],
