@@ -127,16 +127,16 @@ class Autopilot:
         if is_computer(seat.player):
             raise RuleError("companion", "That seat is a computer companion's: the computer"
                             " already plays it.")
-        await self.bot.store.set_pilot(key, seat)
-        await self.bot.store.cancel_timers(key, kind=AWAY_UNTIL, player=seat.player)
-        if seat.until is not None:
-            await self.bot.scheduler.add(session.id, key, AWAY_UNTIL, seat.until,
-                                         player=seat.player)
-        await self.bot.flow.run(interaction, self._current(key, session.version), headline,
-                                note=note)
 
-    async def _current(self, channel: str, version: int) -> ExecResult:
-        return ExecResult([], await self.bot.store.state(channel), version)
+        async def handed() -> ExecResult:
+            await self.bot.store.set_pilot(key, seat)
+            await self.bot.store.cancel_timers(key, kind=AWAY_UNTIL, player=seat.player)
+            if seat.until is not None:
+                await self.bot.scheduler.add(session.id, key, AWAY_UNTIL, seat.until,
+                                             player=seat.player)
+            return ExecResult([], await self.bot.store.state(key), session.version)
+
+        await self.bot.flow.run(interaction, handed(), headline, note=note)
 
     async def back(self, channel: str, player: str) -> Pilot | None:
         """`player` acted themself: their seat is theirs again (issue 15.4: an absent
@@ -203,8 +203,14 @@ class Autopilot:
             player = waiting_on(before)
             if player is None or player not in seats:
                 return played
-            command = self._agent(session.id, session.seed, before, seats[player]) \
-                .act(before, player, pack)
+            try:
+                command = self._agent(session.id, session.seed, before, seats[player]) \
+                    .act(before, player, pack)
+            except Exception:
+                # The command that let the computer play is made and must still be told.
+                log.exception("The computer could not choose for %s in channel %s", player,
+                              channel)
+                return played
             try:
                 after = await self.bot.store.execute(channel, player, command)
             except (RuleError, StoreError):
@@ -221,7 +227,7 @@ class Autopilot:
             played.count += 1
             if lent is not None and waiting_on(after.state) != lent:
                 seats.pop(lent, None)
-        played.lines.append(f"The computer stops after {MAX_COMMANDS} commands; it goes on at"
+        played.lines.append(f"The computer stops after {played.count} commands; it goes on at"
                             " the next command.")
         return played
 
