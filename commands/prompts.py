@@ -29,6 +29,7 @@ from commands.embeds import Palette, add_field, embed, truncate
 from commands.errors import reports_errors
 from kilforth.content.pack import Pack
 from kilforth.render import text
+from kilforth.sim.agents import waiting_on
 from kilforth.state import GameState, Prompt
 
 if TYPE_CHECKING:
@@ -69,15 +70,12 @@ class PromptRef:
 
 
 def must_answer(state: GameState) -> list[str]:
-    """Who the game waits for: the player of the open prompt, else of the active hero; at the
-    end, everyone."""
+    """Whom the banner names: the player the game waits for (`waiting_on`, the automatic
+    players' rule); at the end, everyone."""
     if state.result is not None:
         return list(dict.fromkeys(h.player for h in state.heroes))
-    if state.pending is not None:
-        return [state.pending.prompt.player]
-    if state.turn is not None:
-        return [state.hero(state.turn.hero).player]
-    return []
+    player = waiting_on(state)
+    return [] if player is None else [player]
 
 
 def banner(state: GameState, pack: Pack, game: int, version: int,
