@@ -3,11 +3,9 @@ plays it at once whenever the game waits on it; `/kilforth back`, any command of
 own, or the end of the days hands it back. `/kilforth-admin autopilot <player> on|off` does the
 same for a moderator. Every refusal is private, says why, and changes nothing."""
 
-from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
 
-import pytest
 from clock import T0, FakeClock, run_until
 from harness import EPHEMERAL, FakeUser, Harness, Result
 from test_play_helpers import duo_game, play_harness, player, seat, state_of
@@ -15,22 +13,6 @@ from test_play_helpers import duo_game, play_harness, player, seat, state_of
 from kilforth.engine import pack_for
 from kilforth.invariants import violations
 from kilforth.sim.agents import waiting_on
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-async def h(tmp_path: Path, clock: FakeClock) -> AsyncIterator[Harness]:
-    async with play_harness(tmp_path / "kilforth.sqlite3", clock) as started:
-        yield started
-
-
-@pytest.fixture
-def bob(h: Harness) -> FakeUser:
-    return h.user("bob")
 
 
 def refused(result: Result, *words: str) -> None:
@@ -44,9 +26,14 @@ async def pilots(h: Harness) -> dict[str, str]:
     return {p: seat.reason for p, seat in (await h.bot.store.pilots(str(h.channel.id))).items()}
 
 
-async def test_away_for_days_plays_the_seat_at_once_and_ends_by_itself(
-        h: Harness, bob: FakeUser, clock: FakeClock) -> None:
+async def test_away_for_days_plays_the_seat_at_once_and_ends_by_itself(tmp_path: Path) -> None:
     # R-DAY-CAMP-1: the autopilot's turns follow the rules like any player's
+    clock = FakeClock()
+    async with play_harness(tmp_path / "kilforth.sqlite3", clock) as h:
+        await _away_for_days(h, h.user("bob"), clock)
+
+
+async def _away_for_days(h: Harness, bob: FakeUser, clock: FakeClock) -> None:
     state = await duo_game(h, bob)
     absent = waiting_on(state)
     assert absent is not None
@@ -76,7 +63,8 @@ async def test_away_for_days_plays_the_seat_at_once_and_ends_by_itself(
     assert await pilots(h) == {}
 
 
-async def test_back_and_a_command_of_ones_own_end_an_away(h: Harness, bob: FakeUser) -> None:
+async def test_back_and_a_command_of_ones_own_end_an_away(h: Harness) -> None:
+    bob = h.user("bob")
     await duo_game(h, bob)
     await h.slash("kilforth away", user=bob)
     assert await pilots(h) == {player(bob): "away"}
@@ -92,7 +80,8 @@ async def test_back_and_a_command_of_ones_own_end_an_away(h: Harness, bob: FakeU
 
 
 async def test_away_is_refused_outside_a_running_game_and_for_strangers(
-        h: Harness, bob: FakeUser) -> None:
+        h: Harness) -> None:
+    bob = h.user("bob")
     refused(await h.slash("kilforth away", days=2), "no game in this channel")
     await h.slash("kilforth new", mode="coop")
     await seat(h, h.player, "human", "warrior", reward="item", name="Ana")
@@ -103,8 +92,8 @@ async def test_away_is_refused_outside_a_running_game_and_for_strangers(
     assert await pilots(h) == {}
 
 
-async def test_a_moderator_turns_a_players_autopilot_on_and_off(h: Harness,
-                                                                bob: FakeUser) -> None:
+async def test_a_moderator_turns_a_players_autopilot_on_and_off(h: Harness) -> None:
+    bob = h.user("bob")
     state = await duo_game(h, bob)
     refused(await h.slash("kilforth-admin autopilot", user=bob,
                           opts={"player": h.player, "setting": "on"}), "Only moderators")
