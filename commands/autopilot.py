@@ -34,8 +34,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# The most commands the computer plays in one go. A whole Day of four heroes takes about
-# sixty; a game where every seat is the computer's goes on at the next command or timer.
+# The most commands the computer plays in one go: enough for several Days of four heroes, so
+# it stops only an automatic player that never ends its turn, or a game where every seat is
+# the computer's (which goes on at the next command or timer).
 MAX_COMMANDS = 400
 # The timer that ends an away of a number of days.
 AWAY_UNTIL = "away_until"
@@ -58,7 +59,7 @@ class Played:
 
 
 def pilot_label(seat: Pilot) -> str:
-    """How a seat the computer plays is named on the banner and the map's legend."""
+    """How a seat the computer plays is named on the banner."""
     if seat.reason == "companion":
         return f"computer, {seat.level}"
     if seat.until is not None:
@@ -225,6 +226,10 @@ class Autopilot:
             played.result = after
             played.events += after.events
             played.count += 1
+            if after.state.result is not None:
+                # The game is over: its automatic players have nothing left to play.
+                for key in [k for k in self._agents if k[0] == session.id]:
+                    del self._agents[key]
             if lent is not None and waiting_on(after.state) != lent:
                 seats.pop(lent, None)
         played.lines.append(f"The computer stops after {played.count} commands; it goes on at"
