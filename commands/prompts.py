@@ -70,8 +70,8 @@ class PromptRef:
 
 
 def must_answer(state: GameState) -> list[str]:
-    """Whom the banner names: the player the game waits for (`waiting_on`, the automatic
-    players' rule); at the end, everyone."""
+    """Whom the banner names: the player the game waits for (`waiting_on`); at the end,
+    everyone."""
     if state.result is not None:
         return list(dict.fromkeys(h.player for h in state.heroes))
     player = waiting_on(state)
@@ -88,7 +88,8 @@ def banner(state: GameState, pack: Pack, game: int, version: int,
     `pilots`: how the computer plays each seat it plays (issue 15.4), by player."""
     content, shown, view = _banner(state, pack, game, version)
     if deadline is not None and state.result is None:
-        add_field(shown, "⏳ Clock", f"Time to act runs out {discord.utils.format_dt(deadline, 'R')}.")
+        ends = discord.utils.format_dt(deadline, "R")
+        add_field(shown, "⏳ Clock", f"Time to act runs out {ends}.")
     played = [f"{hero.name} ({pilots[hero.player]})" for hero in state.heroes
               if pilots and hero.player in pilots]
     if played and state.result is None:

@@ -36,7 +36,7 @@ from kilforth.errors import RuleError
 from kilforth.render import text
 from kilforth.sim.seats import is_computer
 from kilforth.state import GameState
-from kilforth.store import Store
+from kilforth.store import SessionInfo, Store
 from kilforth.store.timers import TIMEOUT_POLICIES, ClockSettings, QuietHours, Timer
 
 if TYPE_CHECKING:
@@ -178,6 +178,7 @@ class TurnClock:
         key = str(channel)
         waiting = must_answer(state)
         running: dict[str, Watch] = {}
+        stale: set[tuple[str, str]] = set()
         for timer in await self.store.timers(key):
             if timer.kind not in CLOCK_KINDS or timer.player is None:
                 continue
@@ -185,7 +186,9 @@ class TurnClock:
             if timer.player in waiting and timer.player != acted and watch.game == game:
                 running[timer.player] = watch
             else:
-                await self._stop(key, timer.player)
+                stale.add((timer.kind, timer.player))
+        for kind, player in sorted(stale):
+            await self.store.cancel_timers(key, kind=kind, player=player)
         clock = await self.store.clock(game)
         span = clock.span
         deadline = None
@@ -215,13 +218,18 @@ class TurnClock:
         state = await self.store.state(channel)
         return await self.arm(int(channel), session.id, session.version, state, None)
 
-    async def _stop(self, channel: str, player: str) -> None:
-        for kind in CLOCK_KINDS:
-            await self.store.cancel_timers(channel, kind=kind, player=player)
+    async def deadline(self, channel: str, state: GameState) -> datetime | None:
+        """When the clock of the player the game waits for runs out, if it is running."""
+        waiting = must_answer(state) if state.result is None else []
+        for timer in await self.store.timers(channel):
+            if timer.kind in CLOCK_KINDS and timer.player in waiting:
+                return Watch.model_validate(timer.payload).deadline
+        return None
 
-    async def _awaited(self, timer: Timer, watch: Watch) -> GameState | None:
-        """The game's state if it still waits for the timer's player, who has not acted since
-        the timer was scheduled; else None (the timer has nothing left to do)."""
+    async def _awaited(self, timer: Timer, watch: Watch
+                       ) -> tuple[SessionInfo, GameState] | None:
+        """The game if it still waits for the timer's player, who has not acted since the
+        timer was scheduled; else None (the timer has nothing left to do)."""
         session = await self.store.session(timer.channel)
         if session is None or session.id != watch.game or session.status != "running":
             return None
@@ -231,18 +239,17 @@ class TurnClock:
         since = await self.store.history(session.id, since=watch.since)
         if any(entry.kind == "command" and entry.player == timer.player for entry in since):
             return None
-        return state
+        return session, state
 
     async def _remind(self, timer: Timer) -> None:
         watch = Watch.model_validate(timer.payload)
-        state = await self._awaited(timer, watch)
-        if state is None or timer.player is None:
+        found = await self._awaited(timer, watch)
+        if found is None or timer.player is None:
             return
+        session, state = found
         channel = self.bot.get_partial_messageable(int(timer.channel))
         if watch.n > REMINDERS_BEFORE_STALL:
-            session = await self.store.session(timer.channel)
-            guild = self.bot.get_guild(int(session.guild)) if session and \
-                session.guild.isdigit() else None
+            guild = self.bot.get_guild(int(session.guild)) if session.guild.isdigit() else None
             await channel.send(embed=stalled_embed(
                 state, watch, timer.player, moderators(guild, self.bot.settings)),
                 allowed_mentions=discord.AllowedMentions.none())
@@ -271,8 +278,7 @@ class TurnClock:
 
     async def _expire(self, timer: Timer) -> None:
         watch = Watch.model_validate(timer.payload)
-        state = await self._awaited(timer, watch)
-        if state is None or timer.player is None:
+        if await self._awaited(timer, watch) is None or timer.player is None:
             return
         policy = (await self.store.clock(watch.game)).on_timeout
         if policy == "skip":
@@ -317,10 +323,10 @@ class TurnClock:
             await self.scheduler.add(timer.session_id, key, REMINDER, max(timer.due, until),
                                      player=me, payload=timer.payload)
         watch = Watch.model_validate(mine[0].payload)
+        sooner = discord.utils.format_dt(max(mine[0].due, until), "R")
         await private(interaction, [embed(
-            "😴 Snoozed", f"No reminder before {discord.utils.format_dt(max(mine[0].due, until), 'R')}."
-            f" Your time still runs out {discord.utils.format_dt(watch.deadline, 'R')}.",
-            colour=Palette.INFO)])
+            "😴 Snoozed", f"No reminder before {sooner}. Your time still runs out"
+            f" {discord.utils.format_dt(watch.deadline, 'R')}.", colour=Palette.INFO)])
 
 
 class SnoozeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -354,18 +360,16 @@ ON_TIMEOUT = [app_commands.Choice(name=name, value=value) for name, value in zip
     TIMEOUT_POLICIES, strict=True)]
 
 
-QUIET_TIME = re.compile(r"(?P<hour>\d{1,2})(?:[:h](?P<minute>\d{2}))?")
+QUIET_TIME = re.compile(r"(?P<hour>\d{1,2})(?:(?::|h)(?P<minute>\d{2})|h)?", re.ASCII)
 
 
 def parse_time(value: str) -> time:
-    """A time of day as a player types it: 22:30, 7, 7h, 07:00."""
+    """A time of day as a player types it: 22:30, 7, 7h, 7h30, 07:00."""
     found = QUIET_TIME.fullmatch(value.strip())
-    hour = int(found["hour"]) if found else 24
-    minute = int(found["minute"] or 0) if found else 60
-    if hour > 23 or minute > 59:
-        raise RuleError("bad_time", f"{value[:20]!r} is not a time of day: write it on a"
-                        " 24-hour clock as HH:MM, e.g. 22:30 or 7:00.")
-    return time(hour, minute)
+    if found is not None and int(found["hour"]) < 24 and int(found["minute"] or 0) < 60:
+        return time(int(found["hour"]), int(found["minute"] or 0))
+    raise RuleError("bad_time", f"{value[:20]!r} is not a time of day: write it on a 24-hour"
+                    " clock as HH:MM, e.g. 22:30 or 7:00.")
 
 
 def clock_text(settings: ClockSettings) -> str:

@@ -355,8 +355,9 @@ class Session(GameCog):
                 return
             state = await self.bot.store.state(key)
         pack = pack_for(state)
-        _, turn, _ = banner(state, pack, info.id, info.version,
-                            pilots=await self.bot.autopilot.labels(key, state))
+        deadline = await self.bot.turn_clock.deadline(key, state)
+        _, turn, _ = banner(state, pack, info.id, info.version, deadline,
+                            await self.bot.autopilot.labels(key, state))
         heroes = embed(f"Day {state.day} · {state.options.mode}", colour=Palette.INFO)
         for hero in state.heroes:
             add_field(heroes, hero.name, text.hero_status(state, pack, hero))

@@ -19,7 +19,14 @@ from typing import Any, Literal, Protocol, TypeVar
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import aiosqlite
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator
+from pydantic import (
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationInfo,
+    field_validator,
+)
 
 T = TypeVar("T")
 
@@ -114,7 +121,7 @@ class QuietHours(_Model):
 
     @field_validator("end")
     @classmethod
-    def _not_empty(cls, end: time, info: Any) -> time:
+    def _not_empty(cls, end: time, info: ValidationInfo) -> time:
         if info.data.get("start") == end:
             raise ValueError("quiet hours must start and end at different times")
         return end

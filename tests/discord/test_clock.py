@@ -10,10 +10,19 @@ from typing import Any
 
 import pytest
 from clock import HOUR, T0, FakeClock, Post, run_until
-from harness import EPHEMERAL, FakeUser, Harness, Result
-from test_play_helpers import answer, banner_of, play_harness, player, seat, state_of
+from harness import EPHEMERAL, MODERATOR_PERMISSIONS, FakeRole, FakeUser, Harness, Result
+from test_play_helpers import (
+    answer,
+    banner_of,
+    open_store,
+    play_harness,
+    player,
+    seat,
+    state_of,
+)
 
 from commands.reminders import REMINDER, Watch
+from commands.settings import Settings
 from kilforth.commands import Camp, Move
 from kilforth.legal import legal_commands
 from kilforth.state import GameState
@@ -113,6 +122,15 @@ async def test_the_banner_shows_the_deadline_as_a_relative_time(
     deadline = int((T0 + 7 * HOUR).timestamp())
     assert {"name": "⏳ Clock", "value": f"Time to act runs out <t:{deadline}:R>.",
             "inline": False} in fields
+
+
+async def test_status_shows_the_deadline(h: Harness, bob: FakeUser, clock: FakeClock
+                                          ) -> None:
+    await duo(h, bob, clock_hours=6)
+    clock.set(T0 + HOUR)
+    status = await h.slash("kilforth status")
+    deadline = int((T0 + 6 * HOUR).timestamp())
+    assert f"Time to act runs out <t:{deadline}:R>." in status.text()
 
 
 async def test_a_player_who_acts_before_a_reminder_gets_none(
@@ -302,6 +320,42 @@ async def test_on_timeout_skip_leaves_an_open_question_to_the_reminders(
     assert await state_of(h) == asked
 
 
+async def test_on_timeout_autopilot_plays_the_turn_and_hands_control_back(
+        h: Harness, bob: FakeUser, clock: FakeClock) -> None:
+    state = await duo(h, bob, clock_hours=4, on_timeout="autopilot")
+    me = awaited(state)
+    other = player(bob) if me == player(h.player) else player(h.player)
+
+    posts = await run_until(h, clock, T0 + 4 * HOUR)
+    assert [(p.at - T0, p.title, p.pinged) for p in posts] == [
+        (2 * HOUR, "⏳ Half your time is gone", [me]),
+        (4 * HOUR, "🤖 The computer plays", [other])]
+    assert "(autopilot)" in posts[-1].text
+    after = await state_of(h)
+    assert awaited(after) == other
+    session = await h.bot.store.session(str(h.channel.id))
+    assert session is not None
+    played = [e for e in await h.bot.store.history(session.id) if e.player == me]
+    assert played and all(e.kind == "command" for e in played)
+    # Handed back: the seat is not the computer's, and the next turn is the other player's.
+    assert await h.bot.store.pilots(str(h.channel.id)) == {}
+
+
+async def test_the_stalled_notice_names_the_moderator_roles(tmp_path: Path) -> None:
+    clock = FakeClock()
+    settings = Settings(KILFORTH_DB=tmp_path / "kilforth.sqlite3", KILFORTH_MOD_ROLE="Referees")
+    async with Harness(settings=settings, store_factory=open_store, clock=clock) as h:
+        mods = FakeRole(h.ids(), "Mods", MODERATOR_PERMISSIONS.value)
+        h.gateway("GUILD_ROLE_CREATE", {"guild_id": str(h.guild_id), "role": mods.payload(1)})
+        referees = h.role("Referees")
+        h.role("Players")
+        await duo(h, h.user("bob"), clock_hours=1)
+        posts = await run_until(h, clock, T0 + 5 * HOUR)
+    [stalled] = [p for p in posts if "stalled" in p.title]
+    assert f"Moderators (<@&{mods.id}>, <@&{referees.id}>)" in stalled.text
+    assert stalled.body["allowed_mentions"]["parse"] == []
+
+
 async def test_a_moderator_changes_the_clock_which_starts_again(
         h: Harness, bob: FakeUser, clock: FakeClock) -> None:
     await duo(h, bob)
@@ -312,7 +366,8 @@ async def test_a_moderator_changes_the_clock_which_starts_again(
     shown = await h.slash("kilforth-admin clock", user=mod)
     assert "24 h to act" in private_text(shown)
     changed = await h.slash("kilforth-admin clock", user=mod, hours=6, on_timeout="skip")
-    assert "the hero makes camp" in changed.text() and not changed.response.ephemeral  # type: ignore[union-attr]
+    assert "the hero makes camp" in changed.text()
+    assert not changed.response.ephemeral  # type: ignore[union-attr]
     assert {(t.kind, t.due - T0) for t in await h.bot.store.timers(key)} == {
         ("expiry", 9 * HOUR), ("reminder", 6 * HOUR)}
 
