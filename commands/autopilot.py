@@ -10,14 +10,14 @@ turn cannot hold the bot.
 """
 
 import logging
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from commands.embeds import Palette, paged_embeds
+from commands.context import channel_key, mention
+from commands.embeds import Palette, embed, paged_embeds
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
 from kilforth.events import Event
@@ -27,15 +27,19 @@ from kilforth.sim.seats import DEFAULT_LEVEL, is_computer, pilot
 from kilforth.state import GameState
 from kilforth.store import ExecResult, StoreError
 from kilforth.store.models import Pilot
+from kilforth.store.timers import Timer
 
 if TYPE_CHECKING:
     from commands.bot import KilforthBot
 
 log = logging.getLogger(__name__)
 
-# The most commands the computer plays in one go. A whole Day of four heroes takes about
-# sixty; a game where every seat is the computer's goes on at the next command or timer.
+# The most commands the computer plays in one go: enough for several Days of four heroes, so
+# it stops only an automatic player that never ends its turn, or a game where every seat is
+# the computer's (which goes on at the next command or timer).
 MAX_COMMANDS = 400
+# The timer that ends an away of a number of days.
+AWAY_UNTIL = "away_until"
 TITLE = "🤖 The computer plays"
 
 
@@ -55,7 +59,7 @@ class Played:
 
 
 def pilot_label(seat: Pilot) -> str:
-    """How a seat the computer plays is named on the banner and the map's legend."""
+    """How a seat the computer plays is named on the banner."""
     if seat.reason == "companion":
         return f"computer, {seat.level}"
     if seat.until is not None:
@@ -64,13 +68,34 @@ def pilot_label(seat: Pilot) -> str:
 
 
 class Autopilot:
-    def __init__(self, bot: "KilforthBot", *,
-                 now: Callable[[], datetime] = lambda: datetime.now(UTC)) -> None:
+    def __init__(self, bot: "KilforthBot") -> None:
         self.bot = bot
-        self.now = now
         # Each seat's automatic player, kept while the bot runs: a player may remember what it
         # worked out, and making it anew after a restart only costs that memory.
         self._agents: dict[tuple[int, str, str], Agent] = {}
+
+    def now(self) -> datetime:
+        return self.bot.scheduler.clock.now()
+
+    def register(self) -> None:
+        self.bot.scheduler.register(AWAY_UNTIL, self._away_over)
+
+    async def _away_over(self, timer: Timer) -> None:
+        """An away with a number of days ends by itself: the seat is its player's again,
+        and the channel is told (the player pinged), unless they came back or went away
+        again meanwhile."""
+        player = timer.player
+        seat = (await self.bot.store.pilots(timer.channel)).get(player or "")
+        if player is None or seat is None or seat.reason != "away" or seat.until != timer.due:
+            return
+        await self.bot.store.drop_pilot(timer.channel, player)
+        channel = self.bot.get_partial_messageable(int(timer.channel))
+        await channel.send(
+            content=mention(player), allowed_mentions=discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(id=int(player))]
+                if player.isdigit() else False),
+            embed=embed("Back from the autopilot", "Your away is over: you play your hero"
+                        " again.", colour=Palette.INFO))
 
     async def seats(self, channel: str, state: GameState | None = None) -> dict[str, Pilot]:
         """The seats the computer plays now in the channel's game, by player: those the
@@ -82,13 +107,55 @@ class Autopilot:
                       for p in players if is_computer(p) and p not in stored}
         return stored | companions
 
+    async def hand_over(self, interaction: discord.Interaction[Any], seat: Pilot,
+                        headline: str, note: str) -> None:
+        """Give `seat.player`'s seat to the computer (away, or a moderator's autopilot) and
+        answer with `headline` and `note`, what the computer then plays at once, and the turn
+        banner. Refused, changing nothing, outside a running game or for a player without a
+        seat, or a companion's seat."""
+        key = channel_key(interaction)
+        session = await self.bot.store.session(key)
+        if session is None:
+            raise RuleError("no_game", "There is no game in this channel: open one with"
+                            " /kilforth new.")
+        if session.status != "running":
+            raise RuleError("not_started", "The game has not started yet: the autopilot plays"
+                            " only a game in progress. /kilforth start deals it.")
+        if seat.player not in session.players:
+            raise RuleError("not_seated", f"{mention(seat.player) or seat.player} has no seat"
+                            " in this game: only a seated player's hero can be played by the"
+                            " autopilot.")
+        if is_computer(seat.player):
+            raise RuleError("companion", "That seat is a computer companion's: the computer"
+                            " already plays it.")
+
+        async def handed() -> ExecResult:
+            await self.bot.store.set_pilot(key, seat)
+            await self.bot.store.cancel_timers(key, kind=AWAY_UNTIL, player=seat.player)
+            if seat.until is not None:
+                await self.bot.scheduler.add(session.id, key, AWAY_UNTIL, seat.until,
+                                             player=seat.player)
+            return ExecResult([], await self.bot.store.state(key), session.version)
+
+        await self.bot.flow.run(interaction, handed(), headline, note=note)
+
     async def back(self, channel: str, player: str) -> Pilot | None:
         """`player` acted themself: their seat is theirs again (issue 15.4: an absent
         player's own command ends their away). How the computer played it, if it did."""
         seat = (await self.bot.store.pilots(channel)).get(player)
         if seat is None or seat.reason == "companion":
             return None
+        await self.bot.store.cancel_timers(channel, kind=AWAY_UNTIL, player=player)
         return await self.bot.store.drop_pilot(channel, player)
+
+    async def labels(self, channel: str, state: GameState) -> dict[str, str]:
+        """How the computer plays each seat it plays, for the banner, by player."""
+        return {p: pilot_label(seat) for p, seat in (await self.seats(channel, state)).items()}
+
+    async def words(self, channel: str, state: GameState) -> dict[str, str]:
+        """The same, in a word the map's legend can show."""
+        return {p: "computer" if seat.reason == "companion" else "autopilot"
+                for p, seat in (await self.seats(channel, state)).items()}
 
     async def follow(self, channel: str, result: ExecResult) -> Played:
         """Play, at once, every decision the game now waits for from a seat the computer
@@ -137,8 +204,14 @@ class Autopilot:
             player = waiting_on(before)
             if player is None or player not in seats:
                 return played
-            command = self._agent(session.id, session.seed, before, seats[player]) \
-                .act(before, player, pack)
+            try:
+                command = self._agent(session.id, session.seed, before, seats[player]) \
+                    .act(before, player, pack)
+            except Exception:
+                # The command that let the computer play is made and must still be told.
+                log.exception("The computer could not choose for %s in channel %s", player,
+                              channel)
+                return played
             try:
                 after = await self.bot.store.execute(channel, player, command)
             except (RuleError, StoreError):
@@ -153,9 +226,13 @@ class Autopilot:
             played.result = after
             played.events += after.events
             played.count += 1
+            if after.state.result is not None:
+                # The game is over: its automatic players have nothing left to play.
+                for key in [k for k in self._agents if k[0] == session.id]:
+                    del self._agents[key]
             if lent is not None and waiting_on(after.state) != lent:
                 seats.pop(lent, None)
-        played.lines.append(f"The computer stops after {MAX_COMMANDS} commands; it goes on at"
+        played.lines.append(f"The computer stops after {played.count} commands; it goes on at"
                             " the next command.")
         return played
 

@@ -131,6 +131,7 @@ class KilforthBot(commands.Bot):
         # Prompt buttons belong to the flow, not to a cog: they answer in any game channel.
         self.add_dynamic_items(*PROMPT_ITEMS, SnoozeButton)
         self.turn_clock.register()
+        self.autopilot.register()
         for module in cog_modules(self._cogs_package) if self._cogs_package else []:
             await self.load_extension(module)
             log.info("Loaded %s", module)

@@ -83,13 +83,14 @@ class GameFlow:
                       or [embed(headline, "Saved.", colour=Palette.INFO)])
 
     async def run(self, interaction: discord.Interaction[Any], work: Awaitable[ExecResult],
-                  headline: str) -> ExecResult:
+                  headline: str, *, note: str = "Done.") -> ExecResult:
         """Await a store call that moves the game (a command, the start), answering in time,
-        then show its events under `headline` with the turn banner."""
+        then show its events under `headline` with the turn banner (`note` under the
+        headline when nothing public happened)."""
         with refusals():
             result, played = await in_time(interaction, self._then_computer(
                 channel_key(interaction), work))
-        await self._publish(interaction, result, headline, played=played)
+        await self._publish(interaction, result, headline, played=played, note=note)
         return result
 
     async def _then_computer(self, channel: str, work: Awaitable[ExecResult]
@@ -224,7 +225,7 @@ class GameFlow:
 
     async def _publish(self, interaction: discord.Interaction[Any], result: ExecResult,
                        headline: str, *, answered: discord.Embed | None = None,
-                       played: Played | None = None) -> None:
+                       played: Played | None = None, note: str = "Done.") -> None:
         """Show what a command did, and who must act next, in one public message (issue
         11.4). `answered`: a click's answer, which replaces the question in the message
         clicked. A battle going on is edited in the message that holds it. `played`: what
@@ -247,7 +248,8 @@ class GameFlow:
             await _edit_clicked(interaction, _with_answer(_clicked_embeds(interaction), answered))
         if not told and answered is None:
             # A slash command is answered with a headline even when nothing public happened.
-            note = "Done." if going_on is None else "The battle goes on in its message above."
+            if going_on is not None:
+                note = "The battle goes on in its message above."
             told.append(embed(headline, note, colour=Palette.INFO))
         now = result
         if played is not None:
@@ -260,7 +262,8 @@ class GameFlow:
             try:
                 picture = await self.pictures.file(
                     channel, game, now.version, now.state,
-                    player_names(now.state, interaction.guild, self.bot))
+                    player_names(now.state, interaction.guild, self.bot),
+                    await self.bot.autopilot.words(str(channel), now.state))
             except Exception:
                 # The picture is a view of the board, not the game: the move is made and
                 # must still be told, so a failed drawing is logged and left out.
@@ -312,7 +315,8 @@ class GameFlow:
             # its reminders.
             log.exception("Could not set the turn clock of channel %s", channel)
             deadline = None
-        content, turn, view = banner(state, pack, game, version, deadline)
+        pilots = await self.bot.autopilot.labels(str(channel), state)
+        content, turn, view = banner(state, pack, game, version, deadline, pilots)
         if picture is not None:
             turn.set_image(url=ATTACHMENT)
         flat: list[tuple[discord.Embed, BattleLog | None]] = [

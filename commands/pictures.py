@@ -24,6 +24,8 @@ FILENAME = "map.png"
 ATTACHMENT = f"attachment://{FILENAME}"
 # Channels whose latest picture is kept: one picture is about 100 KB.
 CHANNELS_KEPT = 64
+# What a picture shows: the game, its version, and the seats the computer plays.
+Shown = tuple[int, int, tuple[tuple[str, str], ...]]
 
 
 class MapPictures:
@@ -32,16 +34,18 @@ class MapPictures:
     def __init__(self, kept: int = CHANNELS_KEPT) -> None:
         self._kept = kept
         # A render under way is shared, so two requests for one version render once.
-        self._latest: OrderedDict[int, tuple[tuple[int, int], asyncio.Future[bytes]]] = \
-            OrderedDict()
+        self._latest: OrderedDict[int, tuple[Shown, asyncio.Future[bytes]]] = OrderedDict()
 
     async def png(self, channel: int, game: int, version: int, state: GameState,
-                  players: Mapping[str, str]) -> bytes:
-        """The picture of `state`, version `version` of game `game` in `channel`."""
+                  players: Mapping[str, str], pilots: Mapping[str, str] | None = None
+                  ) -> bytes:
+        """The picture of `state`, version `version` of game `game` in `channel`; `pilots`
+        marks the seats the computer plays in the legend (they change between versions)."""
         held = self._latest.get(channel)
-        if held is None or held[0] != (game, version):
-            held = (game, version), asyncio.ensure_future(
-                asyncio.to_thread(map_png, state, pack_for(state), players=players))
+        shown = (game, version, tuple(sorted((pilots or {}).items())))
+        if held is None or held[0] != shown:
+            held = shown, asyncio.ensure_future(asyncio.to_thread(
+                map_png, state, pack_for(state), players=players, pilots=pilots))
             self._latest[channel] = held
         self._latest.move_to_end(channel)
         while len(self._latest) > self._kept:
@@ -54,9 +58,10 @@ class MapPictures:
             raise
 
     async def file(self, channel: int, game: int, version: int, state: GameState,
-                   players: Mapping[str, str]) -> discord.File:
+                   players: Mapping[str, str], pilots: Mapping[str, str] | None = None
+                   ) -> discord.File:
         """The picture as the file an embed's `ATTACHMENT` points at."""
-        png = await self.png(channel, game, version, state, players)
+        png = await self.png(channel, game, version, state, players, pilots)
         return discord.File(io.BytesIO(png), filename=FILENAME)
 
 

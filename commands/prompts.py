@@ -17,6 +17,7 @@ holds only the `kf:v` button, which shows the question and its answers to its pl
 """
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -78,16 +79,21 @@ def must_answer(state: GameState) -> list[str]:
 
 
 def banner(state: GameState, pack: Pack, game: int, version: int,
-           deadline: datetime | None = None
+           deadline: datetime | None = None, pilots: Mapping[str, str] | None = None
            ) -> tuple[str | None, discord.Embed, discord.ui.View | None]:
     """The turn banner: who must act (as mentions), what the game waits for, and the prompt's
     buttons or menus addressed to whoever must answer it. `game` and `version`: the session
     and the version `state` is at, which the components carry (see `PromptRef`).
-    `deadline`: when the awaited player's turn clock runs out, shown as a relative time."""
+    `deadline`: when the awaited player's turn clock runs out, shown as a relative time.
+    `pilots`: how the computer plays each seat it plays (issue 15.4), by player."""
     content, shown, view = _banner(state, pack, game, version)
     if deadline is not None and state.result is None:
         ends = discord.utils.format_dt(deadline, "R")
         add_field(shown, "⏳ Clock", f"Time to act runs out {ends}.")
+    played = [f"{hero.name} ({pilots[hero.player]})" for hero in state.heroes
+              if pilots and hero.player in pilots]
+    if played and state.result is None:
+        add_field(shown, "🤖 Played by the computer", "\n".join(played))
     return content, shown, view
 
 

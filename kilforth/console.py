@@ -70,7 +70,7 @@ from kilforth.render.cards import card_sheet, sheet_text
 from kilforth.render.companions import acting_name, summary
 from kilforth.rules import board
 from kilforth.sim.agents import Agent, waiting_on
-from kilforth.sim.seats import COMPUTER, companions_for
+from kilforth.sim.seats import COMPUTER, companions_for, saga_for, suggested_hero
 from kilforth.state import GameState, HeroSpec, HeroState
 from kilforth.store import Store, StoreError
 from kilforth.store.models import ExportEntry, ExportSession, GameExport
@@ -81,14 +81,6 @@ GUILD = "console"
 HUMAN = "player"
 SOLO_PLAYER = "you"
 MAX_HEROES = 4
-
-# R-SETUP-16 (a): the first-game Class and Saga pairs, each with a Race to go with it.
-FIRST_GAME = [
-    ("human", "warrior", "take-the-fortress"),
-    ("elf", "priest", "save-the-villagers"),
-    ("halfling", "rogue", "assassinate-the-lord"),
-    ("dwarf", "sorcerer", "steal-the-artefact"),
-]
 
 HELP = """\
 Actions (1 AP each):
@@ -552,14 +544,14 @@ def choose_heroes(settings: Settings, pack: Pack, io: Io) -> list[HeroSpec]:
     for i in range(total):
         computer = i >= settings.heroes
         seat = settings.seats[i] if i < len(settings.seats) else SeatChoice()
-        race, klass, saga = _defaults(pack, taken, seat)
+        race, klass, saga = suggested_hero(pack, taken, seat.race, seat.hero_class, seat.saga)
         if not computer and io.interactive:
             io.say(f"Hero {i + 1} (press Enter for the suggestion in brackets).")
             race = seat.race or _pick(io, "Race", "Races", pack.races, race, taken["race"])
             klass = seat.hero_class or _pick(io, "Class", "Classes", pack.classes, klass,
                                              taken["class"])
             saga = seat.saga or _pick(io, "Saga", "Sagas", pack.sagas,
-                                      _saga_for(pack, klass, taken["saga"]) or saga, taken["saga"])
+                                      saga_for(pack, klass, taken["saga"]) or saga, taken["saga"])
         name = seat.name or f"{pack.races[race].name} {pack.classes[klass].name}"
         taken["race"].add(race)
         taken["class"].add(klass)
@@ -570,26 +562,6 @@ def choose_heroes(settings: Settings, pack: Pack, io: Io) -> list[HeroSpec]:
             player = SOLO_PLAYER if mode == "solo" else f"{HUMAN}{i + 1}"
         specs.append(HeroSpec(player=player, name=name, race=race, hero_class=klass, saga=saga))
     return specs
-
-
-def _defaults(pack: Pack, taken: dict[str, set[str]], seat: SeatChoice) -> tuple[str, str, str]:
-    """The seat's choices, completed from the next free first-game pairing (any free card
-    when the pack has none left)."""
-    pairs = [(r, c, s) for r, c, s in FIRST_GAME
-             if r in pack.races and c in pack.classes and s in pack.sagas
-             and r not in taken["race"] and c not in taken["class"] and s not in taken["saga"]]
-    race, klass, saga = pairs[0] if pairs else (None, None, None)
-    race = seat.race or race or next(r for r in pack.races if r not in taken["race"])
-    klass = seat.hero_class or klass or next(c for c in pack.classes if c not in taken["class"])
-    if seat.hero_class and not seat.saga:
-        saga = _saga_for(pack, klass, taken["saga"]) or saga
-    saga = seat.saga or saga or next(s for s in pack.sagas if s not in taken["saga"])
-    return race, klass, saga
-
-
-def _saga_for(pack: Pack, klass: str, taken: set[str]) -> str | None:
-    return next((s for s, saga in pack.sagas.items()
-                 if saga.suggested_class == klass and s not in taken), None)
 
 
 def _pick(io: Io, what: str, plural: str, cards: dict, default: str,  # type: ignore[type-arg]

@@ -15,7 +15,7 @@ import io
 import logging
 import re
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
@@ -34,6 +34,7 @@ from kilforth.errors import RuleError
 from kilforth.events import Event
 from kilforth.invariants import violations
 from kilforth.render import text
+from kilforth.sim.seats import DEFAULT_LEVEL
 from kilforth.state import GameState
 from kilforth.store import (
     CorruptStateError,
@@ -42,6 +43,7 @@ from kilforth.store import (
     SessionInfo,
     Store,
 )
+from kilforth.store.models import Pilot
 from kilforth.store.timers import MAX_CLOCK_HOURS, ClockSettings, TimeoutPolicy
 from kilforth.store.transfer import MAX_IMPORT_BYTES
 
@@ -405,6 +407,34 @@ class AdminCog(GameCog):
         await self._announce(interaction, channel, result.state, result.events,
                              f"⏭ {interaction.user.display_name} skipped {hero.name}'s turn:"
                              f" {hero.name} makes camp.")
+
+    @admin.command(name="autopilot", description="Hand a player's hero to the computer, or"
+                   " give it back")
+    @app_commands.describe(player="The player whose hero to hand over or give back",
+                           setting="on: the computer plays their hero; off: they play it again")
+    @moderator_only()
+    async def autopilot(self, interaction: discord.Interaction[Any], player: discord.User,
+                        setting: Literal["on", "off"]) -> None:
+        target = player_id(player)
+        if setting == "on":
+            with refused():
+                await self.bot.autopilot.hand_over(
+                    interaction, Pilot(player=target, level=DEFAULT_LEVEL, reason="moderator"),
+                    f"🤖 {interaction.user.display_name} puts {player.display_name}'s hero on"
+                    " autopilot",
+                    f"The computer plays it until {who(target)} acts or runs /kilforth back,"
+                    " or a moderator turns it off.")
+            return
+        with refused():
+            seat = await self.bot.autopilot.back(channel_key(interaction), target)
+        if seat is None:
+            raise RuleError("not_on_autopilot", f"The autopilot is not playing {who(target)}'s"
+                            " hero: there is nothing to turn off. /kilforth status shows the"
+                            " seats the computer plays.")
+        await reply(interaction, embed=embed(
+            f"{player.display_name}'s hero is theirs again",
+            f"{interaction.user.display_name} turned the autopilot off: {who(target)} plays"
+            " again.", colour=Palette.INFO))
 
     @admin.command(name="clock", description="Change this game's turn clock (it starts again"
                    " from now)")

@@ -125,7 +125,8 @@ class Info(GameCog):
         picture = await self.bot.flow.pictures.file(
             interaction.channel_id or 0, session.id if session else 0,
             session.version if session else 0, state,
-            player_names(state, interaction.guild, self.bot))
+            player_names(state, interaction.guild, self.bot),
+            await self.bot.autopilot.words(key, state))
         await interaction.response.send_message(embed=map_embed(state, pack_for(state)),
                                                 file=picture, ephemeral=True)
 

@@ -1,6 +1,7 @@
 """`/kilforth …`: open a game in a channel, take a seat, start, see where it stands, abandon."""
 
 import functools
+from datetime import timedelta
 from typing import Any, Literal
 from zoneinfo import available_timezones
 
@@ -22,13 +23,24 @@ from kilforth.engine import check_seats, forget, pack_for
 from kilforth.errors import RuleError
 from kilforth.options import GameOptions
 from kilforth.render import text
+from kilforth.sim.seats import (
+    DEFAULT_LEVEL,
+    LEVELS,
+    computer_player,
+    is_computer,
+    suggested_hero,
+)
 from kilforth.state import HeroSpec
 from kilforth.store import SessionInfo
+from kilforth.store.models import MAX_HEROES, Pilot
 from kilforth.store.timers import MAX_CLOCK_HOURS, ClockSettings, QuietHours, TimeoutPolicy
 
 TimeOfDay = app_commands.Transform[str, Text("time of day", len("23:59"))]
 TimeZone = app_commands.Transform[str, Text("time zone", 64)]
 
+# The automatic players a companion may be, by `kilforth.sim.levels`'s names.
+LEVEL_CHOICES = [app_commands.Choice(name=level.title(), value=level) for level in LEVELS]
+MAX_AWAY_DAYS = 60
 REWARD_DECKS = [app_commands.Choice(name=k.title(), value=k)
                 for k in ("ally", "item", "spell", "title")]
 
@@ -50,6 +62,7 @@ def lobby_embed(info: SessionInfo, pack: Pack, title: str) -> discord.Embed:
              f" {pack.classes[seat.hero_class].name if seat.hero_class in pack.classes else ''}"
              + (f", {pack.sagas[seat.saga].name}" if seat.saga in pack.sagas else "")
              + (f" ({m})" if (m := mention(seat.player)) else "")
+             + (" (computer)" if is_computer(seat.player) else "")
              for seat in info.seats]
     open_seats = info.hero_count - len(info.seats)
     add_field(shown, f"Seats ({len(info.seats)}/{info.hero_count})",
@@ -75,6 +88,9 @@ class Session(GameCog):
         beginner_successes="Beginner variant: 4s count as successes too (R-TEST-5)",
         auto_evasion="Heroes slip past foes automatically when they may (R-ENG-EVA-5)",
         sagas="How heroes without a chosen Saga get one",
+        companions="Computer-controlled heroes seated at once (co-op and competitive)",
+        level="How the computer companions play",
+        thread="Open the game in a new thread of this channel, named after the game",
         clock_hours="Hours a player has to act before reminders; 0 for no clock (default 24)",
         on_timeout="What happens when a player's time runs out (default: only reminders)",
     )
@@ -84,6 +100,7 @@ class Session(GameCog):
         sagas=[app_commands.Choice(name="Each player chooses", value="choose"),
                app_commands.Choice(name="The class's suggested Saga", value="match_class"),
                app_commands.Choice(name="At random", value="random")],
+        level=LEVEL_CHOICES,
         on_timeout=ON_TIMEOUT,
     )
     async def new(
@@ -95,27 +112,63 @@ class Session(GameCog):
         beginner_successes: bool = False,
         auto_evasion: bool = True,
         sagas: Literal["choose", "match_class", "random"] = "choose",
+        companions: app_commands.Range[int, 0, MAX_HEROES - 1] = 0,
+        level: str = DEFAULT_LEVEL,
+        thread: bool = False,
         clock_hours: app_commands.Range[int, 0, MAX_CLOCK_HOURS] = 24,
         on_timeout: TimeoutPolicy = "remind",
     ) -> None:
         options = GameOptions(mode=mode, first_game=first_game,
                               beginner_successes=beginner_successes, auto_evasion=auto_evasion,
                               saga_assignment=sagas)
-        count = heroes if heroes is not None else (1 if mode == "solo" else 2)
+        count = heroes if heroes is not None else (
+            1 if mode == "solo" else max(2, companions + 1))
+        _check_companions(mode, count, companions)
         clock = ClockSettings(hours=clock_hours, on_timeout=on_timeout)
+        key = channel_key(interaction)
+        if thread:
+            opened = await in_time(interaction, _open_thread(interaction, mode, count))
+            key = str(opened.id)
 
         async def create() -> SessionInfo:
             info = await self.bot.store.create(
-                str(interaction.guild_id), channel_key(interaction), player_id(interaction.user),
-                options, count)
+                str(interaction.guild_id), key, player_id(interaction.user), options, count)
             await self.bot.store.set_clock(info.id, clock)
+            for _ in range(companions):
+                info = await self._seat_computer(key, info, level)
             return info
 
         with refusals():
             info = await in_time(interaction, create())
         shown = lobby_embed(info, load_pack(), "A new game of Gloom of Kilforth")
         add_field(shown, "⏳ Turn clock", clock_text(clock))
-        await reply(interaction, embed=shown)
+        if not thread:
+            await reply(interaction, embed=shown)
+            return
+        await opened.send(embed=shown)
+        await reply(interaction, embed=embed(
+            "A new game of Gloom of Kilforth", f"The game opens in its own thread:"
+            f" {opened.mention}. Take a seat there with /kilforth join.", colour=Palette.INFO))
+
+    async def _seat_computer(self, channel: str, info: SessionInfo, level: str,
+                             chosen: HeroSpec | None = None) -> SessionInfo:
+        """Seat a computer companion playing at `level`: the hero `chosen` (its player set
+        here), else the next free first-game pairing."""
+        pack = load_pack()
+        taken = {"race": {s.race for s in info.seats}, "class": {s.hero_class for s in info.seats},
+                 "saga": {s.saga for s in info.seats if s.saga}}
+        player = computer_player(info.players)
+        if chosen is None:
+            race, klass, saga = suggested_hero(pack, taken)
+            chosen = HeroSpec(player=player, name=f"{pack.races[race].name} "
+                              f"{pack.classes[klass].name}", race=race, hero_class=klass,
+                              saga=saga)
+        spec = chosen.model_copy(update={"player": player})
+        check_seats([*info.seats, spec], pack)
+        joined = await self.bot.store.join(channel, spec)
+        await self.bot.store.set_pilot(channel, Pilot(player=player, level=level,
+                                                      reason="companion"))
+        return joined
 
     @kilforth.command(name="join", description="Take a seat with a hero")
     @app_commands.rename(hero_class="class")
@@ -123,23 +176,60 @@ class Session(GameCog):
         race="Your hero's Race", hero_class="Your hero's Class",
         saga="Your Saga (leave empty to follow the game's option)",
         reward="The deck your starting Reward comes from (asked later if empty)",
-        name="Your hero's name (default: your name here)")
-    @app_commands.choices(reward=REWARD_DECKS)
+        name="Your hero's name (default: your name here)",
+        computer="Seat this hero for a computer companion instead of yourself",
+        level="How the computer companion plays")
+    @app_commands.choices(reward=REWARD_DECKS, level=LEVEL_CHOICES)
     async def join(self, interaction: discord.Interaction[Any], race: Card, hero_class: Card,
                    saga: Card | None = None,
                    reward: Literal["ally", "item", "spell", "title"] | None = None,
-                   name: HeroName | None = None) -> None:
+                   name: HeroName | None = None, computer: bool = False,
+                   level: str = DEFAULT_LEVEL) -> None:
         pack = load_pack()
-        spec = HeroSpec(player=player_id(interaction.user),
-                        name=name or interaction.user.display_name[:64], race=race,
-                        hero_class=hero_class, saga=saga, starting_deck=reward)
+        key = channel_key(interaction)
+        default_name = (f"{pack.races[race].name} {pack.classes[hero_class].name}"
+                        if computer and race in pack.races and hero_class in pack.classes
+                        else interaction.user.display_name[:64])
+        spec = HeroSpec(player=player_id(interaction.user), name=name or default_name,
+                        race=race, hero_class=hero_class, saga=saga, starting_deck=reward)
         # A card typed rather than picked, or already taken, is refused now rather than when
         # the game is dealt (the engine checks both).
-        lobby = await self.bot.store.session(channel_key(interaction))
+        lobby = await self.bot.store.session(key)
         check_seats([*(lobby.seats if lobby is not None else []), spec], pack)
         with refusals():
-            info = await in_time(interaction, self.bot.store.join(channel_key(interaction), spec))
+            if computer:
+                info = await in_time(interaction, self._computer_joins(interaction, lobby, spec,
+                                                                       level))
+            else:
+                info = await in_time(interaction, self.bot.store.join(key, spec))
+        if isinstance(interaction.channel, discord.Thread) and not computer:
+            # A thread game's players are its members, so the thread is in their list.
+            await interaction.channel.add_user(interaction.user)
         await reply(interaction, embed=lobby_embed(info, pack, f"{spec.name} takes a seat"))
+
+    async def _computer_joins(self, interaction: discord.Interaction[Any],
+                              lobby: SessionInfo | None, spec: HeroSpec, level: str
+                              ) -> SessionInfo:
+        """Seat a computer companion with the hero a player chose for it; only a seated
+        player, the game's opener or a moderator may, and not in a solo game."""
+        me = player_id(interaction.user)
+        if lobby is None:
+            raise RuleError("no_game", "There is no game in this channel: open one with"
+                            " /kilforth new (its companions option seats computer heroes).")
+        if lobby.options.mode == "solo":
+            raise RuleError("solo", "A solo game has a single player and no computer"
+                            " companions: open a co-op or competitive game to play with them.")
+        if me not in lobby.players and me != lobby.created_by \
+                and not is_moderator(interaction, self.bot.settings):
+            raise RuleError("not_seated", "Only a seated player, the player who opened the game"
+                            " or a moderator can seat a computer companion.")
+        if lobby.status != "lobby":
+            raise RuleError("already_started", "The game has already started: nobody can join"
+                            " it now.")
+        if len(lobby.seats) >= lobby.hero_count:
+            raise RuleError("full", f"The game is full ({lobby.hero_count} heroes): no seat is"
+                            " left for a computer companion.")
+        return await self._seat_computer(lobby.channel, lobby, level, spec)
 
     @join.autocomplete("race")
     async def _races(self, interaction: discord.Interaction[Any], current: str
@@ -220,6 +310,35 @@ class Session(GameCog):
                             " or a moderator can start it.")
         await self.bot.flow.run(interaction, self.bot.store.start(key, me), "The game begins")
 
+    @kilforth.command(name="away", description="Hand your hero to the autopilot while you are"
+                      " away")
+    @app_commands.describe(days="How many days you are away (empty: until /kilforth back)")
+    async def away(self, interaction: discord.Interaction[Any],
+                   days: app_commands.Range[int, 1, MAX_AWAY_DAYS] | None = None) -> None:
+        autopilot = self.bot.autopilot
+        until = None if days is None else autopilot.now() + timedelta(days=days)
+        seat = Pilot(player=player_id(interaction.user), level=DEFAULT_LEVEL, reason="away",
+                     until=until)
+        how = (f"until <t:{int(until.timestamp())}:R>" if until is not None
+               else "until they are back")
+        with refusals():
+            await autopilot.hand_over(
+                interaction, seat, f"{interaction.user.display_name} is away",
+                f"The computer plays their hero {how}. /kilforth back, or any command of"
+                " theirs, hands it back.")
+
+    @kilforth.command(name="back", description="Take your hero back from the autopilot")
+    async def back(self, interaction: discord.Interaction[Any]) -> None:
+        with refusals():
+            seat = await self.bot.autopilot.back(channel_key(interaction),
+                                                 player_id(interaction.user))
+        if seat is None:
+            raise RuleError("not_away", "The autopilot is not playing your hero: /kilforth back"
+                            " ends an away (/kilforth away) or a moderator's autopilot.")
+        await reply(interaction, embed=embed(
+            f"{interaction.user.display_name} is back",
+            "They play their hero again.", colour=Palette.INFO))
+
     @kilforth.command(name="status", description="Where this channel's game stands")
     async def status(self, interaction: discord.Interaction[Any]) -> None:
         key = channel_key(interaction)
@@ -237,7 +356,8 @@ class Session(GameCog):
             state = await self.bot.store.state(key)
         pack = pack_for(state)
         deadline = await self.bot.turn_clock.deadline(key, state)
-        _, turn, _ = banner(state, pack, info.id, info.version, deadline)
+        _, turn, _ = banner(state, pack, info.id, info.version, deadline,
+                            await self.bot.autopilot.labels(key, state))
         heroes = embed(f"Day {state.day} · {state.options.mode}", colour=Palette.INFO)
         for hero in state.heroes:
             add_field(heroes, hero.name, text.hero_status(state, pack, hero))
@@ -326,3 +446,29 @@ def _zones() -> frozenset[str]:
 
 async def setup(bot: KilforthBot) -> None:
     await bot.add_cog(Session(bot))
+
+
+def _check_companions(mode: str, count: int, companions: int) -> None:
+    """Refuse, before anything is made, companions a game cannot seat."""
+    if companions and mode == "solo":
+        raise RuleError("solo", "A solo game has a single player and no computer companions:"
+                        " choose mode co-op or competitive to play with them.")
+    if companions >= count:
+        raise RuleError("too_many_heroes", f"{companions} computer companion(s) would leave no"
+                        f" seat for you in a game of {count} hero(es): a game has at most"
+                        f" {MAX_HEROES} heroes. Ask for fewer companions or more heroes.")
+
+
+async def _open_thread(interaction: discord.Interaction[Any], mode: str, count: int
+                       ) -> discord.Thread:
+    """A new public thread of the interaction's channel for the game, with its opener in it."""
+    channel = interaction.channel
+    if not isinstance(channel, discord.TextChannel):
+        raise RuleError("not_a_text_channel", "A game opens its own thread from a server's"
+                        " text channel: run /kilforth new thread:true there, or leave thread"
+                        " out to play here.")
+    opened = await channel.create_thread(
+        name=f"Gloom of Kilforth · {mode} · {count} hero(es)",
+        type=discord.ChannelType.public_thread)
+    await opened.add_user(interaction.user)
+    return opened

@@ -367,6 +367,8 @@ class FakeDiscord:
     # Files on the CDN by URL: what users attached, and what the bot sent.
     cdn: dict[str, bytes] = field(default_factory=dict)
     downloads: list[str] = field(default_factory=list)
+    # The members the bot added to each thread.
+    thread_members: dict[int, set[int]] = field(default_factory=dict)
     _failures: list[_Failure] = field(default_factory=list)
 
     def fail(
@@ -491,6 +493,8 @@ class FakeDiscord:
             return self._webhook(request, args)
         if route.startswith("/channels/{channel_id}/messages"):
             return self._channel_message(request, args)
+        if route.startswith("/channels/{channel_id}/thread"):
+            return self._thread(request, args)
         if route in (
             "/applications/{application_id}/commands",
             "/applications/{application_id}/guilds/{guild_id}/commands",
@@ -618,6 +622,26 @@ class FakeDiscord:
         if request.route != "/channels/{channel_id}/messages/{message_id}":
             raise self._cannot_answer(request)
         return self._existing_message(request, int(args["message_id"]))
+
+    def _thread(self, request: Request, args: dict[str, str]) -> Any:
+        """Start a thread without a message in a text channel; add a member to a thread."""
+        channel = self.channels.get(int(args["channel_id"]))
+        if channel is None:
+            raise _http_error(404, 10003, "Unknown Channel")
+        if (request.method, request.route) == ("POST", "/channels/{channel_id}/threads"):
+            if channel.is_thread:
+                raise _http_error(400, 50024, "Cannot execute action on this channel type")
+            thread = FakeChannel(self.ids(), request.body["name"], channel.guild_id, channel.id)
+            self.channels[thread.id] = thread
+            return thread.payload()
+        if (request.method, request.route) == (
+            "PUT", "/channels/{channel_id}/thread-members/{user_id}"
+        ):
+            if not channel.is_thread:
+                raise _http_error(400, 50024, "Cannot execute action on this channel type")
+            self.thread_members.setdefault(channel.id, set()).add(int(args["user_id"]))
+            return None
+        raise self._cannot_answer(request)
 
     def _existing_message(self, request: Request, target: int | None) -> Any:
         """GET, PATCH or DELETE one message the bot sent."""

@@ -93,7 +93,7 @@ def test_the_group_is_for_manage_channels_in_guilds(harness: Harness) -> None:
     assert group["dm_permission"] is False
     assert {o["name"] for o in group["options"]} == {
         "inspect", "reset", "undo", "skip", "kick", "replace", "export", "import", "check",
-        "clock"}
+        "clock", "autopilot"}
 
 
 @pytest.mark.parametrize(("command", "options"), [
@@ -128,7 +128,7 @@ def test_every_moderator_command_checks_the_moderator(harness: Harness) -> None:
     assert isinstance(group, app_commands.Group)
     names = {command.name for command in group.commands}
     assert names == {"inspect", "reset", "undo", "skip", "kick", "replace", "export", "import",
-                     "check", "clock"}
+                     "check", "clock", "autopilot"}
     for command in group.commands:
         assert isinstance(command, app_commands.Command) and command.checks, command.name
 

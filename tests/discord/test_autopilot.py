@@ -3,12 +3,18 @@ runs out (`bot.autopilot.play_turn`), tells it in one public message and hands c
 Every state it leaves obeys the game's invariants (R-HERO-HP-1, R-SETUP-17: each dealt hero's
 starting question is answered like any other)."""
 
+import pytest
 from harness import EPHEMERAL, Harness
-from test_play_helpers import dealt_duo, new_table, player, state_of
+from test_play_helpers import dealt_duo, duo_game, new_table, player, state_of
 
+from commands import autopilot
+from kilforth.commands import Camp, Command
+from kilforth.content.pack import Pack
 from kilforth.engine import pack_for
 from kilforth.invariants import violations
+from kilforth.legal import legal_commands
 from kilforth.sim.agents import waiting_on
+from kilforth.state import GameState
 
 
 def _public(h: Harness, since: int) -> list[dict]:
@@ -49,3 +55,56 @@ async def test_play_turn_plays_nothing_for_a_player_the_game_does_not_wait_on(h:
     assert await h.bot.autopilot.play_turn(h.channel.id, idle) == 0
     assert await state_of(h) == state
     assert len(h.discord.messages) == before
+
+
+class Broken:
+    """An automatic player with a bug: it sends a command the rules refuse (not its turn)."""
+
+    name = "broken"
+
+    def act(self, state: GameState, player: str, pack: Pack) -> Command:
+        other = next(h for h in state.heroes if h.player != player)
+        return Camp(player=player, hero=other.id)
+
+
+class Restless:
+    """An automatic player that never stops on its own: it always has a legal command."""
+
+    name = "restless"
+
+    def act(self, state: GameState, player: str, pack: Pack) -> Command:
+        return legal_commands(state, player, pack)[0]
+
+
+async def test_a_buggy_automatic_player_is_stopped_and_the_command_still_told(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(autopilot, "pilot", lambda level, seed, n: Broken())
+    bob = h.user("bob")
+    state = await duo_game(h, bob)
+    first = waiting_on(state)
+    target = bob if first == player(bob) else h.player
+    handed = await h.slash("kilforth-admin autopilot", user=h.owner,
+                           opts={"player": target, "setting": "on"})
+    assert handed.response is not None and not handed.response.ephemeral
+    after = await state_of(h)
+    assert after == state and waiting_on(after) == first
+
+
+async def test_the_computer_plays_a_bounded_number_of_commands_in_one_go(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(autopilot, "pilot", lambda level, seed, n: Restless())
+    monkeypatch.setattr(autopilot, "MAX_COMMANDS", 3)
+    bob = h.user("bob")
+    state = await duo_game(h, bob)
+    awaited = bob if waiting_on(state) == player(bob) else h.player
+    idle = h.player if awaited is bob else bob
+    key = str(h.channel.id)
+    for user in (idle, awaited):
+        before = await h.bot.store.session(key)
+        handed = await h.slash("kilforth-admin autopilot", user=h.owner,
+                               opts={"player": user, "setting": "on"})
+        after = await h.bot.store.session(key)
+        assert before is not None and after is not None
+    # Every seat is the computer's now: it stops after three commands, and says so.
+    assert after.version - before.version == 3
+    assert "The computer stops after 3 commands" in handed.text()

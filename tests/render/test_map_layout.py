@@ -256,3 +256,12 @@ def test_the_legend_keys_every_token_mark_and_terrain_on_rows_inside_the_picture
     ]
     for entry in layout.legend:
         assert entry.box[2] - 22 <= layout.width - 24
+
+
+def test_the_legend_marks_the_seats_the_computer_plays() -> None:
+    """Issue 15.4: a seat on autopilot, or a computer companion's, says so in the legend."""
+    state = four_heroes()
+    layout = map_layout(state, PACK, pilots={"u2": "autopilot", "u4": "computer"})
+    legend = {e.ref: e.text for e in layout.legend if e.kind == "hero"}
+    assert "(autopilot" in legend["h2"] and "(computer" in legend["h4"]
+    assert "autopilot" not in legend["h1"] and "computer" not in legend["h3"]

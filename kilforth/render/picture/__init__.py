@@ -20,7 +20,8 @@ from kilforth.state import GameState
 __all__ = ["Header", "LegendEntry", "Link", "MapLayout", "Tile", "Token", "map_layout", "map_png"]
 
 
-def map_png(state: GameState, pack: Pack, *, players: Mapping[str, str] | None = None) -> bytes:
+def map_png(state: GameState, pack: Pack, *, players: Mapping[str, str] | None = None,
+            pilots: Mapping[str, str] | None = None) -> bytes:
     """The Map as PNG bytes; `players` maps a player id to the name shown in the legend
-    (default: the id)."""
-    return png(map_layout(state, pack, players=players))
+    (default: the id), `pilots` a seat the computer plays to how ("computer", "autopilot")."""
+    return png(map_layout(state, pack, players=players, pilots=pilots))

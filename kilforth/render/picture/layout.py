@@ -296,8 +296,11 @@ def _header(state: GameState, pack: Pack) -> Header:
     )
 
 
-def _legend(state: GameState, pack: Pack, players: Mapping[str, str]) -> tuple[LegendEntry, ...]:
-    """Heroes two to a row, then the key to the tokens, marks and terrains."""
+def _legend(
+    state: GameState, pack: Pack, players: Mapping[str, str], pilots: Mapping[str, str]
+) -> tuple[LegendEntry, ...]:
+    """Heroes two to a row (each seat the computer plays marked so), then the key to the
+    tokens, marks and terrains."""
     entries: list[LegendEntry] = []
     active = active_hero(state)
     half = (style.WIDTH - 2 * style.MARGIN) // 2
@@ -305,6 +308,7 @@ def _legend(state: GameState, pack: Pack, players: Mapping[str, str]) -> tuple[L
         status = [
             word
             for word, on in (
+                (pilots.get(hero.player, ""), hero.player in pilots),
                 ("their turn", hero.id == active),
                 ("Hidden", hero.hidden),
                 ("Defeated", hero.defeated),
@@ -395,14 +399,19 @@ def fit_line(
 
 
 def map_layout(
-    state: GameState, pack: Pack, *, players: Mapping[str, str] | None = None
+    state: GameState,
+    pack: Pack,
+    *,
+    players: Mapping[str, str] | None = None,
+    pilots: Mapping[str, str] | None = None,
 ) -> MapLayout:
-    """The map picture's layout; `players` gives the legend's name for a player id."""
+    """The map picture's layout; `players` gives the legend's name for a player id, `pilots`
+    how the computer plays a seat it plays."""
     tiles = tuple(
         _tile(state, pack, state.grid[row * board.SIZE + col], tile_box(row, col))
         for row in range(board.SIZE)
         for col in range(board.SIZE)
     )
-    legend = _legend(state, pack, players or {})
+    legend = _legend(state, pack, players or {}, pilots or {})
     height = max(e.box[3] for e in legend) + style.MARGIN
     return MapLayout(style.WIDTH, height, _header(state, pack), tiles, _links(tiles), legend)

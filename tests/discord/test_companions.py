@@ -1,0 +1,114 @@
+"""Computer companions on Discord (issue 15.5): `/kilforth new companions:<n>` seats them,
+`/kilforth join computer:true` seats one with the hero a player picks, and they take their
+turns and answer their questions at once, told in the message of the command that let them
+act. Whole games are played to their end with a human who camps each turn (R-DAY-CAMP-1)
+and takes the first answer to each question."""
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from harness import EPHEMERAL, FakeUser, Harness
+from test_play_helpers import answer, banner_of, play_harness, seat, state_of
+
+from kilforth.engine import pack_for
+from kilforth.invariants import violations
+from kilforth.sim.agents import waiting_on
+from kilforth.sim.seats import is_computer
+from kilforth.state import GameState
+
+MAX_HUMAN_COMMANDS = 400
+
+
+async def latest_state(h: Harness) -> GameState:
+    """The channel's latest game's state, finished or not."""
+    games = await h.bot.store.games(str(h.channel.id))
+    return await h.bot.store.session_state(games[0].id)
+
+
+def public(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [m for m in messages if not (m.get("flags") or 0) & EPHEMERAL]
+
+
+async def play_to_the_end(h: Harness, human: FakeUser) -> tuple[GameState, int]:
+    """The human camps on each turn and takes each question's first answer until the game
+    ends; every state it sees obeys the invariants, the game never waits on a companion, and
+    only the human is ever pinged. The number of commands the computer played."""
+    me = str(human.id)
+    state = await state_of(h)
+    computer_lines = 0
+    for _ in range(MAX_HUMAN_COMMANDS):
+        if state.result is not None:
+            break
+        assert waiting_on(state) == me, "the game waits on a computer seat"
+        result = await answer(h, 0, user=human) if state.pending is not None \
+            else await h.slash("camp", user=human)
+        for message in public(result.messages):
+            users = (message.get("allowed_mentions") or {}).get("users") or []
+            assert set(users) <= {me}
+            computer_lines += sum(
+                e.get("description", "").count("(computer)") for e in message["embeds"]
+                if e.get("title") == "🤖 The computer plays")
+        state = await latest_state(h)
+        assert violations(pack_for(state), state) == []
+    assert state.result is not None, "the game did not end"
+    return state, computer_lines
+
+
+@pytest.mark.parametrize("mode", ["coop", "competitive"])
+async def test_companions_play_a_whole_game_with_a_human(tmp_path: Path, mode: str) -> None:
+    # R-DAY-CAMP-1, R-WIN-1
+    async with play_harness(tmp_path / "kilforth.sqlite3") as h:
+        lobby = await h.slash("kilforth new", mode=mode, heroes=3, companions=2)
+        seats = lobby.embeds[0]["fields"][1]
+        assert seats["name"] == "Seats (2/3)" and seats["value"].count("(computer)") == 2
+        await seat(h, h.player, "halfling", "rogue", reward="item", name="Ana")
+        await h.slash("kilforth start")
+        state = await state_of(h)
+        assert sum(is_computer(hero.player) for hero in state.heroes) == 2
+        final, computer_lines = await play_to_the_end(h, h.player)
+        assert computer_lines > 10
+        assert final.result is not None and final.day <= 25
+
+
+async def test_join_seats_a_computer_hero_the_player_picks(h: Harness) -> None:
+    await h.slash("kilforth new", mode="coop", heroes=2)
+    await seat(h, h.player, "human", "warrior", reward="item", name="Ana")
+    joined = await seat(h, h.player, "dwarf", "sorcerer", computer=True, level="search")
+    assert "Dwarf Sorcerer" in joined.text() and "(computer)" in joined.text()
+    started = await h.slash("kilforth start")
+    state = await state_of(h)
+    dwarf = next(hero for hero in state.heroes if hero.race == "dwarf")
+    assert is_computer(dwarf.player)
+    assert (await h.bot.store.pilots(str(h.channel.id)))[dwarf.player].level == "search"
+    # The companion answered its starting question at once; only the human is asked.
+    assert waiting_on(state) == str(h.player.id)
+    assert len(public(started.messages)) == 1
+    fields = {f["name"]: f["value"] for f in banner_of(started)["embeds"][-1].get("fields", [])}
+    assert fields["🤖 Played by the computer"] == f"{dwarf.name} (computer, search)"
+    assert banner_of(started)["content"].startswith(f"<@{h.player.id}>")
+
+
+@pytest.mark.parametrize(("options", "words"), [
+    ({"mode": "solo", "companions": 1}, "solo game has a single player"),
+    ({"mode": "coop", "heroes": 2, "companions": 2}, "leave no seat for you"),
+])
+async def test_companions_a_game_cannot_seat_are_refused_and_nothing_is_made(
+        h: Harness, options: dict[str, Any], words: str) -> None:
+    refused = await h.slash("kilforth new", **options)
+    assert refused.response is not None and refused.response.ephemeral
+    assert words in refused.text()
+    assert await h.bot.store.session(str(h.channel.id)) is None
+
+
+async def test_join_refuses_a_computer_in_solo_and_from_a_stranger(h: Harness) -> None:
+    await h.slash("kilforth new", mode="solo")
+    solo = await seat(h, h.player, "dwarf", "sorcerer", computer=True)
+    assert "no computer companions" in solo.text()
+    await h.slash("kilforth abandon")
+    await h.slash("kilforth new", mode="coop", heroes=2)
+    stranger = h.user("stranger")
+    refused = await seat(h, stranger, "dwarf", "sorcerer", computer=True)
+    assert "Only a seated player" in refused.text()
+    info = await h.bot.store.session(str(h.channel.id))
+    assert info is not None and info.seats == []
