@@ -29,7 +29,7 @@ from kilforth.rules import setup, turns
 from kilforth.rules.abilities import forbids
 from kilforth.rules.context import Ctx
 from kilforth.rules.registry import RULES
-from kilforth.state import GameState, HeroSpec, HeroState, Pending
+from kilforth.state import GameState, HeroSpec, HeroState, Pending, SharedPiles
 
 # Importing a rule module registers its commands.
 RULE_MODULES = ("actions", "free", "saga", "gifts")
@@ -151,7 +151,8 @@ def _model_copier(cls: type[BaseModel]) -> Copier:
     # Registered before it is planned: a model may hold its own class (Pending.base).
     _MODEL_COPIERS[cls] = copy
     for name, info in cls.model_fields.items():
-        field_copier = _copier_for(info.annotation)
+        shared = any(isinstance(m, SharedPiles) for m in info.metadata)
+        field_copier = dict.copy if shared else _copier_for(info.annotation)
         if field_copier is not _share:
             plan.append((name, field_copier))
     return copy
@@ -254,6 +255,7 @@ def _drive(base: GameState, command: Command | dict[str, Any], ctx: Ctx, run: gr
     # The paused resolution goes on changing its working copy, so the state handed out is a
     # copy of it: a state, once returned, is a value.
     out = _clone(work)
+    ctx.owned.clear()  # the piles it changed are now shared with `out` too
     raw = command if isinstance(command, dict) else command.model_dump()
     out.pending = Pending(base=base, command=raw, answers=list(ctx.answers), emitted=len(ctx.events),
                           prompt=prompt)

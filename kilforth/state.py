@@ -4,7 +4,7 @@ Cards are referred to by id. Decks are lists whose *last* element is the top car
 A Totem in play is referred to as `totem:<saga id>` (a colon never occurs in card ids).
 """
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -15,6 +15,15 @@ from kilforth.rng import RandomSource
 SCHEMA_VERSION = 1
 
 Phase = Literal["setup", "day", "night", "over"]
+
+
+class SharedPiles:
+    """Field metadata: the piles (lists) of this dict are shared by a state and its copies,
+    and are replaced, never changed in place, by whatever changes one (`board.pile`). A
+    command changes a few of the decks; copying all of them was a tenth of every copy."""
+
+
+Piles = Annotated[dict[str, list[str]], SharedPiles()]
 
 
 class Model(BaseModel):
@@ -191,8 +200,8 @@ class GameState(Model):
     first_to_camp: str | None = None
     turn: TurnState | None = None
     team: list[str] = Field(default_factory=list)
-    decks: dict[str, list[str]]
-    discards: dict[str, list[str]]
+    decks: Piles
+    discards: Piles
     revealed: list[str] = Field(default_factory=list)
     removed: list[str] = Field(default_factory=list)
     weather: str | None = None
