@@ -19,8 +19,9 @@ Phase = Literal["setup", "day", "night", "over"]
 
 class SharedPiles:
     """Field metadata: the piles (lists) of this dict are shared by a state and its copies,
-    and are replaced, never changed in place, by whatever changes one (`board.pile`). A
-    command changes a few of the decks; copying all of them was a tenth of every copy."""
+    and are replaced, never changed in place, by whatever changes one (`board.pile` in a
+    command; a repair assigns a new list). A command changes a few of the decks; copying
+    all of them was a tenth of every copy."""
 
 
 Piles = Annotated[dict[str, list[str]], SharedPiles()]
