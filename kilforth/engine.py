@@ -29,7 +29,7 @@ from kilforth.rules import setup, turns
 from kilforth.rules.abilities import forbids
 from kilforth.rules.context import Ctx
 from kilforth.rules.registry import RULES
-from kilforth.state import GameState, HeroSpec, HeroState, Pending, SharedPiles
+from kilforth.state import GameState, HeroSpec, HeroState, Pending, SharedItems
 
 # Importing a rule module registers its commands.
 RULE_MODULES = ("actions", "free", "saga", "gifts")
@@ -151,8 +151,10 @@ def _model_copier(cls: type[BaseModel]) -> Copier:
     # Registered before it is planned: a model may hold its own class (Pending.base).
     _MODEL_COPIERS[cls] = copy
     for name, info in cls.model_fields.items():
-        shared = any(isinstance(m, SharedPiles) for m in info.metadata)
-        field_copier = dict.copy if shared else _copier_for(info.annotation)
+        if any(isinstance(m, SharedItems) for m in info.metadata):
+            field_copier = list.copy if get_origin(info.annotation) is list else dict.copy
+        else:
+            field_copier = _copier_for(info.annotation)
         if field_copier is not _share:
             plan.append((name, field_copier))
     return copy

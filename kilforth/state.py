@@ -17,14 +17,15 @@ SCHEMA_VERSION = 1
 Phase = Literal["setup", "day", "night", "over"]
 
 
-class SharedPiles:
-    """Field metadata: the piles (lists) of this dict are shared by a state and its copies,
-    and are replaced, never changed in place, by whatever changes one (`board.pile` in a
-    command; a repair assigns a new list). A command changes a few of the decks; copying
-    all of them was a tenth of every copy."""
+class SharedItems:
+    """Field metadata: the items of this list or dict (the decks and discard piles, the
+    Ancients) are shared by a state and its copies, and are replaced, never changed in
+    place, by whatever changes one (`board.pile`, `ancients.state_of` in a command; a
+    repair assigns a new value). A command changes few of them, and copying them all was a
+    third of every copy of a four-hero game."""
 
 
-Piles = Annotated[dict[str, list[str]], SharedPiles()]
+Piles = Annotated[dict[str, list[str]], SharedItems()]
 
 
 class Model(BaseModel):
@@ -207,7 +208,7 @@ class GameState(Model):
     removed: list[str] = Field(default_factory=list)
     weather: str | None = None
     hostile: dict[str, list[str]] = Field(default_factory=dict)
-    ancients: list[AncientState] = Field(default_factory=list)
+    ancients: Annotated[list[AncientState], SharedItems()] = Field(default_factory=list)
     ancients_arrived: bool = False
     pending: Pending | None = None
     result: GameResult | None = None

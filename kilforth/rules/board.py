@@ -116,8 +116,9 @@ def reward_deck_for(pack: Pack, card: str) -> RewardType:
 
 def pile(ctx: Ctx, piles: Literal["decks", "discards"], deck: str) -> list[str]:
     """A deck or discard pile to change: the state's piles are shared with its copies
-    (state.SharedPiles), so the first change in a resolution replaces the pile by its own
-    copy. Read a pile straight from the state; change it only through here."""
+    (state.SharedItems), so the first change in a resolution replaces the pile by its own
+    copy. Read a pile straight from the state; change it only through here, and ask for it
+    anew after a question, which may share it again."""
     held = getattr(ctx.state, piles)
     if (piles, deck) not in ctx.owned:
         held[deck] = list(held[deck])

@@ -31,14 +31,17 @@ def played(setup: Setup, seed: int) -> list[GameState]:
     return states
 
 
-@pytest.mark.parametrize("setup", [Setup("solo", 1), Setup("coop", 4)], ids=lambda s: f"{s.mode}-{s.heroes}")
-def test_no_command_changes_a_state_handed_out_before(setup: Setup) -> None:
-    states = played(setup, 11)
+# The competitive game brings the Ancient, Assaults it and heals it (R-SAGA-7, R-GIFT-AS).
+@pytest.mark.parametrize(("setup", "seed"), [(Setup("solo", 1), 11), (Setup("competitive", 3), 4)],
+                         ids=["solo-1", "competitive-3"])
+def test_no_command_changes_a_state_handed_out_before(setup: Setup, seed: int) -> None:
+    states = played(setup, seed)
     seen = [s.model_dump_json() for s in states]
-    replayed = played(setup, 11)  # the same game again, resuming and sharing as before
+    replayed = played(setup, seed)  # the same game again, resuming and sharing as before
     assert [s.model_dump_json() for s in replayed] == seen
     assert [s.model_dump_json() for s in states] == seen
     assert any(a.decks is not b.decks and a.decks["night"] is b.decks["night"] for a, b in pairwise(states))
+    assert any(a.ancients[0] is b.ancients[0] for a, b in pairwise(states))
 
 
 def test_changing_a_pile_of_a_copy_never_changes_the_original() -> None:
