@@ -8,7 +8,8 @@ from itertools import pairwise
 import pytest
 from pydantic import ValidationError
 
-from kilforth.engine import _clone, apply, new_game
+from kilforth.copies import clone
+from kilforth.engine import apply, new_game
 from kilforth.options import GameOptions
 from kilforth.rules import board
 from kilforth.rules.context import Ctx
@@ -47,7 +48,7 @@ def test_no_command_changes_a_state_handed_out_before(setup: Setup, seed: int) -
 def test_changing_a_pile_of_a_copy_never_changes_the_original() -> None:
     original = played(Setup("solo", 1), 3)[5]
     before = original.model_dump_json()
-    ctx = Ctx(state=_clone(original), pack=PACK)
+    ctx = Ctx(state=clone(original), pack=PACK)
     deck = next(d for d, cards in original.decks.items() if d.startswith("encounter:") and cards)
     card = board.draw(ctx, deck)
     assert card is not None
@@ -67,7 +68,7 @@ def test_changing_a_pile_of_a_copy_never_changes_the_original() -> None:
 
 def test_what_copies_share_is_frozen() -> None:
     state = played(Setup("solo", 1), 3)[5]
-    copy = _clone(state)
+    copy = clone(state)
     region = next(iter(copy.regions))
     assert copy.regions[region] is state.regions[region]
     assert copy.heroes[0].prefs is state.heroes[0].prefs
