@@ -1,27 +1,23 @@
 """The engine's public API (DESIGN.md §3): `new_game`, `apply`, `view`, `legal_commands`.
 
-`apply` never mutates its input: it resolves the command on a deep copy. A command that
-reaches a player's choice pauses (state.pending) and resumes when `choose` answers it. The
-resolution runs in a greenlet, so while this process holds the paused greenlet it simply
-goes on from the question; otherwise (after a restart, in another thread, or for a state it
-no longer remembers) the command is replayed from its base state with the recorded answers,
-which gives the same result because all randomness comes from the state.
-"""
+`apply` never mutates its input: it resolves the command on a copy (`copies.clone`). A
+command that reaches a player's choice pauses (state.pending) and resumes when `choose`
+answers it. The resolution runs in a greenlet, so while this process holds the paused
+greenlet it simply goes on from the question; otherwise (after a restart, in another thread,
+or for a state it no longer remembers) the command is replayed from its base state with the
+recorded answers, which gives the same result because all randomness comes from the state."""
 
 import importlib
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
-from copy import deepcopy
 from dataclasses import dataclass
-from types import UnionType
-from typing import Any, Literal, Union, get_args, get_origin
+from typing import Any
 
 from greenlet import getcurrent, greenlet
-from pydantic import BaseModel
 
 from kilforth.commands import Choose, Command, parse_command
 from kilforth.content.pack import Pack, load_pack
+from kilforth.copies import clone
 from kilforth.errors import RuleError
 from kilforth.events import Event, PromptOpened
 from kilforth.options import GameOptions
@@ -100,91 +96,6 @@ def _check_answer(state: GameState, pending: Pending, command: Choose) -> None:
         raise RuleError("no_such_option", f"'{command.option}' is not one of the choices ({choices}).", None)
 
 
-_ATOMIC = frozenset({str, int, float, bool, type(None)})
-Copier = Callable[[Any], Any]
-_MODEL_COPIERS: dict[type, Copier] = {}
-
-
-def _clone(value: Any) -> Any:
-    """A deep copy of a state value, many times faster than `model_copy(deep=True)` (which
-    runs `copy.deepcopy`, with its memo, over every list and string). A model is copied by
-    a copier planned once per class from its field types; values typed `Any` (a paused
-    command and its answers) are copied by looking at them."""
-    cls = type(value)
-    if cls in _ATOMIC:
-        return value
-    if cls is list:
-        return [_clone(v) for v in value]
-    if cls is dict:
-        return {k: _clone(v) for k, v in value.items()}
-    if isinstance(value, BaseModel):
-        return _model_copier(cls)(value)
-    return deepcopy(value)
-
-
-def _model_copier(cls: type[BaseModel]) -> Copier:
-    """The deep copy of a model class: its `__dict__` with every field that holds something
-    mutable copied, and pydantic's bookkeeping (the fields set; no extra or private values
-    in the state's models, whose `extra` is "forbid"). Frozen models are shared."""
-    copier = _MODEL_COPIERS.get(cls)
-    if copier is not None:
-        return copier
-    if cls.model_config.get("frozen"):
-        copier = _MODEL_COPIERS[cls] = _share
-        return copier
-    if cls.model_config.get("extra") == "allow" or cls.__private_attributes__:
-        raise TypeError(f"{cls.__name__}: only models without extra or private values are copied")
-    plan: list[tuple[str, Copier]] = []
-    new, setattr_ = object.__new__, object.__setattr__
-
-    def copy(value: Any) -> Any:
-        fields = value.__dict__.copy()
-        for name, copy_field in plan:
-            fields[name] = copy_field(fields[name])
-        result = new(cls)
-        setattr_(result, "__dict__", fields)
-        setattr_(result, "__pydantic_fields_set__", value.__pydantic_fields_set__.copy())
-        setattr_(result, "__pydantic_extra__", None)
-        setattr_(result, "__pydantic_private__", None)
-        return result
-
-    # Registered before it is planned: a model may hold its own class (Pending.base).
-    _MODEL_COPIERS[cls] = copy
-    for name, info in cls.model_fields.items():
-        field_copier = _copier_for(info.annotation)
-        if field_copier is not _share:
-            plan.append((name, field_copier))
-    return copy
-
-
-def _share(value: Any) -> Any:
-    return value
-
-
-def _copier_for(annotation: Any) -> Copier:
-    """How to copy a value of this type: share it if immutable, else copy it, through its
-    items' own copiers."""
-    if annotation in _ATOMIC or get_origin(annotation) is Literal:
-        return _share
-    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        return _model_copier(annotation)
-    origin, args = get_origin(annotation), get_args(annotation)
-    if origin in (Union, UnionType):
-        inner = [_copier_for(a) for a in args if a is not type(None)]
-        if all(c is _share for c in inner):
-            return _share
-        if len(inner) == 1:
-            optional = inner[0]
-            return lambda v: None if v is None else optional(v)
-    if origin is list:
-        item = _copier_for(args[0])
-        return list.copy if item is _share else lambda v: [item(x) for x in v]
-    if origin is dict:
-        item = _copier_for(args[1])
-        return dict.copy if item is _share else lambda v: {k: item(x) for k, x in v.items()}
-    return _clone
-
-
 @dataclass
 class _Paused:
     """A resolution suspended at a question, held by this process so that the answer goes on
@@ -233,7 +144,7 @@ def _run(base: GameState, command: Command | dict[str, Any], answers: list[dict[
          pack: Pack) -> Outcome:
     """Resolve a command (typed as sent, or as recorded in a paused command) on a copy of
     `base`, replaying `answers`; report the events from the `skip`th on."""
-    ctx = Ctx(state=_clone(base), pack=pack, answers=list(answers), interject=_interject)
+    ctx = Ctx(state=clone(base), pack=pack, answers=list(answers), interject=_interject)
     run = greenlet(lambda: _dispatch(ctx, command))
     ctx.pause = lambda prompt: getcurrent().parent.switch(prompt)  # type: ignore[union-attr]
     return _drive(base, command, ctx, run, None, skip)
@@ -253,7 +164,8 @@ def _drive(base: GameState, command: Command | dict[str, Any], ctx: Ctx, run: gr
         return Outcome(work, ctx.events[skip:])
     # The paused resolution goes on changing its working copy, so the state handed out is a
     # copy of it: a state, once returned, is a value.
-    out = _clone(work)
+    out = clone(work)
+    ctx.owned.clear()  # the piles it changed are now shared with `out` too
     raw = command if isinstance(command, dict) else command.model_dump()
     out.pending = Pending(base=base, command=raw, answers=list(ctx.answers), emitted=len(ctx.events),
                           prompt=prompt)

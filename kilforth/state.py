@@ -4,7 +4,7 @@ Cards are referred to by id. Decks are lists whose *last* element is the top car
 A Totem in play is referred to as `totem:<saga id>` (a colon never occurs in card ids).
 """
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -15,6 +15,17 @@ from kilforth.rng import RandomSource
 SCHEMA_VERSION = 1
 
 Phase = Literal["setup", "day", "night", "over"]
+
+
+class SharedItems:
+    """Field metadata: the items of this list or dict (the decks and discard piles, the
+    Ancients) are shared by a state and its copies, and are replaced, never changed in
+    place, by whatever changes one (`board.pile`, `ancients.state_of` in a command; a
+    repair assigns a new value). A command changes few of them, and copying them all was a
+    third of every copy of a four-hero game."""
+
+
+Piles = Annotated[dict[str, list[str]], SharedItems()]
 
 
 class Model(BaseModel):
@@ -191,13 +202,13 @@ class GameState(Model):
     first_to_camp: str | None = None
     turn: TurnState | None = None
     team: list[str] = Field(default_factory=list)
-    decks: dict[str, list[str]]
-    discards: dict[str, list[str]]
+    decks: Piles
+    discards: Piles
     revealed: list[str] = Field(default_factory=list)
     removed: list[str] = Field(default_factory=list)
     weather: str | None = None
     hostile: dict[str, list[str]] = Field(default_factory=dict)
-    ancients: list[AncientState] = Field(default_factory=list)
+    ancients: Annotated[list[AncientState], SharedItems()] = Field(default_factory=list)
     ancients_arrived: bool = False
     pending: Pending | None = None
     result: GameResult | None = None

@@ -147,6 +147,15 @@ def _world_sources(ctx: Ctx, hero: HeroState) -> Sources:
     return tuple(found)
 
 
+def map_sources(ctx: Ctx, hero: HeroState, encounter: str) -> Sources:
+    """The Map abilities of an Encounter a hero is testing against (R-ABIL-3)."""
+    return _remembered(ctx, (id(ctx.pack), "map", encounter), lambda c, _: _map_sources(c, encounter), hero)
+
+
+def _map_sources(ctx: Ctx, encounter: str) -> Sources:
+    return (Source(encounter, "world", board.face_of(ctx.pack, encounter).map_abilities, {}),)
+
+
 def _study_for_locks(ctx: Ctx, hero: HeroState) -> int:
     sources = tuple(s for s in hero_sources(ctx, hero, with_locks=False)
                     if not (s.kind == "asset" and s.card in ctx.pack.rewards
@@ -214,19 +223,40 @@ def passive_effects(ctx: Ctx, hero: HeroState, sit: Situation, kind: str,
                     sources: Sources | None = None) -> Iterator[tuple[Source, Effect]]:
     """Every passive modifier of `kind` acting on the hero now: their own cards, the world,
     and the Map abilities of what they are testing against (R-ABIL-3)."""
-    pool = list(sources if sources is not None else hero_sources(ctx, hero))
+    pools = [sources if sources is not None else hero_sources(ctx, hero)]
     if not hero.defeated:  # R-ENG-DEF-1 (e): immune to abilities until the next Day phase
-        pool += world_sources(ctx, hero)
+        pools.append(world_sources(ctx, hero))
         if sit.against is not None and board.is_encounter(ctx.pack, sit.against):
-            pool.append(Source(sit.against, "world", board.face_of(ctx.pack, sit.against).map_abilities, {}))
+            pools.append(map_sources(ctx, hero, sit.against))
+    for pool in pools:
+        for src, ability in _passives(pool).get(kind, ()):
+            if _active(ctx, hero, src, ability, sit):
+                for effect in ability.effects:
+                    if effect.kind == kind:
+                        yield src, effect
+
+
+# The passive abilities of a pool of sources by effect kind, in the pool's order. Looked up
+# on every test, attribute and action check, so made once per pool: the pools of
+# `hero_sources` and `world_sources` are remembered, and each entry holds its pool so that
+# its id is not reused while the entry lives.
+_PASSIVES: dict[int, tuple[Sources, dict[str, list[tuple[Source, Ability]]]]] = {}
+
+
+def _passives(pool: Sources) -> dict[str, list[tuple[Source, Ability]]]:
+    held = _PASSIVES.get(id(pool))
+    if held is not None and held[0] is pool:
+        return held[1]
+    index: dict[str, list[tuple[Source, Ability]]] = {}
     for src in pool:
         for ability in src.abilities:
-            if kind not in ability.effect_kinds or ability.timing != "passive" \
-                    or not _active(ctx, hero, src, ability, sit):
-                continue
-            for effect in ability.effects:
-                if effect.kind == kind:
-                    yield src, effect
+            if ability.timing == "passive":
+                for kind in ability.effect_kinds:
+                    index.setdefault(kind, []).append((src, ability))
+    if len(_PASSIVES) >= _REMEMBER_AT_MOST:
+        _PASSIVES.clear()
+    _PASSIVES[id(pool)] = (pool, index)
+    return index
 
 
 def has_modifier(ctx: Ctx, hero: HeroState, kind: str, sit: Situation) -> bool:
@@ -289,7 +319,7 @@ def extra_dice(ctx: Ctx, hero: HeroState, sit: Situation) -> int:
 def foe_bonus(ctx: Ctx, hero: HeroState, what: str, sit: Situation) -> int:
     """Modifiers that strengthen the Foe or Encounter a hero faces (Weather, its own Map
     abilities, an Ancient's capabilities and Plots)."""
-    total = sum(e.amount for _, e in passive_effects(ctx, hero, sit, "foe_bonus", []) if e.attribute == what)
+    total = sum(e.amount for _, e in passive_effects(ctx, hero, sit, "foe_bonus", ()) if e.attribute == what)
     ancient = next((a for a in ctx.state.ancients if a.id == sit.against), None)
     if ancient is not None:
         abilities = [ab for cap in ctx.pack.ancients[ancient.id].capabilities if cap.id in ancient.capabilities

@@ -22,7 +22,15 @@ SAGA_COMPLETE = 6  # HeroState.chapter after the Finale (R-SAGA-6)
 
 
 def state_of(ctx: Ctx, ancient_id: str) -> AncientState:
-    return next(a for a in ctx.state.ancients if a.id == ancient_id)
+    """An Ancient's state to change. It is shared with the state's copies
+    (state.SharedItems), so the first change in a resolution replaces it by its own copy;
+    a question may share it again, so ask for it anew after one."""
+    ancients = ctx.state.ancients
+    i = next(i for i, a in enumerate(ancients) if a.id == ancient_id)
+    if ("ancients", ancient_id) not in ctx.owned:
+        ancients[i] = ancients[i].model_copy(deep=True)
+        ctx.owned.add(("ancients", ancient_id))
+    return ancients[i]
 
 
 def _name(ctx: Ctx, ancient_id: str) -> str:
@@ -55,9 +63,10 @@ def arrive_all(ctx: Ctx) -> None:
     Competitive game has exactly one, R-SETUP-13)."""
     state = ctx.state
     state.ancients_arrived = True
-    for ancient in state.ancients:
-        if ancient.on_map or ancient.defeated:
+    for arriving in state.ancients:
+        if arriving.on_map or arriving.defeated:
             continue
+        ancient = state_of(ctx, arriving.id)
         ancient.on_map = True
         ancient.hp = full_health(ctx, ancient)
         ctx.emit(AncientEntered(ancient=ancient.id, region=ctx.pack.ancients[ancient.id].region))

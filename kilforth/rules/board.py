@@ -114,13 +114,24 @@ def reward_deck_for(pack: Pack, card: str) -> RewardType:
 
 # ------------------------------------------------------------------ decks
 
+def pile(ctx: Ctx, piles: Literal["decks", "discards"], deck: str) -> list[str]:
+    """A deck or discard pile to change: the state's piles are shared with its copies
+    (state.SharedItems), so the first change in a resolution replaces the pile by its own
+    copy. Read a pile straight from the state; change it only through here, and ask for it
+    anew after a question, which may share it again."""
+    held = getattr(ctx.state, piles)
+    if (piles, deck) not in ctx.owned:
+        held[deck] = list(held[deck])
+        ctx.owned.add((piles, deck))
+    return held[deck]
+
+
 def draw(ctx: Ctx, deck: str) -> str | None:
     """The top card of a deck, or None if it is empty. R-OTH-2: an Encounter or Reward deck
     whose last card is drawn is rebuilt at once from its shuffled discard pile."""
-    pile = ctx.state.decks[deck]
-    if not pile:
+    if not ctx.state.decks[deck]:
         return None
-    card = pile.pop()
+    card = pile(ctx, "decks", deck).pop()
     _refill(ctx, deck)
     _note_draw(ctx, deck, card)
     return card
@@ -134,24 +145,24 @@ def _note_draw(ctx: Ctx, deck: str, card: str) -> None:
 
 
 def _refill(ctx: Ctx, deck: str) -> None:
-    pile = ctx.state.decks[deck]
-    if not pile and deck.startswith(("encounter:", "reward:")) and ctx.state.discards[deck]:
-        pile.extend(ctx.state.discards[deck])
-        ctx.state.discards[deck].clear()
-        ctx.state.rng.shuffle(pile)
+    if not ctx.state.decks[deck] and deck.startswith(("encounter:", "reward:")) and ctx.state.discards[deck]:
+        refilled = pile(ctx, "decks", deck)
+        refilled.extend(ctx.state.discards[deck])
+        pile(ctx, "discards", deck).clear()
+        ctx.state.rng.shuffle(refilled)
 
 
 def draw_matching(ctx: Ctx, deck: str, wanted: Callable[[str], bool]) -> str | None:
     """R-OTH-3: draw until a card matches; the others are discarded unresolved. Only the
     current deck is searched; it is refilled (R-OTH-2) afterwards."""
-    pile = ctx.state.decks[deck]
-    while pile:
-        card = pile.pop()
+    cards = pile(ctx, "decks", deck)
+    while cards:
+        card = cards.pop()
         if wanted(card):
             _refill(ctx, deck)
             _note_draw(ctx, deck, card)
             return card
-        ctx.state.discards[deck].append(card)
+        pile(ctx, "discards", deck).append(card)
     _refill(ctx, deck)
     return None
 
@@ -161,14 +172,14 @@ def discard(ctx: Ctx, card: str) -> None:
     if card.startswith(TOTEM_PREFIX) or card in ctx.pack.loot:
         ctx.state.removed.append(card)
         return
-    ctx.state.discards[deck_of(ctx.pack, card)].append(card)
+    pile(ctx, "discards", deck_of(ctx.pack, card)).append(card)
 
 
 def shuffle_into(ctx: Ctx, card: str) -> None:
     """Return a card to its deck and shuffle the deck (R-SETUP-10)."""
-    deck = ctx.state.decks[deck_of(ctx.pack, card)]
-    deck.append(card)
-    ctx.state.rng.shuffle(deck)
+    cards = pile(ctx, "decks", deck_of(ctx.pack, card))
+    cards.append(card)
+    ctx.state.rng.shuffle(cards)
 
 
 # ------------------------------------------------------------------ the Map

@@ -44,6 +44,9 @@ class Ctx:
     # Values derived from the state, cached; set only for a context whose state does not
     # change while it lives (the read-only checks of `legal_commands`).
     memo: dict[Any, Any] | None = None
+    # The piles ("decks", deck) and Ancients ("ancients", id) this resolution has made its
+    # own: a state shares them with its copies until one is changed (state.SharedItems).
+    owned: set[tuple[str, str]] = field(default_factory=set)
 
     @property
     def options(self) -> GameOptions:

@@ -132,18 +132,18 @@ def place_plots(ctx: Ctx, region: str) -> None:
 def _first_plot_of_terrain(ctx: Ctx, terrain: str) -> str | None:
     """AMB-48 `first_matching_terrain`: draw until a Plot of this terrain (R-OTH-3); the
     Plots passed over are shuffled back into the deck rather than discarded."""
-    pile = ctx.state.decks["plot"]
+    plots = board.pile(ctx, "decks", "plot")
     passed: list[str] = []
     found = None
-    while pile:
-        card = pile.pop()
+    while plots:
+        card = plots.pop()
         if ctx.pack.plots[card].terrain == terrain:
             found = card
             break
         passed.append(card)
     if passed:
-        pile.extend(passed)
-        ctx.state.rng.shuffle(pile)
+        plots.extend(passed)
+        ctx.state.rng.shuffle(plots)
     return found
 
 

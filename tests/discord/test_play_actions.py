@@ -353,10 +353,11 @@ async def test_a_gift_between_rounds_is_told_in_the_battle(h: Harness) -> None:
     await answer(h, 0)
 
     def coffee(s: GameState) -> None:
-        # The question replays its command from `base`: the token is in both.
+        # The question replays its command from `base`: the token is in both. A state shares
+        # its piles with the states it was copied from, so a pile is replaced, not changed.
         for state in (s, s.pending.base):  # type: ignore[union-attr]
-            state.heroes[0].loot.append(
-                state.decks["loot"].pop(state.decks["loot"].index("loot-strong-coffee")))
+            state.decks["loot"] = [c for c in state.decks["loot"] if c != "loot-strong-coffee"]
+            state.heroes[0].loot.append("loot-strong-coffee")
 
     await rig(h, coffee)
     resolved = await h.slash("gift resolve", card="loot-strong-coffee")
