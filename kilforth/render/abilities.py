@@ -18,6 +18,7 @@ from kilforth.content.effects import (
     Target,
     Trophy,
 )
+from kilforth.i18n import Lang, msgid, t
 
 
 class Unwordable(ValueError):
@@ -59,30 +60,36 @@ def _signed(amount: int) -> str:
 
 # ------------------------------------------------------------------ when
 
-TIMING: dict[str, str] = {
-    "passive": "",
-    "trigger": "",  # said by its trigger
-    "activated": "On your turn",
-    "gift": "Gift",
-    "boost": "Before you roll",
-    "roll": "After you roll",
-    "damage": "When you would lose HP in a Battle",
+# Message keys; `passive` and `trigger` timings say nothing of their own (a trigger is said
+# by its trigger's phrase).
+TIMING: dict[str, str | None] = {
+    "passive": None,
+    "trigger": None,
+    "activated": msgid("timing-activated"),
+    "gift": msgid("timing-gift"),
+    "boost": msgid("timing-boost"),
+    "roll": msgid("timing-roll"),
+    "damage": msgid("timing-damage"),
 }
 
 TRIGGER: dict[str, str] = {
-    "break_camp": "At Break Camp",
-    "make_camp": "When you make camp",
-    "enter_region": "When you enter a Region",
-    "engagement_start": "At the start of an Engagement",
-    "defeat_foe": "When you defeat a Foe in Battle",
-    "defeat_enemy": "When you defeat an Enemy",
-    "dawn": "At Dawn",
-    "enter_play": "When this card enters play",
-    "leave_play": "When this card leaves play",
-    "after_assault": "After an Assault that leaves the Ancient standing",
+    "break_camp": msgid("trigger-break-camp"),
+    "make_camp": msgid("trigger-make-camp"),
+    "enter_region": msgid("trigger-enter-region"),
+    "engagement_start": msgid("trigger-engagement-start"),
+    "defeat_foe": msgid("trigger-defeat-foe"),
+    "defeat_enemy": msgid("trigger-defeat-enemy"),
+    "dawn": msgid("trigger-dawn"),
+    "enter_play": msgid("trigger-enter-play"),
+    "leave_play": msgid("trigger-leave-play"),
+    "after_assault": msgid("trigger-after-assault"),
 }
 
-LIMIT: dict[str, str] = {"day": "Day", "game": "game", "battle": "Battle"}
+
+def when_text(ability: Ability, lang: Lang = "en") -> str:
+    """When the ability applies ('At Dawn', 'On your turn'), or '' for a passive one."""
+    key = TRIGGER[ability.trigger] if ability.trigger else TIMING[ability.timing]
+    return t(lang, key) if key else ""
 
 
 def _types(types: Sequence[str]) -> str:
@@ -110,21 +117,20 @@ CONDITION: dict[str, Callable[[Any], str]] = {
 # ------------------------------------------------------------------ costs
 
 
-def _discard(c: Any) -> str:
-    kind = title(c.reward_type)
-    ways = ([f"discard {an(kind)} Rumour"] if c.from_hand else []) + (
-        [f"sacrifice {an(kind)} Asset"] if c.from_play else []
+def _discard(c: Any, lang: Lang) -> str:
+    ways = ([t(lang, "cost-discard-rumour", type=c.reward_type)] if c.from_hand else []) + (
+        [t(lang, "cost-sacrifice-asset", type=c.reward_type)] if c.from_play else []
     )
     if not ways:
         raise Unwordable("from_hand", "a discard_card cost needs from_hand or from_play")
-    return either(ways)
+    return either(ways, t(lang, "joiner-or"))
 
 
-COST: dict[str, Callable[[Any], str]] = {
-    "exhaust": lambda c: "exhaust this card",
-    "sacrifice": lambda c: "sacrifice this card",
-    "pay_gold": lambda c: f"pay {c.amount} Gold",
-    "spend_ap": lambda c: f"spend {c.amount} AP",
+COST: dict[str, Callable[[Any, Lang], str]] = {
+    "exhaust": lambda c, lang: t(lang, "cost-exhaust"),
+    "sacrifice": lambda c, lang: t(lang, "cost-sacrifice"),
+    "pay_gold": lambda c, lang: t(lang, "cost-pay-gold", amount=c.amount),
+    "spend_ap": lambda c, lang: t(lang, "cost-spend-ap", amount=c.amount),
     "discard_card": _discard,
 }
 
@@ -240,13 +246,20 @@ def _path(*parts: str) -> str:
     return ".".join(p for p in parts if p)
 
 
-def _phrase(table: dict[str, Callable[[Any], str]], item: Any, field: str) -> str:
+def _phrase(
+    table: dict[str, Any],
+    item: Any,
+    field: str,
+    say: Callable[[Any], str] | None = None,
+) -> str:
+    """The table's phrase for the item's kind; `say` calls a phrase that takes more than the
+    item (the language)."""
     try:
         words = table[item.kind]
     except KeyError:
         raise Unwordable(field, f"'{item.kind}' has no phrase in the card renderer") from None
     try:
-        return words(item)
+        return say(words) if say else words(item)
     except Unwordable as exc:
         raise Unwordable(_path(field, exc.field), exc.problem) from exc
 
@@ -255,8 +268,11 @@ def conditions_text(conditions: Sequence[Condition], field: str = "conditions") 
     return [_phrase(CONDITION, c, _path(field, str(i))) for i, c in enumerate(conditions)]
 
 
-def costs_text(costs: Sequence[Cost], field: str = "costs") -> list[str]:
-    return [_phrase(COST, c, _path(field, str(i))) for i, c in enumerate(costs)]
+def costs_text(costs: Sequence[Cost], field: str = "costs", lang: Lang = "en") -> list[str]:
+    return [
+        _phrase(COST, c, _path(field, str(i)), lambda words, c=c: words(c, lang))
+        for i, c in enumerate(costs)
+    ]
 
 
 def effects_text(effects: Sequence[Effect], field: str = "effects") -> str:
@@ -280,16 +296,16 @@ def sentence(words: str) -> str:
     return capital(words) + "."
 
 
-def _limit(ability: Ability) -> str:
+def limit_text(ability: Ability, lang: Lang = "en") -> str:
+    """' (once per Day)', or '' for an ability without a limit."""
     if ability.limit is None:
         return ""
-    times = "once" if ability.max_uses == 1 else f"up to {ability.max_uses} times"
-    return f" ({times} per {LIMIT[ability.limit]})"
+    return f" ({t(lang, 'limit', uses=ability.max_uses, per=ability.limit)})"
 
 
 def ability_text(ability: Ability, field: str = "") -> str:
     """The ability in words, as one sentence: when, on what condition, at what cost, what."""
-    when = TRIGGER[ability.trigger] if ability.trigger else TIMING[ability.timing]
+    when = when_text(ability)
     head = ", ".join(
         [w for w in (when, *conditions_text(ability.conditions, _path(field, "conditions"))) if w]
     )
@@ -307,7 +323,7 @@ def ability_text(ability: Ability, field: str = "") -> str:
         if ability.for_team
         else ""
     )
-    return capital(f"{lead}: {what}" if lead else what) + team + _limit(ability) + "."
+    return capital(f"{lead}: {what}" if lead else what) + team + limit_text(ability) + "."
 
 
 def event_text(event: EventSpec, field: str = "") -> str:

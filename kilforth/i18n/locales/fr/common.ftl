@@ -1,0 +1,4 @@
+# Mots communs à tous les rendus.
+
+# La dernière jointure d'une liste : « A, B ou C ».
+joiner-or = ou
