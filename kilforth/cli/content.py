@@ -14,6 +14,8 @@ from kilforth.cli import Subparsers
 from kilforth.content.checks import check_pack, keyword_warnings
 from kilforth.content.pack import BASE_PACK_DIR, Pack, PackError, read_pack
 from kilforth.content.vocabulary import REWARD_TYPES, TERRAINS
+from kilforth.i18n import DEFAULT_LANG, LANGS, Lang
+from kilforth.i18n.words import missing_words, read_words
 from kilforth.render.cards import card_sheet, sheet_text
 
 
@@ -29,6 +31,12 @@ def register(subparsers: Subparsers) -> None:
         type=Path,
         default=None,
         help="the pack folder (default: the base pack)",
+    )
+    check.add_argument(
+        "--lang",
+        choices=LANGS,
+        default=None,
+        help="also check the pack's card names and flavour in this language (lang/LANG.toml)",
     )
     check.set_defaults(run=_check)
     show = actions.add_parser("show", help="print cards in full, by id or name")
@@ -63,13 +71,27 @@ def _check(args: argparse.Namespace) -> int:
     try:
         pack = read_pack(folder or BASE_PACK_DIR, name=None if folder else "base")
         check_pack(pack)
+        missing = _missing_words(pack, folder or BASE_PACK_DIR, args.lang)
     except PackError as exc:
         print(f"error: {exc}", file=sys.stderr)
+        return 1
+    if missing:
+        for problem in missing:
+            print(f"error: {problem}", file=sys.stderr)
+        print(f"{len(missing)} card(s) to put into '{args.lang}' in lang/{args.lang}.toml",
+              file=sys.stderr)
         return 1
     for warning in keyword_warnings(pack):
         print(f"warning: {warning}", file=sys.stderr)
     print(summary(pack))
     return 0
+
+
+def _missing_words(pack: Pack, folder: Path, lang: Lang | None) -> list[str]:
+    # A pack's cards are written in English: their own names are the English ones.
+    if lang is None or lang == DEFAULT_LANG:
+        return []
+    return missing_words(pack, read_words(folder, lang), lang)
 
 
 def find_card(pack: Pack, wanted: str) -> str | None:
