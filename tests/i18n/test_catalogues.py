@@ -13,6 +13,16 @@ from fluent.syntax.visitor import Visitor
 from hypothesis import given
 from hypothesis import strategies as st
 
+from kilforth.content.pack import load_pack
+from kilforth.content.vocabulary import (
+    ACTION_KINDS,
+    ATTRIBUTES,
+    ENCOUNTER_TYPES,
+    REWARD_TYPES,
+    SUBTYPES_BY_TYPE,
+    TERRAINS,
+    UNIQUE_KEYWORDS,
+)
 from kilforth.i18n import (
     LANGS,
     MissingMessage,
@@ -177,3 +187,43 @@ def test_any_text_is_a_language_or_a_clear_refusal(tag: str) -> None:
     except UnknownLanguage as exc:
         assert "not a language tag" in str(exc)
 
+
+
+def _variants(lang: str, key: str) -> set[str]:
+    """The variant keys of a message that is one selection over `$word` (or `$target`, …)."""
+    value = _messages(lang)[key].value
+    assert value is not None
+    selects = [e.expression for e in value.elements
+               if isinstance(e, ftl.Placeable) and isinstance(e.expression, ftl.SelectExpression)]
+    assert len(selects) == 1, key
+    return {v.key.name for v in selects[0].variants}
+
+
+VOCABULARY: dict[str, set[str]] = {
+    "attribute": {*ATTRIBUTES, "health"},
+    "attribute-first": set(ATTRIBUTES),
+    "attribute-next": set(ATTRIBUTES),
+    "a-type": {*ENCOUNTER_TYPES, *(s for subs in SUBTYPES_BY_TYPE.values() for s in subs), "ancient"},
+    "reward-type": set(REWARD_TYPES),
+    "deck": set(REWARD_TYPES),
+    "action": set(ACTION_KINDS),
+    "condition-terrain": {*TERRAINS, "city"},
+    "effect-spawn-encounter": {*TERRAINS, "region"},
+    "subject": {"foe", "heroes_here", "unhidden_heroes_here", "all_heroes"},
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("key", sorted(VOCABULARY))
+def test_each_word_of_the_vocabulary_has_its_own_variant(lang: str, key: str) -> None:
+    # A default variant would otherwise stand in, silently, for a word left out.
+    assert _variants(lang, key) == VOCABULARY[key]
+
+
+def test_every_keyword_of_the_base_pack_has_its_french_word() -> None:
+    pack = load_pack()
+    keywords = {k for words in UNIQUE_KEYWORDS.values() for k in words}
+    for cards in (pack.encounters, pack.rewards, pack.plots, pack.night, pack.loot, pack.talents):
+        for card in cards.values():
+            keywords.update(getattr(card, "keywords", []) or [])
+    assert sorted(keywords - _variants("fr", "keyword")) == []

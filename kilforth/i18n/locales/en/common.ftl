@@ -2,3 +2,4 @@
 
 # The last joint of a list: "A, B or C".
 joiner-or = or
+joiner-and = and

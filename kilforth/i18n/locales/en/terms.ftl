@@ -17,3 +17,13 @@
 -hp = HP
 -region = Region
 -rumour = Rumour
+-city = City
+-encounter = Encounter
+-fate = Fate
+-hidden = Hidden
+-loot = Loot
+-obstacle = Obstacle
+-success = success
+-talent = Talent
+-trophy = Trophy
+-gloom = Gloom

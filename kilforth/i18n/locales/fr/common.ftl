@@ -2,3 +2,4 @@
 
 # La dernière jointure d'une liste : « A, B ou C ».
 joiner-or = ou
+joiner-and = et
