@@ -16,7 +16,7 @@ from kilforth.content.pack import BASE_PACK_DIR, Pack, PackError, read_pack
 from kilforth.content.vocabulary import REWARD_TYPES, TERRAINS
 from kilforth.i18n import DEFAULT_LANG, LANGS, Lang
 from kilforth.i18n.words import missing_words, read_words
-from kilforth.render.cards import card_sheet, sheet_text
+from kilforth.render.cards import ENGLISH, Say, card_sheet, sheet_text
 
 
 def register(subparsers: Subparsers) -> None:
@@ -46,6 +46,9 @@ def register(subparsers: Subparsers) -> None:
     show.add_argument("--all", action="store_true", help="print every card of the pack")
     show.add_argument(
         "--pack", type=Path, default=None, help="the pack folder (default: the base pack)"
+    )
+    show.add_argument(
+        "--lang", choices=LANGS, default=DEFAULT_LANG, help="the language to print the cards in"
     )
     show.set_defaults(run=_show)
 
@@ -94,11 +97,15 @@ def _missing_words(pack: Pack, folder: Path, lang: Lang | None) -> list[str]:
     return missing_words(pack, read_words(folder, lang), lang)
 
 
-def find_card(pack: Pack, wanted: str) -> str | None:
-    """A card id from an id or a display name, case-insensitive."""
+def find_card(pack: Pack, wanted: str, say: Say = ENGLISH) -> str | None:
+    """A card id from an id or a display name in the sheet's language, case-insensitive."""
     folded = wanted.strip().casefold()
     return next(
-        (card for card, name in pack.names.items() if folded in (card.casefold(), name.casefold())),
+        (
+            card
+            for card, name in pack.names.items()
+            if folded in (card.casefold(), say.name(card, name).casefold())
+        ),
         None,
     )
 
@@ -110,10 +117,15 @@ def _show(args: argparse.Namespace) -> int:
     folder: Path | None = args.pack
     try:
         pack = read_pack(folder or BASE_PACK_DIR, name=None if folder else "base")
+        say = (
+            Say(args.lang, read_words(folder or BASE_PACK_DIR, args.lang))
+            if args.lang != DEFAULT_LANG
+            else ENGLISH
+        )
     except PackError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    cards = list(pack.names) if args.all else [find_card(pack, c) or c for c in args.cards]
+    cards = list(pack.names) if args.all else [find_card(pack, c, say) or c for c in args.cards]
     unknown = [c for c in cards if c not in pack.names]
     if unknown:
         print(
@@ -122,5 +134,5 @@ def _show(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 1
-    print("\n\n".join(sheet_text(card_sheet(pack, c)) for c in cards))
+    print("\n\n".join(sheet_text(card_sheet(pack, c, say)) for c in cards))
     return 0

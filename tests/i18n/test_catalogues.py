@@ -85,7 +85,8 @@ def _literal(node: ast.expr) -> str | None:
 
 
 def keys_in_code() -> set[str]:
-    """Literal keys of `t(lang, "key", …)` calls and `msgid("key")` marks in the code."""
+    """Literal keys of `t(lang, "key", …)` and `say("key", …)` calls (a renderer's `Say`) and
+    of `msgid("key")` marks in the code."""
     keys: set[str] = set()
     for path in CODE:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -93,6 +94,8 @@ def keys_in_code() -> set[str]:
                 continue
             if node.func.id == "t" and len(node.args) >= 2:
                 key = _literal(node.args[1])
+            elif node.func.id == "say" and node.args:
+                key = _literal(node.args[0])
             elif node.func.id == "msgid" and node.args:
                 key = _literal(node.args[0])
                 assert key, f"{path.name}:{node.lineno}: msgid takes a literal key"
@@ -106,7 +109,7 @@ def keys_in_code() -> set[str]:
 def test_the_code_finds_its_keys_by_reading_its_source() -> None:
     # The walk must see both ways of naming a key, or the next test proves nothing.
     found = keys_in_code()
-    assert {"trigger-dawn", "cost-exhaust", "limit"} <= found
+    assert {"trigger-dawn", "cost-exhaust", "limit", "field-keywords"} <= found
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -210,6 +213,8 @@ VOCABULARY: dict[str, set[str]] = {
     "condition-terrain": {*TERRAINS, "city"},
     "effect-spawn-encounter": {*TERRAINS, "region"},
     "subject": {"foe", "heroes_here", "unhidden_heroes_here", "all_heroes"},
+    "card-type": {*ENCOUNTER_TYPES, *(s for subs in SUBTYPES_BY_TYPE.values() for s in subs)},
+    "terrain": set(TERRAINS),
 }
 
 

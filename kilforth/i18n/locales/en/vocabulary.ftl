@@ -69,3 +69,22 @@ action = { $word ->
 keyword = { $word ->
        *[other] { $titled }
     }
+# A card type or subtype as printed on the card: "Enemy — Undead".
+card-type = { $word ->
+        [stranger] Stranger
+        [place] Place
+        [quest] Quest
+        [enemy] Enemy
+        [neutral] Neutral
+        [noble] Noble
+        [villain] Villain
+        [dwelling] Dwelling
+        [dungeon] Dungeon
+        [haven] Haven
+        [assist] Assist
+        [destroy] Destroy
+        [seek] Seek
+        [demon] Demon
+        [humanoid] Humanoid
+       *[undead] Undead
+    }

@@ -96,5 +96,32 @@ keyword = { $word ->
         [trade] Commerce
         [villager] Villageois
         [wild] Sauvage
+        [stranger] Inconnu
+        [place] Lieu
+        [quest] Quête
+        [enemy] Ennemi
+        [ally] Allié
+        [item] Objet
+        [spell] Sort
+        [title] Titre
        *[other] { $titled }
+    }
+# Un type ou sous-type de carte tel qu'imprimé : « Ennemi — Mort ».
+card-type = { $word ->
+        [stranger] Inconnu
+        [place] Lieu
+        [quest] Quête
+        [enemy] Ennemi
+        [neutral] Neutre
+        [noble] Noble
+        [villain] Scélérat
+        [dwelling] Demeure
+        [dungeon] Donjon
+        [haven] Répit
+        [assist] Assister
+        [destroy] Détruire
+        [seek] Chercher
+        [demon] Démon
+        [humanoid] Humanoïde
+       *[undead] Mort
     }
