@@ -424,7 +424,8 @@ def card_sheet(pack: Pack, card: str, say: Say = ENGLISH) -> CardSheet:
         return _totem(pack, pack.sagas[card.removeprefix(TOTEM_PREFIX)], say)
     if card in pack.encounters:
         e = pack.encounters[card]
-        kind = say("encounter-kind", kind=_face_kind(e, say), terrain=say("terrain", word=e.terrain))
+        terrain = say("terrain", word=e.terrain)
+        kind = say("encounter-kind", kind=_face_kind(e, say), terrain=terrain)
         return CardSheet(
             say.name(e.id, e.name), kind, face_fields(pack, e, say), say.flavour(e.id, e.flavour)
         )

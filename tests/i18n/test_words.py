@@ -2,8 +2,6 @@
 and `content check --lang fr`, which reports every card without them."""
 
 import shutil
-import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
@@ -13,15 +11,7 @@ from hypothesis import strategies as st
 
 from kilforth.content.pack import BASE_PACK_DIR, PackError, load_pack, read_pack
 from kilforth.i18n.words import missing_words, read_words, words_file
-
-REPO = Path(__file__).resolve().parents[2]
-
-
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "kilforth", *args],
-        cwd=REPO, capture_output=True, text=True, timeout=60, check=False,
-    )
+from tests.content.test_content_cli import run
 
 
 def test_every_card_of_the_base_pack_has_its_french_words() -> None:

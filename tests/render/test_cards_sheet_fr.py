@@ -1,18 +1,13 @@
 """Card sheets in French (issue 19): the labels and kinds from the catalogue, the names and
 flavour from the pack's French words, and `content show --lang fr`."""
 
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
 from kilforth.cli.content import find_card
 from kilforth.content.pack import BASE_PACK_DIR, Pack, load_pack
 from kilforth.i18n.words import read_words
 from kilforth.render.cards import ENGLISH, Say, card_sheet, sheet_text
-
-REPO = Path(__file__).resolve().parents[2]
+from tests.content.test_content_cli import run
 
 
 @pytest.fixture(scope="module")
@@ -83,10 +78,7 @@ def test_a_card_is_found_by_its_french_name_too(pack: Pack, french: Say) -> None
 
 
 def test_content_show_lang_fr_prints_a_card_in_french() -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "kilforth", "content", "show", "--lang", "fr", "Le Roi Creux"],
-        cwd=REPO, capture_output=True, text=True, timeout=60, check=False,
-    )
+    done = run("content", "show", "--lang", "fr", "Le Roi Creux")
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("Le Roi Creux — Ancien\n")
     assert "Capacité — Légion d'Os: L'Adversaire reçoit Santé +1." in done.stdout
