@@ -14,7 +14,9 @@ from kilforth.cli import Subparsers
 from kilforth.content.checks import check_pack, keyword_warnings
 from kilforth.content.pack import BASE_PACK_DIR, Pack, PackError, read_pack
 from kilforth.content.vocabulary import REWARD_TYPES, TERRAINS
-from kilforth.render.cards import card_sheet, sheet_text
+from kilforth.i18n import DEFAULT_LANG, LANGS, Lang
+from kilforth.i18n.words import missing_words, read_words
+from kilforth.render.cards import ENGLISH, Say, card_sheet, sheet_text
 
 
 def register(subparsers: Subparsers) -> None:
@@ -30,6 +32,12 @@ def register(subparsers: Subparsers) -> None:
         default=None,
         help="the pack folder (default: the base pack)",
     )
+    check.add_argument(
+        "--lang",
+        choices=LANGS,
+        default=None,
+        help="also check the pack's card names and flavour in this language (lang/LANG.toml)",
+    )
     check.set_defaults(run=_check)
     show = actions.add_parser("show", help="print cards in full, by id or name")
     show.add_argument(
@@ -38,6 +46,9 @@ def register(subparsers: Subparsers) -> None:
     show.add_argument("--all", action="store_true", help="print every card of the pack")
     show.add_argument(
         "--pack", type=Path, default=None, help="the pack folder (default: the base pack)"
+    )
+    show.add_argument(
+        "--lang", choices=LANGS, default=DEFAULT_LANG, help="the language to print the cards in"
     )
     show.set_defaults(run=_show)
 
@@ -63,8 +74,15 @@ def _check(args: argparse.Namespace) -> int:
     try:
         pack = read_pack(folder or BASE_PACK_DIR, name=None if folder else "base")
         check_pack(pack)
+        missing = _missing_words(pack, folder or BASE_PACK_DIR, args.lang)
     except PackError as exc:
         print(f"error: {exc}", file=sys.stderr)
+        return 1
+    if missing:
+        for problem in missing:
+            print(f"error: {problem}", file=sys.stderr)
+        print(f"{len(missing)} card(s) to put into '{args.lang}' in lang/{args.lang}.toml",
+              file=sys.stderr)
         return 1
     for warning in keyword_warnings(pack):
         print(f"warning: {warning}", file=sys.stderr)
@@ -72,11 +90,22 @@ def _check(args: argparse.Namespace) -> int:
     return 0
 
 
-def find_card(pack: Pack, wanted: str) -> str | None:
-    """A card id from an id or a display name, case-insensitive."""
+def _missing_words(pack: Pack, folder: Path, lang: Lang | None) -> list[str]:
+    # A pack's cards are written in English: their own names are the English ones.
+    if lang is None or lang == DEFAULT_LANG:
+        return []
+    return missing_words(pack, read_words(folder, lang), lang)
+
+
+def find_card(pack: Pack, wanted: str, say: Say = ENGLISH) -> str | None:
+    """A card id from an id or a display name in the sheet's language, case-insensitive."""
     folded = wanted.strip().casefold()
     return next(
-        (card for card, name in pack.names.items() if folded in (card.casefold(), name.casefold())),
+        (
+            card
+            for card, name in pack.names.items()
+            if folded in (card.casefold(), say.name(card, name).casefold())
+        ),
         None,
     )
 
@@ -88,10 +117,15 @@ def _show(args: argparse.Namespace) -> int:
     folder: Path | None = args.pack
     try:
         pack = read_pack(folder or BASE_PACK_DIR, name=None if folder else "base")
+        say = (
+            Say(args.lang, read_words(folder or BASE_PACK_DIR, args.lang))
+            if args.lang != DEFAULT_LANG
+            else ENGLISH
+        )
     except PackError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    cards = list(pack.names) if args.all else [find_card(pack, c) or c for c in args.cards]
+    cards = list(pack.names) if args.all else [find_card(pack, c, say) or c for c in args.cards]
     unknown = [c for c in cards if c not in pack.names]
     if unknown:
         print(
@@ -100,5 +134,5 @@ def _show(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 1
-    print("\n\n".join(sheet_text(card_sheet(pack, c)) for c in cards))
+    print("\n\n".join(sheet_text(card_sheet(pack, c, say)) for c in cards))
     return 0

@@ -29,6 +29,8 @@ from kilforth.content.cards import (
 from kilforth.content.vocabulary import TOTEM_PREFIX
 
 BASE_PACK_DIR = Path(__file__).resolve().parent.parent.parent / "data"
+# A pack's words in other languages (`kilforth.i18n.words`), not cards.
+LANG_DIR = "lang"
 
 # family key in the files -> (model, attribute on Pack)
 FAMILIES: dict[str, tuple[type[Card], str]] = {
@@ -145,7 +147,9 @@ def read_pack(folder: Path, name: str | None = None) -> Pack:
     found: dict[str, dict[str, Card]] = {attr: {} for _, attr in FAMILIES.values()}
     seen: dict[str, str] = {}
     family_files: dict[str, list[str]] = {}
-    files = sorted(folder.rglob("*.toml"))
+    files = sorted(
+        p for p in folder.rglob("*.toml") if p.relative_to(folder).parts[0] != LANG_DIR
+    )
     if not files:
         raise PackError(str(folder), None, None, "the folder holds no .toml files")
     for path in files:

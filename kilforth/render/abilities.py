@@ -15,9 +15,9 @@ from kilforth.content.effects import (
     Effect,
     EventSpec,
     PlotRequirement,
-    Target,
     Trophy,
 )
+from kilforth.i18n import Lang, msgid, t
 
 
 class Unwordable(ValueError):
@@ -59,179 +59,228 @@ def _signed(amount: int) -> str:
 
 # ------------------------------------------------------------------ when
 
-TIMING: dict[str, str] = {
-    "passive": "",
-    "trigger": "",  # said by its trigger
-    "activated": "On your turn",
-    "gift": "Gift",
-    "boost": "Before you roll",
-    "roll": "After you roll",
-    "damage": "When you would lose HP in a Battle",
+# Message keys; `passive` and `trigger` timings say nothing of their own (a trigger is said
+# by its trigger's phrase).
+TIMING: dict[str, str | None] = {
+    "passive": None,
+    "trigger": None,
+    "activated": msgid("timing-activated"),
+    "gift": msgid("timing-gift"),
+    "boost": msgid("timing-boost"),
+    "roll": msgid("timing-roll"),
+    "damage": msgid("timing-damage"),
 }
 
 TRIGGER: dict[str, str] = {
-    "break_camp": "At Break Camp",
-    "make_camp": "When you make camp",
-    "enter_region": "When you enter a Region",
-    "engagement_start": "At the start of an Engagement",
-    "defeat_foe": "When you defeat a Foe in Battle",
-    "defeat_enemy": "When you defeat an Enemy",
-    "dawn": "At Dawn",
-    "enter_play": "When this card enters play",
-    "leave_play": "When this card leaves play",
-    "after_assault": "After an Assault that leaves the Ancient standing",
+    "break_camp": msgid("trigger-break-camp"),
+    "make_camp": msgid("trigger-make-camp"),
+    "enter_region": msgid("trigger-enter-region"),
+    "engagement_start": msgid("trigger-engagement-start"),
+    "defeat_foe": msgid("trigger-defeat-foe"),
+    "defeat_enemy": msgid("trigger-defeat-enemy"),
+    "dawn": msgid("trigger-dawn"),
+    "enter_play": msgid("trigger-enter-play"),
+    "leave_play": msgid("trigger-leave-play"),
+    "after_assault": msgid("trigger-after-assault"),
 }
 
-LIMIT: dict[str, str] = {"day": "Day", "game": "game", "battle": "Battle"}
+
+def when_text(ability: Ability, lang: Lang = "en") -> str:
+    """When the ability applies ('At Dawn', 'On your turn'), or '' for a passive one."""
+    key = TRIGGER[ability.trigger] if ability.trigger else TIMING[ability.timing]
+    return t(lang, key) if key else ""
 
 
-def _types(types: Sequence[str]) -> str:
-    return either(["the Ancient" if t == "ancient" else an(title(t)) for t in types])
+def _or(lang: Lang, words: Sequence[str]) -> str:
+    return either(words, t(lang, "joiner-or"))
 
 
-CONDITION: dict[str, Callable[[Any], str]] = {
-    "terrain": lambda c: either(
-        ["in the City" if t == "city" else f"in {an(title(t))} Region" for t in c.terrains]
+def _and(lang: Lang, words: Sequence[str]) -> str:
+    return either(words, t(lang, "joiner-and"))
+
+
+def _types(lang: Lang, types: Sequence[str]) -> str:
+    """'an Enemy or a Place', 'the Ancient'."""
+    return _or(lang, [t(lang, "a-type", word=w) for w in types])
+
+
+def _keyword(lang: Lang, keyword: str) -> str:
+    return t(lang, "keyword", word=keyword, titled=title(keyword))
+
+
+def _attributes(lang: Lang, attributes: Sequence[str]) -> str:
+    """The attributes of a test, the first with the article it takes: 'a Fight or Sneak'."""
+    first, *rest = attributes
+    return _or(
+        lang,
+        [t(lang, "attribute-first", word=first)]
+        + [t(lang, "attribute-next", word=a) for a in rest],
+    )
+
+
+def _yes(flag: bool) -> str:
+    """A flag as a catalogue selector's variant."""
+    return "yes" if flag else "no"
+
+
+CONDITION: dict[str, Callable[[Any, Lang], str]] = {
+    "terrain": lambda c, lang: _or(
+        lang, [t(lang, "condition-terrain", terrain=w) for w in c.terrains]
     ),
-    "against_type": lambda c: f"against {_types(c.types)}",
-    "against_subtype": lambda c: f"against {_types(c.subtypes)}",
-    "against_keyword": lambda c: (
-        f"against a card with the keyword {either([title(k) for k in c.keywords])}"
+    "against_type": lambda c, lang: t(lang, "condition-against", types=_types(lang, c.types)),
+    "against_subtype": lambda c, lang: t(
+        lang, "condition-against", types=_types(lang, c.subtypes)
     ),
-    "in_combat": lambda c: "in a Battle",
-    "test_attribute": lambda c: f"in {an(either([title(x) for x in c.attributes]))} test",
-    "has_surprise": lambda c: "when you have Surprise",
-    "hidden": lambda c: "while Hidden" if c.hidden else "while not Hidden",
-    "self_exhausted": lambda c: "while this card is exhausted",
-    "region_gloom": lambda c: "in a Region in Gloom" if c.gloom else "in a Region not in Gloom",
+    "against_keyword": lambda c, lang: t(
+        lang,
+        "condition-against-keyword",
+        keywords=_or(lang, [_keyword(lang, k) for k in c.keywords]),
+    ),
+    "in_combat": lambda c, lang: t(lang, "condition-in-combat"),
+    "test_attribute": lambda c, lang: t(
+        lang, "condition-test-attribute", attributes=_attributes(lang, c.attributes)
+    ),
+    "has_surprise": lambda c, lang: t(lang, "condition-has-surprise"),
+    "hidden": lambda c, lang: t(lang, "condition-hidden", hidden=_yes(c.hidden)),
+    "self_exhausted": lambda c, lang: t(lang, "condition-self-exhausted"),
+    "region_gloom": lambda c, lang: t(lang, "condition-region-gloom", gloom=_yes(c.gloom)),
 }
 
 
 # ------------------------------------------------------------------ costs
 
 
-def _discard(c: Any) -> str:
-    kind = title(c.reward_type)
-    ways = ([f"discard {an(kind)} Rumour"] if c.from_hand else []) + (
-        [f"sacrifice {an(kind)} Asset"] if c.from_play else []
+def _discard(c: Any, lang: Lang) -> str:
+    ways = ([t(lang, "cost-discard-rumour", type=c.reward_type)] if c.from_hand else []) + (
+        [t(lang, "cost-sacrifice-asset", type=c.reward_type)] if c.from_play else []
     )
     if not ways:
         raise Unwordable("from_hand", "a discard_card cost needs from_hand or from_play")
-    return either(ways)
+    return either(ways, t(lang, "joiner-or"))
 
 
-COST: dict[str, Callable[[Any], str]] = {
-    "exhaust": lambda c: "exhaust this card",
-    "sacrifice": lambda c: "sacrifice this card",
-    "pay_gold": lambda c: f"pay {c.amount} Gold",
-    "spend_ap": lambda c: f"spend {c.amount} AP",
+COST: dict[str, Callable[[Any, Lang], str]] = {
+    "exhaust": lambda c, lang: t(lang, "cost-exhaust"),
+    "sacrifice": lambda c, lang: t(lang, "cost-sacrifice"),
+    "pay_gold": lambda c, lang: t(lang, "cost-pay-gold", amount=c.amount),
+    "spend_ap": lambda c, lang: t(lang, "cost-spend-ap", amount=c.amount),
     "discard_card": _discard,
 }
 
 
 # ------------------------------------------------------------------ effects
 
-SUBJECT: dict[str, str] = {
-    "foe": "the Foe",
-    "heroes_here": "every hero in your Region",
-    "unhidden_heroes_here": "every hero in your Region who is not Hidden",
-    "all_heroes": "every hero",
-}
+def _act(lang: Lang, key: str, e: Any, **args: str | int) -> str:
+    """An effect on its target: 'lose 1 HP' for the hero, 'the Foe loses 1 HP' for another."""
+    subject = "" if e.target == "self" else t(lang, "subject", target=e.target)
+    return t(lang, key, target=e.target, subject=subject, **args)
 
 
-def _act(target: Target, verb: str, rest: str) -> str:
-    """'lose 1 HP' for the hero themselves, 'the Foe loses 1 HP' for anyone else."""
-    if target == "self":
-        return f"{verb} {rest}".strip()
-    third = verb + ("es" if verb.endswith("o") else "s")
-    return f"{SUBJECT[target]} {third} {rest}".strip()
+def _bonus(e: Any, lang: Lang) -> str:
+    what = (
+        t(lang, "effect-bonus-used")
+        if e.attribute == "used"
+        else t(lang, "attribute", word=e.attribute)
+    )
+    if e.per:
+        return t(
+            lang,
+            "effect-attribute-bonus-per",
+            attribute=what,
+            signed=_signed(e.amount),
+            type=t(lang, "reward-type", word=e.per),
+        )
+    return t(lang, "effect-attribute-bonus", attribute=what, signed=_signed(e.amount))
 
 
-def _bonus(e: Any) -> str:
-    what = "the attribute the test uses" if e.attribute == "used" else title(e.attribute)
-    per = f" for each {title(e.per)} you have in play" if e.per else ""
-    return f"{what} {_signed(e.amount)}{per}"
+def _faces(lang: Lang, faces: Sequence[int]) -> str:
+    """'1s and 2s'."""
+    return _and(lang, [t(lang, "die-face", face=f) for f in faces])
 
 
-def _reroll(e: Any) -> str:
+def _reroll(e: Any, lang: Lang) -> str:
     if e.count:
-        showing = either([str(f) for f in e.faces])
-        return f"reroll up to {_plural(e.count, 'die', 'dice')} showing {showing}"
-    return f"reroll your {_faces(e.faces)}"
+        showing = _or(lang, [str(f) for f in e.faces])
+        return t(lang, "effect-reroll-up-to", count=e.count, faces=showing)
+    return t(lang, "effect-reroll", faces=_faces(lang, e.faces))
 
 
-def _gain_ap(e: Any) -> str:
-    only = f", to spend only on the {title(e.for_action)} Action" if e.for_action else ""
-    return f"gain {e.amount} AP{only}"
+def _gain_ap(e: Any, lang: Lang) -> str:
+    if e.for_action:
+        action = t(lang, "action", word=e.for_action)
+        return t(lang, "effect-gain-ap-for", amount=e.amount, action=action)
+    return t(lang, "effect-gain-ap", amount=e.amount)
 
 
-def _gain_reward(e: Any) -> str:
-    deck = f"the {title(e.deck)} deck"
-    return (
-        f"put the top card of {deck} into play"
-        if e.as_asset
-        else f"draw the top card of {deck} into your hand"
-    )
+def _gain_reward(e: Any, lang: Lang) -> str:
+    deck = t(lang, "deck", word=e.deck)
+    key = msgid("effect-gain-reward-asset") if e.as_asset else msgid("effect-gain-reward")
+    return t(lang, key, deck=deck)
 
 
-def _spawn(e: Any) -> str:
-    deck = (
-        "this Region's Encounter deck"
-        if e.terrain == "region"
-        else f"the {title(e.terrain)} Encounter deck"
-    )
-    return (
-        f"draw from {deck} until {an(title(e.encounter_type))} comes up and place it in this Region"
-    )
+def _foe_bonus(e: Any, lang: Lang) -> str:
+    """One bonus to the Foe, without its subject: `effects_text` gives a run of them one."""
+    attribute = t(lang, "attribute", word=e.attribute)
+    return t(lang, "effect-foe-bonus", attribute=attribute, signed=_signed(e.amount))
 
-
-FOE_GETS = "the Foe gets "
 
 GRANT: dict[str, str] = {
-    "discover_anywhere": "your next Discover this Day may be made in any Region",
-    "diagonal_move": "your next Move this Day may be diagonal",
-    "trade_here": "you may Trade here, outside the City, once this Day",
+    "discover_anywhere": msgid("grant-discover-anywhere"),
+    "diagonal_move": msgid("grant-diagonal-move"),
+    "trade_here": msgid("grant-trade-here"),
 }
 
-EFFECT: dict[str, Callable[[Any], str]] = {
+EFFECT: dict[str, Callable[[Any, Lang], str]] = {
     "attribute_bonus": _bonus,
-    "extra_dice": lambda e: f"roll {_plural(e.amount, 'extra die', 'extra dice')}",
-    "substitute_attribute": lambda e: f"you may use {title(e.use)} for {title(e.instead_of)} tests",
-    "auto_evade": lambda e: "evade the Foe without a test",
-    "no_counterattack": lambda e: "a Foe you defeat this round deals you no damage",
-    "forbid_action": lambda e: f"no {title(e.action)} Action may be taken",
-    "foe_bonus": lambda e: f"{FOE_GETS}{title(e.attribute)} {_signed(e.amount)}",
+    "extra_dice": lambda e, lang: t(lang, "effect-extra-dice", amount=e.amount),
+    "substitute_attribute": lambda e, lang: t(
+        lang,
+        "effect-substitute-attribute",
+        use=t(lang, "attribute", word=e.use),
+        instead=t(lang, "attribute-next", word=e.instead_of),
+    ),
+    "auto_evade": lambda e, lang: t(lang, "effect-auto-evade"),
+    "no_counterattack": lambda e, lang: t(lang, "effect-no-counterattack"),
+    "forbid_action": lambda e, lang: t(
+        lang, "effect-forbid-action", action=t(lang, "action", word=e.action)
+    ),
+    "foe_bonus": _foe_bonus,
     "reroll": _reroll,
-    "faces_succeed": lambda e: f"your {_faces(e.faces)} also count as successes",
-    "double_face": lambda e: f"each of your {e.face}s counts as two successes",
-    "extra_successes": lambda e: f"add {_plural(e.amount, 'success', 'successes')}",
-    "prevent_hp_loss": lambda e: f"prevent the loss of {e.amount} HP",
-    "gain_gold": lambda e: _act(e.target, "gain", f"{e.amount} Gold"),
-    "lose_gold": lambda e: _act(e.target, "lose", f"{e.amount} Gold"),
-    "heal": lambda e: _act(e.target, "heal", f"{e.amount} HP"),
-    "lose_hp": lambda e: _act(e.target, "lose", f"{e.amount} HP"),
+    "faces_succeed": lambda e, lang: t(
+        lang, "effect-faces-succeed", faces=_faces(lang, e.faces)
+    ),
+    "double_face": lambda e, lang: t(lang, "effect-double-face", face=e.face),
+    "extra_successes": lambda e, lang: t(lang, "effect-extra-successes", amount=e.amount),
+    "prevent_hp_loss": lambda e, lang: t(lang, "effect-prevent-hp-loss", amount=e.amount),
+    "gain_gold": lambda e, lang: _act(lang, msgid("effect-gain-gold"), e, amount=e.amount),
+    "lose_gold": lambda e, lang: _act(lang, msgid("effect-lose-gold"), e, amount=e.amount),
+    "heal": lambda e, lang: _act(lang, msgid("effect-heal"), e, amount=e.amount),
+    "lose_hp": lambda e, lang: _act(lang, msgid("effect-lose-hp"), e, amount=e.amount),
     "gain_ap": _gain_ap,
-    "gain_fate": lambda e: f"gain {e.amount} Fate",
-    "lose_fate": lambda e: _act(e.target, "lose", f"{e.amount} Fate"),
-    "become_hidden": lambda e: "become Hidden",
-    "lose_hidden": lambda e: _act(e.target, "lose", "Hidden"),
+    "gain_fate": lambda e, lang: t(lang, "effect-gain-fate", amount=e.amount),
+    "lose_fate": lambda e, lang: _act(lang, msgid("effect-lose-fate"), e, amount=e.amount),
+    "become_hidden": lambda e, lang: t(lang, "effect-become-hidden"),
+    "lose_hidden": lambda e, lang: _act(lang, msgid("effect-lose-hidden"), e),
     "gain_reward": _gain_reward,
-    "gain_loot": lambda e: f"take {_plural(e.count, 'Loot token', 'Loot tokens')}",
-    "discard_rumour": lambda e: _act(
-        e.target,
-        "discard",
-        "a Rumour of their choice" if e.target != "self" else "a Rumour of your choice",
+    "gain_loot": lambda e, lang: t(lang, "effect-gain-loot", count=e.count),
+    "discard_rumour": lambda e, lang: _act(lang, msgid("effect-discard-rumour"), e),
+    "place_obstacle": lambda e, lang: t(lang, "effect-place-obstacle", count=e.count),
+    "remove_obstacle": lambda e, lang: t(lang, "effect-remove-obstacle"),
+    "ready_card": lambda e, lang: t(
+        lang, "effect-ready-card", type=t(lang, "reward-type", word=e.reward_type)
     ),
-    "place_obstacle": lambda e: f"place {_plural(e.count, 'Obstacle', 'Obstacles')} in this Region",
-    "remove_obstacle": lambda e: "remove an Obstacle from your Region",
-    "ready_card": lambda e: f"ready one of your exhausted {title(e.reward_type)} cards",
-    "peek_encounter": lambda e: "look at the top card of an Encounter deck of your choice",
-    "defeat_encounter": lambda e: (
-        f"defeat {an(title(e.subtype))} in your Region and take its Rewards"
+    "peek_encounter": lambda e, lang: t(lang, "effect-peek-encounter"),
+    "defeat_encounter": lambda e, lang: t(
+        lang, "effect-defeat-encounter", type=t(lang, "a-type", word=e.subtype)
     ),
-    "spawn_encounter": _spawn,
-    "grant": lambda e: GRANT[e.permission],
-    "send_to_city": lambda e: _act(e.target, "go", "to the City"),
+    "spawn_encounter": lambda e, lang: t(
+        lang,
+        "effect-spawn-encounter",
+        terrain=e.terrain,
+        type=t(lang, "a-type", word=e.encounter_type),
+    ),
+    "grant": lambda e, lang: t(lang, GRANT[e.permission]),
+    "send_to_city": lambda e, lang: _act(lang, msgid("effect-send-to-city"), e),
 }
 
 
@@ -240,36 +289,48 @@ def _path(*parts: str) -> str:
     return ".".join(p for p in parts if p)
 
 
-def _phrase(table: dict[str, Callable[[Any], str]], item: Any, field: str) -> str:
+def _phrase(
+    table: dict[str, Callable[[Any, Lang], str]], item: Any, field: str, lang: Lang
+) -> str:
     try:
         words = table[item.kind]
     except KeyError:
         raise Unwordable(field, f"'{item.kind}' has no phrase in the card renderer") from None
     try:
-        return words(item)
+        return words(item, lang)
     except Unwordable as exc:
         raise Unwordable(_path(field, exc.field), exc.problem) from exc
 
 
-def conditions_text(conditions: Sequence[Condition], field: str = "conditions") -> list[str]:
-    return [_phrase(CONDITION, c, _path(field, str(i))) for i, c in enumerate(conditions)]
+def conditions_text(
+    conditions: Sequence[Condition], field: str = "conditions", lang: Lang = "en"
+) -> list[str]:
+    return [_phrase(CONDITION, c, _path(field, str(i)), lang) for i, c in enumerate(conditions)]
 
 
-def costs_text(costs: Sequence[Cost], field: str = "costs") -> list[str]:
-    return [_phrase(COST, c, _path(field, str(i))) for i, c in enumerate(costs)]
+def costs_text(costs: Sequence[Cost], field: str = "costs", lang: Lang = "en") -> list[str]:
+    return [_phrase(COST, c, _path(field, str(i)), lang) for i, c in enumerate(costs)]
 
 
-def effects_text(effects: Sequence[Effect], field: str = "effects") -> str:
+def effects_text(effects: Sequence[Effect], field: str = "effects", lang: Lang = "en") -> str:
     """The effects in order, as one clause ('gain 1 Gold and lose 1 HP')."""
     if not effects:
         raise Unwordable(field, "there is no effect to put into words")
-    phrases = [_phrase(EFFECT, e, _path(field, str(i))) for i, e in enumerate(effects)]
+    said: list[str] = []
+    foe_bonuses: list[str] = []
+    for i, e in enumerate(effects):
+        phrase = _phrase(EFFECT, e, _path(field, str(i)), lang)
+        if e.kind == "foe_bonus":
+            foe_bonuses.append(phrase)
+            continue
+        if foe_bonuses:
+            said.append(t(lang, "effect-foe-gets", bonuses=_and(lang, foe_bonuses)))
+            foe_bonuses = []
+        said.append(phrase)
     # "the Foe gets Fight +1 and Health +1": one subject for a run of Foe bonuses.
-    said = [
-        p.removeprefix(FOE_GETS) if i and phrases[i - 1].startswith(FOE_GETS) else p
-        for i, p in enumerate(phrases)
-    ]
-    return either(said, "and")
+    if foe_bonuses:
+        said.append(t(lang, "effect-foe-gets", bonuses=_and(lang, foe_bonuses)))
+    return _and(lang, said)
 
 
 def capital(words: str) -> str:
@@ -280,83 +341,84 @@ def sentence(words: str) -> str:
     return capital(words) + "."
 
 
-def _limit(ability: Ability) -> str:
+def limit_text(ability: Ability, lang: Lang = "en") -> str:
+    """' (once per Day)', or '' for an ability without a limit."""
     if ability.limit is None:
         return ""
-    times = "once" if ability.max_uses == 1 else f"up to {ability.max_uses} times"
-    return f" ({times} per {LIMIT[ability.limit]})"
+    return f" ({t(lang, 'limit', uses=ability.max_uses, per=ability.limit)})"
 
 
-def ability_text(ability: Ability, field: str = "") -> str:
+def ability_text(ability: Ability, field: str = "", lang: Lang = "en") -> str:
     """The ability in words, as one sentence: when, on what condition, at what cost, what."""
-    when = TRIGGER[ability.trigger] if ability.trigger else TIMING[ability.timing]
-    head = ", ".join(
-        [w for w in (when, *conditions_text(ability.conditions, _path(field, "conditions"))) if w]
-    )
-    costs = either(costs_text(ability.costs, _path(field, "costs")), "and")
+    conditions = conditions_text(ability.conditions, _path(field, "conditions"), lang)
+    head = ", ".join(w for w in (when_text(ability, lang), *conditions) if w)
+    costs = _and(lang, costs_text(ability.costs, _path(field, "costs"), lang))
     if ability.effects:
-        what = effects_text(ability.effects, _path(field, "effects"))
+        what = effects_text(ability.effects, _path(field, "effects"), lang)
     elif costs:
         # An activated ability whose whole point is its cost (it pays for something else).
         what, costs = costs, ""
     else:
         raise Unwordable(_path(field, "effects"), "the ability neither costs nor does anything")
     lead = ", ".join(w for w in (head, costs) if w)
-    team = (
-        "; you may use it on a team-mate's test in your Region too, paying its cost"
-        if ability.for_team
-        else ""
-    )
-    return capital(f"{lead}: {what}" if lead else what) + team + _limit(ability) + "."
+    team = t(lang, "ability-for-team") if ability.for_team else ""
+    said = t(lang, "lead", lead=lead, what=what) if lead else what
+    return capital(said) + team + limit_text(ability, lang) + "."
 
 
-def event_text(event: EventSpec, field: str = "") -> str:
+def event_text(event: EventSpec, field: str = "", lang: Lang = "en") -> str:
     """An Event: what happens, then its test and what success and failure do (R-ABIL-2)."""
     parts = []
     if event.effects:
-        parts.append(sentence(effects_text(event.effects, _path(field, "effects"))))
+        parts.append(sentence(effects_text(event.effects, _path(field, "effects"), lang)))
     if event.test is not None:
-        parts.append(f"Test {title(event.test.attribute)} {event.test.value}.")
+        attribute = t(lang, "attribute-next", word=event.test.attribute)
+        parts.append(t(lang, "event-test", attribute=attribute, value=event.test.value))
         if event.on_success:
-            parts.append(
-                sentence(
-                    "on a success, " + effects_text(event.on_success, _path(field, "on_success"))
-                )
-            )
+            effects = effects_text(event.on_success, _path(field, "on_success"), lang)
+            parts.append(sentence(t(lang, "event-on-success", effects=effects)))
         if event.on_failure:
-            parts.append(
-                sentence(
-                    "on a failure, " + effects_text(event.on_failure, _path(field, "on_failure"))
-                )
-            )
+            effects = effects_text(event.on_failure, _path(field, "on_failure"), lang)
+            parts.append(sentence(t(lang, "event-on-failure", effects=effects)))
     if event.spares_hidden:
-        parts.append("Hidden heroes are spared.")
+        parts.append(t(lang, "event-spares-hidden"))
     if not parts:
         raise Unwordable(field, "an Event with neither a test nor an effect says nothing")
     return " ".join(parts)
 
 
-def trophy_text(trophy: Trophy, field: str = "") -> str:
-    kind = "Forced Trophy" if trophy.forced else "Trophy"
-    used = f" (if you defeated it with {title(trophy.attribute)})" if trophy.attribute else ""
-    return f"{kind}{used}: " + effects_text(trophy.effects, _path(field, "effects")) + "."
+def trophy_text(trophy: Trophy, field: str = "", lang: Lang = "en") -> str:
+    forced = _yes(trophy.forced)
+    kind = (
+        t(lang, "trophy-with", forced=forced,
+          attribute=t(lang, "attribute-next", word=trophy.attribute))
+        if trophy.attribute
+        else t(lang, "trophy", forced=forced)
+    )
+    what = effects_text(trophy.effects, _path(field, "effects"), lang)
+    return t(lang, "lead", lead=kind, what=what) + "."
 
 
-def revealed_text(effects: Sequence[Effect], field: str = "") -> str:
+def revealed_text(effects: Sequence[Effect], field: str = "", lang: Lang = "en") -> str:
     """What happens when the card is revealed (R-ABIL-1)."""
-    return sentence(effects_text(effects, field))
+    return sentence(effects_text(effects, field, lang))
 
 
-REQUIREMENT: dict[str, Callable[[Any], str]] = {
-    "test": lambda r: f"pass {an(title(r.attribute))} {r.value} test",
-    "pay_gold": lambda r: f"pay {r.amount} Gold",
-    "exhaust_talents": lambda r: f"exhaust {_plural(r.count, 'Talent', 'Talents')}",
-    "discard_keyword": lambda r: (
-        f"discard a Rumour or sacrifice an Asset with the keyword {title(r.keyword)}"
+REQUIREMENT: dict[str, Callable[[Any, Lang], str]] = {
+    "test": lambda r, lang: t(
+        lang,
+        "requirement-test",
+        attribute=t(lang, "attribute-first", word=r.attribute),
+        value=r.value,
+    ),
+    "pay_gold": lambda r, lang: t(lang, "cost-pay-gold", amount=r.amount),
+    "exhaust_talents": lambda r, lang: t(lang, "requirement-exhaust-talents", count=r.count),
+    "discard_keyword": lambda r, lang: t(
+        lang, "requirement-discard-keyword", keyword=_keyword(lang, r.keyword)
     ),
 }
 
 
-def requirement_text(need: PlotRequirement, field: str = "") -> str:
+def requirement_text(need: PlotRequirement, field: str = "", lang: Lang = "en") -> str:
     """A Plot's To Defeat requirement (R-ACT-CLEAR-2)."""
-    return sentence(_phrase(REQUIREMENT, need, field))
+    return sentence(_phrase(REQUIREMENT, need, field, lang))

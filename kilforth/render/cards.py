@@ -2,7 +2,9 @@
 the console's `card` and `content show`.
 
 A `CardSheet` is a title, a type line, labelled fields and flavour; the console prints it
-as lines and Discord as an embed, so each card element is put into words here, once.
+as lines and Discord as an embed, so each card element is put into words here, once, in
+the language of the `Say` it is given: its catalogue for the words, and the pack's words in
+that language (`kilforth.i18n.words`) for the names and flavour.
 """
 
 from collections.abc import Callable, Mapping, Sequence
@@ -26,9 +28,10 @@ from kilforth.content.cards import (
 from kilforth.content.effects import Ability
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import ATTRIBUTES, TOTEM_PREFIX
+from kilforth.i18n import DEFAULT_LANG, Lang, msgid, t
+from kilforth.i18n.words import CardWords
 from kilforth.render.abilities import (
     ability_text,
-    an,
     either,
     event_text,
     requirement_text,
@@ -38,7 +41,6 @@ from kilforth.render.abilities import (
 )
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
-CAPABILITY = "Ability: "
 SKULL = "☠"
 
 
@@ -48,6 +50,32 @@ class CardSheet:
     kind: str
     fields: list[tuple[str, str]] = field(default_factory=list)
     flavour: str = ""
+
+
+@dataclass(frozen=True)
+class Say:
+    """The language a sheet is written in, and the pack's card words in it (none: the
+    cards' own, English, words)."""
+
+    lang: Lang = DEFAULT_LANG
+    words: Mapping[str, CardWords] = field(default_factory=dict)
+
+    def __call__(self, key: str, **args: str | int) -> str:
+        return t(self.lang, key, **args)
+
+    def name(self, card: str, english: str) -> str:
+        said = self.words.get(card)
+        return said.name if said else english
+
+    def flavour(self, card: str, english: str) -> str:
+        said = self.words.get(card)
+        return said.flavour or "" if said else english
+
+    def keyword(self, word: str) -> str:
+        return t(self.lang, "keyword", word=word, titled=title(word))
+
+
+ENGLISH = Say()
 
 
 def sheet_text(sheet: CardSheet) -> str:
@@ -67,27 +95,33 @@ def sheet_text(sheet: CardSheet) -> str:
 # ------------------------------------------------------------------ card elements
 
 
-def attributes_text(values: dict[str, int], skull: dict[str, int] | None = None) -> str:
+def attributes_text(
+    values: dict[str, int], skull: dict[str, int] | None = None, say: Say = ENGLISH
+) -> str:
     """Attribute values in the printed order; skull-marked values carry the skull."""
-    shown = [f"{title(a)} {values[a]}" for a in ATTRIBUTES if a in values]
-    shown += [f"{title(a)} {skull[a]}{SKULL}" for a in ATTRIBUTES if a in (skull or {})]
+    shown = [f"{say('attribute', word=a)} {values[a]}" for a in ATTRIBUTES if a in values]
+    shown += [
+        f"{say('attribute', word=a)} {skull[a]}{SKULL}" for a in ATTRIBUTES if a in (skull or {})
+    ]
     return " · ".join(shown)
 
 
-def bonuses_text(bonuses: dict[str, int]) -> str:
-    return " · ".join(f"{title(a)} {'+' if v >= 0 else ''}{v}" for a, v in bonuses.items())
+def bonuses_text(bonuses: dict[str, int], say: Say = ENGLISH) -> str:
+    return " · ".join(
+        f"{say('attribute', word=a)} {'+' if v >= 0 else ''}{v}" for a, v in bonuses.items()
+    )
 
 
-def keywords_text(keywords: Sequence[str]) -> str:
-    return ", ".join(title(k) for k in keywords)
+def keywords_text(keywords: Sequence[str], say: Say = ENGLISH) -> str:
+    return ", ".join(say.keyword(k) for k in keywords)
 
 
-def abilities_text(abilities: Sequence[Ability], prefix: str = "") -> str:
-    return "\n".join(prefix + ability_text(a) for a in abilities)
+def abilities_text(abilities: Sequence[Ability], prefix: str = "", say: Say = ENGLISH) -> str:
+    return "\n".join(prefix + ability_text(a, lang=say.lang) for a in abilities)
 
 
-def region_name(pack: Pack, region: str) -> str:
-    return pack.names.get(region, title(region))
+def region_name(pack: Pack, region: str, say: Say = ENGLISH) -> str:
+    return say.name(region, pack.names.get(region, title(region)))
 
 
 def _add(fields: list[tuple[str, str]], label: str, value: str) -> None:
@@ -98,174 +132,223 @@ def _add(fields: list[tuple[str, str]], label: str, value: str) -> None:
 # ------------------------------------------------------------------ families
 
 
-def _reward(pack: Pack, r: Reward) -> CardSheet:
+def _reward(pack: Pack, r: Reward, say: Say) -> CardSheet:
     fields: list[tuple[str, str]] = []
     # R-KW-1: the card's type counts as one of its keywords.
-    _add(fields, "Keywords", keywords_text([r.unique, *r.keywords, r.type]))
-    _add(fields, "Bonuses", bonuses_text(r.bonuses))
+    _add(fields, say("field-keywords"), keywords_text([r.unique, *r.keywords, r.type], say))
+    _add(fields, say("field-bonuses"), bonuses_text(r.bonuses, say))
     if r.study_lock is not None:
-        fields.append(("Padlock", f"usable only with Study {r.study_lock} or more"))
-    _add(fields, "Abilities", abilities_text(r.abilities))
-    fields.append(("Gold", str(r.gold)))
-    fields.append(("Discover at", region_name(pack, r.region)))
-    return CardSheet(r.name, f"{title(r.type)} — {title(r.unique)}", fields, r.flavour)
+        fields.append((say("field-padlock"), say("padlock", value=r.study_lock)))
+    _add(fields, say("field-abilities"), abilities_text(r.abilities, say=say))
+    fields.append((say("field-gold"), str(r.gold)))
+    fields.append((say("field-discover-at"), region_name(pack, r.region, say)))
+    kind = say("face-kind", type=say("reward-type", word=r.type), subtype=say.keyword(r.unique))
+    return CardSheet(say.name(r.id, r.name), kind, fields, say.flavour(r.id, r.flavour))
 
 
-def face_fields(pack: Pack, face: EncounterFace) -> list[tuple[str, str]]:
+def face_fields(pack: Pack, face: EncounterFace, say: Say = ENGLISH) -> list[tuple[str, str]]:
     """What an Encounter prints, shared by Encounter cards and Night Encounters."""
     fields: list[tuple[str, str]] = []
-    _add(fields, "Attributes", attributes_text(face.values, face.skull_values))
+    _add(fields, say("field-attributes"), attributes_text(face.values, face.skull_values, say))
     if face.health is not None:
-        fields.append(("Health", str(face.health)))
-    _add(fields, "Keywords", keywords_text([*face.keywords, face.type]))
-    _add(fields, "Weakness", keywords_text(face.weakness))
+        fields.append((say("field-health"), str(face.health)))
+    _add(fields, say("field-keywords"), keywords_text([*face.keywords, face.type], say))
+    _add(fields, say("field-weakness"), keywords_text(face.weakness, say))
     if face.revealed:
-        fields.append(("Revealed", revealed_text(face.revealed)))
+        fields.append((say("field-revealed"), revealed_text(face.revealed, lang=say.lang)))
     if face.event is not None:
-        fields.append(("Event", event_text(face.event)))
-    _add(fields, "Map", abilities_text(face.map_abilities))
-    _add(fields, "Trophies", "\n".join(trophy_text(t) for t in face.trophies))
+        fields.append((say("field-event"), event_text(face.event, lang=say.lang)))
+    _add(fields, say("field-map"), abilities_text(face.map_abilities, say=say))
+    _add(
+        fields,
+        say("field-trophies"),
+        "\n".join(trophy_text(trophy, lang=say.lang) for trophy in face.trophies),
+    )
     if not face.is_event:
-        fields.append(("Gold", str(face.gold)))
+        fields.append((say("field-gold"), str(face.gold)))
         if face.reward_icon:
-            fields.append(("Reward", f"{title(face.reward_icon)} deck"))
+            deck = say("reward-deck", type=say("reward-type", word=face.reward_icon))
+            fields.append((say("field-reward"), deck))
     return fields
 
 
-def _face_kind(face: EncounterFace) -> str:
-    return f"{title(face.type)} — {title(face.subtype)}" + (" (Event)" if face.is_event else "")
+def _face_kind(face: EncounterFace, say: Say) -> str:
+    key = msgid("face-kind-event") if face.is_event else msgid("face-kind")
+    return say(
+        key, type=say("card-type", word=face.type), subtype=say("card-type", word=face.subtype)
+    )
 
 
-def _night(pack: Pack, n: NightCard) -> CardSheet:
-    fields: list[tuple[str, str]] = [("Gloom falls on", region_name(pack, n.region))]
+def _night(pack: Pack, n: NightCard, say: Say) -> CardSheet:
+    fields = [(say("field-gloom-falls-on"), region_name(pack, n.region, say))]
     if n.type == "weather":
-        fields.append(("Weather", abilities_text(n.weather)))
-        kind = "Night card — Weather"
+        fields.append((say("field-weather"), abilities_text(n.weather, say=say)))
+        kind = say("night-weather")
     elif n.event is not None:
-        fields.append(("Event", event_text(n.event)))
-        kind = "Night card — Event"
+        fields.append((say("field-event"), event_text(n.event, lang=say.lang)))
+        kind = say("night-event")
     else:
         assert n.encounter is not None  # NightCard's validator: an Encounter type has one
-        fields += face_fields(pack, n.encounter)
-        kind = f"Night card — {_face_kind(n.encounter)}"
-    return CardSheet(n.name, kind, fields, n.flavour)
+        fields += face_fields(pack, n.encounter, say)
+        kind = say("night-encounter", kind=_face_kind(n.encounter, say))
+    return CardSheet(say.name(n.id, n.name), kind, fields, say.flavour(n.id, n.flavour))
 
 
-def _plot(pack: Pack, p: Plot) -> CardSheet:
+def _terrain_regions(terrains: Sequence[str], say: Say) -> str:
+    words = [say("terrain", word=w) for w in terrains]
+    return say("terrain-regions", terrains=either(words, say("joiner-or")))
+
+
+def _plot(pack: Pack, p: Plot, say: Say) -> CardSheet:
     fields: list[tuple[str, str]] = []
-    _add(fields, "Keywords", keywords_text(p.keywords))
-    fields.append(("To defeat", requirement_text(p.to_defeat)))
-    fields.append(("Strengthens its Ancient", abilities_text(p.ancient_abilities)))
-    fields.append(("Loot", f"{p.loot} token{'s' if p.loot != 1 else ''} when defeated"))
-    fields.append(("Placed on", f"{title(p.terrain)} Regions"))
-    return CardSheet(p.name, f"Plot of {region_name(pack, p.ancient)}", fields, p.flavour)
+    _add(fields, say("field-keywords"), keywords_text(p.keywords, say))
+    fields.append((say("field-to-defeat"), requirement_text(p.to_defeat, lang=say.lang)))
+    fields.append((say("field-strengthens"), abilities_text(p.ancient_abilities, say=say)))
+    fields.append((say("field-loot"), say("plot-loot", count=p.loot)))
+    fields.append((say("field-placed-on"), _terrain_regions([p.terrain], say)))
+    kind = say("plot-of", ancient=region_name(pack, p.ancient, say))
+    return CardSheet(say.name(p.id, p.name), kind, fields, say.flavour(p.id, p.flavour))
 
 
-def _ancient(pack: Pack, a: Ancient) -> CardSheet:
+def _ancient(pack: Pack, a: Ancient, say: Say) -> CardSheet:
     fields = [
-        ("Fight", str(a.fight)),
-        ("Health", str(a.health)),
-        ("Appears in", region_name(pack, a.region)),
-        ("Gold", str(a.gold)),
-        ("Plots on", either([title(t) for t in a.plot_terrains]) + " Regions"),
+        (say("field-fight"), str(a.fight)),
+        (say("field-health"), str(a.health)),
+        (say("field-appears-in"), region_name(pack, a.region, say)),
+        (say("field-gold"), str(a.gold)),
+        (say("field-plots-on"), _terrain_regions(a.plot_terrains, say)),
     ]
-    fields += [(f"{CAPABILITY}{c.name}", abilities_text(c.abilities)) for c in a.capabilities]
-    return CardSheet(a.name, "Ancient", fields, a.flavour)
+    fields += [
+        (say("field-capability", name=say.name(c.id, c.name)), abilities_text(c.abilities, say=say))
+        for c in a.capabilities
+    ]
+    return CardSheet(say.name(a.id, a.name), say("kind-ancient"), fields,
+                     say.flavour(a.id, a.flavour))
 
 
-def _race(pack: Pack, r: Race) -> CardSheet:
+def _race(pack: Pack, r: Race, say: Say) -> CardSheet:
     fields = [
-        ("Attributes", attributes_text(r.attributes)),
-        ("Health", str(r.max_hp)),
-        ("Starting Gold", str(r.gold)),
+        (say("field-attributes"), attributes_text(r.attributes, say=say)),
+        (say("field-health"), str(r.max_hp)),
+        (say("field-starting-gold"), str(r.gold)),
     ]
-    _add(fields, "Keywords", keywords_text(r.keywords))
-    _add(fields, "Abilities", abilities_text(r.abilities))
-    return CardSheet(r.name, "Race", fields, r.flavour)
+    _add(fields, say("field-keywords"), keywords_text(r.keywords, say))
+    _add(fields, say("field-abilities"), abilities_text(r.abilities, say=say))
+    return CardSheet(say.name(r.id, r.name), say("kind-race"), fields, say.flavour(r.id, r.flavour))
 
 
-def _class(pack: Pack, c: HeroClass) -> CardSheet:
+def _class(pack: Pack, c: HeroClass, say: Say) -> CardSheet:
     fields: list[tuple[str, str]] = []
-    _add(fields, "Bonuses", bonuses_text(c.bonuses))
-    fields.append(("Talents", keywords_text(c.talent_types)))
-    _add(fields, "Keywords", keywords_text(c.keywords))
-    _add(fields, "Abilities", abilities_text(c.abilities))
-    return CardSheet(c.name, "Class", fields, c.flavour)
+    _add(fields, say("field-bonuses"), bonuses_text(c.bonuses, say))
+    fields.append((say("field-talents"), keywords_text(c.talent_types, say)))
+    _add(fields, say("field-keywords"), keywords_text(c.keywords, say))
+    _add(fields, say("field-abilities"), abilities_text(c.abilities, say=say))
+    return CardSheet(say.name(c.id, c.name), say("kind-class"), fields,
+                     say.flavour(c.id, c.flavour))
 
 
-def _talent(pack: Pack, t: Talent) -> CardSheet:
+def _talent(pack: Pack, talent: Talent, say: Say) -> CardSheet:
     fields: list[tuple[str, str]] = []
-    _add(fields, "Keywords", keywords_text([t.type, *t.keywords]))
-    fields.append(("Abilities", abilities_text(t.abilities)))
-    return CardSheet(t.name, f"{title(t.type)} Talent — level {ROMAN[t.level]}", fields, t.flavour)
+    _add(fields, say("field-keywords"), keywords_text([talent.type, *talent.keywords], say))
+    fields.append((say("field-abilities"), abilities_text(talent.abilities, say=say)))
+    kind = say("kind-talent", type=say.keyword(talent.type), level=ROMAN[talent.level])
+    return CardSheet(say.name(talent.id, talent.name), kind, fields,
+                     say.flavour(talent.id, talent.flavour))
 
 
-def totem_fields(totem: Totem) -> list[tuple[str, str]]:
+def totem_fields(totem: Totem, say: Say = ENGLISH) -> list[tuple[str, str]]:
     fields: list[tuple[str, str]] = []
-    _add(fields, "Bonuses", bonuses_text(totem.bonuses))
-    _add(fields, "Keywords", keywords_text(totem.keywords))
-    _add(fields, "Abilities", abilities_text(totem.abilities))
-    fields.append(("Gold", str(totem.gold)))
+    _add(fields, say("field-bonuses"), bonuses_text(totem.bonuses, say))
+    _add(fields, say("field-keywords"), keywords_text(totem.keywords, say))
+    _add(fields, say("field-abilities"), abilities_text(totem.abilities, say=say))
+    fields.append((say("field-gold"), str(totem.gold)))
     return fields
 
 
-def chapter_needs(pack: Pack, saga: Saga, chapter: int) -> str:
+def chapter_needs(pack: Pack, saga: Saga, chapter: int, say: Say = ENGLISH) -> str:
     c = saga.chapters[chapter - 1]
-    small = (
-        f" (+ {keywords_text(c.small_party_keywords)} with 1–2 heroes)"
-        if c.small_party_keywords
-        else ""
-    )
-    return keywords_text(c.keywords) + small
+    needs = keywords_text(c.keywords, say)
+    if not c.small_party_keywords:
+        return needs
+    return say("small-party", keywords=needs, small=keywords_text(c.small_party_keywords, say))
 
 
-def _saga(pack: Pack, s: Saga) -> CardSheet:
-    fields = [(f"Chapter {ROMAN[i]}", chapter_needs(pack, s, i)) for i in range(1, 5)]
+def _saga(pack: Pack, s: Saga, say: Say) -> CardSheet:
+    fields = [
+        (say("field-chapter", number=ROMAN[i]), chapter_needs(pack, s, i, say))
+        for i in range(1, 5)
+    ]
     f = s.finale
-    fields.append(
-        (
-            "Finale",
-            f"{f.name}: pass {an(title(f.attribute))} {f.value} test in "
-            f"{region_name(pack, f.region)}",
-        )
+    said = say.words.get(s.id)
+    finale = say(
+        "finale",
+        name=said.finale or f.name if said else f.name,
+        attribute=say("attribute-first", word=f.attribute),
+        value=f.value,
+        region=region_name(pack, f.region, say),
     )
-    fields.append(("Totem", s.totem.name))
-    return CardSheet(s.name, "Saga", fields, s.flavour)
+    fields.append((say("field-finale"), finale))
+    fields.append((say("field-totem"), say.name(f"{TOTEM_PREFIX}{s.id}", s.totem.name)))
+    return CardSheet(say.name(s.id, s.name), say("kind-saga"), fields,
+                     say.flavour(s.id, s.flavour))
 
 
-def _totem(pack: Pack, saga: Saga) -> CardSheet:
-    return CardSheet(saga.totem.name, f"Totem of {saga.name}", totem_fields(saga.totem))
+def _totem(pack: Pack, saga: Saga, say: Say) -> CardSheet:
+    return CardSheet(
+        say.name(f"{TOTEM_PREFIX}{saga.id}", saga.totem.name),
+        say("kind-totem", saga=say.name(saga.id, saga.name)),
+        totem_fields(saga.totem, say),
+    )
 
 
-def _loot(pack: Pack, loot: Loot) -> CardSheet:
+def _loot(pack: Pack, loot: Loot, say: Say) -> CardSheet:
     fields = (
-        [("Gold", str(loot.gold))] if loot.gold else [("Ability", abilities_text(loot.abilities))]
+        [(say("field-gold"), str(loot.gold))]
+        if loot.gold
+        else [(say("field-ability"), abilities_text(loot.abilities, say=say))]
     )
-    return CardSheet(loot.name, "Loot token", fields, loot.flavour)
+    return CardSheet(say.name(loot.id, loot.name), say("kind-loot"), fields,
+                     say.flavour(loot.id, loot.flavour))
 
 
-def _region(pack: Pack, r: Region) -> CardSheet:
+def _region(pack: Pack, r: Region, say: Say) -> CardSheet:
     fields: list[tuple[str, str]] = []
     if r.shortcut:
         linked = [
-            o.name for o in pack.regions.values() if o.shortcut == r.shortcut and o.id != r.id
+            say.name(o.id, o.name)
+            for o in pack.regions.values()
+            if o.shortcut == r.shortcut and o.id != r.id
         ]
-        fields.append(("Shortcut to", either(linked, "and")))
-    _add(fields, "Heroes here", abilities_text(r.abilities))
+        fields.append((say("field-shortcut-to"), either(linked, say("joiner-and"))))
+    _add(fields, say("field-heroes-here"), abilities_text(r.abilities, say=say))
     fields.append(
         (
-            "In Gloom",
-            f"heroes here lose {r.gloom_damage} HP each Night"
-            + ("".join(f"\n{ability_text(a)}" for a in r.gloom_abilities)),
+            say("field-in-gloom"),
+            say("gloom-damage", amount=r.gloom_damage)
+            + "".join(f"\n{ability_text(a, lang=say.lang)}" for a in r.gloom_abilities),
         )
     )
-    return CardSheet(
-        r.name, "The City" if r.city else f"Region — {title(r.terrain or '')}", fields, r.flavour
+    kind = (
+        say("kind-city")
+        if r.city
+        else say("kind-region", terrain=say("terrain", word=r.terrain or ""))
     )
+    return CardSheet(say.name(r.id, r.name), kind, fields, say.flavour(r.id, r.flavour))
 
 
 # What a hand or a hero sheet shows of each card, on one line.
-SUMMARY_FIELDS = ("Keywords", "Bonuses", "Padlock", "Abilities", "Ability", "Gold", "Discover at")
+SUMMARY_FIELDS = tuple(
+    t(DEFAULT_LANG, key)
+    for key in (
+        "field-keywords",
+        "field-bonuses",
+        "field-padlock",
+        "field-abilities",
+        "field-ability",
+        "field-gold",
+        "field-discover-at",
+    )
+)
 
 
 def card_summary(pack: Pack, card: str) -> str:
@@ -287,7 +370,16 @@ def card_summary(pack: Pack, card: str) -> str:
 
 # The elements that say what a card does, when it comes into play (Weather, a Night Event,
 # a Plot, an Ancient, a Loot token).
-DOES_FIELDS = ("Weather", "Event", "Abilities", "Ability", "To defeat", "Strengthens its Ancient")
+NAMED_FIELDS = (t(DEFAULT_LANG, "field-to-defeat"), t(DEFAULT_LANG, "field-strengthens"))
+DOES_FIELDS = (
+    t(DEFAULT_LANG, "field-weather"),
+    t(DEFAULT_LANG, "field-event"),
+    t(DEFAULT_LANG, "field-abilities"),
+    t(DEFAULT_LANG, "field-ability"),
+    *NAMED_FIELDS,
+)
+# An Ancient's ability is labelled with its name after this.
+CAPABILITY = t(DEFAULT_LANG, "field-capability", name="")
 
 
 def what_it_does(pack: Pack, card: str) -> str:
@@ -296,7 +388,7 @@ def what_it_does(pack: Pack, card: str) -> str:
     for label, value in card_sheet(pack, card).fields:
         if label.startswith(CAPABILITY):  # an Ancient's ability, by its name
             said.append(f"{label.removeprefix(CAPABILITY)}: {value}")
-        elif label in ("To defeat", "Strengthens its Ancient"):
+        elif label in NAMED_FIELDS:
             said.append(f"{label}: {value}")
         elif label in DOES_FIELDS:
             said.append(value)
@@ -326,16 +418,18 @@ def abilities_of(pack: Pack, card: str) -> list[Ability]:
     return []
 
 
-def card_sheet(pack: Pack, card: str) -> CardSheet:
+def card_sheet(pack: Pack, card: str, say: Say = ENGLISH) -> CardSheet:
     """Any card of the pack in full, by id (a Totem in play by `totem:<saga>`)."""
     if card.startswith(TOTEM_PREFIX):
-        return _totem(pack, pack.sagas[card.removeprefix(TOTEM_PREFIX)])
+        return _totem(pack, pack.sagas[card.removeprefix(TOTEM_PREFIX)], say)
     if card in pack.encounters:
         e = pack.encounters[card]
+        terrain = say("terrain", word=e.terrain)
+        kind = say("encounter-kind", kind=_face_kind(e, say), terrain=terrain)
         return CardSheet(
-            e.name, f"{_face_kind(e)} · {title(e.terrain)} deck", face_fields(pack, e), e.flavour
+            say.name(e.id, e.name), kind, face_fields(pack, e, say), say.flavour(e.id, e.flavour)
         )
-    families: tuple[tuple[Mapping[str, Any], Callable[[Pack, Any], CardSheet]], ...] = (
+    families: tuple[tuple[Mapping[str, Any], Callable[[Pack, Any, Say], CardSheet]], ...] = (
         (pack.rewards, _reward),
         (pack.night, _night),
         (pack.plots, _plot),
@@ -349,5 +443,5 @@ def card_sheet(pack: Pack, card: str) -> CardSheet:
     )
     for cards, render in families:
         if card in cards:
-            return render(pack, cards[card])
+            return render(pack, cards[card], say)
     raise KeyError(card)

@@ -11,6 +11,7 @@ from collections.abc import Callable, Collection
 
 from kilforth.content.pack import Pack
 from kilforth.events import Roll
+from kilforth.i18n import Lang, t
 from kilforth.options import GameOptions
 from kilforth.render.text import hero_name, name
 from kilforth.state import GameState
@@ -40,36 +41,46 @@ def dice_text(dice: list[int], scoring: Collection[int], bold: Bold = markdown_b
     return " ".join(bold(str(d)) if d in scoring else str(d) for d in sorted(dice, reverse=True))
 
 
-def successes_text(roll: Roll) -> str:
+def successes_text(roll: Roll, lang: Lang = "en") -> str:
     """'2 successes', with what Fate added and the successes held from earlier rounds."""
-    counted = f"{roll.successes} success{'' if roll.successes == 1 else 'es'}"
+    counted = t(lang, "roll-successes", count=roll.successes)
     if roll.fate:
-        counted += f" ({roll.fate} from Fate)"
+        counted += " " + t(lang, "roll-from-fate", fate=roll.fate)
     if roll.accumulated:
-        counted += f" + {roll.accumulated} held = {roll.successes + roll.accumulated}"
+        total = roll.successes + roll.accumulated
+        counted += " " + t(lang, "roll-held", held=roll.accumulated, total=total)
     return counted
 
 
-def verdict_text(roll: Roll, bold: Bold = markdown_bold) -> str:
+def verdict_text(roll: Roll, bold: Bold = markdown_bold, lang: Lang = "en") -> str:
     """'needed 2 · Success!', or less when the test has no target or no result."""
-    parts = [] if roll.target is None else [f"needed {roll.target}"]
+    parts = [] if roll.target is None else [t(lang, "roll-needed", target=roll.target)]
     if roll.passed is not None:
-        parts.append(bold("Success!") if roll.passed else "Not enough.")
+        parts.append(bold(t(lang, "roll-success")) if roll.passed else t(lang, "roll-not-enough"))
     return " · ".join(parts)
 
 
-def roll_text(state: GameState, roll: Roll, bold: Bold = markdown_bold) -> str:
+def roll_text(
+    state: GameState, roll: Roll, bold: Bold = markdown_bold, lang: Lang = "en"
+) -> str:
     """The dice, the successes, the target and the result on one line; dice changed by a
     reroll or an ability are followed by the faces first rolled."""
     scoring = scoring_faces(state.options)
-    shown = dice_text(roll.final, scoring, bold) or "no dice"
+    shown = dice_text(roll.final, scoring, bold) or t(lang, "roll-no-dice")
     if sorted(roll.dice) != sorted(roll.final):
-        shown += f" (rolled {dice_text(roll.dice, scoring, bold)})"
-    verdict = verdict_text(roll, bold)
-    return f"{shown} → {successes_text(roll)}" + (f" · {verdict}" if verdict else "")
+        shown += " " + t(lang, "roll-rolled", dice=dice_text(roll.dice, scoring, bold))
+    verdict = verdict_text(roll, bold, lang)
+    return f"{shown} → {successes_text(roll, lang)}" + (f" · {verdict}" if verdict else "")
 
 
-def roll_line(state: GameState, pack: Pack, roll: Roll, bold: Bold = markdown_bold) -> str:
+def roll_line(
+    state: GameState, pack: Pack, roll: Roll, bold: Bold = markdown_bold, lang: Lang = "en"
+) -> str:
     """A test as one line of a battle's or a Night's log."""
-    return (f"🎲 {tester_name(state, pack, roll.tester)} tests {roll.attribute.title()}: "
-            f"{roll_text(state, roll, bold)}")
+    return t(
+        lang,
+        "roll-line",
+        tester=tester_name(state, pack, roll.tester),
+        attribute=t(lang, "attribute-next", word=roll.attribute),
+        roll=roll_text(state, roll, bold, lang),
+    )

@@ -21,6 +21,7 @@ from kilforth.content.effects import (
     Trophy,
 )
 from kilforth.content.pack import Pack, load_pack
+from kilforth.i18n import t
 from kilforth.render import abilities as words
 from kilforth.render.abilities import (
     Unwordable,
@@ -123,7 +124,7 @@ def test_each_trigger_opens_the_sentence_R_PRQ_1(trigger: str) -> None:
     ability = Ability(id="x", timing="trigger", trigger=trigger,
                       effects=[EFFECT.validate_python({"kind": "heal", "amount": 1, "target": target})])
     said = ability_text(ability)
-    assert said.startswith(words.TRIGGER[trigger] + ": ")
+    assert said.startswith(t("en", words.TRIGGER[trigger]) + ": ")
     assert said.endswith("heal 1 HP.") or said.endswith("heals 1 HP.")
 
 

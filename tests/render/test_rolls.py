@@ -48,3 +48,23 @@ def test_a_roll_line_names_the_tester_hero_or_foe_and_no_glyphs() -> None:
     assert rolls.roll_line(state, pack, foe_roll) == \
         f"🎲 {pack.encounters[foe].name} tests Fight: 2 → 0 successes"
     assert not set("⚀⚁⚂⚃⚄⚅") & set(rolls.roll_line(state, pack, hero_roll))
+
+
+# Checks R-TEST-5, R-TEST-6 (issue 19: the same line in French).
+def test_a_roll_reads_in_french_with_its_plural_and_typography_R_TEST_6() -> None:
+    state = start()
+    roll = Roll(tester="h1", attribute="influence", dice=[1, 2], final=[6, 2], successes=2,
+                fate=1, accumulated=1, target=3, passed=True)
+    assert rolls.roll_text(state, roll, lang="fr") == (
+        "**6** 2 (premier jet : 2 1) → 2 succès (dont 1 grâce au Destin) + 1 acquis = 3 "
+        "· 3 requis · **Succès !**")
+    failed = Roll(tester="h1", attribute="study", dice=[], final=[], successes=0, target=1,
+                  passed=False)
+    assert rolls.roll_text(state, failed, lang="fr") == "aucun dé → 0 succès · 1 requis · Pas assez."
+
+
+def test_a_roll_line_names_the_test_in_french() -> None:
+    state = start()
+    roll = Roll(tester="h1", attribute="influence", dice=[5], final=[5], successes=1)
+    line = rolls.roll_line(state, load_pack(), roll, lang="fr")
+    assert line.startswith("🎲 ") and line.endswith(" fait un test d'Influence : **5** → 1 succès")

@@ -1,0 +1,97 @@
+"""The Fluent catalogues, loaded once per language, and `t`, which formats one message.
+
+A message that is missing or that fails to format raises: a silent fallback to English or to
+the key would put a wrong word in front of a player, and the catalogue test
+(`tests/i18n/test_catalogues.py`) is where a missing key must show up instead.
+"""
+
+import re
+from functools import cache, lru_cache
+from pathlib import Path
+from typing import Literal, get_args
+
+from fluent.runtime import FluentBundle, FluentResource
+
+Lang = Literal["en", "fr"]
+LANGS: tuple[Lang, ...] = get_args(Lang)
+DEFAULT_LANG: Lang = "en"
+
+LOCALES_DIR = Path(__file__).resolve().parent / "locales"
+
+# A BCP 47 tag as Discord and environments spell it: "fr", "fr-FR", "en_GB", "pt-BR".
+_TAG = re.compile(r"[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*")
+
+
+class UnknownLanguage(ValueError):
+    """A language code that is not a language tag at all, or a `Lang` the bot does not have."""
+
+
+class MissingMessage(KeyError):
+    """A key the catalogue of that language does not hold, or a message that failed to format
+    (an argument missing, a term misspelt)."""
+
+    def __init__(self, lang: str, key: str, problem: str) -> None:
+        self.lang, self.key, self.problem = lang, key, problem
+        super().__init__(f"catalogue '{lang}', message '{key}': {problem}")
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def language(code: str) -> Lang:
+    """The bot's language for a language tag: 'fr-FR' -> 'fr'. A well-formed tag of a language
+    the bot does not speak ('de', 'pt-BR') gets English; a malformed one is refused."""
+    if not _TAG.fullmatch(code):
+        raise UnknownLanguage(
+            f"'{code}' is not a language tag: write a code such as 'en', 'fr' or 'fr-FR'"
+        )
+    primary = re.split(r"[-_]", code, maxsplit=1)[0].lower()
+    return next((lang for lang in LANGS if lang == primary), DEFAULT_LANG)
+
+
+def msgid(key: str) -> str:
+    """Marks a message key kept in a table for a later `t` call, so that the catalogue test,
+    which reads the keys the code uses from its source, finds it (gettext's `N_`)."""
+    return key
+
+
+def catalogue_files(lang: Lang) -> list[Path]:
+    """The `.ftl` files of one language, in a fixed order."""
+    return sorted((LOCALES_DIR / lang).glob("*.ftl"))
+
+
+@cache
+def _bundle(lang: Lang) -> FluentBundle:
+    # Unicode isolation marks around every argument help right-to-left scripts, which the bot
+    # has none of, and would make every English phrase differ from its former bytes.
+    bundle = FluentBundle([lang], use_isolating=False)
+    for path in catalogue_files(lang):
+        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return bundle
+
+
+def t(lang: Lang, key: str, **args: str | int) -> str:
+    """Message `key` of language `lang`, with its arguments put in."""
+    if lang not in LANGS:
+        raise UnknownLanguage(
+            f"no catalogue for '{lang}': the bot speaks {', '.join(LANGS)}; "
+            "pass a language through `language()` first"
+        )
+    return _formatted(lang, key, tuple(sorted(args.items())))
+
+
+# The same card texts are said again and again in play (a question's detail, a refusal), and
+# Fluent formats a message about ten times slower than an f-string: each distinct message is
+# formatted once. A failure raises and is not remembered.
+@lru_cache(maxsize=8192)
+def _formatted(lang: Lang, key: str, args: tuple[tuple[str, str | int], ...]) -> str:
+    bundle = _bundle(lang)
+    if not bundle.has_message(key):
+        raise MissingMessage(lang, key, "no such message")
+    message = bundle.get_message(key)
+    if message.value is None:
+        raise MissingMessage(lang, key, "the message has attributes only, no value")
+    text, errors = bundle.format_pattern(message.value, dict(args))
+    if errors:
+        raise MissingMessage(lang, key, "; ".join(str(e) for e in errors))
+    return text

@@ -1,0 +1,69 @@
+# A card in full (kilforth/render/cards.py): the labels of its fields, then their values.
+
+field-keywords = Keywords
+field-bonuses = Bonuses
+field-padlock = Padlock
+field-abilities = Abilities
+field-ability = Ability
+field-gold = Gold
+field-discover-at = Discover at
+field-attributes = Attributes
+field-health = Health
+field-weakness = Weakness
+field-revealed = Revealed
+field-event = Event
+field-map = Map
+field-trophies = Trophies
+field-reward = Reward
+field-gloom-falls-on = { -gloom } falls on
+field-weather = Weather
+field-to-defeat = To defeat
+field-strengthens = Strengthens its { -ancient }
+field-loot = { -loot }
+field-placed-on = Placed on
+field-fight = Fight
+field-appears-in = Appears in
+field-plots-on = Plots on
+field-starting-gold = Starting { -gold }
+field-talents = Talents
+field-chapter = Chapter { $number }
+field-finale = Finale
+field-totem = Totem
+field-shortcut-to = Shortcut to
+field-heroes-here = Heroes here
+field-in-gloom = In { -gloom }
+# An Ancient's Ability card, by its name.
+field-capability = Ability: { $name }
+
+padlock = usable only with Study { $value } or more
+reward-deck = { $type } deck
+face-kind = { $type } — { $subtype }
+face-kind-event = { $type } — { $subtype } (Event)
+encounter-kind = { $kind } · { $terrain } deck
+night-weather = Night card — Weather
+night-event = Night card — Event
+night-encounter = Night card — { $kind }
+plot-loot = { $count ->
+        [one] { $count } token when defeated
+       *[other] { $count } tokens when defeated
+    }
+terrain-regions = { $terrains } Regions
+plot-of = Plot of { $ancient }
+kind-ancient = { -ancient }
+kind-race = Race
+kind-class = Class
+kind-talent = { $type } { -talent } — level { $level }
+small-party = { $keywords } (+ { $small } with 1–2 heroes)
+finale = { $name }: pass { $attribute } { $value } test in { $region }
+kind-saga = Saga
+kind-totem = Totem of { $saga }
+kind-loot = { -loot } token
+gloom-damage = heroes here lose { $amount } { -hp } each Night
+kind-city = The { -city }
+kind-region = { -region } — { $terrain }
+terrain = { $word ->
+        [plains] Plains
+        [forests] Forests
+        [wastes] Wastes
+       *[mountains] Mountains
+    }

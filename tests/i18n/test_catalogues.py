@@ -1,0 +1,234 @@
+"""The message catalogues (issue 19): every language holds exactly the keys the code uses,
+each message takes the same arguments in every language, and the glossary's terms are
+written once and used."""
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as ftl
+from fluent.syntax.visitor import Visitor
+from hypothesis import given
+from hypothesis import strategies as st
+
+from kilforth.content.pack import load_pack
+from kilforth.content.vocabulary import (
+    ACTION_KINDS,
+    ATTRIBUTES,
+    ENCOUNTER_TYPES,
+    REWARD_TYPES,
+    SUBTYPES_BY_TYPE,
+    TERRAINS,
+    UNIQUE_KEYWORDS,
+)
+from kilforth.i18n import (
+    LANGS,
+    MissingMessage,
+    UnknownLanguage,
+    catalogue_files,
+    language,
+    t,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+CODE = [p for d in ("kilforth", "commands") for p in sorted((ROOT / d).rglob("*.py"))]
+
+
+def _resources(lang: str) -> list[ftl.Resource]:
+    parser = FluentParser()
+    return [parser.parse(p.read_text(encoding="utf-8")) for p in catalogue_files(lang)]
+
+
+class _Refs(Visitor):
+    """The variables and terms a catalogue entry refers to."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.variables: set[str] = set()
+        self.terms: set[str] = set()
+
+    def visit_VariableReference(self, node: ftl.VariableReference) -> None:
+        self.variables.add(node.id.name)
+
+    def visit_TermReference(self, node: ftl.TermReference) -> None:
+        self.terms.add(node.id.name)
+        self.generic_visit(node)
+
+
+def _entries(lang: str) -> Iterator[ftl.Message | ftl.Term]:
+    for resource in _resources(lang):
+        for entry in resource.body:
+            assert not isinstance(entry, ftl.Junk), f"{lang}: cannot parse {entry.content!r}"
+            if isinstance(entry, ftl.Message | ftl.Term):
+                yield entry
+
+
+def _refs(entry: ftl.Message | ftl.Term) -> _Refs:
+    refs = _Refs()
+    refs.visit(entry)
+    return refs
+
+
+def _messages(lang: str) -> dict[str, ftl.Message]:
+    found: dict[str, ftl.Message] = {}
+    for entry in _entries(lang):
+        if isinstance(entry, ftl.Message):
+            assert entry.id.name not in found, f"{lang}: message '{entry.id.name}' twice"
+            found[entry.id.name] = entry
+    return found
+
+
+def _literal(node: ast.expr) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def keys_in_code() -> set[str]:
+    """Literal keys of `t(lang, "key", …)` and `say("key", …)` calls (a renderer's `Say`) and
+    of `msgid("key")` marks in the code."""
+    keys: set[str] = set()
+    for path in CODE:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+                continue
+            if node.func.id == "t" and len(node.args) >= 2:
+                key = _literal(node.args[1])
+            elif node.func.id == "say" and node.args:
+                key = _literal(node.args[0])
+            elif node.func.id == "msgid" and node.args:
+                key = _literal(node.args[0])
+                assert key, f"{path.name}:{node.lineno}: msgid takes a literal key"
+            else:
+                continue
+            if key:
+                keys.add(key)
+    return keys
+
+
+def test_the_code_finds_its_keys_by_reading_its_source() -> None:
+    # The walk must see both ways of naming a key, or the next test proves nothing.
+    found = keys_in_code()
+    assert {"trigger-dawn", "cost-exhaust", "limit", "field-keywords"} <= found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_catalogue_holds_every_key_the_code_uses_and_no_other(lang: str) -> None:
+    used, held = keys_in_code(), set(_messages(lang))
+    assert sorted(used - held) == [], f"missing from '{lang}'"
+    assert sorted(held - used) == [], f"unused in '{lang}'"
+
+
+def test_each_message_takes_the_same_arguments_in_every_language() -> None:
+    english = {key: _refs(m).variables for key, m in _messages("en").items()}
+    for lang in LANGS:
+        other = {key: _refs(m).variables for key, m in _messages(lang).items()}
+        differing = {k: (v, other.get(k)) for k, v in english.items() if other.get(k) != v}
+        assert differing == {}, f"'{lang}' differs from 'en' (en, {lang})"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_term_is_defined_once_and_used(lang: str) -> None:
+    entries = list(_entries(lang))
+    terms = [e.id.name for e in entries if isinstance(e, ftl.Term)]
+    assert len(terms) == len(set(terms))
+    used = set().union(*(_refs(e).terms for e in entries))
+    assert sorted(used - set(terms)) == [], "referred to, never defined"
+    assert sorted(set(terms) - used) == [], "defined, never used"
+
+
+def test_the_glossary_words_come_from_the_terms() -> None:
+    assert t("en", "trigger-after-assault") == "After an Assault that leaves the Ancient standing"
+    assert t("fr", "trigger-after-assault") == "Après un Assaut qui laisse l'Ancien debout"
+
+
+def test_french_plurals_come_from_the_catalogue() -> None:
+    assert t("fr", "limit", uses=1, per="day") == "une fois par Jour"
+    assert t("fr", "limit", uses=3, per="battle") == "jusqu'à 3 fois par Bataille"
+    assert t("en", "limit", uses=2, per="game") == "up to 2 times per game"
+
+
+def test_french_agreement_follows_the_rewards_type() -> None:
+    assert t("fr", "cost-discard-rumour", type="spell") == "défaussez une Rumeur de Sort"
+    assert t("fr", "cost-discard-rumour", type="ally") == "défaussez une Rumeur d'Allié"
+    assert t("en", "cost-sacrifice-asset", type="item") == "sacrifice an Item Asset"
+
+
+def test_a_missing_key_is_an_error_not_a_fallback() -> None:
+    with pytest.raises(MissingMessage, match="no-such-key"):
+        t("fr", "no-such-key")
+
+
+def test_a_missing_argument_is_an_error() -> None:
+    with pytest.raises(MissingMessage, match="cost-pay-gold"):
+        t("en", "cost-pay-gold")
+
+
+def test_a_language_the_bot_lacks_is_refused_by_t() -> None:
+    with pytest.raises(UnknownLanguage, match="pass a language through"):
+        t("de", "cost-exhaust")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("tag", "lang"),
+    [("fr", "fr"), ("fr-FR", "fr"), ("FR_ca", "fr"), ("en-GB", "en"), ("de", "en"), ("pt-BR", "en")],
+)
+def test_a_language_tag_chooses_the_bots_language_else_english(tag: str, lang: str) -> None:
+    assert language(tag) == lang
+
+
+@pytest.mark.parametrize("tag", ["", "f", "fr-", "français", "fr FR", "../fr"])
+def test_a_malformed_language_tag_is_refused(tag: str) -> None:
+    with pytest.raises(UnknownLanguage, match="not a language tag"):
+        language(tag)
+
+
+@given(st.text(max_size=30))
+def test_any_text_is_a_language_or_a_clear_refusal(tag: str) -> None:
+    try:
+        assert language(tag) in LANGS
+    except UnknownLanguage as exc:
+        assert "not a language tag" in str(exc)
+
+
+
+def _variants(lang: str, key: str) -> set[str]:
+    """The variant keys of a message that is one selection over `$word` (or `$target`, …)."""
+    value = _messages(lang)[key].value
+    assert value is not None
+    selects = [e.expression for e in value.elements
+               if isinstance(e, ftl.Placeable) and isinstance(e.expression, ftl.SelectExpression)]
+    assert len(selects) == 1, key
+    return {v.key.name for v in selects[0].variants}
+
+
+VOCABULARY: dict[str, set[str]] = {
+    "attribute": {*ATTRIBUTES, "health"},
+    "attribute-first": set(ATTRIBUTES),
+    "attribute-next": set(ATTRIBUTES),
+    "a-type": {*ENCOUNTER_TYPES, *(s for subs in SUBTYPES_BY_TYPE.values() for s in subs), "ancient"},
+    "reward-type": set(REWARD_TYPES),
+    "deck": set(REWARD_TYPES),
+    "action": set(ACTION_KINDS),
+    "condition-terrain": {*TERRAINS, "city"},
+    "effect-spawn-encounter": {*TERRAINS, "region"},
+    "subject": {"foe", "heroes_here", "unhidden_heroes_here", "all_heroes"},
+    "card-type": {*ENCOUNTER_TYPES, *(s for subs in SUBTYPES_BY_TYPE.values() for s in subs)},
+    "terrain": set(TERRAINS),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("key", sorted(VOCABULARY))
+def test_each_word_of_the_vocabulary_has_its_own_variant(lang: str, key: str) -> None:
+    # A default variant would otherwise stand in, silently, for a word left out.
+    assert _variants(lang, key) == VOCABULARY[key]
+
+
+def test_every_keyword_of_the_base_pack_has_its_french_word() -> None:
+    pack = load_pack()
+    keywords = {k for words in UNIQUE_KEYWORDS.values() for k in words}
+    for cards in (pack.encounters, pack.rewards, pack.plots, pack.night, pack.loot, pack.talents):
+        for card in cards.values():
+            keywords.update(getattr(card, "keywords", []) or [])
+    assert sorted(keywords - _variants("fr", "keyword")) == []
