@@ -205,6 +205,18 @@ class Needs:
         good = round(self.deck_share(kind) * size)
         return 1 - comb(size - good, 3) / comb(size, 3) if size >= 3 else 0.0
 
+    def terrain_value(self, terrain: str) -> float:
+        """What drawing from a terrain's Encounter deck is worth on average (Search, or a Move
+        into an empty Region, R-ACT-SEARCH-2, R-ACT-MOVE-4): the pack's cards of that terrain
+        are public, so a hero lacking a keyword looks for it where its deck holds it. Events
+        give nothing to keep."""
+        key = ("terrain", terrain)
+        if key not in self._decks:
+            cards = [c for c, e in self.pack.encounters.items() if e.terrain == terrain]
+            worth = [0.0 if self.pack.encounters[c].is_event else 1 + self.encounter_value(c) for c in cards]
+            self._decks[key] = sum(worth) / len(worth) / 2 if worth else 0.0
+        return self._decks[key]
+
     def encounter_value(self, card: str) -> float:
         """A defeated Encounter is worth its Gold and the better Rumour: itself, or a draw
         from the Reward deck its icon shows (R-RWD-4)."""
@@ -278,10 +290,14 @@ class HeuristicAgent:
             return confront
         if (clear := self._clear(state, pack, hero, by_kind, needs)) is not None:
             return clear
-        if hero.ap >= 2 and (search := one("search")) and hero.hp >= 3:
+        search = one("search") if hero.ap >= 2 and hero.hp >= 3 else None
+        goal = self._goal(state, pack, hero, needs, searching=search is not None)
+        if search is not None and goal == hero.region:
             return search
-        if (hero.ap >= 2 or hero.hp >= 3) and \
-                (move := self._move(state, pack, hero, by_kind, self._goal(state, pack, hero, needs))):
+        # With one AP left a step could draw an Enemy at low Health; not when the step is
+        # towards the City's healing.
+        bold = hero.ap >= 2 or hero.hp >= 3 or goal == board.city_id(pack)
+        if bold and (move := self._move(state, pack, hero, by_kind, goal)) is not None:
             return move
         return self._camp(state, pack, hero, by_kind)
 
@@ -434,10 +450,12 @@ class HeuristicAgent:
                     found.add(region)
         return found
 
-    def _goal(self, state: GameState, pack: Pack, hero: HeroState, needs: Needs) -> str | None:
+    def _goal(self, state: GameState, pack: Pack, hero: HeroState, needs: Needs, *,
+              searching: bool = False) -> str | None:
         """The Region worth walking to: a wanted Encounter, a Reward Rumour to Discover, the
-        City to heal or shop, else the nearest Region without an Encounter to explore.
-        Enemies too strong for the hero now are neither goals nor on the way."""
+        City to heal or shop, a Region without an Encounter whose terrain's deck holds what
+        the hero lacks; the hero's own Region when `searching` it is worth more. Enemies too
+        strong for the hero now are neither goals nor on the way."""
         avoid = self._dangerous(state, pack, hero)
         dist = distances(state, pack, hero.region, avoid)
         city = board.city_id(pack)
@@ -455,12 +473,20 @@ class HeuristicAgent:
             if best is None or score > best[0]:
                 best = (score, region)
 
+        def terrain_worth(region: str) -> float:
+            terrain = pack.regions[region].terrain
+            return needs.terrain_value(terrain) if terrain is not None else 0.0
+
+        if searching:
+            # A Search and a Confront here cost what a step and a Confront cost elsewhere.
+            best = (terrain_worth(hero.region) / 2, hero.region)
+
         ctx = Ctx(state=state, pack=pack, memo={})
         for region, rs in state.regions.items():
             for card in rs.encounters:
                 offer(region, (1 + needs.encounter_value(card)) * self._best_odds(ctx, hero, card))
-            if not rs.encounters and pack.regions[region].terrain is not None and not rs.obstacles:
-                offer(region, 2)
+            if not rs.encounters and not rs.obstacles:
+                offer(region, terrain_worth(region))
             for plot in rs.plots:
                 offer(region, 2 + 3 * needs.wanted(plot))
         for card in hero.rumours:
