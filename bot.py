@@ -21,6 +21,7 @@ import discord
 from commands.bot import KilforthBot
 from commands.settings import NAMES, Settings, SettingsError, load_settings
 from kilforth.console import command_line, db_option, shell_command
+from kilforth.store import Target
 
 log = logging.getLogger("kilforth.bot")
 
@@ -62,7 +63,7 @@ def no_token_hint(settings: Settings, env_file: Path) -> str:
     sync = shell_command(sys.executable, str(Path(__file__).resolve()),
                          "--env-file", str(env_file.resolve()), "--sync")
     return NO_TOKEN_HINT.format(env_file=env_file.resolve(), sync=sync,
-                                console=command_line("play", *db_option(settings.db)))
+                                console=command_line("play", *db_option(Target.parse(settings.db))))
 
 
 def run_console(settings: Settings) -> int:
@@ -70,7 +71,7 @@ def run_console(settings: Settings) -> int:
     if importlib.util.find_spec("kilforth.__main__") is None:
         print("The local console is not available in this version.")
         return 0
-    return subprocess.call([sys.executable, "-m", "kilforth", "play", *db_option(settings.db)])
+    return subprocess.call([sys.executable, "-m", "kilforth", "play", *db_option(Target.parse(settings.db))])
 
 
 async def run_bot(settings: Settings, token: str, *, sync: bool) -> None:

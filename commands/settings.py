@@ -16,6 +16,8 @@ from dotenv.parser import parse_stream
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from kilforth.store.backend import Target
+
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
 
 
@@ -25,13 +27,23 @@ class Settings(BaseSettings):
         frozen=True, populate_by_name=True)
 
     discord_token: SecretStr | None = Field(default=None, alias="DISCORD_TOKEN")
-    db: Path = Field(default=Path("./kilforth.sqlite3"), alias="KILFORTH_DB")
+    # A SQLite file's path (or `sqlite:///PATH`), or a PostgreSQL DSN `postgresql://…`,
+    # which stays text: a path would fold its `//`.
+    db: Path | str = Field(default=Path("./kilforth.sqlite3"), alias="KILFORTH_DB")
     log_level: LogLevel = Field(default="INFO", alias="KILFORTH_LOG_LEVEL")
     dev_guild: int | None = Field(default=None, alias="KILFORTH_DEV_GUILD", gt=0)
     # A role id (all digits) or a role name; members holding it may use moderator commands.
     mod_role: int | str | None = Field(default=None, alias="KILFORTH_MOD_ROLE")
     # Games whose parsed state the store keeps in memory: at least the games played at once.
     active_games: int = Field(default=1024, alias="KILFORTH_ACTIVE_GAMES", ge=1)
+
+    @field_validator("db", mode="before")
+    @classmethod
+    def _db_target(cls, value: object) -> object:
+        if isinstance(value, str):
+            target = Target.parse(value)
+            return target.address if target.kind == "postgres" else target.path
+        return value
 
     @field_validator("log_level", mode="before")
     @classmethod

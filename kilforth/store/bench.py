@@ -278,10 +278,10 @@ async def bench_store(sessions: int = 10_000, samples: int = 2000, templates: in
                     exports.append(await _timed(_export(store, pop.channels[channel][0])))
                 busy = [c for c in channels[samples:] if c not in late[-EXPORTS:]]
                 full = await _throughput(store, busy[:THROUGHPUT_CHANNELS], per_channel)
-                await store._writer.execute("PRAGMA synchronous = OFF")
+                await store._backend.writer.execute("PRAGMA synchronous = OFF")
                 off = await _throughput(
                     store, busy[THROUGHPUT_CHANNELS:2 * THROUGHPUT_CHANNELS], per_channel)
-                await store._writer.execute("PRAGMA synchronous = FULL")
+                await store._backend.writer.execute("PRAGMA synchronous = FULL")
                 state = pop.channels[busy[0]][2].state
                 rate = await _bare_rate(bare, state, THROUGHPUT_CHANNELS * per_channel // 4)
             finally:

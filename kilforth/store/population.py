@@ -84,7 +84,7 @@ async def play_template(path: Path, setup: Setup, seed: int, players: Sequence[s
                  for n, spec in enumerate(specs)]
     agents = agents_for(setup, specs, seed)
     async with await Store.open(path) as store:
-        await store._writer.execute("PRAGMA synchronous = OFF")
+        await store._backend.writer.execute("PRAGMA synchronous = OFF")
         session_id, channel, _ = await deal(store, GameOptions(mode=setup.mode), specs, seed,
                                             [], pack)
         template = Template(path, session_id, setup.heroes)

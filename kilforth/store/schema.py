@@ -6,7 +6,6 @@ by code) applied in one transaction together with the new
 Append new migrations at the end; never edit one that has shipped.
 """
 
-import os
 import sqlite3
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -16,8 +15,6 @@ import aiosqlite
 from kilforth.store import snapshots
 from kilforth.store.errors import SchemaTooNewError, StoreError
 
-DEFAULT_DB = "kilforth.sqlite3"
-ENV_DB = "KILFORTH_DB"
 BUSY_TIMEOUT_MS = 5000
 
 _STATEMENTS: list[list[str]] = [
@@ -219,10 +216,6 @@ Migration = list[str] | Callable[[aiosqlite.Connection], Awaitable[None]]
 MIGRATIONS: list[Migration] = [*_STATEMENTS, _compact_log]
 
 SCHEMA_VERSION = len(MIGRATIONS)
-
-
-def default_path() -> Path:
-    return Path(os.environ.get(ENV_DB) or DEFAULT_DB)
 
 
 async def connect(path: Path) -> aiosqlite.Connection:

@@ -1,30 +1,26 @@
 """The store: game sessions per channel and their append-only command log (DESIGN.md §5).
 
-Two connections to one file: a writer, through which writes run in groups that share one
-transaction and one fsync (`group`), and a reader that sees only committed data (WAL), so a
-slow or failing write never shows a half-applied game to a reader. Commands for one channel
-are serialised by an asyncio lock per channel. A command's write is a log insert that the
-database turns into the session's next version only if the session is still at the version
-the command was applied to (see the triggers in `schema`), so a change made elsewhere
-(another process, a repair) is detected instead of overwritten; the new state is written
-beside it in the same savepoint.
+One store over two databases: what differs between SQLite and PostgreSQL (connections,
+transactions, migrations) is the `backend`'s; everything else is here. Commands for one
+channel are serialised by an asyncio lock per channel in a process. A command's write is a
+log insert that the database turns into the session's next version only if the session is
+still at the version the command was applied to (see the log's trigger in `schema` and
+`postgres_schema`), so a change made elsewhere (another process, a repair) is detected
+instead of overwritten; the new state is written beside it in the same transaction.
 """
 
 import asyncio
 import logging
 import os
 import secrets
-import sqlite3
 import weakref
 import zlib
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from pathlib import Path
 from types import TracebackType
 from typing import Any, Protocol, Self, TypeVar
 
-import aiosqlite
 from pydantic import ValidationError
 
 from kilforth import engine as rules_engine
@@ -34,7 +30,8 @@ from kilforth.events import Event, event_list_adapter
 from kilforth.invariants import dangling
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
-from kilforth.store import schema, snapshots
+from kilforth.store import snapshots
+from kilforth.store.backend import Backend, Conn, Row, Target, default_target, open_backend
 from kilforth.store.cache import CAPACITY, StateCache
 from kilforth.store.errors import (
     CorruptStateError,
@@ -43,7 +40,6 @@ from kilforth.store.errors import (
     StoreError,
     VersionConflictError,
 )
-from kilforth.store.group import GroupCommit
 from kilforth.store.models import (
     MAX_HEROES,
     EntryKind,
@@ -71,9 +67,9 @@ logger = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
-_SESSION = (
-    "SELECT id, guild, channel, status, options, hero_count, seed, version, created_by, "
-    "created_at, updated_at FROM sessions")
+_SESSION_COLUMNS = ("id, guild, channel, status, options, hero_count, seed, version, "
+                    "created_by, created_at, updated_at")
+_SESSION = f"SELECT {_SESSION_COLUMNS} FROM sessions"
 _ACTIVE_WHERE = "channel = ? AND status IN ('lobby', 'running')"
 _LOG = "SELECT version, kind, player, at, status, command, events, restored_from FROM log"
 # Parsing more log entries than this would hold the event loop for several milliseconds: it
@@ -116,18 +112,11 @@ class _Entry:
     at: str | None = None
 
 
-def _text(raw: bytes) -> str:
-    """A TEXT value as read. Bytes that are not UTF-8 (disk damage, a hand edit) are kept as
-    lone surrogates instead of failing the whole query: the one session's row that holds them
-    then fails validation like any other damage, and can be inspected and reset."""
-    return raw.decode("utf-8", "surrogateescape")
-
-
 def _now() -> str:
     return datetime.now(UTC).isoformat()
 
 
-async def _touch(conn: aiosqlite.Connection, session_id: int) -> None:
+async def _touch(conn: Conn, session_id: int) -> None:
     await conn.execute("UPDATE sessions SET updated_at = ? WHERE id = ?", (_now(), session_id))
 
 
@@ -137,7 +126,7 @@ class _DamagedEntry(Exception):
         self.version, self.reason = version, reason
 
 
-def _log_entries(rows: Sequence[sqlite3.Row]) -> list[LogEntry]:
+def _log_entries(rows: Sequence[Row]) -> list[LogEntry]:
     """Log rows as entries (pure: a long log is parsed in a worker thread)."""
     entries = []
     for row in rows:
@@ -166,7 +155,7 @@ def _imported_entries(game: GameExport) -> list[_Entry]:
             for e in game.log]
 
 
-def _with_events(rows: Sequence[sqlite3.Row]) -> list[dict[str, Any]]:
+def _with_events(rows: Sequence[Row]) -> list[dict[str, Any]]:
     """Log rows with their events decompressed (to JSON text), for `transfer`'s readers."""
     return [{**dict(row), "events": snapshots.decompress(row["events"])} for row in rows]
 
@@ -178,14 +167,12 @@ def _no_game() -> SessionError:
 class Store:
     """Open with `await Store.open()` (or `async with await Store.open() as store`)."""
 
-    def __init__(self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection,
-                 engine: Engine, states: StateCache) -> None:
-        self.path = path
-        self._writer = writer
-        self._reader = reader
+    def __init__(self, target: Target, backend: Backend, engine: Engine, states: StateCache
+                 ) -> None:
+        self.target = target
+        self._backend = backend
         self._engine = engine
         self._states = states
-        self._writes = GroupCommit(writer)
         # Weak values: a channel's lock lives only while some command holds or awaits it.
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = (
             weakref.WeakValueDictionary())
@@ -193,33 +180,25 @@ class Store:
     @classmethod
     async def open(cls, path: str | os.PathLike[str] | None = None, *,
                    engine: Engine | None = None, active_games: int = CAPACITY) -> Self:
-        """Open (creating and migrating as needed) the database at `path`, by default
-        `$KILFORTH_DB` or `./kilforth.sqlite3`. `engine` defaults to `kilforth.engine`;
-        `active_games` sizes the cache of parsed states (see `StateCache`)."""
+        """Open (creating and migrating as needed) the database `path` names (see
+        `Target.parse`: a SQLite file, or `postgresql://…`), by default `$KILFORTH_DB` or
+        `./kilforth.sqlite3`. `engine` defaults to `kilforth.engine`; `active_games` sizes
+        the cache of parsed states (see `StateCache`)."""
         if active_games < 1:
             raise ValueError("the state cache holds at least one game")
-        engine = engine or rules_engine
-        db = Path(path) if path is not None else schema.default_path()
-        writer = await schema.connect(db)
-        try:
-            found = await schema.migrate(writer)
-            if found != schema.SCHEMA_VERSION:
-                logger.info("%s migrated from schema %d to %d", db, found, schema.SCHEMA_VERSION)
-            reader = await schema.connect(db)
-        except sqlite3.DatabaseError as exc:
-            await writer.close()
-            raise StoreError(f"{db} cannot be opened as a database: {exc}") from exc
-        except BaseException:
-            await writer.close()
-            raise
-        writer.row_factory = reader.row_factory = sqlite3.Row
-        writer.text_factory = reader.text_factory = _text
-        return cls(db, writer, reader, engine, StateCache(active_games))
+        target = Target.parse(path) if path is not None else default_target()
+        backend, found, now = await open_backend(target)
+        if found != now:
+            logger.info("%s migrated from schema %d to %d", backend.location, found, now)
+        return cls(target, backend, engine or rules_engine, StateCache(active_games))
+
+    @property
+    def location(self) -> str:
+        """The database in use: a file's path, or a PostgreSQL DSN without its password."""
+        return self._backend.location
 
     async def close(self) -> None:
-        await self._writes.idle()
-        await self._reader.close()
-        await self._writer.close()
+        await self._backend.close()
 
     async def __aenter__(self) -> Self:
         return self
@@ -236,26 +215,24 @@ class Store:
             lock = self._locks[channel] = asyncio.Lock()
         return lock
 
-    async def _tx(self, work: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
-        """Run `work` in one write transaction (shared with other channels' writes of the same
-        moment, in a savepoint of its own) and return once it is committed."""
-        return await self._writes.run(work)
+    async def _tx(self, work: Callable[[Conn], Awaitable[T]]) -> T:
+        """Run `work` in one write transaction and return once it is committed."""
+        return await self._backend.transaction(work)
 
-    async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        # Fetch everything so no statement stays open and pins an old snapshot.
-        return list(await self._reader.execute_fetchall(sql, params))
+    async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return await self._backend.fetch(sql, params)
 
-    async def _one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
+    async def _one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         rows = await self._rows(sql, params)
         return rows[0] if rows else None
 
-    async def _info(self, row: sqlite3.Row, conn: aiosqlite.Connection | None = None
+    async def _info(self, row: Row, conn: Conn | None = None
                     ) -> SessionInfo:
-        seats = await (conn or self._reader).execute_fetchall(
+        seats = await (conn or self._backend).fetch(
             "SELECT hero FROM seats WHERE session_id = ? ORDER BY position", (row["id"],))
         return self._to_info(row, [seat["hero"] for seat in seats])
 
-    def _to_info(self, row: sqlite3.Row, seats: list[str]) -> SessionInfo:
+    def _to_info(self, row: Row, seats: list[str]) -> SessionInfo:
         what = "options"
         try:
             options = GameOptions.model_validate_json(row["options"])
@@ -298,7 +275,7 @@ class Store:
         return state
 
     @staticmethod
-    async def _append(conn: aiosqlite.Connection, session_id: int, expected: int,
+    async def _append(conn: Conn, session_id: int, expected: int,
                       entry: _Entry) -> int:
         """Append `entry` as version `expected + 1`, which moves the session to it if it is
         still at `expected` (the log's trigger), and write the session's new state (and a
@@ -313,14 +290,14 @@ class Store:
                  entry.command, snapshots.compress(entry.events),
                  None if entry.state is None else snapshots.state_hash(entry.state),
                  entry.restored_from))
-        except sqlite3.IntegrityError as exc:
-            if "version conflict" in str(exc):
+        except Exception as exc:
+            if conn.version_conflict(exc):
                 raise VersionConflictError(session_id, expected) from exc
             raise
         if entry.kind == "abandon":
             return version
         # One round trip: the new state, and where the last snapshot is.
-        rows = await conn.execute_fetchall(
+        rows = await conn.fetch(
             "UPDATE sessions SET state = ? WHERE id = ? RETURNING (SELECT "
             "COALESCE(MAX(version), 0) FROM snapshots WHERE session_id = sessions.id)",
             (entry.state, session_id))
@@ -332,9 +309,9 @@ class Store:
                 (session_id, version, snapshots.compress(entry.state)))
         return version
 
-    async def _require_active(self, channel: str, conn: aiosqlite.Connection | None = None
-                              ) -> sqlite3.Row:
-        rows = await (conn or self._reader).execute_fetchall(
+    async def _require_active(self, channel: str, conn: Conn | None = None
+                              ) -> Row:
+        rows = await (conn or self._backend).fetch(
             f"{_SESSION} WHERE {_ACTIVE_WHERE}", (channel,))
         for row in rows:
             return row
@@ -438,20 +415,20 @@ class Store:
         if not 1 <= hero_count <= MAX_HEROES:
             raise SessionError("hero_count", f"A game has 1 to {MAX_HEROES} heroes.")
 
-        async def work(conn: aiosqlite.Connection) -> sqlite3.Row:
-            existing = await conn.execute_fetchall(
+        async def work(conn: Conn) -> Row:
+            existing = await conn.fetch(
                 f"SELECT status FROM sessions WHERE {_ACTIVE_WHERE}", (channel,))
             for row in existing:
                 raise SessionError(
                     "game_exists", f"This channel already has a game ({row['status']}): "
                     "finish or abandon it first.")
             now = _now()
-            cur = await conn.execute(
+            rows = await conn.fetch(
                 "INSERT INTO sessions (guild, channel, status, options, hero_count, created_by, "
-                "created_at, updated_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?)",
+                "created_at, updated_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?) "
+                f"RETURNING {_SESSION_COLUMNS}",
                 (guild, channel, options.model_dump_json(), hero_count, player, now, now))
-            rows = await conn.execute_fetchall(f"{_SESSION} WHERE id = ?", (cur.lastrowid,))
-            return next(iter(rows))
+            return rows[0]
 
         async with self._lock(channel):
             return self._to_info(await self._tx(work), [])
@@ -460,7 +437,7 @@ class Store:
         """Seat `hero.player` with that hero choice. One seat per player, except in solo mode
         where the one player may seat several heroes."""
 
-        async def work(conn: aiosqlite.Connection) -> SessionInfo:
+        async def work(conn: Conn) -> SessionInfo:
             row = await self._require_active(channel, conn)
             info = await self._info(row, conn)
             if info.status != "lobby":
@@ -486,12 +463,12 @@ class Store:
     async def leave(self, channel: str, player: str, name: str | None = None) -> SessionInfo:
         """Give up `player`'s seats in the lobby (only the hero called `name`, if given)."""
 
-        async def work(conn: aiosqlite.Connection) -> SessionInfo:
+        async def work(conn: Conn) -> SessionInfo:
             row = await self._require_active(channel, conn)
             if row["status"] != "lobby":
                 raise SessionError("already_started",
                                    "The game has already started: seats are fixed now.")
-            seats = await conn.execute_fetchall(
+            seats = await conn.fetch(
                 "SELECT position, hero FROM seats WHERE session_id = ? AND player = ?",
                 (row["id"], player))
             gone = [seat["position"] for seat in seats
@@ -521,10 +498,10 @@ class Store:
                 channel, f"start with seed {seed}",
                 lambda: self._engine.new_game(info.options, info.seats, seed))
 
-            async def work(conn: aiosqlite.Connection) -> int:
+            async def work(conn: Conn) -> int:
                 # A seat taken or given up by another process since `info` was read would make
                 # the dealt game disagree with the seats.
-                seats = await conn.execute_fetchall(
+                seats = await conn.fetch(
                     "SELECT hero FROM seats WHERE session_id = ? ORDER BY position", (info.id,))
                 if [HeroSpec.model_validate_json(s["hero"]) for s in seats] != info.seats:
                     raise VersionConflictError(info.id, info.version)
@@ -542,7 +519,7 @@ class Store:
         async with self._lock(channel):
             row = await self._require_active(channel)
 
-            async def work(conn: aiosqlite.Connection) -> int:
+            async def work(conn: Conn) -> int:
                 return await self._append(conn, row["id"], row["version"],
                                           _Entry("abandon", player, "abandoned"))
 
@@ -579,7 +556,7 @@ class Store:
                            command=command_json, state=state_json,
                            event_kinds=tuple(event.kind for event in events))
 
-            async def work(conn: aiosqlite.Connection) -> int:
+            async def work(conn: Conn) -> int:
                 return await self._append(conn, session_id, version, entry)
 
             try:
@@ -594,7 +571,7 @@ class Store:
 
     # ------------------------------------------------------------------ moderation
 
-    async def _latest(self, channel: str) -> sqlite3.Row:
+    async def _latest(self, channel: str) -> Row:
         row = await self._one(f"{_SESSION} WHERE channel = ? ORDER BY id DESC LIMIT 1",
                               (channel,))
         if row is None:
@@ -631,7 +608,7 @@ class Store:
             target = chain[-1 - count]
             state, state_json = await self._state_at(session_id, channel, target)
 
-            async def work(conn: aiosqlite.Connection) -> int:
+            async def work(conn: Conn) -> int:
                 return await self._append(conn, session_id, row["version"], _Entry(
                     "undo", moderator, status_of(state), state=state_json,
                     restored_from=target))
@@ -675,7 +652,7 @@ class Store:
         transaction, logged as a "reassign" by `moderator`; an open prompt for those heroes
         then awaits the new player's answer."""
 
-        async def work(conn: aiosqlite.Connection) -> SessionInfo:
+        async def work(conn: Conn) -> SessionInfo:
             row = await self._require_active(channel, conn)
             info = await self._info(row, conn)
             if player not in info.players:
@@ -684,13 +661,13 @@ class Store:
                 raise SessionError("already_seated",
                                    "The new player already has a seat in this game.")
             if info.status == "running":
-                raw = next(iter(await conn.execute_fetchall(
+                raw = next(iter(await conn.fetch(
                     "SELECT state FROM sessions WHERE id = ?", (info.id,))))
                 state = with_players(self._parse_state(info.id, channel, raw["state"]),
                                      {player: new_player})
                 await self._append(conn, info.id, info.version, _Entry(
                     "reassign", moderator, status_of(state), state=state.model_dump_json()))
-            seats = await conn.execute_fetchall(
+            seats = await conn.fetch(
                 "SELECT position, hero FROM seats WHERE session_id = ? AND player = ?",
                 (info.id, player))
             await conn.executemany(
@@ -710,7 +687,7 @@ class Store:
         async with self._lock(channel):
             row = await self._require_active(channel)
 
-            async def work(conn: aiosqlite.Connection) -> int:
+            async def work(conn: Conn) -> int:
                 return await self._append(conn, row["id"], row["version"],
                                           _Entry("reset", moderator, "abandoned"))
 
@@ -791,8 +768,8 @@ class Store:
         game, last, state_json = checked.game, checked.last_state, checked.last_state_json
         entries = await asyncio.to_thread(_imported_entries, game)
 
-        async def work(conn: aiosqlite.Connection) -> int:
-            existing = await conn.execute_fetchall(
+        async def work(conn: Conn) -> int:
+            existing = await conn.fetch(
                 f"SELECT status FROM sessions WHERE {_ACTIVE_WHERE}", (channel,))
             for row in existing:
                 raise SessionError(
@@ -800,13 +777,13 @@ class Store:
                     "finish or abandon it first.")
             s = game.session
             # The session starts empty; inserting the log entries moves it to their end.
-            cur = await conn.execute(
+            rows = await conn.fetch(
                 "INSERT INTO sessions (guild, channel, status, options, hero_count, seed, "
-                "created_by, created_at, updated_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
+                "created_by, created_at, updated_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?, ?) "
+                "RETURNING id",
                 (guild, channel, s.options.model_dump_json(), s.hero_count, s.seed,
                  s.created_by, s.created_at.isoformat(), s.created_at.isoformat()))
-            session_id = cur.lastrowid
-            assert session_id is not None
+            session_id: int = rows[0]["id"]
             await conn.executemany(
                 "INSERT INTO seats (session_id, position, player, hero) VALUES (?, ?, ?, ?)",
                 [(session_id, n, h.player, h.model_dump_json())

@@ -26,7 +26,7 @@ async def test_concurrent_channels_share_commits_and_keep_their_order(store: Sto
     channels = [f"c{n}" for n in range(CHANNELS)]
     for channel in channels:
         await running(store, channel)
-    groups, writes = store._writes.groups, store._writes.writes
+    groups, writes = store._backend.writes.groups, store._backend.writes.writes
 
     async def play(channel: str) -> list[int]:
         return [(await store.execute(channel, "p1", Move(player="p1", region=region))).version
@@ -34,9 +34,9 @@ async def test_concurrent_channels_share_commits_and_keep_their_order(store: Sto
 
     played = await asyncio.gather(*(play(channel) for channel in channels))
     assert played == [[2, 3, 4, 5, 6]] * CHANNELS
-    assert store._writes.writes - writes == 5 * CHANNELS
+    assert store._backend.writes.writes - writes == 5 * CHANNELS
     # Twenty channels writing at once: far fewer commits than commands.
-    assert store._writes.groups - groups < 5 * CHANNELS / 2
+    assert store._backend.writes.groups - groups < 5 * CHANNELS / 2
     for channel in channels:
         info = await store.session(channel)
         assert info is not None and info.version == 6
@@ -135,7 +135,7 @@ async def test_a_failed_commit_fails_every_write_of_its_group(
         store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
     await running(store, "c1")
     await running(store, "c2")
-    conn = store._writer
+    conn = store._backend.writer
     real = conn.execute
 
     async def failing(sql: str, *args: object) -> object:
