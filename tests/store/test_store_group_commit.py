@@ -22,7 +22,9 @@ from .toy_engine import REGIONS, ToyEngine
 CHANNELS = 20
 
 
-async def test_concurrent_channels_share_commits_and_keep_their_order(store: Store) -> None:
+async def test_concurrent_channels_share_commits_and_keep_their_order(sqlite_store: Store
+                                                                     ) -> None:
+    store = sqlite_store
     channels = [f"c{n}" for n in range(CHANNELS)]
     for channel in channels:
         await running(store, channel)
@@ -132,7 +134,8 @@ async def test_a_kill_in_the_middle_of_a_group_loses_no_acknowledged_command(
 
 
 async def test_a_failed_commit_fails_every_write_of_its_group(
-        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+        sqlite_store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = sqlite_store
     await running(store, "c1")
     await running(store, "c2")
     conn = store._backend.writer
