@@ -57,8 +57,12 @@ class Backend(Protocol):
         """Read committed rows (never a write in progress)."""
         ...
 
-    async def transaction(self, work: Callable[[Conn], Awaitable[T]]) -> T:
-        """Run `work` in one write transaction; return once it is committed and durable."""
+    async def transaction(self, work: Callable[[Conn], Awaitable[T]], *,
+                          statement: bool = False) -> T:
+        """Run `work` in one write transaction; return once it is committed and durable.
+        `statement`: `work` runs one statement that changes the database, which the
+        database undoes whole if it fails (SQLite's group commit then needs no savepoint
+        for it)."""
         ...
 
     async def close(self) -> None: ...

@@ -127,7 +127,7 @@ def _copy(conn: sqlite3.Connection, template: Template, alias: str, session_id: 
     # In version order: the log's trigger moves the session along one version at a time.
     conn.execute(
         f"INSERT INTO log SELECT ?, version, kind, player, at, status, command, events, "
-        f"state_hash, restored_from FROM {alias}.log WHERE session_id = ? AND version <= ?",
+        f"state_hash, restored_from, rules FROM {alias}.log WHERE session_id = ? AND version <= ?",
         (session_id, template.session_id, cut.version))
     conn.execute(f"INSERT INTO snapshots SELECT ?, version, state FROM {alias}.snapshots "
                  f"WHERE session_id = ? AND version <= ?",

@@ -101,7 +101,10 @@ class PostgresBackend:
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         return list(await self.pool.fetch(numbered(sql), *params))
 
-    async def transaction(self, work: Callable[[Conn], Awaitable[T]]) -> T:
+    async def transaction(self, work: Callable[[Conn], Awaitable[T]], *,
+                          statement: bool = False) -> T:
+        # Each transaction is alone on its connection: one statement or several, nothing
+        # else shares it.
         async with self.pool.acquire() as conn, conn.transaction():
             return await work(PostgresConn(conn))
 

@@ -55,6 +55,7 @@ MIGRATIONS: list[list[str]] = [
             events BYTEA NOT NULL,
             state_hash TEXT,
             restored_from INTEGER,
+            rules TEXT,
             PRIMARY KEY (session_id, version)
         )""",
         # /log's "since my last command" looks up a player's last command.
@@ -86,6 +87,29 @@ MIGRATIONS: list[list[str]] = [
             END $$""",
         """CREATE TRIGGER log_appended BEFORE INSERT ON log
             FOR EACH ROW EXECUTE FUNCTION log_appended()""",
+        # The store appends an entry, the session's new state and any snapshot in one
+        # statement, as in the SQLite file (`schema._ONE_STATEMENT_APPEND`).
+        """CREATE VIEW log_append AS SELECT session_id, version, kind, player, at, status,
+            command, events, state_hash, restored_from, rules, NULL::text AS state,
+            NULL::bytea AS snapshot FROM log""",
+        """CREATE FUNCTION log_append_writes() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                INSERT INTO log (session_id, version, kind, player, at, status, command,
+                                 events, state_hash, restored_from, rules)
+                VALUES (NEW.session_id, NEW.version, NEW.kind, NEW.player, NEW.at,
+                        NEW.status, NEW.command, NEW.events, NEW.state_hash,
+                        NEW.restored_from, NEW.rules);
+                IF NEW.kind <> 'abandon' THEN
+                    UPDATE sessions SET state = NEW.state WHERE id = NEW.session_id;
+                END IF;
+                IF NEW.snapshot IS NOT NULL THEN
+                    INSERT INTO snapshots (session_id, version, state)
+                    VALUES (NEW.session_id, NEW.version, NEW.snapshot);
+                END IF;
+                RETURN NEW;
+            END $$""",
+        """CREATE TRIGGER log_append_writes INSTEAD OF INSERT ON log_append
+            FOR EACH ROW EXECUTE FUNCTION log_append_writes()""",
         # The log is the audit trail: the database refuses to rewrite history, even if a
         # bug in the code tries.
         """CREATE FUNCTION append_only() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -212,8 +212,30 @@ async def _compact_log(conn: aiosqlite.Connection) -> None:
         await conn.execute(statement)
 
 
+# One statement appends a log entry: the entry, the session's new state and, when one is
+# due, a snapshot. SQLite undoes a statement that fails (a version conflict raised by the
+# log's trigger) as a whole, so a write of one statement needs no savepoint of its own in a
+# group commit, and costs one round trip to the database's thread instead of four. `rules`
+# is the rules version that wrote the entry (NULL: written before versions were recorded).
+_ONE_STATEMENT_APPEND = [
+    "ALTER TABLE log ADD COLUMN rules TEXT",
+    """CREATE VIEW log_append AS SELECT session_id, version, kind, player, at, status, command,
+        events, state_hash, restored_from, rules, NULL AS state, NULL AS snapshot FROM log""",
+    """CREATE TRIGGER log_append_writes INSTEAD OF INSERT ON log_append
+        BEGIN
+            INSERT INTO log (session_id, version, kind, player, at, status, command, events,
+                             state_hash, restored_from, rules)
+            VALUES (NEW.session_id, NEW.version, NEW.kind, NEW.player, NEW.at, NEW.status,
+                    NEW.command, NEW.events, NEW.state_hash, NEW.restored_from, NEW.rules);
+            UPDATE sessions SET state = NEW.state
+            WHERE id = NEW.session_id AND NEW.kind <> 'abandon';
+            INSERT INTO snapshots (session_id, version, state)
+            SELECT NEW.session_id, NEW.version, NEW.snapshot WHERE NEW.snapshot IS NOT NULL;
+        END""",
+]
+
 Migration = list[str] | Callable[[aiosqlite.Connection], Awaitable[None]]
-MIGRATIONS: list[Migration] = [*_STATEMENTS, _compact_log]
+MIGRATIONS: list[Migration] = [*_STATEMENTS, _compact_log, _ONE_STATEMENT_APPEND]
 
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -10,6 +10,7 @@ instead of overwritten; the new state is written beside it in the same transacti
 """
 
 import asyncio
+import dataclasses
 import logging
 import os
 import secrets
@@ -30,7 +31,7 @@ from kilforth.events import Event, event_list_adapter
 from kilforth.invariants import dangling
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
-from kilforth.store import snapshots
+from kilforth.store import snapshots, versions
 from kilforth.store.backend import Backend, Conn, Row, Target, default_target, open_backend
 from kilforth.store.cache import CAPACITY, StateCache
 from kilforth.store.errors import (
@@ -110,6 +111,10 @@ class _Entry:
     event_kinds: tuple[str, ...] = ()
     # When it happened, if not now (an imported entry keeps its time).
     at: str | None = None
+    # The version of the session's last snapshot, for a command (one is due
+    # `snapshots.SNAPSHOT_EVERY` versions after it); 0 when the entry before it was written by
+    # other rules, so that a snapshot is kept where this bot's rules take over.
+    last_snapshot: int = 0
 
 
 def _now() -> str:
@@ -187,6 +192,8 @@ class Store:
         if active_games < 1:
             raise ValueError("the state cache holds at least one game")
         target = Target.parse(path) if path is not None else default_target()
+        # Read once, before the first write needs it (it hashes the engine's files).
+        await asyncio.to_thread(versions.rules_version)
         backend, found, now = await open_backend(target)
         if found != now:
             logger.info("%s migrated from schema %d to %d", backend.location, found, now)
@@ -215,9 +222,11 @@ class Store:
             lock = self._locks[channel] = asyncio.Lock()
         return lock
 
-    async def _tx(self, work: Callable[[Conn], Awaitable[T]]) -> T:
-        """Run `work` in one write transaction and return once it is committed."""
-        return await self._backend.transaction(work)
+    async def _tx(self, work: Callable[[Conn], Awaitable[T]], *, statement: bool = False
+                  ) -> T:
+        """Run `work` in one write transaction and return once it is committed. `statement`:
+        `work` runs a single statement that changes the database (see `Backend`)."""
+        return await self._backend.transaction(work, statement=statement)
 
     async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         return await self._backend.fetch(sql, params)
@@ -279,34 +288,25 @@ class Store:
                       entry: _Entry) -> int:
         """Append `entry` as version `expected + 1`, which moves the session to it if it is
         still at `expected` (the log's trigger), and write the session's new state (and a
-        snapshot, when one is due) beside it. Call it inside a transaction. Returns the new
-        version."""
+        snapshot, when one is due) beside it, in one statement (see `schema`). Call it inside
+        a transaction. Returns the new version."""
         version = expected + 1
+        due = entry.state is not None and snapshots.snapshot_due(
+            entry.kind, version, entry.last_snapshot, entry.event_kinds)
         try:
             await conn.execute(
-                "INSERT INTO log (session_id, version, kind, player, at, status, command, "
-                "events, state_hash, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO log_append (session_id, version, kind, player, at, status, "
+                "command, events, state_hash, restored_from, rules, state, snapshot) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (session_id, version, entry.kind, entry.player, entry.at or _now(), entry.status,
                  entry.command, snapshots.compress(entry.events),
                  None if entry.state is None else snapshots.state_hash(entry.state),
-                 entry.restored_from))
+                 entry.restored_from, versions.rules_version(), entry.state,
+                 snapshots.compress(entry.state) if due and entry.state is not None else None))
         except Exception as exc:
             if conn.version_conflict(exc):
                 raise VersionConflictError(session_id, expected) from exc
             raise
-        if entry.kind == "abandon":
-            return version
-        # One round trip: the new state, and where the last snapshot is.
-        rows = await conn.fetch(
-            "UPDATE sessions SET state = ? WHERE id = ? RETURNING (SELECT "
-            "COALESCE(MAX(version), 0) FROM snapshots WHERE session_id = sessions.id)",
-            (entry.state, session_id))
-        last_snapshot = int(next(iter(rows))[0])
-        if entry.state is not None and snapshots.snapshot_due(
-                entry.kind, version, last_snapshot, entry.event_kinds):
-            await conn.execute(
-                "INSERT INTO snapshots (session_id, version, state) VALUES (?, ?, ?)",
-                (session_id, version, snapshots.compress(entry.state)))
         return version
 
     async def _require_active(self, channel: str, conn: Conn | None = None
@@ -535,8 +535,10 @@ class Store:
             raise SessionError("wrong_player", "A command must name the player who sends it.")
         async with self._lock(channel):
             row = await self._one(
-                f"SELECT id, status, state, version FROM sessions WHERE {_ACTIVE_WHERE}",
-                (channel,))
+                "SELECT id, status, state, version, (SELECT COALESCE(MAX(version), 0) FROM "
+                "snapshots WHERE session_id = sessions.id) AS last_snapshot, (SELECT rules "
+                "FROM log WHERE session_id = sessions.id AND version = sessions.version) AS "
+                f"rules FROM sessions WHERE {_ACTIVE_WHERE}", (channel,))
             if row is None:
                 last = await self._one(
                     "SELECT status FROM sessions WHERE channel = ? ORDER BY id DESC LIMIT 1",
@@ -554,13 +556,15 @@ class Store:
                 channel, command_json, lambda: self._engine.apply(before, command))
             entry = _Entry("command", player, status_of(state), events=events_json,
                            command=command_json, state=state_json,
-                           event_kinds=tuple(event.kind for event in events))
+                           event_kinds=tuple(event.kind for event in events),
+                           last_snapshot=row["last_snapshot"]
+                           if row["rules"] == versions.rules_version() else 0)
 
             async def work(conn: Conn) -> int:
                 return await self._append(conn, session_id, version, entry)
 
             try:
-                new_version = await self._tx(work)
+                new_version = await self._tx(work, statement=True)
             except StoreError:
                 raise
             except Exception as exc:
@@ -788,8 +792,13 @@ class Store:
                 "INSERT INTO seats (session_id, position, player, hero) VALUES (?, ?, ?, ?)",
                 [(session_id, n, h.player, h.model_dump_json())
                  for n, h in enumerate(game.seats, 1)])
+            last_snapshot = 0
             for version, entry in enumerate(entries):
-                await self._append(conn, session_id, version, entry)
+                await self._append(conn, session_id, version,
+                                   dataclasses.replace(entry, last_snapshot=last_snapshot))
+                if snapshots.snapshot_due(entry.kind, version + 1, last_snapshot,
+                                          entry.event_kinds):
+                    last_snapshot = version + 1
             await self._append(conn, session_id, s.version,
                                _Entry("import", moderator, status_of(last), state=state_json))
             return session_id

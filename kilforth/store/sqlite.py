@@ -75,9 +75,11 @@ class SqliteBackend:
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         return await SqliteConn(self._reader).fetch(sql, params)
 
-    async def transaction(self, work: Callable[[Conn], Awaitable[T]]) -> T:
-        """In the next group commit, in a savepoint of its own."""
-        return await self.writes.run(lambda conn: work(SqliteConn(conn)))
+    async def transaction(self, work: Callable[[Conn], Awaitable[T]], *,
+                          statement: bool = False) -> T:
+        """In the next group commit, in a savepoint of its own unless it is one
+        `statement`."""
+        return await self.writes.run(lambda conn: work(SqliteConn(conn)), statement=statement)
 
     async def close(self) -> None:
         await self.writes.idle()
