@@ -18,9 +18,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from commands.autopilot import Autopilot
 from commands.errors import report_error
 from commands.game import GameFlow
 from commands.prompts import PROMPT_ITEMS
+from commands.reminders import SnoozeButton, TurnClock
+from commands.scheduler import Clock, Scheduler, SystemClock
 from commands.settings import Settings
 from kilforth.store import Store
 from kilforth.store.warm import warm_engine
@@ -85,6 +88,7 @@ class KilforthBot(commands.Bot):
         store_factory: StoreFactory | None = None,
         sync_commands: bool = False,
         cogs_package: str | None = COGS_PACKAGE,
+        clock: Clock | None = None,
     ) -> None:
         # Slash commands only: the default intents, none of them privileged, are enough.
         super().__init__(
@@ -107,6 +111,11 @@ class KilforthBot(commands.Bot):
         self._cogs_package = cogs_package
         # The game's one path from interactions to the store, shared by every cog.
         self.flow = GameFlow(self)
+        # Fires the store's timers (reminders, clock expiries); handlers register by kind.
+        self.scheduler = Scheduler(lambda: self.store, clock or SystemClock())
+        self.turn_clock = TurnClock(self)
+        # The seats the computer plays: companions, absent players, timed-out turns.
+        self.autopilot = Autopilot(self)
 
     @property
     def store(self) -> Store:
@@ -120,7 +129,8 @@ class KilforthBot(commands.Bot):
         # the engine's validators while its player waits (over 100 ms).
         await asyncio.to_thread(warm_engine)
         # Prompt buttons belong to the flow, not to a cog: they answer in any game channel.
-        self.add_dynamic_items(*PROMPT_ITEMS)
+        self.add_dynamic_items(*PROMPT_ITEMS, SnoozeButton)
+        self.turn_clock.register()
         for module in cog_modules(self._cogs_package) if self._cogs_package else []:
             await self.load_extension(module)
             log.info("Loaded %s", module)
@@ -129,6 +139,7 @@ class KilforthBot(commands.Bot):
                 self.add_dynamic_items(*cog.dynamic_items)
                 for view in cog.persistent_views():
                     self.add_view(view)
+        self.scheduler.start()
         if self._sync_commands:
             await self.sync_commands()
 
@@ -147,6 +158,8 @@ class KilforthBot(commands.Bot):
 
     async def close(self) -> None:
         try:
+            # Before the store closes: a timer firing now would find it gone.
+            await self.scheduler.stop()
             await super().close()
         finally:
             if self._store is not None:

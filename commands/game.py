@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from commands.autopilot import Played
 from commands.context import channel_key, mention, player_id, private
 from commands.deadline import in_time
 from commands.embeds import Palette, embed, messages_of, paginate
@@ -29,13 +30,13 @@ from commands.prompts import (
     prompt_view,
     secret_prompts,
 )
-from kilforth.commands import Choose, Command
+from kilforth.commands import Camp, Choose, Command
 from kilforth.content.pack import Pack
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
 from kilforth.events import Event
 from kilforth.render import text
-from kilforth.state import GameState, Prompt
+from kilforth.state import GameState, HeroState, Prompt
 from kilforth.store import ExecResult, SessionInfo, Store, VersionConflictError
 
 if TYPE_CHECKING:
@@ -86,9 +87,16 @@ class GameFlow:
         """Await a store call that moves the game (a command, the start), answering in time,
         then show its events under `headline` with the turn banner."""
         with refusals():
-            result = await in_time(interaction, work)
-        await self._publish(interaction, result, headline)
+            result, played = await in_time(interaction, self._then_computer(
+                channel_key(interaction), work))
+        await self._publish(interaction, result, headline, played=played)
         return result
+
+    async def _then_computer(self, channel: str, work: Awaitable[ExecResult]
+                             ) -> tuple[ExecResult, Played]:
+        """`work`, then what the seats the computer plays do at once after it."""
+        result = await work
+        return result, await self.bot.autopilot.follow(channel, result)
 
     async def _open_prompt(self, interaction: discord.Interaction[Any], ref: PromptRef,
                            option: int = 0) -> tuple[GameState, Prompt] | None:
@@ -137,7 +145,8 @@ class GameFlow:
         chosen = prompt.options[option]
         command = Choose(player=me, hero=prompt.hero, prompt=prompt.id, option=chosen.id)
         try:
-            result = await in_time(interaction, self._execute(key, command), update=True)
+            result, played = await in_time(interaction, self._then_computer(
+                key, self._execute(key, command)), update=True)
         except RuleError as error:
             if error.code not in ("stale_prompt", "no_prompt"):
                 raise
@@ -151,15 +160,16 @@ class GameFlow:
         # says that a choice was made, never which.
         said = "Choice made" if secret_prompts(state) else chosen.label
         await self._publish(interaction, result, f"{text.hero_name(state, prompt.hero)} · {said}",
-                            answered=answered)
+                            answered=answered, played=played)
 
     async def announce(self, channel: discord.abc.Messageable, state: GameState,
-                       events: Sequence[Event], *, note: str | None = None) -> None:
-        """Post `events` and the turn banner in `channel`, in one message, outside any
-        player's command (after a moderator's repair, say). `note` heads the message, e.g.
-        what the moderator did."""
+                       events: Sequence[Event], *, note: str | None = None,
+                       told: Sequence[discord.Embed] = ()) -> None:
+        """Post `events` (or what is already `told`) and the turn banner in `channel`, in
+        one message, outside any player's command (after a moderator's repair, say). `note`
+        heads the message, e.g. what the moderator did."""
         pack = pack_for(state)
-        told: list[Told] = [*event_embeds(state, pack, events, "What happened")]
+        told = [*event_embeds(state, pack, events, "What happened"), *told]
         if note:
             told.insert(0, embed(note, colour=Palette.WARNING))
         key = _channel_id(channel)
@@ -169,24 +179,57 @@ class GameFlow:
         async def send(embeds: list[discord.Embed], **extra: Any) -> int:
             return (await channel.send(embeds=embeds, **extra)).id
 
-        await self._post(send, told, state, pack, key, game, version, acted=None)
+        await self._post(send, list(told), state, pack, key, game, version, acted=None)
+
+    async def skip(self, channel: str) -> tuple[HeroState, ExecResult]:
+        """Make the active hero of `channel`'s game camp, ending their turn: a moderator's
+        skip, or the turn clock's when it runs out. Refused while a question is open (nobody
+        answers for a player) and when no hero is taking a turn."""
+        with refusals():
+            state = await self.store.state(channel)
+        if state.result is not None:
+            raise RuleError("game_over", "This channel's game is over: there is no turn to"
+                            " skip. Open a new one with /kilforth new.")
+        if state.pending is not None:
+            prompt = state.pending.prompt
+            raise RuleError(
+                "prompt_open",
+                f"The game is waiting for {text.hero_name(state, prompt.hero)}"
+                f" ({mention(prompt.player) or f'`{prompt.player}`'}) to answer: {prompt.text}"
+                " A moderator cannot answer for a player: ask them to choose, or hand their"
+                " hero to someone else with /kilforth-admin replace.")
+        if state.turn is None:
+            raise RuleError("no_turn", f"No hero is taking a turn right now"
+                            f" ({text.turn_banner(state, pack_for(state))}). Skip once a"
+                            " hero's turn has begun.")
+        hero = state.hero(state.turn.hero)
+        # The store logs a command under the player it acts for; who asked is logged by the
+        # caller. Not through `_execute`: the player has not come back from being away.
+        with refusals():
+            return hero, await self.store.execute(channel, hero.player,
+                                                  Camp(player=hero.player, hero=hero.id))
 
     # -- plumbing
 
     async def _execute(self, channel: str, command: Command) -> ExecResult:
         with refusals():
             try:
-                return await self.store.execute(channel, command.player, command)
+                result = await self.store.execute(channel, command.player, command)
             except VersionConflictError:
                 # Changed elsewhere between load and write (a repair, another process):
                 # the command is checked again against the fresh state.
-                return await self.store.execute(channel, command.player, command)
+                result = await self.store.execute(channel, command.player, command)
+        await self.bot.autopilot.back(channel, command.player)
+        return result
 
     async def _publish(self, interaction: discord.Interaction[Any], result: ExecResult,
-                       headline: str, *, answered: discord.Embed | None = None) -> None:
+                       headline: str, *, answered: discord.Embed | None = None,
+                       played: Played | None = None) -> None:
         """Show what a command did, and who must act next, in one public message (issue
         11.4). `answered`: a click's answer, which replaces the question in the message
-        clicked. A battle going on is edited in the message that holds it."""
+        clicked. A battle going on is edited in the message that holds it. `played`: what
+        the computer's seats did after the command, told after it; the banner is then the
+        game as they left it."""
         state, events, pack = result.state, result.events, pack_for(result.state)
         channel = interaction.channel_id or 0
         going_on = self._battles.pop(channel, None)
@@ -206,20 +249,24 @@ class GameFlow:
             # A slash command is answered with a headline even when nothing public happened.
             note = "Done." if going_on is None else "The battle goes on in its message above."
             told.append(embed(headline, note, colour=Palette.INFO))
+        now = result
+        if played is not None:
+            told += played.embeds()
+            now, events = played.result, [*events, *played.events]
         session = await self.store.session(str(channel))
         game = session.id if session else 0
         picture = None
         if any(e.kind in MAP_EVENTS for e in events):
             try:
                 picture = await self.pictures.file(
-                    channel, game, result.version, state,
-                    player_names(state, interaction.guild, self.bot))
+                    channel, game, now.version, now.state,
+                    player_names(now.state, interaction.guild, self.bot))
             except Exception:
                 # The picture is a view of the board, not the game: the move is made and
                 # must still be told, so a failed drawing is logged and left out.
                 log.exception("Could not draw the map of channel %s", channel)
-        await self._post(functools.partial(_say, interaction), told, state, pack, channel,
-                         game, result.version, acted=player_id(interaction.user),
+        await self._post(functools.partial(_say, interaction), told, now.state, pack, channel,
+                         game, now.version, acted=player_id(interaction.user),
                          retold=retold, picture=picture)
         secrets = private_lines(state, pack, events, player_id(interaction.user))
         if secrets:
@@ -258,7 +305,14 @@ class GameFlow:
         demand it), pinging whom `_pings` says; `picture`, the map, is shown in the banner.
         Remembers where each battle is shown, and the battle left open (`retold`: one
         edited in its own message), so that the next rounds edit it."""
-        content, turn, view = banner(state, pack, game, version)
+        try:
+            deadline = await self.bot.turn_clock.arm(channel, game, version, state, acted)
+        except Exception:
+            # The move is made and must be told; a clock that could not be set only loses
+            # its reminders.
+            log.exception("Could not set the turn clock of channel %s", channel)
+            deadline = None
+        content, turn, view = banner(state, pack, game, version, deadline)
         if picture is not None:
             turn.set_image(url=ATTACHMENT)
         flat: list[tuple[discord.Embed, BattleLog | None]] = [

@@ -18,6 +18,7 @@ holds only the `kf:v` button, which shows the question and its answers to its pl
 
 import re
 from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -27,6 +28,7 @@ from commands.embeds import Palette, add_field, embed, truncate
 from commands.errors import reports_errors
 from kilforth.content.pack import Pack
 from kilforth.render import text
+from kilforth.sim.agents import waiting_on
 from kilforth.state import GameState, Prompt
 
 if TYPE_CHECKING:
@@ -67,22 +69,30 @@ class PromptRef:
 
 
 def must_answer(state: GameState) -> list[str]:
-    """Who the game waits for: the player of the open prompt, else of the active hero; at the
-    end, everyone."""
+    """Whom the banner names: the player the game waits for (`waiting_on`); at the end,
+    everyone."""
     if state.result is not None:
         return list(dict.fromkeys(h.player for h in state.heroes))
-    if state.pending is not None:
-        return [state.pending.prompt.player]
-    if state.turn is not None:
-        return [state.hero(state.turn.hero).player]
-    return []
+    player = waiting_on(state)
+    return [] if player is None else [player]
 
 
-def banner(state: GameState, pack: Pack, game: int, version: int
+def banner(state: GameState, pack: Pack, game: int, version: int,
+           deadline: datetime | None = None
            ) -> tuple[str | None, discord.Embed, discord.ui.View | None]:
     """The turn banner: who must act (as mentions), what the game waits for, and the prompt's
     buttons or menus addressed to whoever must answer it. `game` and `version`: the session
-    and the version `state` is at, which the components carry (see `PromptRef`)."""
+    and the version `state` is at, which the components carry (see `PromptRef`).
+    `deadline`: when the awaited player's turn clock runs out, shown as a relative time."""
+    content, shown, view = _banner(state, pack, game, version)
+    if deadline is not None and state.result is None:
+        ends = discord.utils.format_dt(deadline, "R")
+        add_field(shown, "⏳ Clock", f"Time to act runs out {ends}.")
+    return content, shown, view
+
+
+def _banner(state: GameState, pack: Pack, game: int, version: int
+            ) -> tuple[str | None, discord.Embed, discord.ui.View | None]:
     waiting = must_answer(state)
     mentions = " ".join(m for p in waiting if (m := mention(p)))
     title = text.turn_banner(state, pack)

@@ -60,25 +60,17 @@ from kilforth.content.pack import Pack, load_pack
 from kilforth.content.vocabulary import ATTRIBUTES, REWARD_TYPES
 from kilforth.errors import RuleError
 from kilforth.events import (
-    AbilityUsed,
-    BattleRound,
-    CardDiscarded,
-    CardGained,
-    Changed,
     DayStarted,
-    Declined,
     Event,
-    Peeked,
-    PromptOpened,
-    Roll,
-    TurnStarted,
 )
 from kilforth.legal import Legal
 from kilforth.options import GameOptions, Mode
 from kilforth.render import text
 from kilforth.render.cards import card_sheet, sheet_text
+from kilforth.render.companions import acting_name, summary
 from kilforth.rules import board
-from kilforth.sim.agents import Agent, HeuristicAgent, waiting_on
+from kilforth.sim.agents import Agent, waiting_on
+from kilforth.sim.seats import COMPUTER, companions_for
 from kilforth.state import GameState, HeroSpec, HeroState
 from kilforth.store import Store, StoreError
 from kilforth.store.backend import DEFAULT_DB, Target
@@ -88,7 +80,6 @@ from kilforth.visibility import find_visible
 
 GUILD = "console"
 HUMAN = "player"
-COMPUTER = "computer"
 SOLO_PLAYER = "you"
 MAX_HEROES = 4
 
@@ -112,12 +103,6 @@ Gifts (free): assault [ancient] · overcome <encounter> · resolve <card> · tea
 Other: camp · use <card> · unhide
 Console: map · look [region] · hero [name] · card <name> · help · quit
 A question is answered with the number of an option. Names or ids, in any case."""
-
-# What a companion's summary leaves out: the dice, the rounds, the questions and answers,
-# whose turn begins (the turn banner that follows says it), and the bookkeeping of the
-# companion's own hero (its points and cards gained).
-DETAIL_EVENTS = (Roll, BattleRound, PromptOpened, AbilityUsed, Declined, Peeked, TurnStarted)
-OWN_DETAIL_EVENTS = (Changed, CardGained, CardDiscarded)
 
 WORDS = ("move", "confront", "search", "hide", "rest", "clear", "discover", "trade", "feat",
          "camp", "assault", "overcome", "resolve", "team-up", "exchange", "use", "unhide", "map",
@@ -495,19 +480,6 @@ def _segments(words: list[str], keys: tuple[str, ...]) -> dict[str, list[str]]:
     return found
 
 
-def describe(command: Command, state: GameState, pack: Pack) -> str:
-    """A command in the console's own words, to show what a computer player did."""
-    data = command.model_dump(exclude={"player", "hero", "kind"}, exclude_defaults=True)
-    if isinstance(command, Choose) and state.pending is not None:
-        option = next((o for o in state.pending.prompt.options if o.id == command.option), None)
-        return f"chooses: {option.label if option else command.option}"
-    words = [command.kind.replace("_", "-")]
-    for value in data.values():
-        items = value if isinstance(value, list) else [value]
-        words += [board.card_name(pack, str(v)) if isinstance(v, str) else str(v) for v in items]
-    return " ".join(words)
-
-
 # ------------------------------------------------------------------ setting up a game
 
 @dataclass
@@ -729,7 +701,7 @@ class Console:
                 command = self.companions[player].act(state, player, self.pack)
                 state = await self._execute(state, player, command)
                 continue
-            line = self.io.ask(f"{self._who(state, player)}> ")
+            line = self.io.ask(f"{acting_name(state, player)}> ")
             if line is None:
                 self._saved()
                 return 0
@@ -763,13 +735,6 @@ class Console:
         names = self.parser.names_for(head.casefold(), state, player)
         return sorted(f"{head} {n}" for n in names if n.casefold().startswith(tail.casefold()))
 
-    def _who(self, state: GameState, player: str) -> str:
-        if state.pending is not None:
-            return state.hero(state.pending.prompt.hero).name
-        if state.turn is not None:
-            return state.hero(state.turn.hero).name
-        return player
-
     async def _execute(self, state: GameState, player: str, command: Command) -> GameState:
         """Apply and save one command and tell what came of it; a refused one prints the
         reason and changes nothing."""
@@ -801,14 +766,9 @@ class Console:
 
     def _summarise(self, before: GameState, player: str, command: Command, after: GameState,
                    events: list[Event]) -> None:
-        """A computer companion's command in a few lines: what it did and what came of it,
-        without its dice, its answers or the questions it was asked."""
-        if not isinstance(command, Choose):
-            what = describe(command, before, self.pack)
-            self.io.say(f"» {self._who(before, player)} (computer): {what}")
-        theirs = {h.id for h in after.heroes if h.player in self.companions}
-        self.show(after, [e for e in events if not isinstance(e, DETAIL_EVENTS) and not (
-            isinstance(e, OWN_DETAIL_EVENTS) and e.hero in theirs)])
+        for line in summary(before, after, self.pack, player, command, events,
+                            set(self.companions)):
+            self.io.say(line)
 
     def _next(self, state: GameState) -> None:
         """The open question, if a person must answer it, else whose turn it is."""
@@ -890,12 +850,6 @@ def db_option(target: Target) -> list[str]:
     return [] if path == Path(DEFAULT_DB).resolve() else ["--db", str(path)]
 
 
-def companions_for(specs: list[HeroSpec], seed: int) -> dict[str, Agent]:
-    """A heuristic player for every computer seat."""
-    players = dict.fromkeys(s.player for s in specs if s.player.startswith(COMPUTER))
-    return {p: HeuristicAgent(seed * 31 + n) for n, p in enumerate(players)}
-
-
 async def play(settings: Settings, io: Io,
                on_console: Callable[["Console"], None] | None = None) -> int:
     """Start (or resume) a console game and play it until it ends or the input does."""
@@ -950,7 +904,7 @@ async def _new_game(store: Store, settings: Settings, pack: Pack, io: Io,
         raise
     state = await store.state(channel)
     io.say(f"New {mode} game, session {session}, seed {seed}. Type 'help' for the commands.")
-    console = Console(store, session, channel, pack, io, companions_for(specs, seed))
+    console = Console(store, session, channel, pack, io, companions_for((s.player for s in specs), seed))
     if on_console is not None:
         on_console(console)
     console.show(state, events)
@@ -991,7 +945,7 @@ async def _resume(store: Store, session: int, pack: Pack, io: Io,
                "not a console one.")
         return 2
     state = await store.session_state(session)
-    companions = companions_for(info.seats, info.seed or 0)
+    companions = companions_for((s.player for s in info.seats), info.seed or 0)
     console = Console(store, session, info.channel, pack, io, companions)
     if on_console is not None:
         on_console(console)

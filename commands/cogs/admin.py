@@ -26,7 +26,8 @@ from commands.context import channel_key, mention, player_id
 from commands.deadline import in_time, replace_message, reply
 from commands.embeds import Palette, add_field, embed
 from commands.errors import refusals, reports_errors
-from kilforth.commands import Camp, Command
+from commands.reminders import ON_TIMEOUT, clock_text
+from kilforth.commands import Command
 from kilforth.content.pack import Pack
 from kilforth.engine import forget, pack_for
 from kilforth.errors import RuleError
@@ -41,6 +42,7 @@ from kilforth.store import (
     SessionInfo,
     Store,
 )
+from kilforth.store.timers import MAX_CLOCK_HOURS, ClockSettings, TimeoutPolicy
 from kilforth.store.transfer import MAX_IMPORT_BYTES
 
 if TYPE_CHECKING:
@@ -395,27 +397,7 @@ class AdminCog(GameCog):
         channel = _messageable(interaction)
         key = channel_key(interaction)
         with refused():
-            state = await self.store.state(key)
-        if state.result is not None:
-            raise RuleError("game_over", "This channel's game is over: there is no turn to"
-                            " skip. Open a new one with /kilforth new.")
-        if state.pending is not None:
-            prompt = state.pending.prompt
-            raise RuleError(
-                "prompt_open",
-                f"The game is waiting for {text.hero_name(state, prompt.hero)}"
-                f" ({who(prompt.player)}) to answer: {prompt.text} A moderator cannot answer"
-                " for a player: ask them to choose, or hand their hero to someone else with"
-                " /kilforth-admin replace.")
-        if state.turn is None:
-            raise RuleError("no_turn", f"No hero is taking a turn right now"
-                            f" ({text.turn_banner(state, pack_for(state))}). Skip once a"
-                            " hero's turn has begun.")
-        hero = state.hero(state.turn.hero)
-        # The store logs a command under the player it acts for; who asked is logged here.
-        with refused():
-            result = await in_time(interaction, self.store.execute(
-                key, hero.player, Camp(player=hero.player, hero=hero.id)), private=True)
+            hero, result = await in_time(interaction, self.bot.flow.skip(key), private=True)
         log.info("Moderator %s made %s (%s) camp in channel %s", player_id(interaction.user),
                  hero.id, hero.player, key)
         await reply(interaction, embed=embed(
@@ -423,6 +405,42 @@ class AdminCog(GameCog):
         await self._announce(interaction, channel, result.state, result.events,
                              f"⏭ {interaction.user.display_name} skipped {hero.name}'s turn:"
                              f" {hero.name} makes camp.")
+
+    @admin.command(name="clock", description="Change this game's turn clock (it starts again"
+                   " from now)")
+    @app_commands.describe(
+        hours="Hours a player has to act before reminders; 0 for no clock",
+        on_timeout="What happens when a player's time runs out")
+    @app_commands.choices(on_timeout=ON_TIMEOUT)
+    @moderator_only()
+    async def clock(self, interaction: discord.Interaction[Any],
+                    hours: app_commands.Range[int, 0, MAX_CLOCK_HOURS] | None = None,
+                    on_timeout: TimeoutPolicy | None = None) -> None:
+        key = channel_key(interaction)
+        with refused():
+            info = await self.store.session(key)
+            if info is None:
+                raise RuleError("no_game", NO_GAME)
+            current = await self.store.clock(info.id)
+        if hours is None and on_timeout is None:
+            await reply(interaction, embed=embed("⏳ Turn clock", clock_text(current)),
+                        ephemeral=True)
+            return
+        settings = ClockSettings(hours=current.hours if hours is None else hours,
+                                 on_timeout=on_timeout or current.on_timeout)
+
+        async def change() -> None:
+            await self.store.set_clock(info.id, settings)
+            await self.bot.turn_clock.restart(key)
+
+        with refused():
+            await in_time(interaction, change())
+        log.info("Moderator %s set the clock of game %d to %s", player_id(interaction.user),
+                 info.id, settings)
+        await reply(interaction, embed=embed(
+            f"⏳ {interaction.user.display_name} changed the turn clock",
+            f"{clock_text(settings)} The clock starts again from now.",
+            colour=Palette.WARNING))
 
     @admin.command(name="kick", description="Remove a player's seat from this channel's lobby")
     @app_commands.describe(player="The player whose seat to remove")

@@ -1,6 +1,8 @@
 """`/kilforth …`: open a game in a channel, take a seat, start, see where it stands, abandon."""
 
+import functools
 from typing import Any, Literal
+from zoneinfo import available_timezones
 
 import discord
 from discord import app_commands
@@ -12,8 +14,9 @@ from commands.context import channel_key, mention, player_id
 from commands.deadline import in_time, reply
 from commands.embeds import Palette, add_field, embed
 from commands.errors import refusals
-from commands.options import Card, HeroName
+from commands.options import Card, HeroName, Text
 from commands.prompts import banner
+from commands.reminders import ON_TIMEOUT, clock_text, parse_time, quiet_text
 from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import check_seats, forget, pack_for
 from kilforth.errors import RuleError
@@ -21,6 +24,10 @@ from kilforth.options import GameOptions
 from kilforth.render import text
 from kilforth.state import HeroSpec
 from kilforth.store import SessionInfo
+from kilforth.store.timers import MAX_CLOCK_HOURS, ClockSettings, QuietHours, TimeoutPolicy
+
+TimeOfDay = app_commands.Transform[str, Text("time of day", len("23:59"))]
+TimeZone = app_commands.Transform[str, Text("time zone", 64)]
 
 REWARD_DECKS = [app_commands.Choice(name=k.title(), value=k)
                 for k in ("ally", "item", "spell", "title")]
@@ -68,6 +75,8 @@ class Session(GameCog):
         beginner_successes="Beginner variant: 4s count as successes too (R-TEST-5)",
         auto_evasion="Heroes slip past foes automatically when they may (R-ENG-EVA-5)",
         sagas="How heroes without a chosen Saga get one",
+        clock_hours="Hours a player has to act before reminders; 0 for no clock (default 24)",
+        on_timeout="What happens when a player's time runs out (default: only reminders)",
     )
     @app_commands.choices(
         mode=[app_commands.Choice(name=m.title(), value=m)
@@ -75,6 +84,7 @@ class Session(GameCog):
         sagas=[app_commands.Choice(name="Each player chooses", value="choose"),
                app_commands.Choice(name="The class's suggested Saga", value="match_class"),
                app_commands.Choice(name="At random", value="random")],
+        on_timeout=ON_TIMEOUT,
     )
     async def new(
         self,
@@ -85,17 +95,27 @@ class Session(GameCog):
         beginner_successes: bool = False,
         auto_evasion: bool = True,
         sagas: Literal["choose", "match_class", "random"] = "choose",
+        clock_hours: app_commands.Range[int, 0, MAX_CLOCK_HOURS] = 24,
+        on_timeout: TimeoutPolicy = "remind",
     ) -> None:
         options = GameOptions(mode=mode, first_game=first_game,
                               beginner_successes=beginner_successes, auto_evasion=auto_evasion,
                               saga_assignment=sagas)
         count = heroes if heroes is not None else (1 if mode == "solo" else 2)
-        with refusals():
-            info = await in_time(interaction, self.bot.store.create(
+        clock = ClockSettings(hours=clock_hours, on_timeout=on_timeout)
+
+        async def create() -> SessionInfo:
+            info = await self.bot.store.create(
                 str(interaction.guild_id), channel_key(interaction), player_id(interaction.user),
-                options, count))
-        await reply(interaction, embed=lobby_embed(info, load_pack(),
-                                                   "A new game of Gloom of Kilforth"))
+                options, count)
+            await self.bot.store.set_clock(info.id, clock)
+            return info
+
+        with refusals():
+            info = await in_time(interaction, create())
+        shown = lobby_embed(info, load_pack(), "A new game of Gloom of Kilforth")
+        add_field(shown, "⏳ Turn clock", clock_text(clock))
+        await reply(interaction, embed=shown)
 
     @kilforth.command(name="join", description="Take a seat with a hero")
     @app_commands.rename(hero_class="class")
@@ -216,11 +236,38 @@ class Session(GameCog):
                 return
             state = await self.bot.store.state(key)
         pack = pack_for(state)
-        _, turn, _ = banner(state, pack, info.id, info.version)
+        deadline = await self.bot.turn_clock.deadline(key, state)
+        _, turn, _ = banner(state, pack, info.id, info.version, deadline)
         heroes = embed(f"Day {state.day} · {state.options.mode}", colour=Palette.INFO)
         for hero in state.heroes:
             add_field(heroes, hero.name, text.hero_status(state, pack, hero))
         await interaction.response.send_message(embeds=[turn, heroes], ephemeral=True)
+
+    @kilforth.command(name="quiet", description="Hours when reminders wait (in every game)")
+    @app_commands.rename(start="from", end="to")
+    @app_commands.describe(start="When your quiet hours begin, e.g. 22:00",
+                           end="When they end, e.g. 7:30",
+                           timezone="Your time zone, e.g. Europe/Paris")
+    async def quiet(self, interaction: discord.Interaction[Any], start: TimeOfDay,
+                    end: TimeOfDay, timezone: TimeZone) -> None:
+        begin, finish = parse_time(start), parse_time(end)
+        if begin == finish:
+            raise RuleError("empty_quiet_hours", "Quiet hours must start and end at different"
+                            " times, e.g. from 22:00 to 7:00.")
+        if timezone not in _zones():
+            raise RuleError("unknown_time_zone", f"{timezone!r} is not a time zone I know: pick"
+                            " one of the suggestions, a name such as Europe/Paris or"
+                            " America/New_York.")
+        quiet = QuietHours(start=begin, end=finish, timezone=timezone)
+        await in_time(interaction, self.bot.store.set_quiet_hours(player_id(interaction.user),
+                                                                   quiet), private=True)
+        await reply(interaction, embed=embed("🌙 Quiet hours set", quiet_text(quiet),
+                                             colour=Palette.SUCCESS), ephemeral=True)
+
+    @quiet.autocomplete("timezone")
+    async def _zones_matching(self, interaction: discord.Interaction[Any], current: str
+                              ) -> list[app_commands.Choice[str]]:
+        return matching(((zone, zone) for zone in sorted(_zones())), current)
 
     @kilforth.command(name="abandon",
                       description="End this game without a result (every player must agree)")
@@ -258,6 +305,12 @@ class Session(GameCog):
         await interaction.response.send_message(embed=embed(
             "The game is abandoned", f"Abandoned {how}. Open a new one with /kilforth new.",
             colour=Palette.WARNING))
+
+
+@functools.cache
+def _zones() -> frozenset[str]:
+    """The IANA time zone names this machine knows (read from disk once)."""
+    return frozenset(available_timezones())
 
 
 async def setup(bot: KilforthBot) -> None:

@@ -44,6 +44,10 @@ class Conn(Protocol):
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None: ...
 
+    # Appended to a SELECT of rows to take: on a database where other transactions write
+    # at the same time, it locks the rows selected and skips those another one has locked.
+    skip_locked: str
+
     def version_conflict(self, exc: BaseException) -> bool:
         """Whether `exc` is the log's refusal of a version the session is not at."""
         ...

@@ -14,6 +14,8 @@ from kilforth.state import GameState, HeroSpec
 Status = Literal["lobby", "running", "finished", "abandoned"]
 EntryKind = Literal["start", "command", "undo", "import", "abandon", "reset", "reassign"]
 
+PilotReason = Literal["companion", "away", "moderator"]
+
 MAX_HEROES = 4
 EXPORT_FORMAT = "kilforth-game"
 EXPORT_VERSION = 1
@@ -42,6 +44,17 @@ class SessionInfo(Model):
     @property
     def players(self) -> list[str]:
         return list(dict.fromkeys(seat.player for seat in self.seats))
+
+
+class Pilot(Model):
+    """A seat the computer plays: a companion for the whole game, or a player's seat while
+    they are away (until `until`, or until they come back when None) or put on the autopilot
+    by a moderator. `level` names the automatic player (`kilforth.sim.levels`)."""
+
+    player: str
+    level: str
+    reason: PilotReason
+    until: datetime | None = None
 
 
 class LogEntry(Model):

@@ -60,6 +60,8 @@ def pool_size() -> int:
 
 
 class PostgresConn:
+    skip_locked = " FOR UPDATE SKIP LOCKED"
+
     def __init__(self, conn: asyncpg.Connection) -> None:
         self._conn = conn
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import aiosqlite
 
-from kilforth.store import snapshots
+from kilforth.store import snapshots, timers
 from kilforth.store.errors import SchemaTooNewError, StoreError
 
 BUSY_TIMEOUT_MS = 5000
@@ -234,8 +234,24 @@ _ONE_STATEMENT_APPEND = [
         END""",
 ]
 
+# The seats the computer plays (issue 15): computer companions, with the level of their
+# automatic player, and players handed to the autopilot, who are away until `until` (NULL:
+# until they come back) or put on it by a moderator.
+_PILOTS = [
+    """CREATE TABLE pilots (
+        session_id INTEGER NOT NULL REFERENCES sessions (id),
+        player TEXT NOT NULL,
+        level TEXT NOT NULL,
+        reason TEXT NOT NULL CHECK (reason IN ('companion', 'away', 'moderator')),
+        until TEXT,
+        PRIMARY KEY (session_id, player)
+    ) STRICT""",
+]
+
 Migration = list[str] | Callable[[aiosqlite.Connection], Awaitable[None]]
-MIGRATIONS: list[Migration] = [*_STATEMENTS, _compact_log, _ONE_STATEMENT_APPEND]
+# The turn clock (issue 15): timers, each game's clock and each player's quiet hours.
+MIGRATIONS: list[Migration] = [*_STATEMENTS, _compact_log, _ONE_STATEMENT_APPEND, _PILOTS,
+                               timers.MIGRATION]
 
 SCHEMA_VERSION = len(MIGRATIONS)
 

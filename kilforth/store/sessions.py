@@ -47,10 +47,12 @@ from kilforth.store.models import (
     ExecResult,
     GameExport,
     LogEntry,
+    Pilot,
     ReplayReport,
     SessionInfo,
     Status,
 )
+from kilforth.store.timers import TimerStore
 from kilforth.store.transfer import (
     KNOWN_PACKS,
     Restorable,
@@ -169,7 +171,7 @@ def _no_game() -> SessionError:
     return SessionError("no_game", "There is no game in this channel: create one first.")
 
 
-class Store:
+class Store(TimerStore):
     """Open with `await Store.open()` (or `async with await Store.open() as store`)."""
 
     def __init__(self, target: Target, backend: Backend, engine: Engine, states: StateCache
@@ -572,6 +574,47 @@ class Store:
                 raise ExecutionFailedError(channel, command_json) from exc
             self._states.put(session_id, state_json, state)
             return ExecResult(events, state, new_version)
+
+    # ------------------------------------------------------------------ computer seats
+
+    async def pilots(self, channel: str) -> dict[str, Pilot]:
+        """The seats the computer plays in the channel's game (lobby or running), by player."""
+        rows = await self._rows(
+            "SELECT player, level, reason, until FROM pilots WHERE session_id = "
+            f"(SELECT id FROM sessions WHERE {_ACTIVE_WHERE})", (channel,))
+        return {row["player"]: Pilot.model_validate(dict(row)) for row in rows}
+
+    async def set_pilot(self, channel: str, pilot: Pilot) -> None:
+        """Hand `pilot.player`'s seat to the computer (replacing how it was handed before)."""
+
+        async def work(conn: Conn) -> None:
+            row = await self._require_active(channel, conn)
+            info = await self._info(row, conn)
+            if pilot.player not in info.players:
+                raise SessionError("not_seated", "That player has no seat in this game.")
+            await conn.execute(
+                "INSERT INTO pilots (session_id, player, level, reason, until) "
+                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (session_id, player) DO UPDATE SET "
+                "level = excluded.level, reason = excluded.reason, until = excluded.until",
+                (row["id"], pilot.player, pilot.level, pilot.reason,
+                 None if pilot.until is None else pilot.until.isoformat()))
+
+        async with self._lock(channel):
+            await self._tx(work)
+
+    async def drop_pilot(self, channel: str, player: str) -> Pilot | None:
+        """Give `player`'s seat back to them; how the computer played it, or None if it did
+        not. A companion's seat stays the computer's."""
+
+        async def work(conn: Conn) -> Pilot | None:
+            found = await conn.fetch(
+                "DELETE FROM pilots WHERE session_id = (SELECT id FROM sessions WHERE "
+                f"{_ACTIVE_WHERE}) AND player = ? AND reason != 'companion' "
+                "RETURNING player, level, reason, until", (channel, player))
+            return next((Pilot.model_validate(dict(r)) for r in found), None)
+
+        async with self._lock(channel):
+            return await self._tx(work)
 
     # ------------------------------------------------------------------ moderation
 

@@ -30,6 +30,9 @@ def _text(raw: bytes) -> str:
 
 
 class SqliteConn:
+    # One writer at a time holds the whole file: nothing to skip.
+    skip_locked = ""
+
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
 

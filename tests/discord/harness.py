@@ -38,6 +38,7 @@ from discord.http import Route
 from discord.webhook.async_ import async_context
 
 from commands.bot import COGS_PACKAGE, KilforthBot, StoreFactory
+from commands.scheduler import Clock
 from commands.settings import Settings
 
 DISCORD_EPOCH_MS = 1_420_070_400_000
@@ -756,6 +757,10 @@ class FakeStore:
     async def close(self) -> None:
         return None
 
+    async def next_due(self) -> None:
+        """No timers: the bot's scheduler finds nothing to fire."""
+        return None
+
 
 async def fake_store(path: Path) -> FakeStore:
     return FakeStore()
@@ -777,6 +782,7 @@ class Harness:
         cogs: Sequence[CogFactory] = (),
         store_factory: StoreFactory = fake_store,
         settings: Settings | None = None,
+        clock: Clock | None = None,
     ) -> None:
         self.ids = Snowflakes()
         self.guild_id = self.ids()
@@ -788,6 +794,7 @@ class Harness:
         self._cogs_package = cogs_package
         self._cogs = cogs
         self._store_factory = store_factory
+        self._clock = clock
         self._roles: list[FakeRole] = [
             FakeRole(self.guild_id, "@everyone", PLAYER_PERMISSIONS.value)
         ]
@@ -806,7 +813,10 @@ class Harness:
 
     async def start(self) -> Self:
         bot = KilforthBot(
-            self.settings, store_factory=self._store_factory, cogs_package=self._cogs_package
+            self.settings,
+            store_factory=self._store_factory,
+            cogs_package=self._cogs_package,
+            clock=self._clock,
         )
         self._bot = bot
         bot.http.request = self.discord.http_request  # type: ignore[method-assign]

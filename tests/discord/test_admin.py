@@ -92,11 +92,13 @@ def test_the_group_is_for_manage_channels_in_guilds(harness: Harness) -> None:
         discord.Permissions(manage_channels=True).value)
     assert group["dm_permission"] is False
     assert {o["name"] for o in group["options"]} == {
-        "inspect", "reset", "undo", "skip", "kick", "replace", "export", "import", "check"}
+        "inspect", "reset", "undo", "skip", "kick", "replace", "export", "import", "check",
+        "clock"}
 
 
 @pytest.mark.parametrize(("command", "options"), [
     ("inspect", {}), ("reset", {}), ("undo", {}), ("skip", {}), ("export", {}), ("check", {}),
+    ("clock", {"hours": 1}),
 ])
 async def test_members_without_permission_are_refused(
         harness: Harness, bob: FakeUser, command: str, options: dict[str, Any]) -> None:
@@ -126,7 +128,7 @@ def test_every_moderator_command_checks_the_moderator(harness: Harness) -> None:
     assert isinstance(group, app_commands.Group)
     names = {command.name for command in group.commands}
     assert names == {"inspect", "reset", "undo", "skip", "kick", "replace", "export", "import",
-                     "check"}
+                     "check", "clock"}
     for command in group.commands:
         assert isinstance(command, app_commands.Command) and command.checks, command.name
 

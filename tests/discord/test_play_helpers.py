@@ -14,6 +14,7 @@ from typing import Any
 from harness import FakeChannel, FakeUser, Harness, Result
 
 from commands.prompts import PromptRef
+from commands.scheduler import Clock
 from commands.settings import Settings
 from kilforth import engine
 from kilforth.commands import Command
@@ -39,8 +40,9 @@ async def open_store(path: Path) -> Store:
 
 
 @asynccontextmanager
-async def play_harness(db: Path) -> AsyncIterator[Harness]:
-    async with Harness(settings=Settings(KILFORTH_DB=db), store_factory=open_store) as started:
+async def play_harness(db: Path, clock: Clock | None = None) -> AsyncIterator[Harness]:
+    async with Harness(settings=Settings(KILFORTH_DB=db), store_factory=open_store,
+                       clock=clock) as started:
         yield started
 
 
