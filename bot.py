@@ -18,7 +18,7 @@ from pathlib import Path
 import aiohttp
 import discord
 
-from commands.bot import KilforthBot
+from commands.bot import make_bot
 from commands.settings import NAMES, Settings, SettingsError, load_settings
 from kilforth.console import command_line, db_option, shell_command
 from kilforth.store import Target
@@ -75,7 +75,11 @@ def run_console(settings: Settings) -> int:
 
 
 async def run_bot(settings: Settings, token: str, *, sync: bool) -> None:
-    bot = KilforthBot(settings, sync_commands=sync)
+    if sync and not settings.syncs_commands:
+        # Several processes syncing at once would race each other; one is enough.
+        log.info("Not syncing the commands: the process holding shard 0 does (this one has "
+                 "shards %s)", settings.shards)
+    bot = make_bot(settings, sync_commands=sync and settings.syncs_commands)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):

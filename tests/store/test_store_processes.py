@@ -1,6 +1,7 @@
-"""Several bot processes on one PostgreSQL database (issue 18): three processes play the same
-channels at once and claim the same due timers. Every acknowledged command is in its game's
-log exactly once, every game equals its log's replay, and every timer fires once."""
+"""Several bot processes on one database (issue 18): three processes play the same channels
+at once on PostgreSQL and claim the same due timers. Every acknowledged command is in its
+game's log exactly once, every game equals its log's replay, and every timer fires once.
+What one process caches is checked against what another stored."""
 
 import asyncio
 import json
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from kilforth.commands import Move
 from kilforth.store import Store
 
 from .process_worker import NOW
@@ -64,3 +66,24 @@ async def test_three_processes_share_channels_and_timers_without_loss_or_double(
             assert report.ok, report.reason
         fired = Counter(line["timer"] for line in lines if "timer" in line)
         assert set(fired) == timers and max(fired.values()) == 1
+
+
+async def test_a_state_cached_by_one_process_is_not_used_once_another_moved_the_game(
+        db: str) -> None:
+    """The parsed-state cache (and with it an engine greenlet paused on the cached state) is
+    used only while the stored state is the one it was made from: after another process's
+    command, the next command is applied to what that process stored."""
+    async with await Store.open(db, engine=ToyEngine()) as one, \
+            await Store.open(db, engine=ToyEngine()) as two:
+        await running(one, "c1")
+        cached = await one.execute("c1", "p1", Move(player="p1", region="r1"))
+        elsewhere = await two.execute("c1", "p1", Move(player="p1", region="r2"))
+        assert elsewhere.version == cached.version + 1
+        result = await one.execute("c1", "p1", Move(player="p1", region="r3"))
+        assert result.version == elsewhere.version + 1
+        assert result.state.seq == elsewhere.state.seq + 1
+        assert result.state.heroes[0].gold > elsewhere.state.heroes[0].gold
+        assert await one.state("c1") == await two.state("c1") == result.state
+        info = await one.session("c1")
+        assert info is not None
+        assert (await one.replay(info.id)).ok
