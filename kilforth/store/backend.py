@@ -69,6 +69,11 @@ class Backend(Protocol):
         for it)."""
         ...
 
+    async def ids_follow_rows(self, tables: Sequence[str]) -> None:
+        """Make the next id of each table's `id` column follow the largest there, after rows
+        were inserted with their ids (a copy)."""
+        ...
+
     async def close(self) -> None: ...
 
 

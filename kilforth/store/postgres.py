@@ -110,5 +110,11 @@ class PostgresBackend:
         async with self.pool.acquire() as conn, conn.transaction():
             return await work(PostgresConn(conn))
 
+    async def ids_follow_rows(self, tables: Sequence[str]) -> None:
+        for table in tables:
+            await self.pool.execute(
+                f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
+                f"COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)")
+
     async def close(self) -> None:
         await self.pool.close()

@@ -84,6 +84,10 @@ class SqliteBackend:
         `statement`."""
         return await self.writes.run(lambda conn: work(SqliteConn(conn)), statement=statement)
 
+    async def ids_follow_rows(self, tables: Sequence[str]) -> None:
+        # An INTEGER PRIMARY KEY always takes the largest id + 1.
+        return
+
     async def close(self) -> None:
         await self.writes.idle()
         await self._reader.close()
