@@ -108,7 +108,7 @@ class KilforthBot(commands.Bot):
         )
         self.settings = settings
         self._store_factory = store_factory or functools.partial(
-            Store.open, active_games=settings.active_games)
+            Store.open, active_games=settings.active_games, pool_size=settings.db_pool)
         self._store: Store | None = None
         self._sync_commands = sync_commands
         self._cogs_package = cogs_package

@@ -26,6 +26,7 @@ from pydantic import (
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from kilforth.store.backend import Target
+from kilforth.store.postgres import POOL_SIZE
 
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
 _SHARDS = re.compile(r"(\d+)-(\d+)/(\d+)")
@@ -87,6 +88,8 @@ class Settings(BaseSettings):
     mod_role: int | str | None = Field(default=None, alias="KILFORTH_MOD_ROLE")
     # Games whose parsed state the store keeps in memory: at least the games played at once.
     active_games: int = Field(default=1024, alias="KILFORTH_ACTIVE_GAMES", ge=1)
+    # PostgreSQL connections this process opens at most (`kilforth.store.postgres`).
+    db_pool: int = Field(default=POOL_SIZE, alias="KILFORTH_DB_POOL", ge=2)
     # This process's shards, when the bot runs as several processes (docs/deploy.md).
     shards: ShardRange | None = Field(default=None, alias="KILFORTH_SHARDS")
 

@@ -109,13 +109,15 @@ def default_target() -> Target:
     return Target.parse(os.environ.get(ENV_DB) or DEFAULT_DB)
 
 
-async def open_backend(target: Target) -> tuple[Backend, int, int]:
-    """Connect to `target`, creating and migrating its schema as needed. Returns the backend,
-    the schema version found and the one now in place."""
+async def open_backend(target: Target, pool_size: int | None = None
+                       ) -> tuple[Backend, int, int]:
+    """Connect to `target`, creating and migrating its schema as needed (`pool_size`: the
+    PostgreSQL connections at most; see `postgres.POOL_SIZE`). Returns the backend, the
+    schema version found and the one now in place."""
     if target.kind == "postgres":
-        from kilforth.store.postgres import PostgresBackend
+        from kilforth.store.postgres import POOL_SIZE, PostgresBackend
 
-        return await PostgresBackend.open(target.address)
+        return await PostgresBackend.open(target.address, pool_size or POOL_SIZE)
     from kilforth.store.sqlite import SqliteBackend
 
     return await SqliteBackend.open(target.path)

@@ -9,7 +9,6 @@ since replaced is refused (`VersionConflictError`), exactly as in SQLite.
 """
 
 import functools
-import os
 import re
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Any, Self, TypeVar
@@ -23,7 +22,6 @@ from kilforth.store.errors import StoreError
 
 T = TypeVar("T")
 
-ENV_POOL = "KILFORTH_DB_POOL"
 # A command holds a connection for one short transaction: a few connections serve
 # hundreds of commands a second, and N processes times this stays well under PostgreSQL's
 # default `max_connections` of 100.
@@ -47,16 +45,6 @@ def without_password(dsn: str) -> str:
     host = parts.hostname or ""
     netloc = f"{parts.username}:***@{host}" + (f":{parts.port}" if parts.port else "")
     return urlunsplit(parts._replace(netloc=netloc))
-
-
-def pool_size() -> int:
-    raw = os.environ.get(ENV_POOL)
-    if raw is None:
-        return POOL_SIZE
-    if not raw.isdigit() or int(raw) < 2:
-        raise StoreError(f"{ENV_POOL}={raw!r}: give a whole number of connections, at least 2 "
-                         "(one for reads, one for writes)")
-    return int(raw)
 
 
 class PostgresConn:
@@ -85,11 +73,10 @@ class PostgresBackend:
         self.pool = pool
 
     @classmethod
-    async def open(cls, dsn: str) -> tuple[Self, int, int]:
+    async def open(cls, dsn: str, pool_size: int = POOL_SIZE) -> tuple[Self, int, int]:
         location = without_password(dsn)
-        size = pool_size()
         try:
-            pool = await asyncpg.create_pool(dsn, min_size=1, max_size=size)
+            pool = await asyncpg.create_pool(dsn, min_size=1, max_size=pool_size)
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
             raise StoreError(f"{location} cannot be opened: {exc}") from exc
         try:

@@ -186,17 +186,19 @@ class Store(TimerStore):
 
     @classmethod
     async def open(cls, path: str | os.PathLike[str] | None = None, *,
-                   engine: Engine | None = None, active_games: int = CAPACITY) -> Self:
+                   engine: Engine | None = None, active_games: int = CAPACITY,
+                   pool_size: int | None = None) -> Self:
         """Open (creating and migrating as needed) the database `path` names (see
         `Target.parse`: a SQLite file, or `postgresql://…`), by default `$KILFORTH_DB` or
         `./kilforth.sqlite3`. `engine` defaults to `kilforth.engine`; `active_games` sizes
-        the cache of parsed states (see `StateCache`)."""
+        the cache of parsed states (see `StateCache`); `pool_size` bounds a PostgreSQL
+        database's connections."""
         if active_games < 1:
             raise ValueError("the state cache holds at least one game")
         target = Target.parse(path) if path is not None else default_target()
         # Read once, before the first write needs it (it hashes the engine's files).
         await asyncio.to_thread(versions.rules_version)
-        backend, found, now = await open_backend(target)
+        backend, found, now = await open_backend(target, pool_size)
         if found != now:
             logger.info("%s migrated from schema %d to %d", backend.location, found, now)
         return cls(target, backend, engine or rules_engine, StateCache(active_games))

@@ -114,3 +114,9 @@ async def test_a_command_waits_for_another_process_writing(db_path: Path, toy: T
         finally:
             other.close()
         assert (await waiting).version == 2
+
+
+async def test_an_unreachable_postgresql_server_is_a_clear_store_error() -> None:
+    with pytest.raises(StoreError, match=r"postgresql://kilforth:\*\*\*@127.0.0.1:1/games "
+                       "cannot be opened"):
+        await Store.open("postgresql://kilforth:secret@127.0.0.1:1/games")
