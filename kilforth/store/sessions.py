@@ -76,7 +76,8 @@ _SESSION = (
     "SELECT id, guild, channel, status, options, hero_count, seed, version, created_by, "
     "created_at, updated_at FROM sessions")
 _ACTIVE_WHERE = "channel = ? AND status IN ('lobby', 'running')"
-_LOG = "SELECT version, kind, player, at, status, command, events, restored_from FROM log"
+_LOG = ("SELECT version, kind, player, at, status, command, events, restored_from, rules "
+        "FROM log")
 # Parsing more log entries than this would hold the event loop for several milliseconds: it
 # runs in a worker thread instead (the rows are already read).
 LONG_READ = 50
@@ -116,8 +117,7 @@ class _Entry:
     # When it happened, if not now (an imported entry keeps its time).
     at: str | None = None
     # The version of the session's last snapshot, for a command (one is due
-    # `snapshots.SNAPSHOT_EVERY` versions after it); 0 when the entry before it was written by
-    # other rules, so that a snapshot is kept where this bot's rules take over.
+    # `snapshots.SNAPSHOT_EVERY` versions after it).
     last_snapshot: int = 0
 
 
@@ -150,6 +150,7 @@ def _log_entries(rows: Sequence[sqlite3.Row]) -> list[LogEntry]:
             entries.append(LogEntry(
                 version=row["version"], kind=row["kind"], player=row["player"],
                 at=row["at"], status=row["status"], restored_from=row["restored_from"],
+                rules=row["rules"],
                 command=None if row["command"] is None else parse_command(row["command"]),
                 events=event_list_adapter.validate_json(snapshots.decompress(row["events"]))))
         except ValidationError as exc:
@@ -174,6 +175,12 @@ def _imported_entries(game: GameExport) -> list[_Entry]:
 def _with_events(rows: Sequence[sqlite3.Row]) -> list[dict[str, Any]]:
     """Log rows with their events decompressed (to JSON text), for `transfer`'s readers."""
     return [{**dict(row), "events": snapshots.decompress(row["events"])} for row in rows]
+
+
+def _rules_changed(what: str, exc: "snapshots.RulesChangedError") -> SessionError:
+    return SessionError("rules_changed", f"{what}: version {exc.version} was {exc.reason}. "
+                        "Versions that kept a snapshot can still be reached (undo fewer "
+                        "commands).")
 
 
 def _no_game() -> SessionError:
@@ -577,17 +584,23 @@ class Store:
             command_json = command.model_dump_json()
             state, events, state_json, events_json = await self._run_engine(
                 channel, command_json, lambda: self._engine.apply(before, command))
+            # Where this code's rules take over from others, the state they start from is kept
+            # as a snapshot, so that neither undo nor replay from then on needs the old rules.
+            takeover = row["rules"] != versions.rules_version()
             entry = _Entry("command", player, status_of(state), events=events_json,
                            command=command_json, state=state_json,
                            event_kinds=tuple(event.kind for event in events),
-                           last_snapshot=row["last_snapshot"]
-                           if row["rules"] == versions.rules_version() else 0)
+                           last_snapshot=version if takeover else row["last_snapshot"])
 
             async def work(conn: aiosqlite.Connection) -> int:
+                if takeover and row["last_snapshot"] < version:
+                    await conn.execute(
+                        "INSERT INTO snapshots (session_id, version, state) VALUES (?, ?, ?)",
+                        (session_id, version, snapshots.compress(raw)))
                 return await self._append(conn, session_id, version, entry)
 
             try:
-                new_version = await self._tx(work, statement=True)
+                new_version = await self._tx(work, statement=not takeover)
             except StoreError:
                 raise
             except Exception as exc:
@@ -660,13 +673,15 @@ class Store:
         if snapshot is None:
             raise CorruptStateError(session_id, channel, what, "no snapshot precedes it")
         rows = await self._rows(
-            "SELECT version, kind, command, state_hash FROM log "
+            "SELECT version, kind, command, state_hash, rules FROM log "
             "WHERE session_id = ? AND version > ? AND version <= ? ORDER BY version",
             (session_id, snapshot["version"], version))
         try:
             return await asyncio.to_thread(
                 snapshots.replay_from, self._engine, snapshot["version"],
                 snapshots.decompress(snapshot["state"]), rows)
+        except snapshots.RulesChangedError as exc:
+            raise _rules_changed(f"Version {version} cannot be rebuilt", exc) from exc
         except (ValidationError, ValueError, zlib.error, snapshots.ReplayMismatchError,
                 RuleError) as exc:
             reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)
@@ -727,7 +742,7 @@ class Store:
         should not stall other channels)."""
         info = await self.get(session_id)
         rows = await self._rows(
-            "SELECT version, kind, command, events, state_hash, restored_from FROM log "
+            "SELECT version, kind, command, events, state_hash, restored_from, rules FROM log "
             "WHERE session_id = ? ORDER BY version", (session_id,))
         current = await self._one("SELECT state FROM sessions WHERE id = ?", (session_id,))
         assert current is not None
@@ -754,8 +769,8 @@ class Store:
         replayed, in a worker thread (a late game takes about a second)."""
         info = await self.get(session_id)
         rows = await self._rows(
-            "SELECT version, kind, player, at, status, command, events, restored_from "
-            "FROM log WHERE session_id = ? ORDER BY version", (session_id,))
+            "SELECT version, kind, player, at, status, command, events, restored_from, "
+            "state_hash, rules FROM log WHERE session_id = ? ORDER BY version", (session_id,))
         saved = await self._snapshots(session_id)
 
         def document() -> GameExport:
@@ -766,6 +781,8 @@ class Store:
 
         try:
             return await asyncio.to_thread(document)
+        except snapshots.RulesChangedError as exc:
+            raise _rules_changed("This game cannot be exported", exc) from exc
         except (ValidationError, snapshots.ReplayMismatchError, RuleError, zlib.error,
                 UnicodeDecodeError) as exc:
             reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)
