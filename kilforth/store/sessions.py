@@ -183,6 +183,11 @@ def _rules_changed(what: str, exc: "snapshots.RulesChangedError") -> SessionErro
                         "commands).")
 
 
+def _unpacked(saved: dict[int, bytes]) -> dict[int, str]:
+    """Snapshots as JSON text (pure: run in a worker thread)."""
+    return {version: snapshots.decompress(blob) for version, blob in saved.items()}
+
+
 def _no_game() -> SessionError:
     return SessionError("no_game", "There is no game in this channel: create one first.")
 
@@ -749,19 +754,17 @@ class Store:
         saved = await self._snapshots(session_id)
         try:
             return await asyncio.to_thread(lambda: replay_log(
-                self._engine, info, _with_events(rows), saved, current["state"]))
+                self._engine, info, _with_events(rows), _unpacked(saved), current["state"]))
         except (zlib.error, UnicodeDecodeError) as exc:
             raise CorruptStateError(session_id, info.channel, "log", str(exc)) from exc
 
-    async def _snapshots(self, session_id: int) -> dict[int, str]:
-        """Every snapshot of a session, by version (a few dozen in a finished game)."""
+    async def _snapshots(self, session_id: int) -> dict[int, bytes]:
+        """Every snapshot of a session, compressed, by version (a few dozen in a finished
+        game: `_unpacked` in a worker thread, as decompressing them all would stall the
+        event loop)."""
         rows = await self._rows("SELECT version, state FROM snapshots WHERE session_id = ?",
                                 (session_id,))
-        try:
-            return {row["version"]: snapshots.decompress(row["state"]) for row in rows}
-        except (zlib.error, UnicodeDecodeError) as exc:
-            info = await self.get(session_id)
-            raise CorruptStateError(session_id, info.channel, "snapshots", str(exc)) from exc
+        return {row["version"]: row["state"] for row in rows}
 
     async def export(self, session_id: int) -> GameExport:
         """The whole game as one document (see `GameExport`); `.model_dump_json()` it to save.
@@ -774,7 +777,7 @@ class Store:
         saved = await self._snapshots(session_id)
 
         def document() -> GameExport:
-            states = snapshots.states_of(self._engine, rows, saved)
+            states = snapshots.states_of(self._engine, rows, _unpacked(saved))
             return build_export(info, [{**row, "state": state} for row, state
                                        in zip(_with_events(rows), states, strict=True)],
                                 _now())
