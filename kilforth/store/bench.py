@@ -30,8 +30,10 @@ import time
 from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 import aiosqlite
+from tqdm import tqdm
 
 from kilforth import engine
 from kilforth.commands import Choose, Command
@@ -46,6 +48,8 @@ THROUGHPUT_CHANNELS = 50
 LATE_DAY = 20
 EXPORTS = 10
 RESTARTS = 3
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -164,7 +168,7 @@ async def _bare(conn: aiosqlite.Connection, row: int, state: str, events: bytes)
 async def _commands(store: Store, timed: _TimedEngine, bare: aiosqlite.Connection,
                     channels: Sequence[str]) -> dict[str, list[float]]:
     times: dict[str, list[float]] = {"command": [], "button": [], "engine": [], "bare": []}
-    for n, channel in enumerate(channels):
+    for n, channel in enumerate(_progress(channels, "game commands")):
         state = await store.state(channel)
         command = typical_command(state)
         start = time.perf_counter()
@@ -193,18 +197,29 @@ def _script(state: GameState, length: int) -> list[Command]:
     return commands
 
 
-async def _throughput(store: Store, channels: Sequence[str], per_channel: int) -> Throughput:
+def _progress(items: Sequence[T], what: str) -> "tqdm[T]":
+    """A progress bar on stderr over `items`, gone once done (the report follows)."""
+    return tqdm(items, desc=what, leave=False)
+
+
+async def _throughput(store: Store, channels: Sequence[str], per_channel: int, label: str
+                      ) -> Throughput:
     latencies: list[float] = []
     scripts = {channel: _script(await store.state(channel), per_channel)
                for channel in channels}
 
-    async def play(channel: str) -> None:
-        for command in scripts[channel]:
-            latencies.append(await _timed(store.execute(channel, command.player, command)))
+    with tqdm(total=sum(map(len, scripts.values())), desc=f"throughput, {label}",
+              unit="command", leave=False) as bar:
 
-    start = time.perf_counter()
-    await asyncio.gather(*(play(channel) for channel in channels))
-    return Throughput(len(latencies) / (time.perf_counter() - start), Latency.of(latencies))
+        async def play(channel: str) -> None:
+            for command in scripts[channel]:
+                latencies.append(await _timed(store.execute(channel, command.player, command)))
+                bar.update()
+
+        start = time.perf_counter()
+        await asyncio.gather(*(play(channel) for channel in channels))
+        elapsed = time.perf_counter() - start
+    return Throughput(len(latencies) / elapsed, Latency.of(latencies))
 
 
 async def _bare_rate(conn: aiosqlite.Connection, state: str, writes: int) -> float:
@@ -266,21 +281,23 @@ async def bench_store(sessions: int = 10_000, samples: int = 2000, templates: in
                 sampled = channels[:samples]
                 times = await _commands(store, timed, bare, sampled)
                 logs = []
-                for channel in late[:samples]:
+                for channel in _progress(late[:samples], "/log reads"):
                     session_id, _, cut = pop.channels[channel]
                     player = GameState.model_validate_json(cut.state).heroes[0].player
                     logs.append(await _timed(store.history(
                         session_id, last=50, after_command_of=player)))
                 undos = [await _timed(store.undo(channel, "bench", rng.randint(1, 10)))
-                         for channel in late[:samples // 10]]
+                         for channel in _progress(late[:samples // 10], "undos")]
                 exports = []
-                for channel in late[-EXPORTS:]:
+                for channel in _progress(late[-EXPORTS:], "exports"):
                     exports.append(await _timed(_export(store, pop.channels[channel][0])))
                 busy = [c for c in channels[samples:] if c not in late[-EXPORTS:]]
-                full = await _throughput(store, busy[:THROUGHPUT_CHANNELS], per_channel)
+                full = await _throughput(store, busy[:THROUGHPUT_CHANNELS], per_channel,
+                                         "full sync")
                 await store._backend.writer.execute("PRAGMA synchronous = OFF")
                 off = await _throughput(
-                    store, busy[THROUGHPUT_CHANNELS:2 * THROUGHPUT_CHANNELS], per_channel)
+                    store, busy[THROUGHPUT_CHANNELS:2 * THROUGHPUT_CHANNELS], per_channel,
+                    "fsync off")
                 await store._backend.writer.execute("PRAGMA synchronous = FULL")
                 state = pop.channels[busy[0]][2].state
                 rate = await _bare_rate(bare, state, THROUGHPUT_CHANNELS * per_channel // 4)
@@ -288,8 +305,8 @@ async def bench_store(sessions: int = 10_000, samples: int = 2000, templates: in
                 await bare.close()
         # The last late games: apart from the exported ones when there are enough of them
         # (reading an export changes nothing, so sharing one at a small size is harmless).
-        restarts = [await asyncio.to_thread(_restart, db, channel)
-                    for channel in late[:-EXPORTS][-RESTARTS:] or late[-RESTARTS:]]
+        restarts = [await asyncio.to_thread(_restart, db, channel) for channel in _progress(
+            late[:-EXPORTS][-RESTARTS:] or late[-RESTARTS:], "restarts")]
     solo = next(t.finished_bytes for t in made if t.heroes == 1)
     party = next(t.finished_bytes for t in made if t.heroes == 4)
     return StoreBench(

@@ -74,7 +74,8 @@ _SESSION_COLUMNS = ("id, guild, channel, status, options, hero_count, seed, vers
                     "created_by, created_at, updated_at")
 _SESSION = f"SELECT {_SESSION_COLUMNS} FROM sessions"
 _ACTIVE_WHERE = "channel = ? AND status IN ('lobby', 'running')"
-_LOG = "SELECT version, kind, player, at, status, command, events, restored_from FROM log"
+_LOG = ("SELECT version, kind, player, at, status, command, events, restored_from, rules "
+        "FROM log")
 # Parsing more log entries than this would hold the event loop for several milliseconds: it
 # runs in a worker thread instead (the rows are already read).
 LONG_READ = 50
@@ -114,8 +115,7 @@ class _Entry:
     # When it happened, if not now (an imported entry keeps its time).
     at: str | None = None
     # The version of the session's last snapshot, for a command (one is due
-    # `snapshots.SNAPSHOT_EVERY` versions after it); 0 when the entry before it was written by
-    # other rules, so that a snapshot is kept where this bot's rules take over.
+    # `snapshots.SNAPSHOT_EVERY` versions after it).
     last_snapshot: int = 0
 
 
@@ -141,6 +141,7 @@ def _log_entries(rows: Sequence[Row]) -> list[LogEntry]:
             entries.append(LogEntry(
                 version=row["version"], kind=row["kind"], player=row["player"],
                 at=row["at"], status=row["status"], restored_from=row["restored_from"],
+                rules=row["rules"],
                 command=None if row["command"] is None else parse_command(row["command"]),
                 events=event_list_adapter.validate_json(snapshots.decompress(row["events"]))))
         except ValidationError as exc:
@@ -165,6 +166,17 @@ def _imported_entries(game: GameExport) -> list[_Entry]:
 def _with_events(rows: Sequence[Row]) -> list[dict[str, Any]]:
     """Log rows with their events decompressed (to JSON text), for `transfer`'s readers."""
     return [{**dict(row), "events": snapshots.decompress(row["events"])} for row in rows]
+
+
+def _rules_changed(what: str, exc: "snapshots.RulesChangedError") -> SessionError:
+    return SessionError("rules_changed", f"{what}: version {exc.version} was {exc.reason}. "
+                        "Versions that kept a snapshot can still be reached (undo fewer "
+                        "commands).")
+
+
+def _unpacked(saved: dict[int, bytes]) -> dict[int, str]:
+    """Snapshots as JSON text (pure: run in a worker thread)."""
+    return {version: snapshots.decompress(blob) for version, blob in saved.items()}
 
 
 def _no_game() -> SessionError:
@@ -558,17 +570,23 @@ class Store(TimerStore):
             command_json = command.model_dump_json()
             state, events, state_json, events_json = await self._run_engine(
                 channel, command_json, lambda: self._engine.apply(before, command))
+            # Where this code's rules take over from others, the state they start from is kept
+            # as a snapshot, so that neither undo nor replay from then on needs the old rules.
+            takeover = row["rules"] != versions.rules_version()
             entry = _Entry("command", player, status_of(state), events=events_json,
                            command=command_json, state=state_json,
                            event_kinds=tuple(event.kind for event in events),
-                           last_snapshot=row["last_snapshot"]
-                           if row["rules"] == versions.rules_version() else 0)
+                           last_snapshot=version if takeover else row["last_snapshot"])
 
             async def work(conn: Conn) -> int:
+                if takeover and row["last_snapshot"] < version:
+                    await conn.execute(
+                        "INSERT INTO snapshots (session_id, version, state) VALUES (?, ?, ?)",
+                        (session_id, version, snapshots.compress(raw)))
                 return await self._append(conn, session_id, version, entry)
 
             try:
-                new_version = await self._tx(work, statement=True)
+                new_version = await self._tx(work, statement=not takeover)
             except StoreError:
                 raise
             except Exception as exc:
@@ -682,13 +700,15 @@ class Store(TimerStore):
         if snapshot is None:
             raise CorruptStateError(session_id, channel, what, "no snapshot precedes it")
         rows = await self._rows(
-            "SELECT version, kind, command, state_hash FROM log "
+            "SELECT version, kind, command, state_hash, rules FROM log "
             "WHERE session_id = ? AND version > ? AND version <= ? ORDER BY version",
             (session_id, snapshot["version"], version))
         try:
             return await asyncio.to_thread(
                 snapshots.replay_from, self._engine, snapshot["version"],
                 snapshots.decompress(snapshot["state"]), rows)
+        except snapshots.RulesChangedError as exc:
+            raise _rules_changed(f"Version {version} cannot be rebuilt", exc) from exc
         except (ValidationError, ValueError, zlib.error, snapshots.ReplayMismatchError,
                 RuleError) as exc:
             reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)
@@ -749,26 +769,24 @@ class Store(TimerStore):
         should not stall other channels)."""
         info = await self.get(session_id)
         rows = await self._rows(
-            "SELECT version, kind, command, events, state_hash, restored_from FROM log "
+            "SELECT version, kind, command, events, state_hash, restored_from, rules FROM log "
             "WHERE session_id = ? ORDER BY version", (session_id,))
         current = await self._one("SELECT state FROM sessions WHERE id = ?", (session_id,))
         assert current is not None
         saved = await self._snapshots(session_id)
         try:
             return await asyncio.to_thread(lambda: replay_log(
-                self._engine, info, _with_events(rows), saved, current["state"]))
+                self._engine, info, _with_events(rows), _unpacked(saved), current["state"]))
         except (zlib.error, UnicodeDecodeError) as exc:
             raise CorruptStateError(session_id, info.channel, "log", str(exc)) from exc
 
-    async def _snapshots(self, session_id: int) -> dict[int, str]:
-        """Every snapshot of a session, by version (a few dozen in a finished game)."""
+    async def _snapshots(self, session_id: int) -> dict[int, bytes]:
+        """Every snapshot of a session, compressed, by version (a few dozen in a finished
+        game: `_unpacked` in a worker thread, as decompressing them all would stall the
+        event loop)."""
         rows = await self._rows("SELECT version, state FROM snapshots WHERE session_id = ?",
                                 (session_id,))
-        try:
-            return {row["version"]: snapshots.decompress(row["state"]) for row in rows}
-        except (zlib.error, UnicodeDecodeError) as exc:
-            info = await self.get(session_id)
-            raise CorruptStateError(session_id, info.channel, "snapshots", str(exc)) from exc
+        return {row["version"]: row["state"] for row in rows}
 
     async def export(self, session_id: int) -> GameExport:
         """The whole game as one document (see `GameExport`); `.model_dump_json()` it to save.
@@ -776,18 +794,20 @@ class Store(TimerStore):
         replayed, in a worker thread (a late game takes about a second)."""
         info = await self.get(session_id)
         rows = await self._rows(
-            "SELECT version, kind, player, at, status, command, events, restored_from "
-            "FROM log WHERE session_id = ? ORDER BY version", (session_id,))
+            "SELECT version, kind, player, at, status, command, events, restored_from, "
+            "state_hash, rules FROM log WHERE session_id = ? ORDER BY version", (session_id,))
         saved = await self._snapshots(session_id)
 
         def document() -> GameExport:
-            states = snapshots.states_of(self._engine, rows, saved)
+            states = snapshots.states_of(self._engine, rows, _unpacked(saved))
             return build_export(info, [{**row, "state": state} for row, state
                                        in zip(_with_events(rows), states, strict=True)],
                                 _now())
 
         try:
             return await asyncio.to_thread(document)
+        except snapshots.RulesChangedError as exc:
+            raise _rules_changed("This game cannot be exported", exc) from exc
         except (ValidationError, snapshots.ReplayMismatchError, RuleError, zlib.error,
                 UnicodeDecodeError) as exc:
             reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)

@@ -17,7 +17,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kilforth.commands import parse_command
+from kilforth.errors import RuleError
 from kilforth.state import GameState
+from kilforth.store.versions import rules_version
 
 if TYPE_CHECKING:
     from kilforth.store.sessions import Engine
@@ -90,32 +92,65 @@ class ReplayMismatchError(Exception):
         self.version, self.reason = version, reason
 
 
+class RulesChangedError(ReplayMismatchError):
+    """The replay differs, and an entry it replayed was written by other rules than this
+    code's: an upgrade changed how a command plays, which is not damage."""
+
+    def __init__(self, version: int, written_by: str | None) -> None:
+        super().__init__(version, rules_changed(written_by))
+        self.written_by = written_by
+
+
+def rules_changed(written_by: str | None) -> str:
+    """Why an entry written by the rules `written_by` may replay differently now."""
+    wrote = ("rules older than rules versions" if written_by is None
+             else f"rules version {written_by}")
+    return (f"played under {wrote}, and this bot runs rules version {rules_version()},"
+            " which plays it differently: a rules upgrade, not damage (the states kept as "
+            "snapshots stand)")
+
+
+def _explained(rows: Sequence[Mapping[str, Any]], version: int, reason: str
+               ) -> ReplayMismatchError:
+    """The error for a replay of `rows` that differs at `version`: a change of rules if a
+    command among them was written by other rules."""
+    for row in rows:
+        if row["kind"] == "command" and row["rules"] != rules_version():
+            return RulesChangedError(row["version"], row["rules"])
+    return ReplayMismatchError(version, reason)
+
+
 def replay_from(engine: "Engine", snapshot_version: int, snapshot: str,
                 rows: Sequence[Mapping[str, Any]]) -> tuple[GameState, str]:
-    """The state (and its JSON) after the log `rows` (version, kind, command, state_hash;
-    oldest first, all after `snapshot_version`), starting from the `snapshot` taken there.
-    Checked against the last row's recorded hash."""
+    """The state (and its JSON) after the log `rows` (version, kind, command, state_hash,
+    rules; oldest first, all after `snapshot_version`), starting from the `snapshot` taken
+    there. Checked against the last row's recorded hash."""
     state = GameState.model_validate_json(snapshot)
     if not rows:
         return state, snapshot
     for row in rows:
         if row["kind"] == "command":
-            state = engine.apply(state, parse_command(row["command"])).state
+            try:
+                state = engine.apply(state, parse_command(row["command"])).state
+            except RuleError as exc:
+                raise _explained(rows, row["version"], str(exc)) from exc
         elif row["kind"] not in STATELESS:
             raise ReplayMismatchError(row["version"], f"a {row['kind']} has no snapshot")
     state_json = state.model_dump_json()
     last = rows[-1]
     if last["state_hash"] is not None and state_hash(state_json) != last["state_hash"]:
-        raise ReplayMismatchError(last["version"], "replaying the log from the snapshot at "
-                                  f"{snapshot_version} gives another state")
+        raise _explained(rows, last["version"], "replaying the log from the snapshot at "
+                         f"{snapshot_version} gives another state")
     return state, state_json
 
 
 def states_of(engine: "Engine", rows: Sequence[Mapping[str, Any]], snapshots: Mapping[int, str]
               ) -> list[GameState | None]:
-    """The state each of the log `rows` (version, kind, command; oldest first, from the
-    start) produced, None for those that produced none: a snapshot where there is one, else
-    the command applied to the state before it."""
+    """The state each of the log `rows` (version, kind, command, state_hash, rules; oldest
+    first, from the start) produced, None for those that produced none: a snapshot where there
+    is one, else the command applied to the state before it. A command written by other rules
+    than this code's is checked against its recorded hash (an upgrade may play it
+    differently); the others are trusted, as the replay check verifies them all."""
     states: list[GameState | None] = []
     state: GameState | None = None
     for row in rows:
@@ -125,7 +160,15 @@ def states_of(engine: "Engine", rows: Sequence[Mapping[str, Any]], snapshots: Ma
         elif kind == "command":
             if state is None:
                 raise ReplayMismatchError(version, "a command before the game started")
-            state = engine.apply(state, parse_command(row["command"])).state
+            try:
+                state = engine.apply(state, parse_command(row["command"])).state
+            except RuleError as exc:
+                if row["rules"] == rules_version():
+                    raise
+                raise RulesChangedError(version, row["rules"]) from exc
+            if row["rules"] != rules_version() and row["state_hash"] is not None and (
+                    state_hash(state.model_dump_json()) != row["state_hash"]):
+                raise RulesChangedError(version, row["rules"])
         elif kind not in STATELESS:
             raise ReplayMismatchError(version, f"a {kind} has no snapshot")
         states.append(None if kind in STATELESS else state)
