@@ -243,13 +243,25 @@ class Session(GameCog):
             add_field(heroes, hero.name, text.hero_status(state, pack, hero))
         await interaction.response.send_message(embeds=[turn, heroes], ephemeral=True)
 
-    @kilforth.command(name="quiet", description="Hours when reminders wait (in every game)")
+    @kilforth.command(name="quiet", description="Hours when reminders wait, in every game"
+                      " (no options: none)")
     @app_commands.rename(start="from", end="to")
     @app_commands.describe(start="When your quiet hours begin, e.g. 22:00",
                            end="When they end, e.g. 7:30",
                            timezone="Your time zone, e.g. Europe/Paris")
-    async def quiet(self, interaction: discord.Interaction[Any], start: TimeOfDay,
-                    end: TimeOfDay, timezone: TimeZone) -> None:
+    async def quiet(self, interaction: discord.Interaction[Any], start: TimeOfDay | None = None,
+                    end: TimeOfDay | None = None, timezone: TimeZone | None = None) -> None:
+        me = player_id(interaction.user)
+        if start is None and end is None and timezone is None:
+            await in_time(interaction, self.bot.store.set_quiet_hours(me, None), private=True)
+            await reply(interaction, embed=embed(
+                "🔔 No quiet hours", "Reminders reach you at any hour again.",
+                colour=Palette.SUCCESS), ephemeral=True)
+            return
+        if start is None or end is None or timezone is None:
+            raise RuleError("quiet_hours_options", "Give all three of from, to and timezone"
+                            " (e.g. from 22:00 to 7:00 Europe/Paris), or none of them to have"
+                            " no quiet hours.")
         begin, finish = parse_time(start), parse_time(end)
         if begin == finish:
             raise RuleError("empty_quiet_hours", "Quiet hours must start and end at different"
@@ -259,8 +271,7 @@ class Session(GameCog):
                             " one of the suggestions, a name such as Europe/Paris or"
                             " America/New_York.")
         quiet = QuietHours(start=begin, end=finish, timezone=timezone)
-        await in_time(interaction, self.bot.store.set_quiet_hours(player_id(interaction.user),
-                                                                   quiet), private=True)
+        await in_time(interaction, self.bot.store.set_quiet_hours(me, quiet), private=True)
         await reply(interaction, embed=embed("🌙 Quiet hours set", quiet_text(quiet),
                                              colour=Palette.SUCCESS), ephemeral=True)
 

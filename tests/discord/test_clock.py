@@ -276,6 +276,16 @@ async def test_bad_quiet_hours_are_refused_and_change_nothing(
     assert await h.bot.store.quiet_hours(player(h.player)) is None
 
 
+async def test_quiet_hours_are_cleared_by_the_command_without_options(h: Harness) -> None:
+    await h.slash("kilforth quiet", opts={"from": "22:00", "to": "7:00", "timezone": "UTC"})
+    half = await h.slash("kilforth quiet", opts={"from": "22:00"})
+    assert "Give all three of from, to and timezone" in private_text(half)
+    assert await h.bot.store.quiet_hours(player(h.player)) is not None
+    cleared = await h.slash("kilforth quiet")
+    assert "Reminders reach you at any hour again" in private_text(cleared)
+    assert await h.bot.store.quiet_hours(player(h.player)) is None
+
+
 async def test_the_timezone_is_offered_as_you_type(h: Harness) -> None:
     offered = await h.autocomplete("kilforth quiet", "timezone",
                                    opts={"from": "22:00", "to": "7:00", "timezone": "paris"})
