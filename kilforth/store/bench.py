@@ -81,6 +81,13 @@ def table(rows: Sequence[str]) -> list[str]:
 class Throughput:
     per_second: float
     latency: Latency
+    # Milliseconds of `engine.apply` per command; the rest of 1000 / per_second is the store.
+    apply_ms: float
+
+    def row(self, name: str) -> str:
+        return (f"  {name:<12}{self.per_second:>8.0f} commands/s  (p50 {self.latency.p50:.1f}"
+                f" ms, p99 {self.latency.p99:.1f} ms; {1000 / self.per_second:.2f} ms a "
+                f"command, of which apply {self.apply_ms:.2f} ms)")
 
 
 @dataclass(frozen=True)
@@ -120,11 +127,9 @@ class StoreBench:
                 self.restart.row("first command, restart"),
             ]),
             f"throughput, {THROUGHPUT_CHANNELS} channels at once:",
-            f"  full sync   {self.full.per_second:>8.0f} commands/s  "
-            f"(p50 {self.full.latency.p50:.1f} ms, p99 {self.full.latency.p99:.1f} ms)"
-            f"  {self.full.per_second / self.bare_rate:.2f}x the floor",
-            f"  fsync off   {self.off.per_second:>8.0f} commands/s  "
-            f"(p50 {self.off.latency.p50:.1f} ms, p99 {self.off.latency.p99:.1f} ms)",
+            self.full.row("full sync") + f"  {self.full.per_second / self.bare_rate:.2f}x"
+            " the floor",
+            self.off.row("fsync off"),
             f"  full / off  {ratio:>8.2f}",
             f"  floor: one commit per bare write, full sync: {self.bare_rate:.0f} writes/s",
             f"database bytes per finished game: solo {self.solo_bytes / 1024:.0f} KiB, "
@@ -139,6 +144,8 @@ class _TimedEngine:
 
     def __init__(self) -> None:
         self.last = 0.0
+        # Every apply's time added up: a throughput run's share of engine work.
+        self.total = 0.0
 
     def new_game(self, options: GameOptions, heroes: list[HeroSpec], seed: int) -> Outcome:
         return engine.new_game(options, heroes, seed)
@@ -149,6 +156,7 @@ class _TimedEngine:
             return engine.apply(state, command)
         finally:
             self.last = time.perf_counter() - start
+            self.total += self.last
 
 
 async def _timed(call: Awaitable[object]) -> float:
@@ -202,8 +210,8 @@ def _progress(items: Sequence[T], what: str) -> "tqdm[T]":
     return tqdm(items, desc=what, leave=False)
 
 
-async def _throughput(store: Store, channels: Sequence[str], per_channel: int, label: str
-                      ) -> Throughput:
+async def _throughput(store: Store, timed: _TimedEngine, channels: Sequence[str],
+                      per_channel: int, label: str) -> Throughput:
     latencies: list[float] = []
     scripts = {channel: _script(await store.state(channel), per_channel)
                for channel in channels}
@@ -216,10 +224,11 @@ async def _throughput(store: Store, channels: Sequence[str], per_channel: int, l
                 latencies.append(await _timed(store.execute(channel, command.player, command)))
                 bar.update()
 
-        start = time.perf_counter()
+        start, applied = time.perf_counter(), timed.total
         await asyncio.gather(*(play(channel) for channel in channels))
         elapsed = time.perf_counter() - start
-    return Throughput(len(latencies) / elapsed, Latency.of(latencies))
+    return Throughput(len(latencies) / elapsed, Latency.of(latencies),
+                      (timed.total - applied) * 1000 / len(latencies))
 
 
 async def _bare_rate(conn: aiosqlite.Connection, state: str, writes: int) -> float:
@@ -292,12 +301,12 @@ async def bench_store(sessions: int = 10_000, samples: int = 2000, templates: in
                 for channel in _progress(late[-EXPORTS:], "exports"):
                     exports.append(await _timed(_export(store, pop.channels[channel][0])))
                 busy = [c for c in channels[samples:] if c not in late[-EXPORTS:]]
-                full = await _throughput(store, busy[:THROUGHPUT_CHANNELS], per_channel,
-                                         "full sync")
+                full = await _throughput(store, timed, busy[:THROUGHPUT_CHANNELS],
+                                         per_channel, "full sync")
                 await store._backend.writer.execute("PRAGMA synchronous = OFF")
                 off = await _throughput(
-                    store, busy[THROUGHPUT_CHANNELS:2 * THROUGHPUT_CHANNELS], per_channel,
-                    "fsync off")
+                    store, timed, busy[THROUGHPUT_CHANNELS:2 * THROUGHPUT_CHANNELS],
+                    per_channel, "fsync off")
                 await store._backend.writer.execute("PRAGMA synchronous = FULL")
                 state = pop.channels[busy[0]][2].state
                 rate = await _bare_rate(bare, state, THROUGHPUT_CHANNELS * per_channel // 4)
