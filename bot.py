@@ -71,7 +71,8 @@ def run_console(settings: Settings) -> int:
     if importlib.util.find_spec("kilforth.__main__") is None:
         print("The local console is not available in this version.")
         return 0
-    return subprocess.call([sys.executable, "-m", "kilforth", "play", *db_option(Target.parse(settings.db))])
+    return subprocess.call([sys.executable, "-m", "kilforth", "play",
+                            *db_option(Target.parse(settings.db))])
 
 
 async def run_bot(settings: Settings, token: str, *, sync: bool) -> None:

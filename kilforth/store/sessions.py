@@ -376,7 +376,8 @@ class Store(TimerStore):
     async def guild_games(self, guild: str) -> list[SessionInfo]:
         """Every game a guild has had, in any channel, most recently played first (the
         console keeps all its games under one guild)."""
-        rows = await self._rows(f"{_SESSION} WHERE guild = ? ORDER BY updated_at DESC, id DESC", (guild,))
+        rows = await self._rows(
+            f"{_SESSION} WHERE guild = ? ORDER BY updated_at DESC, id DESC", (guild,))
         return [await self._info(row) for row in rows]
 
     async def state(self, channel: str) -> GameState:
