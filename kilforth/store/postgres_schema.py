@@ -1,8 +1,9 @@
 """The PostgreSQL schema: the same tables and guards as the SQLite file (`schema`), and
 migrations numbered in a one-row table, as `PRAGMA user_version` numbers the file's.
 
-Each migration runs in one transaction holding an advisory lock, so several bot processes
-starting at once migrate once: the others wait, then find the work done. Append new
+Each migration runs in one transaction, all of them while holding an advisory lock, so
+several bot processes starting at once migrate once: the others wait, then find the work
+done. Append new
 migrations at the end; never edit one that has shipped.
 """
 
@@ -179,20 +180,24 @@ async def schema_version(conn: asyncpg.Connection) -> int:
 
 async def migrate(conn: asyncpg.Connection, location: str) -> int:
     """Bring the database up to `SCHEMA_VERSION`, refusing a newer one before changing
-    anything. Returns the version found before migrating."""
-    found = await schema_version(conn)
-    if found > SCHEMA_VERSION:
-        raise SchemaTooNewError(location, found, SCHEMA_VERSION)
-    for number in range(found + 1, SCHEMA_VERSION + 1):
-        async with conn.transaction():
-            await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
-            # Another process may have migrated while this one waited for the lock.
-            if await schema_version(conn) >= number:
-                continue
-            for statement in MIGRATIONS[number - 1]:
-                await conn.execute(statement)
-            await conn.execute("CREATE TABLE IF NOT EXISTS kilforth_schema (version INTEGER "
-                               "NOT NULL)")
-            await conn.execute("DELETE FROM kilforth_schema")
-            await conn.execute("INSERT INTO kilforth_schema (version) VALUES ($1)", number)
+    anything. Returns the version found before migrating (by this process: 0 or the latest,
+    when another process migrated while this one waited)."""
+    # A session-level lock, taken before any transaction: each migration's transaction then
+    # starts after the lock is held, and so sees the tables another process created while
+    # this one waited (a transaction that waits for a lock inside itself may not).
+    await conn.execute("SELECT pg_advisory_lock($1)", _MIGRATION_LOCK)
+    try:
+        found = await schema_version(conn)
+        if found > SCHEMA_VERSION:
+            raise SchemaTooNewError(location, found, SCHEMA_VERSION)
+        for number in range(found + 1, SCHEMA_VERSION + 1):
+            async with conn.transaction():
+                for statement in MIGRATIONS[number - 1]:
+                    await conn.execute(statement)
+                await conn.execute("CREATE TABLE IF NOT EXISTS kilforth_schema (version "
+                                   "INTEGER NOT NULL)")
+                await conn.execute("DELETE FROM kilforth_schema")
+                await conn.execute("INSERT INTO kilforth_schema (version) VALUES ($1)", number)
+    finally:
+        await conn.execute("SELECT pg_advisory_unlock($1)", _MIGRATION_LOCK)
     return found
