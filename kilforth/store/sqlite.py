@@ -65,11 +65,10 @@ class SqliteBackend:
         try:
             found = await schema.migrate(writer)
             reader = await schema.connect(path)
-        except sqlite3.DatabaseError as exc:
+        except BaseException as exc:
             await writer.close()
-            raise StoreError(f"{path} cannot be opened as a database: {exc}") from exc
-        except BaseException:
-            await writer.close()
+            if isinstance(exc, sqlite3.DatabaseError):
+                raise StoreError(f"{path} cannot be opened as a database: {exc}") from exc
             raise
         writer.row_factory = reader.row_factory = sqlite3.Row
         writer.text_factory = reader.text_factory = _text
