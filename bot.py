@@ -18,9 +18,10 @@ from pathlib import Path
 import aiohttp
 import discord
 
-from commands.bot import KilforthBot
+from commands.bot import make_bot
 from commands.settings import NAMES, Settings, SettingsError, load_settings
 from kilforth.console import command_line, db_option, shell_command
+from kilforth.store import Target
 
 log = logging.getLogger("kilforth.bot")
 
@@ -62,7 +63,7 @@ def no_token_hint(settings: Settings, env_file: Path) -> str:
     sync = shell_command(sys.executable, str(Path(__file__).resolve()),
                          "--env-file", str(env_file.resolve()), "--sync")
     return NO_TOKEN_HINT.format(env_file=env_file.resolve(), sync=sync,
-                                console=command_line("play", *db_option(settings.db)))
+                                console=command_line("play", *db_option(Target.parse(settings.db))))
 
 
 def run_console(settings: Settings) -> int:
@@ -70,11 +71,16 @@ def run_console(settings: Settings) -> int:
     if importlib.util.find_spec("kilforth.__main__") is None:
         print("The local console is not available in this version.")
         return 0
-    return subprocess.call([sys.executable, "-m", "kilforth", "play", *db_option(settings.db)])
+    return subprocess.call([sys.executable, "-m", "kilforth", "play",
+                            *db_option(Target.parse(settings.db))])
 
 
 async def run_bot(settings: Settings, token: str, *, sync: bool) -> None:
-    bot = KilforthBot(settings, sync_commands=sync)
+    if sync and not settings.syncs_commands:
+        # Several processes syncing at once would race each other; one is enough.
+        log.info("Not syncing the commands: the process holding shard 0 does (this one has "
+                 "shards %s)", settings.shards)
+    bot = make_bot(settings, sync_commands=sync and settings.syncs_commands)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):

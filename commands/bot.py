@@ -89,6 +89,8 @@ class KilforthBot(commands.Bot):
         sync_commands: bool = False,
         cogs_package: str | None = COGS_PACKAGE,
         clock: Clock | None = None,
+        # The gateway's options (a sharded process's `shard_ids`, `shard_count`).
+        **gateway: Any,
     ) -> None:
         # Slash commands only: the default intents, none of them privileged, are enough.
         super().__init__(
@@ -102,10 +104,11 @@ class KilforthBot(commands.Bot):
             allowed_contexts=app_commands.AppCommandContext(
                 guild=True, dm_channel=False, private_channel=False),
             allowed_installs=app_commands.AppInstallationType(guild=True, user=False),
+            **gateway,
         )
         self.settings = settings
         self._store_factory = store_factory or functools.partial(
-            Store.open, active_games=settings.active_games)
+            Store.open, active_games=settings.active_games, pool_size=settings.db_pool)
         self._store: Store | None = None
         self._sync_commands = sync_commands
         self._cogs_package = cogs_package
@@ -166,3 +169,22 @@ class KilforthBot(commands.Bot):
             if self._store is not None:
                 store, self._store = self._store, None
                 await store.close()
+
+
+class ShardedKilforthBot(KilforthBot, commands.AutoShardedBot):
+    """One process of a sharded deployment: the gateway shards of `settings.shards` only.
+    Any process may fire any channel's timers, since it posts over HTTP, which needs no
+    gateway connection."""
+
+    def __init__(self, settings: Settings, **options: Any) -> None:
+        assert settings.shards is not None
+        super().__init__(settings, shard_ids=settings.shards.ids,
+                         shard_count=settings.shards.count, **options)
+
+
+def make_bot(settings: Settings, **options: Any) -> KilforthBot:
+    """The bot for these settings: sharded when `KILFORTH_SHARDS` is set, else one process
+    holding every guild, as a plain `Bot`."""
+    if settings.shards is None:
+        return KilforthBot(settings, **options)
+    return ShardedKilforthBot(settings, **options)

@@ -8,15 +8,69 @@ about it, naming the variable and never its value: a misspelt token variable hol
 """
 
 import os
+import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Literal
 
 from dotenv.parser import parse_stream
-from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SecretStr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from kilforth.store.backend import Target
+from kilforth.store.postgres import POOL_SIZE
+
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
+_SHARDS = re.compile(r"(\d+)-(\d+)/(\d+)")
+
+
+class ShardRange(BaseModel):
+    """The shards `first` to `last` (inclusive) of `count`: one process's part of a sharded
+    deployment (`KILFORTH_SHARDS=0-7/32`). Several processes share one PostgreSQL database,
+    each with its own range; together the ranges cover 0 to `count` - 1 once."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    first: int = Field(ge=0)
+    last: int = Field(ge=0)
+    count: int = Field(ge=1)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_text(cls, value: object) -> object:
+        if not isinstance(value, str):
+            return value
+        found = _SHARDS.fullmatch(value.strip())
+        if found is None:
+            raise ValueError(f"{value!r} is not a shard range: write FIRST-LAST/COUNT, for "
+                             "example 0-7/32 for shards 0 to 7 of 32")
+        first, last, count = (int(part) for part in found.groups())
+        return {"first": first, "last": last, "count": count}
+
+    @model_validator(mode="after")
+    def _inside(self) -> "ShardRange":
+        if self.first > self.last:
+            raise ValueError(f"the range {self} starts after it ends: write the lower shard "
+                             "first")
+        if self.last >= self.count:
+            raise ValueError(f"the range {self} goes past the last shard, "
+                             f"{self.count - 1} (shards are numbered from 0)")
+        return self
+
+    def __str__(self) -> str:
+        return f"{self.first}-{self.last}/{self.count}"
+
+    @property
+    def ids(self) -> list[int]:
+        return list(range(self.first, self.last + 1))
 
 
 class Settings(BaseSettings):
@@ -25,13 +79,33 @@ class Settings(BaseSettings):
         frozen=True, populate_by_name=True)
 
     discord_token: SecretStr | None = Field(default=None, alias="DISCORD_TOKEN")
-    db: Path = Field(default=Path("./kilforth.sqlite3"), alias="KILFORTH_DB")
+    # A SQLite file's path (or `sqlite:///PATH`), or a PostgreSQL DSN `postgresql://…`,
+    # which stays text: a path would fold its `//`.
+    db: Path | str = Field(default=Path("./kilforth.sqlite3"), alias="KILFORTH_DB")
     log_level: LogLevel = Field(default="INFO", alias="KILFORTH_LOG_LEVEL")
     dev_guild: int | None = Field(default=None, alias="KILFORTH_DEV_GUILD", gt=0)
     # A role id (all digits) or a role name; members holding it may use moderator commands.
     mod_role: int | str | None = Field(default=None, alias="KILFORTH_MOD_ROLE")
     # Games whose parsed state the store keeps in memory: at least the games played at once.
     active_games: int = Field(default=1024, alias="KILFORTH_ACTIVE_GAMES", ge=1)
+    # PostgreSQL connections this process opens at most (`kilforth.store.postgres`).
+    db_pool: int = Field(default=POOL_SIZE, alias="KILFORTH_DB_POOL", ge=2)
+    # This process's shards, when the bot runs as several processes (docs/deploy.md).
+    shards: ShardRange | None = Field(default=None, alias="KILFORTH_SHARDS")
+
+    @property
+    def syncs_commands(self) -> bool:
+        """Whether this process may register the slash commands: the one process holding
+        shard 0 (or the only process), so that several never sync at once."""
+        return self.shards is None or self.shards.first == 0
+
+    @field_validator("db", mode="before")
+    @classmethod
+    def _db_target(cls, value: object) -> object:
+        if isinstance(value, str):
+            target = Target.parse(value)
+            return target.address if target.kind == "postgres" else target.path
+        return value
 
     @field_validator("log_level", mode="before")
     @classmethod

@@ -73,8 +73,9 @@ from kilforth.sim.agents import Agent, waiting_on
 from kilforth.sim.seats import COMPUTER, companions_for, saga_for, suggested_hero
 from kilforth.state import GameState, HeroSpec, HeroState
 from kilforth.store import Store, StoreError
+from kilforth.store.backend import DEFAULT_DB, Target
 from kilforth.store.models import ExportEntry, ExportSession, GameExport
-from kilforth.store.schema import DEFAULT_DB
+from kilforth.store.postgres import without_password
 from kilforth.visibility import find_visible
 
 GUILD = "console"
@@ -787,7 +788,7 @@ class Console:
         return state.hero(self.parser.heroes(state).find(name)) if name else _actor(state, player)
 
     def _saved(self) -> None:
-        resume = command_line("play", "--resume", str(self.session), *db_option(self.store.path))
+        resume = command_line("play", "--resume", str(self.session), *db_option(self.store.target))
         self.io.say(f"Game saved (session {self.session}). Resume it with: {resume}")
 
     def result(self, state: GameState) -> None:
@@ -811,10 +812,14 @@ def command_line(*args: str) -> str:
     return shell_command(sys.executable, "-m", "kilforth", *args)
 
 
-def db_option(path: Path) -> list[str]:
-    """`--db` and the database in use, unless it is the default one here; absolute, so the
-    command works from any directory."""
-    return [] if path.resolve() == Path(DEFAULT_DB).resolve() else ["--db", str(path.resolve())]
+def db_option(target: Target) -> list[str]:
+    """`--db` and the database in use, unless it is the default one here; a file's path
+    absolute, so the command works from any directory. A PostgreSQL DSN is given without its
+    password, which libpq's usual places (`PGPASSWORD`, `~/.pgpass`) supply."""
+    if target.kind == "postgres":
+        return ["--db", without_password(target.address)]
+    path = target.path.resolve()
+    return [] if path == Path(DEFAULT_DB).resolve() else ["--db", str(path)]
 
 
 async def play(settings: Settings, io: Io,
@@ -882,8 +887,8 @@ async def list_games(store: Store, io: Io) -> int:
     """The console games saved in this database, most recently played first."""
     games = await store.guild_games(GUILD)
     if not games:
-        start = command_line("play", *db_option(store.path))
-        io.say(f"No console game is saved in {store.path}. Start one with: {start}")
+        start = command_line("play", *db_option(store.target))
+        io.say(f"No console game is saved in {store.location}. Start one with: {start}")
         return 0
     rows = [("id", "mode", "heroes", "day", "status", "last played")]
     for info in games:
@@ -895,7 +900,7 @@ async def list_games(store: Store, io: Io) -> int:
     for row in rows:
         cells = (cell.ljust(width) for cell, width in zip(row, widths, strict=True))
         io.say("  ".join(cells).rstrip())
-    latest = command_line("play", "--resume", str(games[0].id), *db_option(store.path))
+    latest = command_line("play", "--resume", str(games[0].id), *db_option(store.target))
     io.say(f"Resume the latest with: {latest}")
     return 0
 

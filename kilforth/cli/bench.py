@@ -25,6 +25,12 @@ def _size(args: argparse.Namespace) -> dict[str, int]:
 
 
 def _store(args: argparse.Namespace) -> int:
+    if args.db is not None:
+        from kilforth.store.bench_processes import bench_processes
+
+        channels, commands = (5, 10) if args.quick else (20, 30)
+        print(bench_processes(args.db, channels, commands).report())
+        return 0
     from kilforth.store.bench import bench_store
 
     print(asyncio.run(bench_store(**_size(args))).report())
@@ -71,6 +77,9 @@ def register(subparsers: Subparsers) -> None:
     bench.add_argument("target", choices=sorted(TARGETS), help="what to measure")
     bench.add_argument("--sessions", type=int, default=None,
                        help="store, bot: running games in the database (default 10,000)")
+    bench.add_argument("--db", default=None,
+                       help="store: measure 1, 2 and 4 processes sharing this database (a "
+                       "postgresql:// DSN or a SQLite file; it gets games named bench-…)")
     bench.add_argument("--quick", action="store_true",
                        help="store, bot: a small run, as a smoke test (400 games)")
     bench.add_argument("--games", type=int, default=40,

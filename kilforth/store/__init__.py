@@ -1,6 +1,6 @@
 """Persistence: game sessions per channel and their append-only command log (DESIGN.md §5).
 
-    async with await Store.open() as store:          # $KILFORTH_DB or ./kilforth.sqlite3
+    async with await Store.open() as store:  # $KILFORTH_DB (a file or postgresql://…)
         await store.create(guild, channel, player, GameOptions(mode="coop"), hero_count=2)
         await store.join(channel, HeroSpec(...))       # once per seat
         result = await store.start(channel, player)    # ExecResult(events, state, version)
@@ -13,6 +13,7 @@ Moderators: `undo`, `replay`, `export`, `import_game`, `reset`, `abandon`, `repl
 player's seat and heroes to someone else).
 """
 
+from kilforth.store.backend import Target, default_target
 from kilforth.store.errors import (
     CorruptStateError,
     ExecutionFailedError,
@@ -30,7 +31,7 @@ from kilforth.store.models import (
     SessionInfo,
     Status,
 )
-from kilforth.store.schema import SCHEMA_VERSION, default_path
+from kilforth.store.schema import SCHEMA_VERSION
 from kilforth.store.sessions import Engine, Store
 
 __all__ = [
@@ -49,6 +50,7 @@ __all__ = [
     "Status",
     "Store",
     "StoreError",
+    "Target",
     "VersionConflictError",
-    "default_path",
+    "default_target",
 ]

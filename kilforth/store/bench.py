@@ -30,8 +30,10 @@ import time
 from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 import aiosqlite
+from tqdm import tqdm
 
 from kilforth import engine
 from kilforth.commands import Choose, Command
@@ -46,6 +48,8 @@ THROUGHPUT_CHANNELS = 50
 LATE_DAY = 20
 EXPORTS = 10
 RESTARTS = 3
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -77,6 +81,13 @@ def table(rows: Sequence[str]) -> list[str]:
 class Throughput:
     per_second: float
     latency: Latency
+    # Milliseconds of `engine.apply` per command; the rest of 1000 / per_second is the store.
+    apply_ms: float
+
+    def row(self, name: str) -> str:
+        return (f"  {name:<12}{self.per_second:>8.0f} commands/s  (p50 {self.latency.p50:.1f}"
+                f" ms, p99 {self.latency.p99:.1f} ms; {1000 / self.per_second:.2f} ms a "
+                f"command, of which apply {self.apply_ms:.2f} ms)")
 
 
 @dataclass(frozen=True)
@@ -116,11 +127,9 @@ class StoreBench:
                 self.restart.row("first command, restart"),
             ]),
             f"throughput, {THROUGHPUT_CHANNELS} channels at once:",
-            f"  full sync   {self.full.per_second:>8.0f} commands/s  "
-            f"(p50 {self.full.latency.p50:.1f} ms, p99 {self.full.latency.p99:.1f} ms)"
-            f"  {self.full.per_second / self.bare_rate:.2f}x the floor",
-            f"  fsync off   {self.off.per_second:>8.0f} commands/s  "
-            f"(p50 {self.off.latency.p50:.1f} ms, p99 {self.off.latency.p99:.1f} ms)",
+            self.full.row("full sync") + f"  {self.full.per_second / self.bare_rate:.2f}x"
+            " the floor",
+            self.off.row("fsync off"),
             f"  full / off  {ratio:>8.2f}",
             f"  floor: one commit per bare write, full sync: {self.bare_rate:.0f} writes/s",
             f"database bytes per finished game: solo {self.solo_bytes / 1024:.0f} KiB, "
@@ -135,6 +144,8 @@ class _TimedEngine:
 
     def __init__(self) -> None:
         self.last = 0.0
+        # Every apply's time added up: a throughput run's share of engine work.
+        self.total = 0.0
 
     def new_game(self, options: GameOptions, heroes: list[HeroSpec], seed: int) -> Outcome:
         return engine.new_game(options, heroes, seed)
@@ -145,6 +156,7 @@ class _TimedEngine:
             return engine.apply(state, command)
         finally:
             self.last = time.perf_counter() - start
+            self.total += self.last
 
 
 async def _timed(call: Awaitable[object]) -> float:
@@ -164,7 +176,7 @@ async def _bare(conn: aiosqlite.Connection, row: int, state: str, events: bytes)
 async def _commands(store: Store, timed: _TimedEngine, bare: aiosqlite.Connection,
                     channels: Sequence[str]) -> dict[str, list[float]]:
     times: dict[str, list[float]] = {"command": [], "button": [], "engine": [], "bare": []}
-    for n, channel in enumerate(channels):
+    for n, channel in enumerate(_progress(channels, "game commands")):
         state = await store.state(channel)
         command = typical_command(state)
         start = time.perf_counter()
@@ -193,18 +205,30 @@ def _script(state: GameState, length: int) -> list[Command]:
     return commands
 
 
-async def _throughput(store: Store, channels: Sequence[str], per_channel: int) -> Throughput:
+def _progress(items: Sequence[T], what: str) -> "tqdm[T]":
+    """A progress bar on stderr over `items`, gone once done (the report follows)."""
+    return tqdm(items, desc=what, leave=False)
+
+
+async def _throughput(store: Store, timed: _TimedEngine, channels: Sequence[str],
+                      per_channel: int, label: str) -> Throughput:
     latencies: list[float] = []
     scripts = {channel: _script(await store.state(channel), per_channel)
                for channel in channels}
 
-    async def play(channel: str) -> None:
-        for command in scripts[channel]:
-            latencies.append(await _timed(store.execute(channel, command.player, command)))
+    with tqdm(total=sum(map(len, scripts.values())), desc=f"throughput, {label}",
+              unit="command", leave=False) as bar:
 
-    start = time.perf_counter()
-    await asyncio.gather(*(play(channel) for channel in channels))
-    return Throughput(len(latencies) / (time.perf_counter() - start), Latency.of(latencies))
+        async def play(channel: str) -> None:
+            for command in scripts[channel]:
+                latencies.append(await _timed(store.execute(channel, command.player, command)))
+                bar.update()
+
+        start, applied = time.perf_counter(), timed.total
+        await asyncio.gather(*(play(channel) for channel in channels))
+        elapsed = time.perf_counter() - start
+    return Throughput(len(latencies) / elapsed, Latency.of(latencies),
+                      (timed.total - applied) * 1000 / len(latencies))
 
 
 async def _bare_rate(conn: aiosqlite.Connection, state: str, writes: int) -> float:
@@ -266,30 +290,32 @@ async def bench_store(sessions: int = 10_000, samples: int = 2000, templates: in
                 sampled = channels[:samples]
                 times = await _commands(store, timed, bare, sampled)
                 logs = []
-                for channel in late[:samples]:
+                for channel in _progress(late[:samples], "/log reads"):
                     session_id, _, cut = pop.channels[channel]
                     player = GameState.model_validate_json(cut.state).heroes[0].player
                     logs.append(await _timed(store.history(
                         session_id, last=50, after_command_of=player)))
                 undos = [await _timed(store.undo(channel, "bench", rng.randint(1, 10)))
-                         for channel in late[:samples // 10]]
+                         for channel in _progress(late[:samples // 10], "undos")]
                 exports = []
-                for channel in late[-EXPORTS:]:
+                for channel in _progress(late[-EXPORTS:], "exports"):
                     exports.append(await _timed(_export(store, pop.channels[channel][0])))
                 busy = [c for c in channels[samples:] if c not in late[-EXPORTS:]]
-                full = await _throughput(store, busy[:THROUGHPUT_CHANNELS], per_channel)
-                await store._writer.execute("PRAGMA synchronous = OFF")
+                full = await _throughput(store, timed, busy[:THROUGHPUT_CHANNELS],
+                                         per_channel, "full sync")
+                await store._backend.writer.execute("PRAGMA synchronous = OFF")
                 off = await _throughput(
-                    store, busy[THROUGHPUT_CHANNELS:2 * THROUGHPUT_CHANNELS], per_channel)
-                await store._writer.execute("PRAGMA synchronous = FULL")
+                    store, timed, busy[THROUGHPUT_CHANNELS:2 * THROUGHPUT_CHANNELS],
+                    per_channel, "fsync off")
+                await store._backend.writer.execute("PRAGMA synchronous = FULL")
                 state = pop.channels[busy[0]][2].state
                 rate = await _bare_rate(bare, state, THROUGHPUT_CHANNELS * per_channel // 4)
             finally:
                 await bare.close()
         # The last late games: apart from the exported ones when there are enough of them
         # (reading an export changes nothing, so sharing one at a small size is harmless).
-        restarts = [await asyncio.to_thread(_restart, db, channel)
-                    for channel in late[:-EXPORTS][-RESTARTS:] or late[-RESTARTS:]]
+        restarts = [await asyncio.to_thread(_restart, db, channel) for channel in _progress(
+            late[:-EXPORTS][-RESTARTS:] or late[-RESTARTS:], "restarts")]
     solo = next(t.finished_bytes for t in made if t.heroes == 1)
     party = next(t.finished_bytes for t in made if t.heroes == 4)
     return StoreBench(

@@ -61,7 +61,9 @@ class LogEntry(Model):
     """One accepted command or moderator action, and the session's status after it.
     `command` is set for kind "command"; `restored_from` for kind "undo" (the version whose
     state it brought back). A "reassign" handed heroes to other players (`player` is the
-    moderator; the entry's state differs from the one before only in who plays)."""
+    moderator; the entry's state differs from the one before only in who plays). `rules` is
+    the rules version that wrote it (None: before versions were recorded; see
+    `store.versions`)."""
 
     version: int = Field(ge=1)
     kind: EntryKind
@@ -71,6 +73,7 @@ class LogEntry(Model):
     command: Command | None = None
     events: list[Event] = []
     restored_from: int | None = None
+    rules: str | None = Field(default=None, max_length=40)
 
 
 class ExportEntry(LogEntry):
@@ -119,10 +122,12 @@ class ExecResult:
 class ReplayReport:
     """A consistency check of one session: `ok` when replaying the log from the seed
     reproduces every stored state and event list. `mismatch` is the first version that
-    differs, with the reason."""
+    differs, with the reason; `rules_changed` when that entry was written by other rules than
+    this code's (an upgrade, not damage)."""
 
     session_id: int
     checked: int
     ok: bool
     mismatch: int | None = None
     reason: str = ""
+    rules_changed: bool = False

@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tqdm import tqdm
+
 from kilforth.console import deal
 from kilforth.content.pack import load_pack
 from kilforth.options import GameOptions
@@ -84,7 +86,7 @@ async def play_template(path: Path, setup: Setup, seed: int, players: Sequence[s
                  for n, spec in enumerate(specs)]
     agents = agents_for(setup, specs, seed)
     async with await Store.open(path) as store:
-        await store._writer.execute("PRAGMA synchronous = OFF")
+        await store._backend.writer.execute("PRAGMA synchronous = OFF")
         session_id, channel, _ = await deal(store, GameOptions(mode=setup.mode), specs, seed,
                                             [], pack)
         template = Template(path, session_id, setup.heroes)
@@ -108,10 +110,10 @@ async def play_template(path: Path, setup: Setup, seed: int, players: Sequence[s
 async def templates(folder: Path, games: int, players: Sequence[str] = ()) -> list[Template]:
     """`games` solo and `games` four-hero template games."""
     made = []
-    for n in range(games):
-        for setup in (SOLO, PARTY):
-            made.append(await play_template(folder / f"template-{setup.mode}-{n}.sqlite3",
-                                            setup, 1000 + n, players))
+    for n, setup in tqdm([(n, setup) for n in range(games) for setup in (SOLO, PARTY)],
+                         desc="template games", unit="game", leave=False):
+        made.append(await play_template(folder / f"template-{setup.mode}-{n}.sqlite3",
+                                        setup, 1000 + n, players))
     return made
 
 
@@ -127,7 +129,7 @@ def _copy(conn: sqlite3.Connection, template: Template, alias: str, session_id: 
     # In version order: the log's trigger moves the session along one version at a time.
     conn.execute(
         f"INSERT INTO log SELECT ?, version, kind, player, at, status, command, events, "
-        f"state_hash, restored_from FROM {alias}.log WHERE session_id = ? AND version <= ?",
+        f"state_hash, restored_from, rules FROM {alias}.log WHERE session_id = ? AND version <= ?",
         (session_id, template.session_id, cut.version))
     conn.execute(f"INSERT INTO snapshots SELECT ?, version, state FROM {alias}.snapshots "
                  f"WHERE session_id = ? AND version <= ?",
@@ -162,7 +164,7 @@ async def populate(path: Path, made: Sequence[Template], sessions: int, seed: in
         conn.execute("BEGIN")
         for name in ("log_checks_version", "log_moves_session"):
             conn.execute(f"DROP TRIGGER {name}")
-        for n in range(sessions):
+        for n in tqdm(range(sessions), desc="sessions", unit="session", leave=False):
             which = rng.randrange(len(made))
             template = made[which]
             cut = template.cut_for(1 + n % DAYS, rng.random() < QUESTION_SHARE, rng)

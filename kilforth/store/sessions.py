@@ -1,30 +1,27 @@
 """The store: game sessions per channel and their append-only command log (DESIGN.md §5).
 
-Two connections to one file: a writer, through which writes run in groups that share one
-transaction and one fsync (`group`), and a reader that sees only committed data (WAL), so a
-slow or failing write never shows a half-applied game to a reader. Commands for one channel
-are serialised by an asyncio lock per channel. A command's write is a log insert that the
-database turns into the session's next version only if the session is still at the version
-the command was applied to (see the triggers in `schema`), so a change made elsewhere
-(another process, a repair) is detected instead of overwritten; the new state is written
-beside it in the same savepoint.
+One store over two databases: what differs between SQLite and PostgreSQL (connections,
+transactions, migrations) is the `backend`'s; everything else is here. Commands for one
+channel are serialised by an asyncio lock per channel in a process. A command's write is a
+log insert that the database turns into the session's next version only if the session is
+still at the version the command was applied to (see the log's trigger in `schema` and
+`postgres_schema`), so a change made elsewhere (another process, a repair) is detected
+instead of overwritten; the new state is written beside it in the same transaction.
 """
 
 import asyncio
+import dataclasses
 import logging
 import os
 import secrets
-import sqlite3
 import weakref
 import zlib
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from pathlib import Path
 from types import TracebackType
 from typing import Any, Protocol, Self, TypeVar
 
-import aiosqlite
 from pydantic import ValidationError
 
 from kilforth import engine as rules_engine
@@ -34,7 +31,8 @@ from kilforth.events import Event, event_list_adapter
 from kilforth.invariants import dangling
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
-from kilforth.store import schema, snapshots
+from kilforth.store import snapshots, versions
+from kilforth.store.backend import Backend, Conn, Row, Target, default_target, open_backend
 from kilforth.store.cache import CAPACITY, StateCache
 from kilforth.store.errors import (
     CorruptStateError,
@@ -43,7 +41,6 @@ from kilforth.store.errors import (
     StoreError,
     VersionConflictError,
 )
-from kilforth.store.group import GroupCommit
 from kilforth.store.models import (
     MAX_HEROES,
     EntryKind,
@@ -73,11 +70,12 @@ logger = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
-_SESSION = (
-    "SELECT id, guild, channel, status, options, hero_count, seed, version, created_by, "
-    "created_at, updated_at FROM sessions")
+_SESSION_COLUMNS = ("id, guild, channel, status, options, hero_count, seed, version, "
+                    "created_by, created_at, updated_at")
+_SESSION = f"SELECT {_SESSION_COLUMNS} FROM sessions"
 _ACTIVE_WHERE = "channel = ? AND status IN ('lobby', 'running')"
-_LOG = "SELECT version, kind, player, at, status, command, events, restored_from FROM log"
+_LOG = ("SELECT version, kind, player, at, status, command, events, restored_from, rules "
+        "FROM log")
 # Parsing more log entries than this would hold the event loop for several milliseconds: it
 # runs in a worker thread instead (the rows are already read).
 LONG_READ = 50
@@ -116,20 +114,16 @@ class _Entry:
     event_kinds: tuple[str, ...] = ()
     # When it happened, if not now (an imported entry keeps its time).
     at: str | None = None
-
-
-def _text(raw: bytes) -> str:
-    """A TEXT value as read. Bytes that are not UTF-8 (disk damage, a hand edit) are kept as
-    lone surrogates instead of failing the whole query: the one session's row that holds them
-    then fails validation like any other damage, and can be inspected and reset."""
-    return raw.decode("utf-8", "surrogateescape")
+    # The version of the session's last snapshot, for a command (one is due
+    # `snapshots.SNAPSHOT_EVERY` versions after it).
+    last_snapshot: int = 0
 
 
 def _now() -> str:
     return datetime.now(UTC).isoformat()
 
 
-async def _touch(conn: aiosqlite.Connection, session_id: int) -> None:
+async def _touch(conn: Conn, session_id: int) -> None:
     await conn.execute("UPDATE sessions SET updated_at = ? WHERE id = ?", (_now(), session_id))
 
 
@@ -139,7 +133,7 @@ class _DamagedEntry(Exception):
         self.version, self.reason = version, reason
 
 
-def _log_entries(rows: Sequence[sqlite3.Row]) -> list[LogEntry]:
+def _log_entries(rows: Sequence[Row]) -> list[LogEntry]:
     """Log rows as entries (pure: a long log is parsed in a worker thread)."""
     entries = []
     for row in rows:
@@ -147,6 +141,7 @@ def _log_entries(rows: Sequence[sqlite3.Row]) -> list[LogEntry]:
             entries.append(LogEntry(
                 version=row["version"], kind=row["kind"], player=row["player"],
                 at=row["at"], status=row["status"], restored_from=row["restored_from"],
+                rules=row["rules"],
                 command=None if row["command"] is None else parse_command(row["command"]),
                 events=event_list_adapter.validate_json(snapshots.decompress(row["events"]))))
         except ValidationError as exc:
@@ -168,9 +163,20 @@ def _imported_entries(game: GameExport) -> list[_Entry]:
             for e in game.log]
 
 
-def _with_events(rows: Sequence[sqlite3.Row]) -> list[dict[str, Any]]:
+def _with_events(rows: Sequence[Row]) -> list[dict[str, Any]]:
     """Log rows with their events decompressed (to JSON text), for `transfer`'s readers."""
     return [{**dict(row), "events": snapshots.decompress(row["events"])} for row in rows]
+
+
+def _rules_changed(what: str, exc: "snapshots.RulesChangedError") -> SessionError:
+    return SessionError("rules_changed", f"{what}: version {exc.version} was {exc.reason}. "
+                        "Versions that kept a snapshot can still be reached (undo fewer "
+                        "commands).")
+
+
+def _unpacked(saved: dict[int, bytes]) -> dict[int, str]:
+    """Snapshots as JSON text (pure: run in a worker thread)."""
+    return {version: snapshots.decompress(blob) for version, blob in saved.items()}
 
 
 def _no_game() -> SessionError:
@@ -180,48 +186,42 @@ def _no_game() -> SessionError:
 class Store(TimerStore):
     """Open with `await Store.open()` (or `async with await Store.open() as store`)."""
 
-    def __init__(self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection,
-                 engine: Engine, states: StateCache) -> None:
-        self.path = path
-        self._writer = writer
-        self._reader = reader
+    def __init__(self, target: Target, backend: Backend, engine: Engine, states: StateCache
+                 ) -> None:
+        self.target = target
+        self._backend = backend
         self._engine = engine
         self._states = states
-        self._writes = GroupCommit(writer)
         # Weak values: a channel's lock lives only while some command holds or awaits it.
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = (
             weakref.WeakValueDictionary())
 
     @classmethod
     async def open(cls, path: str | os.PathLike[str] | None = None, *,
-                   engine: Engine | None = None, active_games: int = CAPACITY) -> Self:
-        """Open (creating and migrating as needed) the database at `path`, by default
-        `$KILFORTH_DB` or `./kilforth.sqlite3`. `engine` defaults to `kilforth.engine`;
-        `active_games` sizes the cache of parsed states (see `StateCache`)."""
+                   engine: Engine | None = None, active_games: int = CAPACITY,
+                   pool_size: int | None = None) -> Self:
+        """Open (creating and migrating as needed) the database `path` names (see
+        `Target.parse`: a SQLite file, or `postgresql://…`), by default `$KILFORTH_DB` or
+        `./kilforth.sqlite3`. `engine` defaults to `kilforth.engine`; `active_games` sizes
+        the cache of parsed states (see `StateCache`); `pool_size` bounds a PostgreSQL
+        database's connections."""
         if active_games < 1:
             raise ValueError("the state cache holds at least one game")
-        engine = engine or rules_engine
-        db = Path(path) if path is not None else schema.default_path()
-        writer = await schema.connect(db)
-        try:
-            found = await schema.migrate(writer)
-            if found != schema.SCHEMA_VERSION:
-                logger.info("%s migrated from schema %d to %d", db, found, schema.SCHEMA_VERSION)
-            reader = await schema.connect(db)
-        except sqlite3.DatabaseError as exc:
-            await writer.close()
-            raise StoreError(f"{db} cannot be opened as a database: {exc}") from exc
-        except BaseException:
-            await writer.close()
-            raise
-        writer.row_factory = reader.row_factory = sqlite3.Row
-        writer.text_factory = reader.text_factory = _text
-        return cls(db, writer, reader, engine, StateCache(active_games))
+        target = Target.parse(path) if path is not None else default_target()
+        # Read once, before the first write needs it (it hashes the engine's files).
+        await asyncio.to_thread(versions.rules_version)
+        backend, found, now = await open_backend(target, pool_size)
+        if found != now:
+            logger.info("%s migrated from schema %d to %d", backend.location, found, now)
+        return cls(target, backend, engine or rules_engine, StateCache(active_games))
+
+    @property
+    def location(self) -> str:
+        """The database in use: a file's path, or a PostgreSQL DSN without its password."""
+        return self._backend.location
 
     async def close(self) -> None:
-        await self._writes.idle()
-        await self._reader.close()
-        await self._writer.close()
+        await self._backend.close()
 
     async def __aenter__(self) -> Self:
         return self
@@ -238,26 +238,26 @@ class Store(TimerStore):
             lock = self._locks[channel] = asyncio.Lock()
         return lock
 
-    async def _tx(self, work: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
-        """Run `work` in one write transaction (shared with other channels' writes of the same
-        moment, in a savepoint of its own) and return once it is committed."""
-        return await self._writes.run(work)
+    async def _tx(self, work: Callable[[Conn], Awaitable[T]], *, statement: bool = False
+                  ) -> T:
+        """Run `work` in one write transaction and return once it is committed. `statement`:
+        `work` runs a single statement that changes the database (see `Backend`)."""
+        return await self._backend.transaction(work, statement=statement)
 
-    async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        # Fetch everything so no statement stays open and pins an old snapshot.
-        return list(await self._reader.execute_fetchall(sql, params))
+    async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return await self._backend.fetch(sql, params)
 
-    async def _one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
+    async def _one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         rows = await self._rows(sql, params)
         return rows[0] if rows else None
 
-    async def _info(self, row: sqlite3.Row, conn: aiosqlite.Connection | None = None
+    async def _info(self, row: Row, conn: Conn | None = None
                     ) -> SessionInfo:
-        seats = await (conn or self._reader).execute_fetchall(
+        seats = await (conn or self._backend).fetch(
             "SELECT hero FROM seats WHERE session_id = ? ORDER BY position", (row["id"],))
         return self._to_info(row, [seat["hero"] for seat in seats])
 
-    def _to_info(self, row: sqlite3.Row, seats: list[str]) -> SessionInfo:
+    def _to_info(self, row: Row, seats: list[str]) -> SessionInfo:
         what = "options"
         try:
             options = GameOptions.model_validate_json(row["options"])
@@ -300,43 +300,34 @@ class Store(TimerStore):
         return state
 
     @staticmethod
-    async def _append(conn: aiosqlite.Connection, session_id: int, expected: int,
+    async def _append(conn: Conn, session_id: int, expected: int,
                       entry: _Entry) -> int:
         """Append `entry` as version `expected + 1`, which moves the session to it if it is
         still at `expected` (the log's trigger), and write the session's new state (and a
-        snapshot, when one is due) beside it. Call it inside a transaction. Returns the new
-        version."""
+        snapshot, when one is due) beside it, in one statement (see `schema`). Call it inside
+        a transaction. Returns the new version."""
         version = expected + 1
+        due = entry.state is not None and snapshots.snapshot_due(
+            entry.kind, version, entry.last_snapshot, entry.event_kinds)
         try:
             await conn.execute(
-                "INSERT INTO log (session_id, version, kind, player, at, status, command, "
-                "events, state_hash, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO log_append (session_id, version, kind, player, at, status, "
+                "command, events, state_hash, restored_from, rules, state, snapshot) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (session_id, version, entry.kind, entry.player, entry.at or _now(), entry.status,
                  entry.command, snapshots.compress(entry.events),
                  None if entry.state is None else snapshots.state_hash(entry.state),
-                 entry.restored_from))
-        except sqlite3.IntegrityError as exc:
-            if "version conflict" in str(exc):
+                 entry.restored_from, versions.rules_version(), entry.state,
+                 snapshots.compress(entry.state) if due and entry.state is not None else None))
+        except Exception as exc:
+            if conn.version_conflict(exc):
                 raise VersionConflictError(session_id, expected) from exc
             raise
-        if entry.kind == "abandon":
-            return version
-        # One round trip: the new state, and where the last snapshot is.
-        rows = await conn.execute_fetchall(
-            "UPDATE sessions SET state = ? WHERE id = ? RETURNING (SELECT "
-            "COALESCE(MAX(version), 0) FROM snapshots WHERE session_id = sessions.id)",
-            (entry.state, session_id))
-        last_snapshot = int(next(iter(rows))[0])
-        if entry.state is not None and snapshots.snapshot_due(
-                entry.kind, version, last_snapshot, entry.event_kinds):
-            await conn.execute(
-                "INSERT INTO snapshots (session_id, version, state) VALUES (?, ?, ?)",
-                (session_id, version, snapshots.compress(entry.state)))
         return version
 
-    async def _require_active(self, channel: str, conn: aiosqlite.Connection | None = None
-                              ) -> sqlite3.Row:
-        rows = await (conn or self._reader).execute_fetchall(
+    async def _require_active(self, channel: str, conn: Conn | None = None
+                              ) -> Row:
+        rows = await (conn or self._backend).fetch(
             f"{_SESSION} WHERE {_ACTIVE_WHERE}", (channel,))
         for row in rows:
             return row
@@ -385,7 +376,8 @@ class Store(TimerStore):
     async def guild_games(self, guild: str) -> list[SessionInfo]:
         """Every game a guild has had, in any channel, most recently played first (the
         console keeps all its games under one guild)."""
-        rows = await self._rows(f"{_SESSION} WHERE guild = ? ORDER BY updated_at DESC, id DESC", (guild,))
+        rows = await self._rows(
+            f"{_SESSION} WHERE guild = ? ORDER BY updated_at DESC, id DESC", (guild,))
         return [await self._info(row) for row in rows]
 
     async def state(self, channel: str) -> GameState:
@@ -440,20 +432,20 @@ class Store(TimerStore):
         if not 1 <= hero_count <= MAX_HEROES:
             raise SessionError("hero_count", f"A game has 1 to {MAX_HEROES} heroes.")
 
-        async def work(conn: aiosqlite.Connection) -> sqlite3.Row:
-            existing = await conn.execute_fetchall(
+        async def work(conn: Conn) -> Row:
+            existing = await conn.fetch(
                 f"SELECT status FROM sessions WHERE {_ACTIVE_WHERE}", (channel,))
             for row in existing:
                 raise SessionError(
                     "game_exists", f"This channel already has a game ({row['status']}): "
                     "finish or abandon it first.")
             now = _now()
-            cur = await conn.execute(
+            rows = await conn.fetch(
                 "INSERT INTO sessions (guild, channel, status, options, hero_count, created_by, "
-                "created_at, updated_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?)",
+                "created_at, updated_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?) "
+                f"RETURNING {_SESSION_COLUMNS}",
                 (guild, channel, options.model_dump_json(), hero_count, player, now, now))
-            rows = await conn.execute_fetchall(f"{_SESSION} WHERE id = ?", (cur.lastrowid,))
-            return next(iter(rows))
+            return rows[0]
 
         async with self._lock(channel):
             return self._to_info(await self._tx(work), [])
@@ -462,7 +454,7 @@ class Store(TimerStore):
         """Seat `hero.player` with that hero choice. One seat per player, except in solo mode
         where the one player may seat several heroes."""
 
-        async def work(conn: aiosqlite.Connection) -> SessionInfo:
+        async def work(conn: Conn) -> SessionInfo:
             row = await self._require_active(channel, conn)
             info = await self._info(row, conn)
             if info.status != "lobby":
@@ -488,12 +480,12 @@ class Store(TimerStore):
     async def leave(self, channel: str, player: str, name: str | None = None) -> SessionInfo:
         """Give up `player`'s seats in the lobby (only the hero called `name`, if given)."""
 
-        async def work(conn: aiosqlite.Connection) -> SessionInfo:
+        async def work(conn: Conn) -> SessionInfo:
             row = await self._require_active(channel, conn)
             if row["status"] != "lobby":
                 raise SessionError("already_started",
                                    "The game has already started: seats are fixed now.")
-            seats = await conn.execute_fetchall(
+            seats = await conn.fetch(
                 "SELECT position, hero FROM seats WHERE session_id = ? AND player = ?",
                 (row["id"], player))
             gone = [seat["position"] for seat in seats
@@ -523,10 +515,10 @@ class Store(TimerStore):
                 channel, f"start with seed {seed}",
                 lambda: self._engine.new_game(info.options, info.seats, seed))
 
-            async def work(conn: aiosqlite.Connection) -> int:
+            async def work(conn: Conn) -> int:
                 # A seat taken or given up by another process since `info` was read would make
                 # the dealt game disagree with the seats.
-                seats = await conn.execute_fetchall(
+                seats = await conn.fetch(
                     "SELECT hero FROM seats WHERE session_id = ? ORDER BY position", (info.id,))
                 if [HeroSpec.model_validate_json(s["hero"]) for s in seats] != info.seats:
                     raise VersionConflictError(info.id, info.version)
@@ -544,7 +536,7 @@ class Store(TimerStore):
         async with self._lock(channel):
             row = await self._require_active(channel)
 
-            async def work(conn: aiosqlite.Connection) -> int:
+            async def work(conn: Conn) -> int:
                 return await self._append(conn, row["id"], row["version"],
                                           _Entry("abandon", player, "abandoned"))
 
@@ -560,8 +552,10 @@ class Store(TimerStore):
             raise SessionError("wrong_player", "A command must name the player who sends it.")
         async with self._lock(channel):
             row = await self._one(
-                f"SELECT id, status, state, version FROM sessions WHERE {_ACTIVE_WHERE}",
-                (channel,))
+                "SELECT id, status, state, version, (SELECT COALESCE(MAX(version), 0) FROM "
+                "snapshots WHERE session_id = sessions.id) AS last_snapshot, (SELECT rules "
+                "FROM log WHERE session_id = sessions.id AND version = sessions.version) AS "
+                f"rules FROM sessions WHERE {_ACTIVE_WHERE}", (channel,))
             if row is None:
                 last = await self._one(
                     "SELECT status FROM sessions WHERE channel = ? ORDER BY id DESC LIMIT 1",
@@ -577,15 +571,23 @@ class Store(TimerStore):
             command_json = command.model_dump_json()
             state, events, state_json, events_json = await self._run_engine(
                 channel, command_json, lambda: self._engine.apply(before, command))
+            # Where this code's rules take over from others, the state they start from is kept
+            # as a snapshot, so that neither undo nor replay from then on needs the old rules.
+            takeover = row["rules"] != versions.rules_version()
             entry = _Entry("command", player, status_of(state), events=events_json,
                            command=command_json, state=state_json,
-                           event_kinds=tuple(event.kind for event in events))
+                           event_kinds=tuple(event.kind for event in events),
+                           last_snapshot=version if takeover else row["last_snapshot"])
 
-            async def work(conn: aiosqlite.Connection) -> int:
+            async def work(conn: Conn) -> int:
+                if takeover and row["last_snapshot"] < version:
+                    await conn.execute(
+                        "INSERT INTO snapshots (session_id, version, state) VALUES (?, ?, ?)",
+                        (session_id, version, snapshots.compress(raw)))
                 return await self._append(conn, session_id, version, entry)
 
             try:
-                new_version = await self._tx(work)
+                new_version = await self._tx(work, statement=not takeover)
             except StoreError:
                 raise
             except Exception as exc:
@@ -606,14 +608,15 @@ class Store(TimerStore):
     async def set_pilot(self, channel: str, pilot: Pilot) -> None:
         """Hand `pilot.player`'s seat to the computer (replacing how it was handed before)."""
 
-        async def work(conn: aiosqlite.Connection) -> None:
+        async def work(conn: Conn) -> None:
             row = await self._require_active(channel, conn)
             info = await self._info(row, conn)
             if pilot.player not in info.players:
                 raise SessionError("not_seated", "That player has no seat in this game.")
             await conn.execute(
-                "INSERT OR REPLACE INTO pilots (session_id, player, level, reason, until) "
-                "VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO pilots (session_id, player, level, reason, until) "
+                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (session_id, player) DO UPDATE SET "
+                "level = excluded.level, reason = excluded.reason, until = excluded.until",
                 (row["id"], pilot.player, pilot.level, pilot.reason,
                  None if pilot.until is None else pilot.until.isoformat()))
 
@@ -624,8 +627,8 @@ class Store(TimerStore):
         """Give `player`'s seat back to them; how the computer played it, or None if it did
         not. A companion's seat stays the computer's."""
 
-        async def work(conn: aiosqlite.Connection) -> Pilot | None:
-            found = await conn.execute_fetchall(
+        async def work(conn: Conn) -> Pilot | None:
+            found = await conn.fetch(
                 "DELETE FROM pilots WHERE session_id = (SELECT id FROM sessions WHERE "
                 f"{_ACTIVE_WHERE}) AND player = ? AND reason != 'companion' "
                 "RETURNING player, level, reason, until", (channel, player))
@@ -636,7 +639,7 @@ class Store(TimerStore):
 
     # ------------------------------------------------------------------ moderation
 
-    async def _latest(self, channel: str) -> sqlite3.Row:
+    async def _latest(self, channel: str) -> Row:
         row = await self._one(f"{_SESSION} WHERE channel = ? ORDER BY id DESC LIMIT 1",
                               (channel,))
         if row is None:
@@ -673,7 +676,7 @@ class Store(TimerStore):
             target = chain[-1 - count]
             state, state_json = await self._state_at(session_id, channel, target)
 
-            async def work(conn: aiosqlite.Connection) -> int:
+            async def work(conn: Conn) -> int:
                 return await self._append(conn, session_id, row["version"], _Entry(
                     "undo", moderator, status_of(state), state=state_json,
                     restored_from=target))
@@ -698,13 +701,15 @@ class Store(TimerStore):
         if snapshot is None:
             raise CorruptStateError(session_id, channel, what, "no snapshot precedes it")
         rows = await self._rows(
-            "SELECT version, kind, command, state_hash FROM log "
+            "SELECT version, kind, command, state_hash, rules FROM log "
             "WHERE session_id = ? AND version > ? AND version <= ? ORDER BY version",
             (session_id, snapshot["version"], version))
         try:
             return await asyncio.to_thread(
                 snapshots.replay_from, self._engine, snapshot["version"],
                 snapshots.decompress(snapshot["state"]), rows)
+        except snapshots.RulesChangedError as exc:
+            raise _rules_changed(f"Version {version} cannot be rebuilt", exc) from exc
         except (ValidationError, ValueError, zlib.error, snapshots.ReplayMismatchError,
                 RuleError) as exc:
             reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)
@@ -717,7 +722,7 @@ class Store(TimerStore):
         transaction, logged as a "reassign" by `moderator`; an open prompt for those heroes
         then awaits the new player's answer."""
 
-        async def work(conn: aiosqlite.Connection) -> SessionInfo:
+        async def work(conn: Conn) -> SessionInfo:
             row = await self._require_active(channel, conn)
             info = await self._info(row, conn)
             if player not in info.players:
@@ -726,13 +731,13 @@ class Store(TimerStore):
                 raise SessionError("already_seated",
                                    "The new player already has a seat in this game.")
             if info.status == "running":
-                raw = next(iter(await conn.execute_fetchall(
+                raw = next(iter(await conn.fetch(
                     "SELECT state FROM sessions WHERE id = ?", (info.id,))))
                 state = with_players(self._parse_state(info.id, channel, raw["state"]),
                                      {player: new_player})
                 await self._append(conn, info.id, info.version, _Entry(
                     "reassign", moderator, status_of(state), state=state.model_dump_json()))
-            seats = await conn.execute_fetchall(
+            seats = await conn.fetch(
                 "SELECT position, hero FROM seats WHERE session_id = ? AND player = ?",
                 (info.id, player))
             await conn.executemany(
@@ -752,7 +757,7 @@ class Store(TimerStore):
         async with self._lock(channel):
             row = await self._require_active(channel)
 
-            async def work(conn: aiosqlite.Connection) -> int:
+            async def work(conn: Conn) -> int:
                 return await self._append(conn, row["id"], row["version"],
                                           _Entry("reset", moderator, "abandoned"))
 
@@ -765,26 +770,24 @@ class Store(TimerStore):
         should not stall other channels)."""
         info = await self.get(session_id)
         rows = await self._rows(
-            "SELECT version, kind, command, events, state_hash, restored_from FROM log "
+            "SELECT version, kind, command, events, state_hash, restored_from, rules FROM log "
             "WHERE session_id = ? ORDER BY version", (session_id,))
         current = await self._one("SELECT state FROM sessions WHERE id = ?", (session_id,))
         assert current is not None
         saved = await self._snapshots(session_id)
         try:
             return await asyncio.to_thread(lambda: replay_log(
-                self._engine, info, _with_events(rows), saved, current["state"]))
+                self._engine, info, _with_events(rows), _unpacked(saved), current["state"]))
         except (zlib.error, UnicodeDecodeError) as exc:
             raise CorruptStateError(session_id, info.channel, "log", str(exc)) from exc
 
-    async def _snapshots(self, session_id: int) -> dict[int, str]:
-        """Every snapshot of a session, by version (a few dozen in a finished game)."""
+    async def _snapshots(self, session_id: int) -> dict[int, bytes]:
+        """Every snapshot of a session, compressed, by version (a few dozen in a finished
+        game: `_unpacked` in a worker thread, as decompressing them all would stall the
+        event loop)."""
         rows = await self._rows("SELECT version, state FROM snapshots WHERE session_id = ?",
                                 (session_id,))
-        try:
-            return {row["version"]: snapshots.decompress(row["state"]) for row in rows}
-        except (zlib.error, UnicodeDecodeError) as exc:
-            info = await self.get(session_id)
-            raise CorruptStateError(session_id, info.channel, "snapshots", str(exc)) from exc
+        return {row["version"]: row["state"] for row in rows}
 
     async def export(self, session_id: int) -> GameExport:
         """The whole game as one document (see `GameExport`); `.model_dump_json()` it to save.
@@ -792,18 +795,20 @@ class Store(TimerStore):
         replayed, in a worker thread (a late game takes about a second)."""
         info = await self.get(session_id)
         rows = await self._rows(
-            "SELECT version, kind, player, at, status, command, events, restored_from "
-            "FROM log WHERE session_id = ? ORDER BY version", (session_id,))
+            "SELECT version, kind, player, at, status, command, events, restored_from, "
+            "state_hash, rules FROM log WHERE session_id = ? ORDER BY version", (session_id,))
         saved = await self._snapshots(session_id)
 
         def document() -> GameExport:
-            states = snapshots.states_of(self._engine, rows, saved)
+            states = snapshots.states_of(self._engine, rows, _unpacked(saved))
             return build_export(info, [{**row, "state": state} for row, state
                                        in zip(_with_events(rows), states, strict=True)],
                                 _now())
 
         try:
             return await asyncio.to_thread(document)
+        except snapshots.RulesChangedError as exc:
+            raise _rules_changed("This game cannot be exported", exc) from exc
         except (ValidationError, snapshots.ReplayMismatchError, RuleError, zlib.error,
                 UnicodeDecodeError) as exc:
             reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)
@@ -833,8 +838,8 @@ class Store(TimerStore):
         game, last, state_json = checked.game, checked.last_state, checked.last_state_json
         entries = await asyncio.to_thread(_imported_entries, game)
 
-        async def work(conn: aiosqlite.Connection) -> int:
-            existing = await conn.execute_fetchall(
+        async def work(conn: Conn) -> int:
+            existing = await conn.fetch(
                 f"SELECT status FROM sessions WHERE {_ACTIVE_WHERE}", (channel,))
             for row in existing:
                 raise SessionError(
@@ -842,19 +847,24 @@ class Store(TimerStore):
                     "finish or abandon it first.")
             s = game.session
             # The session starts empty; inserting the log entries moves it to their end.
-            cur = await conn.execute(
+            rows = await conn.fetch(
                 "INSERT INTO sessions (guild, channel, status, options, hero_count, seed, "
-                "created_by, created_at, updated_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
+                "created_by, created_at, updated_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?, ?) "
+                "RETURNING id",
                 (guild, channel, s.options.model_dump_json(), s.hero_count, s.seed,
                  s.created_by, s.created_at.isoformat(), s.created_at.isoformat()))
-            session_id = cur.lastrowid
-            assert session_id is not None
+            session_id: int = rows[0]["id"]
             await conn.executemany(
                 "INSERT INTO seats (session_id, position, player, hero) VALUES (?, ?, ?, ?)",
                 [(session_id, n, h.player, h.model_dump_json())
                  for n, h in enumerate(game.seats, 1)])
+            last_snapshot = 0
             for version, entry in enumerate(entries):
-                await self._append(conn, session_id, version, entry)
+                await self._append(conn, session_id, version,
+                                   dataclasses.replace(entry, last_snapshot=last_snapshot))
+                if snapshots.snapshot_due(entry.kind, version + 1, last_snapshot,
+                                          entry.event_kinds):
+                    last_snapshot = version + 1
             await self._append(conn, session_id, s.version,
                                _Entry("import", moderator, status_of(last), state=state_json))
             return session_id

@@ -13,10 +13,13 @@ day's end (when players most often ask what happened) replays none. Pure functio
 import hashlib
 import zlib
 from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kilforth.commands import parse_command
+from kilforth.errors import RuleError
 from kilforth.state import GameState
+from kilforth.store.versions import rules_version
 
 if TYPE_CHECKING:
     from kilforth.store.sessions import Engine
@@ -30,17 +33,44 @@ ALWAYS_SNAPSHOT = frozenset({"start", "undo", "import", "reassign"})
 STATELESS = frozenset({"abandon", "reset"})
 # Compression level 6: within a few percent of 9's size at a third of its time.
 ZLIB_LEVEL = 6
+# The FDICT bit of a zlib stream's second header byte (RFC 1950).
+_PRESET_DICTIONARY = 0x20
 
 
 def state_hash(state_json: str) -> str:
     return hashlib.blake2b(state_json.encode(), digest_size=16).hexdigest()
 
 
+def _dictionary(number: int) -> bytes:
+    return (Path(__file__).parent / "dictionaries" / f"{number}.zdict").read_bytes()
+
+
+# Preset dictionaries, by the Adler-32 checksum that a zlib stream made with one names in its
+# header, so every blob says which one it needs, and a blob made without one (schema 3) still
+# reads. Each is 32 KiB of typical state and event JSON from games of other seeds than the
+# benches': events are small, and alone zlib finds little to repeat in them (a third of their
+# size with it). A dictionary once used is never changed: a new one gets the next number, and
+# the old ones stay to read what they wrote.
+DICTIONARIES = {zlib.adler32(d): d for d in map(_dictionary, (1,))}
+CURRENT = _dictionary(1)
+
+
 def compress(text: str) -> bytes:
-    return zlib.compress(text.encode(), ZLIB_LEVEL)
+    packer = zlib.compressobj(ZLIB_LEVEL, zdict=CURRENT)
+    return packer.compress(text.encode()) + packer.flush()
 
 
 def decompress(blob: bytes) -> str:
+    """The text of a blob made by `compress`, with whichever dictionary it names (if any)."""
+    if len(blob) >= 6 and blob[1] & _PRESET_DICTIONARY:
+        dictionary = DICTIONARIES.get(int.from_bytes(blob[2:6], "big"))
+        if dictionary is None:
+            raise zlib.error("compressed with a dictionary this code does not have")
+        unpacker = zlib.decompressobj(zdict=dictionary)
+        text = unpacker.decompress(blob) + unpacker.flush()
+        if not unpacker.eof:
+            raise zlib.error("incomplete or truncated stream")
+        return text.decode()
     return zlib.decompress(blob).decode()
 
 
@@ -62,32 +92,65 @@ class ReplayMismatchError(Exception):
         self.version, self.reason = version, reason
 
 
+class RulesChangedError(ReplayMismatchError):
+    """The replay differs, and an entry it replayed was written by other rules than this
+    code's: an upgrade changed how a command plays, which is not damage."""
+
+    def __init__(self, version: int, written_by: str | None) -> None:
+        super().__init__(version, rules_changed(written_by))
+        self.written_by = written_by
+
+
+def rules_changed(written_by: str | None) -> str:
+    """Why an entry written by the rules `written_by` may replay differently now."""
+    wrote = ("rules older than rules versions" if written_by is None
+             else f"rules version {written_by}")
+    return (f"played under {wrote}, and this bot runs rules version {rules_version()},"
+            " which plays it differently: a rules upgrade, not damage (the states kept as "
+            "snapshots stand)")
+
+
+def _explained(rows: Sequence[Mapping[str, Any]], version: int, reason: str
+               ) -> ReplayMismatchError:
+    """The error for a replay of `rows` that differs at `version`: a change of rules if a
+    command among them was written by other rules."""
+    for row in rows:
+        if row["kind"] == "command" and row["rules"] != rules_version():
+            return RulesChangedError(row["version"], row["rules"])
+    return ReplayMismatchError(version, reason)
+
+
 def replay_from(engine: "Engine", snapshot_version: int, snapshot: str,
                 rows: Sequence[Mapping[str, Any]]) -> tuple[GameState, str]:
-    """The state (and its JSON) after the log `rows` (version, kind, command, state_hash;
-    oldest first, all after `snapshot_version`), starting from the `snapshot` taken there.
-    Checked against the last row's recorded hash."""
+    """The state (and its JSON) after the log `rows` (version, kind, command, state_hash,
+    rules; oldest first, all after `snapshot_version`), starting from the `snapshot` taken
+    there. Checked against the last row's recorded hash."""
     state = GameState.model_validate_json(snapshot)
     if not rows:
         return state, snapshot
     for row in rows:
         if row["kind"] == "command":
-            state = engine.apply(state, parse_command(row["command"])).state
+            try:
+                state = engine.apply(state, parse_command(row["command"])).state
+            except RuleError as exc:
+                raise _explained(rows, row["version"], str(exc)) from exc
         elif row["kind"] not in STATELESS:
             raise ReplayMismatchError(row["version"], f"a {row['kind']} has no snapshot")
     state_json = state.model_dump_json()
     last = rows[-1]
     if last["state_hash"] is not None and state_hash(state_json) != last["state_hash"]:
-        raise ReplayMismatchError(last["version"], "replaying the log from the snapshot at "
-                                  f"{snapshot_version} gives another state")
+        raise _explained(rows, last["version"], "replaying the log from the snapshot at "
+                         f"{snapshot_version} gives another state")
     return state, state_json
 
 
 def states_of(engine: "Engine", rows: Sequence[Mapping[str, Any]], snapshots: Mapping[int, str]
               ) -> list[GameState | None]:
-    """The state each of the log `rows` (version, kind, command; oldest first, from the
-    start) produced, None for those that produced none: a snapshot where there is one, else
-    the command applied to the state before it."""
+    """The state each of the log `rows` (version, kind, command, state_hash, rules; oldest
+    first, from the start) produced, None for those that produced none: a snapshot where there
+    is one, else the command applied to the state before it. A command written by other rules
+    than this code's is checked against its recorded hash (an upgrade may play it
+    differently); the others are trusted, as the replay check verifies them all."""
     states: list[GameState | None] = []
     state: GameState | None = None
     for row in rows:
@@ -97,7 +160,15 @@ def states_of(engine: "Engine", rows: Sequence[Mapping[str, Any]], snapshots: Ma
         elif kind == "command":
             if state is None:
                 raise ReplayMismatchError(version, "a command before the game started")
-            state = engine.apply(state, parse_command(row["command"])).state
+            try:
+                state = engine.apply(state, parse_command(row["command"])).state
+            except RuleError as exc:
+                if row["rules"] == rules_version():
+                    raise
+                raise RulesChangedError(version, row["rules"]) from exc
+            if row["rules"] != rules_version() and row["state_hash"] is not None and (
+                    state_hash(state.model_dump_json()) != row["state_hash"]):
+                raise RulesChangedError(version, row["rules"])
         elif kind not in STATELESS:
             raise ReplayMismatchError(version, f"a {kind} has no snapshot")
         states.append(None if kind in STATELESS else state)

@@ -7,18 +7,18 @@ file, or a restart racing a late tick) exactly one gets each timer. A timer belo
 game's session: the migration's trigger deletes a session's timers when it is finished or
 abandoned (a reset abandons it), whichever path ends it.
 
-Every statement on these tables is in this module, so another backend ports one file.
+Every statement on these tables is in this module, written once for both backends: the
+columns whose names SQL reserves are quoted, and a claim locks the rows it takes where the
+backend has row locks (`Conn.skip_locked`).
 """
 
 import json
 import re
-import sqlite3
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any, Literal, Protocol, TypeVar
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-import aiosqlite
 from pydantic import (
     AwareDatetime,
     BaseModel,
@@ -27,6 +27,8 @@ from pydantic import (
     ValidationInfo,
     field_validator,
 )
+
+from kilforth.store.backend import Conn, Row
 
 T = TypeVar("T")
 
@@ -182,9 +184,9 @@ def _payload(raw: str) -> dict[str, Any]:
 
 
 class _Backend(Protocol):
-    async def _tx(self, work: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T: ...
+    async def _tx(self, work: Callable[[Conn], Awaitable[T]]) -> T: ...
 
-    async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]: ...
+    async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
 
 
 class TimerStore:
@@ -201,8 +203,8 @@ class TimerStore:
                   json.dumps(payload or {}, sort_keys=True),
                   to_micros(created or datetime.now(UTC)))
 
-        async def work(conn: aiosqlite.Connection) -> Timer:
-            rows = await conn.execute_fetchall(
+        async def work(conn: Conn) -> Timer:
+            rows = await conn.fetch(
                 "INSERT INTO timers (session_id, channel, kind, player, due, payload, created)"
                 f" VALUES (?, ?, ?, ?, ?, ?, ?) {_RETURNING}", params)
             return _timer(next(iter(rows)))
@@ -215,9 +217,9 @@ class TimerStore:
         many there were."""
         where, params = _where(channel, kind, player)
 
-        async def work(conn: aiosqlite.Connection) -> int:
-            cursor = await conn.execute(f"DELETE FROM timers WHERE {where}", params)
-            return cursor.rowcount
+        async def work(conn: Conn) -> int:
+            return len(await conn.fetch(f"DELETE FROM timers WHERE {where} RETURNING id",
+                                        params))
 
         return await self._tx(work)
 
@@ -238,10 +240,11 @@ class TimerStore:
         """Take the timers due at `now` (at most `limit`, earliest first) out of the table in
         one transaction: each is returned to exactly one claimer, which fires it."""
 
-        async def work(conn: aiosqlite.Connection) -> list[Timer]:
-            rows = await conn.execute_fetchall(
+        async def work(conn: Conn) -> list[Timer]:
+            rows = await conn.fetch(
                 "DELETE FROM timers WHERE id IN (SELECT id FROM timers WHERE due <= ?"
-                f" ORDER BY due, id LIMIT ?) {_RETURNING}", (to_micros(now), limit))
+                f" ORDER BY due, id LIMIT ?{conn.skip_locked}) {_RETURNING}",
+                (to_micros(now), limit))
             return sorted((_timer(row) for row in rows), key=lambda t: (t.due, t.id))
 
         return await self._tx(work)
@@ -255,7 +258,7 @@ class TimerStore:
         return ClockSettings(hours=rows[0]["hours"], on_timeout=rows[0]["on_timeout"])
 
     async def set_clock(self: _Backend, session_id: int, settings: ClockSettings) -> None:
-        async def work(conn: aiosqlite.Connection) -> None:
+        async def work(conn: Conn) -> None:
             await conn.execute(
                 "INSERT INTO clocks (session_id, hours, on_timeout) VALUES (?, ?, ?)"
                 " ON CONFLICT (session_id) DO UPDATE SET hours = excluded.hours,"
@@ -266,7 +269,7 @@ class TimerStore:
 
     async def quiet_hours(self: _Backend, player: str) -> QuietHours | None:
         rows = await self._rows(
-            "SELECT start, end, timezone FROM quiet_hours WHERE player = ?", (player,))
+            'SELECT start, "end", timezone FROM quiet_hours WHERE player = ?', (player,))
         if not rows:
             return None
         return QuietHours(start=rows[0]["start"], end=rows[0]["end"],
@@ -275,14 +278,14 @@ class TimerStore:
     async def set_quiet_hours(self: _Backend, player: str, quiet: QuietHours | None) -> None:
         """Set (or with None, clear) `player`'s quiet hours, in every game."""
 
-        async def work(conn: aiosqlite.Connection) -> None:
+        async def work(conn: Conn) -> None:
             if quiet is None:
                 await conn.execute("DELETE FROM quiet_hours WHERE player = ?", (player,))
                 return
             await conn.execute(
-                "INSERT INTO quiet_hours (player, start, end, timezone) VALUES (?, ?, ?, ?)"
+                'INSERT INTO quiet_hours (player, start, "end", timezone) VALUES (?, ?, ?, ?)'
                 " ON CONFLICT (player) DO UPDATE SET start = excluded.start,"
-                " end = excluded.end, timezone = excluded.timezone",
+                ' "end" = excluded."end", timezone = excluded.timezone',
                 (player, quiet.start.isoformat(), quiet.end.isoformat(), quiet.timezone))
 
         await self._tx(work)

@@ -29,7 +29,8 @@ from kilforth.store.models import (
     Status,
 )
 from kilforth.store.snapshots import STATELESS as _STATELESS
-from kilforth.store.snapshots import state_hash
+from kilforth.store.snapshots import rules_changed, state_hash
+from kilforth.store.versions import rules_version
 
 if TYPE_CHECKING:
     from kilforth.store.sessions import Engine
@@ -137,13 +138,18 @@ def _differences(replayed: GameState, stored: GameState) -> str:
 
 
 class _Mismatch(Exception):
-    """Where a replay stops, with the reason for the report."""
+    """Where a replay stops, with the reason for the report; `rules` when the entry was
+    written by other rules than this code's."""
+
+    def __init__(self, reason: str, *, rules: bool = False) -> None:
+        super().__init__(reason)
+        self.rules = rules
 
 
 def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any],
                snapshots: Mapping[int, str], current: str | None) -> ReplayReport:
     """Re-run the game from its seed through `rows` (version, kind, command, events,
-    state_hash, restored_from) and compare with every recorded state hash, snapshot (JSON, by
+    state_hash, restored_from, rules) and compare with every recorded state hash, snapshot (JSON, by
     version) and event list, then with the session's `current` state and its seats. Stops at
     the first difference.
 
@@ -165,14 +171,20 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any],
             except ValueError as exc:
                 raise _Mismatch(str(exc)) from exc
             # An undo's chain ends at the state it goes back to; an import's at the last one.
-            states[version] = _replay_entry(engine, info, row, snapshots.get(version),
-                                            previous, states.get(chain[-1]))
+            try:
+                states[version] = _replay_entry(engine, info, row, snapshots.get(version),
+                                                previous, states.get(chain[-1]))
+            except _Mismatch as mismatch:
+                if kind == "command" and row["rules"] != rules_version():
+                    raise _Mismatch(f"{mismatch}; it was {rules_changed(row['rules'])}",
+                                    rules=True) from mismatch
+                raise
             checked += 1
         version = info.version
         if chain:
             _check_session(info, states[chain[-1]], current)
     except _Mismatch as mismatch:
-        return ReplayReport(info.id, checked, False, version, str(mismatch))
+        return ReplayReport(info.id, checked, False, version, str(mismatch), mismatch.rules)
     return ReplayReport(info.id, checked, True)
 
 
@@ -260,7 +272,8 @@ def _dealt_to(info: SessionInfo, start: GameState) -> list[HeroSpec]:
 
 def build_export(info: SessionInfo, rows: Sequence[Any], now: str) -> GameExport:
     """The export document of a session from its log rows (version, kind, player, at, status,
-    command, events, state, restored_from), each with the state it produced (or None)."""
+    command, events, state, restored_from, rules), each with the state it produced (or
+    None)."""
     if info.seed is None or not rows:
         raise SessionError("not_started", "Nothing to export: the game never started.")
     entries = []
@@ -272,7 +285,7 @@ def build_export(info: SessionInfo, rows: Sequence[Any], now: str) -> GameExport
                 command=None if row["command"] is None else parse_command(row["command"]),
                 events=event_list_adapter.validate_json(row["events"]),
                 state=row["state"],
-                restored_from=row["restored_from"]))
+                restored_from=row["restored_from"], rules=row["rules"]))
         except ValidationError as exc:
             raise CorruptStateError(info.id, info.channel, f"log entry {row['version']}",
                                     describe(exc)) from exc
@@ -323,7 +336,7 @@ def restorable_of(game: GameExport) -> Restorable:
              "command": None if e.command is None else e.command.model_dump_json(),
              "events": event_list_adapter.dump_json(e.events).decode(),
              "state": None if e.state is None else e.state.model_dump_json(),
-             "restored_from": e.restored_from} for e in game.log]
+             "restored_from": e.restored_from, "rules": e.rules} for e in game.log]
     for row in rows:
         row["state_hash"] = None if row["state"] is None else state_hash(row["state"])
     last = next(e for e in reversed(game.log) if e.state is not None)

@@ -23,9 +23,10 @@ def slow_store(monkeypatch: pytest.MonkeyPatch) -> None:
     for name in ("_rows", "_tx"):
         original = getattr(Store, name)
 
-        async def slowed(self: Store, *args: Any, _original: Any = original) -> Any:
+        async def slowed(self: Store, *args: Any, _original: Any = original,
+                         **options: Any) -> Any:
             await asyncio.sleep(SLOW)
-            return await _original(self, *args)
+            return await _original(self, *args, **options)
 
         monkeypatch.setattr(Store, name, slowed)
 

@@ -18,9 +18,11 @@ async def test_the_store_bench_measures_every_figure() -> None:
 
 
 async def test_the_bot_bench_measures_every_figure() -> None:
-    from commands.bench import bench_bot
+    from commands.bench import MODERATOR_COMMANDS, bench_bot
 
     result = await bench_bot(sessions=100, samples=80, templates=1)
     for latency in (result.move, result.log, result.export, result.restart, result.noop):
         assert latency.samples > 0 and 0 < latency.p50 <= latency.p99
-    assert "no-op" in result.report()
+    # Every moderator command ran under the loop-stall probe.
+    assert all(result.stalls[name].samples > 0 for name in MODERATOR_COMMANDS)
+    assert "no-op" in result.report() and "longest stall" in result.report()

@@ -9,6 +9,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
+import aiosqlite
 import pytest
 
 from kilforth.commands import Move
@@ -22,11 +23,13 @@ from .toy_engine import REGIONS, ToyEngine
 CHANNELS = 20
 
 
-async def test_concurrent_channels_share_commits_and_keep_their_order(store: Store) -> None:
+async def test_concurrent_channels_share_commits_and_keep_their_order(sqlite_store: Store
+                                                                     ) -> None:
+    store = sqlite_store
     channels = [f"c{n}" for n in range(CHANNELS)]
     for channel in channels:
         await running(store, channel)
-    groups, writes = store._writes.groups, store._writes.writes
+    groups, writes = store._backend.writes.groups, store._backend.writes.writes
 
     async def play(channel: str) -> list[int]:
         return [(await store.execute(channel, "p1", Move(player="p1", region=region))).version
@@ -34,9 +37,9 @@ async def test_concurrent_channels_share_commits_and_keep_their_order(store: Sto
 
     played = await asyncio.gather(*(play(channel) for channel in channels))
     assert played == [[2, 3, 4, 5, 6]] * CHANNELS
-    assert store._writes.writes - writes == 5 * CHANNELS
+    assert store._backend.writes.writes - writes == 5 * CHANNELS
     # Twenty channels writing at once: far fewer commits than commands.
-    assert store._writes.groups - groups < 5 * CHANNELS / 2
+    assert store._backend.writes.groups - groups < 5 * CHANNELS / 2
     for channel in channels:
         info = await store.session(channel)
         assert info is not None and info.version == 6
@@ -56,6 +59,41 @@ async def test_a_write_refused_inside_a_group_is_rolled_back_alone(store: Store)
     assert [getattr(r, "version", None) for r in results] == [2, None, 2]
     assert len(await store.games("c2")) == 1
 
+
+
+async def test_a_one_statement_write_that_fails_in_a_group_leaves_nothing_behind(
+        sqlite_store: Store, db_path: Path) -> None:
+    """A command's write is one statement, without a savepoint: when its last part fails,
+    SQLite undoes the parts before it too (the log entry, the session's state)."""
+    store = sqlite_store
+    for channel in ("c1", "c2", "c3"):
+        await running(store, channel)
+    info = await store.session("c3")
+    assert info is not None
+    with sqlite3.connect(db_path) as conn:
+        before = conn.execute("SELECT state, version FROM sessions WHERE id = ?",
+                              (info.id,)).fetchone()
+        # Its snapshot will collide with this one, after the entry and the state are written.
+        conn.execute("INSERT INTO snapshots VALUES (?, ?, x'01')", (info.id, info.version + 1))
+
+    async def failing(conn: aiosqlite.Connection) -> None:
+        await conn.execute(
+            "INSERT INTO log_append (session_id, version, kind, player, at, status, events, "
+            "state, snapshot) VALUES (?, ?, 'undo', 'mod', 'now', 'running', x'', 'gone', "
+            "x'00')", (info.id, info.version + 1))
+
+    results = await asyncio.gather(
+        store.execute("c1", "p1", Move(player="p1", region="r1")),
+        store._backend.writes.run(failing, statement=True),
+        store.execute("c2", "p1", Move(player="p1", region="r2")),
+        return_exceptions=True)
+    assert isinstance(results[1], sqlite3.IntegrityError)
+    assert [getattr(r, "version", None) for r in results] == [2, None, 2]
+    with sqlite3.connect(db_path) as conn:
+        assert conn.execute("SELECT state, version FROM sessions WHERE id = ?",
+                            (info.id,)).fetchone() == before
+        assert conn.execute("SELECT count(*) FROM log WHERE session_id = ? AND version > ?",
+                            (info.id, info.version)).fetchone() == (0,)
 
 CHILD = """
 import asyncio, sys
@@ -132,10 +170,11 @@ async def test_a_kill_in_the_middle_of_a_group_loses_no_acknowledged_command(
 
 
 async def test_a_failed_commit_fails_every_write_of_its_group(
-        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+        sqlite_store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = sqlite_store
     await running(store, "c1")
     await running(store, "c2")
-    conn = store._writer
+    conn = store._backend.writer
     real = conn.execute
 
     async def failing(sql: str, *args: object) -> object:

@@ -12,7 +12,8 @@ from kilforth.store import (
     SchemaTooNewError,
     Store,
     StoreError,
-    default_path,
+    Target,
+    default_target,
     schema,
 )
 
@@ -72,11 +73,20 @@ async def test_log_is_append_only(db_path: Path, toy: ToyEngine) -> None:
         conn.execute("DELETE FROM log")
 
 
-def test_default_path_honours_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_default_target_honours_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("KILFORTH_DB", raising=False)
-    assert default_path() == Path("kilforth.sqlite3")
+    assert default_target() == Target("sqlite", "kilforth.sqlite3")
     monkeypatch.setenv("KILFORTH_DB", "/srv/games.db")
-    assert default_path() == Path("/srv/games.db")
+    assert default_target() == Target("sqlite", "/srv/games.db")
+    monkeypatch.setenv("KILFORTH_DB", "sqlite:///srv/games.db")
+    assert default_target().path == Path("srv/games.db")
+    monkeypatch.setenv("KILFORTH_DB", "postgresql://bot@db.internal/kilforth")
+    assert default_target() == Target("postgres", "postgresql://bot@db.internal/kilforth")
+
+
+def test_an_empty_sqlite_url_is_refused() -> None:
+    with pytest.raises(ValueError, match="file's path"):
+        Target.parse("sqlite:///")
 
 
 async def test_connections_keep_foreign_keys_and_full_sync(db_path: Path) -> None:
@@ -104,3 +114,9 @@ async def test_a_command_waits_for_another_process_writing(db_path: Path, toy: T
         finally:
             other.close()
         assert (await waiting).version == 2
+
+
+async def test_an_unreachable_postgresql_server_is_a_clear_store_error() -> None:
+    with pytest.raises(StoreError, match=r"postgresql://kilforth:\*\*\*@127.0.0.1:1/games "
+                       "cannot be opened"):
+        await Store.open("postgresql://kilforth:secret@127.0.0.1:1/games")

@@ -4,7 +4,6 @@ a game's clock and a player's quiet hours are kept."""
 
 import asyncio
 from datetime import UTC, datetime, time, timedelta
-from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
@@ -73,23 +72,23 @@ async def test_claiming_takes_only_what_is_due_and_only_once(store: Store) -> No
 
 
 async def test_a_restart_keeps_pending_timers_and_each_is_claimed_once(
-        db_path: Path, toy: ToyEngine) -> None:
-    async with await Store.open(db_path, engine=toy) as before:
+        db: str, toy: ToyEngine) -> None:
+    async with await Store.open(db, engine=toy) as before:
         await running(before, "c1")
         info = await before.session("c1")
         assert info is not None
         added = [await before.add_timer(info.id, "c1", "reminder", T0 + timedelta(hours=n),
                                         player="p1", payload={"n": n}) for n in range(3)]
-    async with await Store.open(db_path, engine=toy) as after:
+    async with await Store.open(db, engine=toy) as after:
         claimed = await after.claim_due(T0 + timedelta(hours=5))
         assert claimed == added
         assert await after.claim_due(T0 + timedelta(hours=5)) == []
 
 
 async def test_two_connections_racing_for_one_due_timer_claim_it_once(
-        db_path: Path, toy: ToyEngine) -> None:
-    async with await Store.open(db_path, engine=toy) as one, \
-            await Store.open(db_path, engine=toy) as two:
+        db: str, toy: ToyEngine) -> None:
+    async with await Store.open(db, engine=toy) as one, \
+            await Store.open(db, engine=toy) as two:
         await running(one, "c1")
         info = await one.session("c1")
         assert info is not None
