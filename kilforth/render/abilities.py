@@ -347,6 +347,12 @@ def revealed_text(effects: Sequence[Effect], field: str = "") -> str:
     return sentence(effects_text(effects, field))
 
 
+def night_text(effects: Sequence[Effect], field: str = "") -> str:
+    """What an Ancient or a Plot does at Night (C-5, C-6): it strikes the heroes of the
+    Region it lies in, which no hero is using it from."""
+    return sentence(effects_text(effects, field).replace("in your Region", "in its Region"))
+
+
 REQUIREMENT: dict[str, Callable[[Any], str]] = {
     "test": lambda r: f"pass {an(title(r.attribute))} {r.value} test",
     "pay_gold": lambda r: f"pay {r.amount} Gold",

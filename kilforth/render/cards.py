@@ -31,6 +31,7 @@ from kilforth.render.abilities import (
     an,
     either,
     event_text,
+    night_text,
     requirement_text,
     revealed_text,
     title,
@@ -39,6 +40,7 @@ from kilforth.render.abilities import (
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 CAPABILITY = "Ability: "
+NIGHT = "At Night"  # an Ancient's or a Plot's Night effects (C-5, C-6)
 SKULL = "☠"
 
 
@@ -156,6 +158,7 @@ def _plot(pack: Pack, p: Plot) -> CardSheet:
     _add(fields, "Keywords", keywords_text(p.keywords))
     fields.append(("To defeat", requirement_text(p.to_defeat)))
     fields.append(("Strengthens its Ancient", abilities_text(p.ancient_abilities)))
+    _add(fields, NIGHT, night_text(p.night) if p.night else "")
     fields.append(("Loot", f"{p.loot} token{'s' if p.loot != 1 else ''} when defeated"))
     fields.append(("Placed on", f"{title(p.terrain)} Regions"))
     return CardSheet(p.name, f"Plot of {region_name(pack, p.ancient)}", fields, p.flavour)
@@ -170,6 +173,7 @@ def _ancient(pack: Pack, a: Ancient) -> CardSheet:
         ("Plots on", either([title(t) for t in a.plot_terrains]) + " Regions"),
     ]
     fields += [(f"{CAPABILITY}{c.name}", abilities_text(c.abilities)) for c in a.capabilities]
+    _add(fields, NIGHT, night_text(a.night) if a.night else "")
     return CardSheet(a.name, "Ancient", fields, a.flavour)
 
 
@@ -287,7 +291,7 @@ def card_summary(pack: Pack, card: str) -> str:
 
 # The elements that say what a card does, when it comes into play (Weather, a Night Event,
 # a Plot, an Ancient, a Loot token).
-DOES_FIELDS = ("Weather", "Event", "Abilities", "Ability", "To defeat", "Strengthens its Ancient")
+DOES_FIELDS = ("Weather", "Event", "Abilities", "Ability", "To defeat", "Strengthens its Ancient", NIGHT)
 
 
 def what_it_does(pack: Pack, card: str) -> str:
@@ -296,7 +300,7 @@ def what_it_does(pack: Pack, card: str) -> str:
     for label, value in card_sheet(pack, card).fields:
         if label.startswith(CAPABILITY):  # an Ancient's ability, by its name
             said.append(f"{label.removeprefix(CAPABILITY)}: {value}")
-        elif label in ("To defeat", "Strengthens its Ancient"):
+        elif label in ("To defeat", "Strengthens its Ancient", NIGHT):
             said.append(f"{label}: {value}")
         elif label in DOES_FIELDS:
             said.append(value)
