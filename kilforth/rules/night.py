@@ -149,9 +149,9 @@ def _first_plot_of_terrain(ctx: Ctx, terrain: str) -> str | None:
 
 
 def shadows(ctx: Ctx) -> None:
-    """C-5, C-6: once Darkness has placed its Plot, every Ancient in play, then every Plot on
-    the Map in Map order, resolves its Night effects on its own Region, the First Hero
-    choosing as for a Night card (R-NIGHT-DARK-2)."""
+    """R-COMP-13, C-5, C-6: once Darkness has placed its Plot, every Ancient in play, then
+    every Plot on the Map in Map order, resolves its Night effects on its own Region, the
+    First Hero choosing as for a Night card (R-NIGHT-DARK-2)."""
     state = ctx.state
     first = turns.turn_order(ctx)[0]
     chooser = _chooser(ctx, first)
