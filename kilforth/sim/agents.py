@@ -41,6 +41,12 @@ FINALE = 5
 COMPLETE = 6
 
 
+def first(by_kind: Legal, kind: str) -> Command | None:
+    """The first legal command of a kind, if any."""
+    found = by_kind.get(kind)
+    return found[0] if found else None
+
+
 class Agent(Protocol):
     name: str
 
@@ -205,6 +211,18 @@ class Needs:
         good = round(self.deck_share(kind) * size)
         return 1 - comb(size - good, 3) / comb(size, 3) if size >= 3 else 0.0
 
+    def terrain_value(self, terrain: str) -> float:
+        """What drawing from a terrain's Encounter deck is worth on average (Search, or a Move
+        into an empty Region, R-ACT-SEARCH-2, R-ACT-MOVE-4): the pack's cards of that terrain
+        are public, so a hero lacking a keyword looks for it where its deck holds it. Events
+        give nothing to keep."""
+        key = ("terrain", terrain)
+        if key not in self._decks:
+            cards = [c for c, e in self.pack.encounters.items() if e.terrain == terrain]
+            worth = [0.0 if self.pack.encounters[c].is_event else 1 + self.encounter_value(c) for c in cards]
+            self._decks[key] = sum(worth) / len(worth) / 2 if worth else 0.0
+        return self._decks[key]
+
     def encounter_value(self, card: str) -> float:
         """A defeated Encounter is worth its Gold and the better Rumour: itself, or a draw
         from the Reward deck its icon shows (R-RWD-4)."""
@@ -230,11 +248,25 @@ class HeuristicAgent:
         self._last_needs: tuple[tuple[object, ...], Needs] | None = None
 
     def _needs(self, state: GameState, pack: Pack, hero: HeroState) -> Needs:
-        """The hero's Needs, kept while their Chapter and cards stay the same."""
-        key = (hero.id, hero.chapter, tuple(hero.rumours), tuple(hero.assets), state.starting_heroes, id(pack))
+        """What the hero works for, kept while the Chapters and cards it depends on stay the
+        same: their own Saga's Needs, or once it is complete, their `_protege`'s."""
+        owner = self._protege(state, hero) or hero
+        key = (hero.id, owner.id, owner.chapter, tuple(owner.rumours), tuple(owner.assets),
+               state.starting_heroes, id(pack))
         if self._last_needs is None or self._last_needs[0] != key:
-            self._last_needs = (key, Needs(state, pack, hero))
+            self._last_needs = (key, Needs(state, pack, owner))
         return self._last_needs[1]
+
+    @staticmethod
+    def _protege(state: GameState, hero: HeroState) -> HeroState | None:
+        """Outside competitive games, the team-mate a hero whose Saga is complete works for:
+        the one furthest behind, since no Ancient may be Assaulted before every Saga is
+        complete (R-GIFT-AS-1). None when the hero still has their own Saga to pursue, or
+        nobody lags."""
+        if state.options.mode == "competitive" or hero.chapter != COMPLETE:
+            return None
+        behind = [h for h in state.heroes if h.in_play and h.chapter < FINALE]
+        return min(behind, key=lambda h: (h.chapter, h.id)) if behind else None
 
     def act(self, state: GameState, player: str, pack: Pack) -> Command:
         if state.pending is not None:
@@ -249,14 +281,9 @@ class HeuristicAgent:
     def _turn(self, state: GameState, pack: Pack, hero: HeroState, by_kind: Legal) -> Command:
         ctx = Ctx(state=state, pack=pack, memo={})
         needs = self._needs(state, pack, hero)
-
-        def one(kind: str) -> Command | None:
-            found = by_kind.get(kind)
-            return found[0] if found else None
-
         if (gift := self._gift(ctx, hero, by_kind)) is not None:
             return gift
-        if hero.chapter < FINALE and (feat := one("feat")):
+        if hero.chapter < FINALE and (feat := first(by_kind, "feat")):
             return feat
         if hero.ap <= 1 and (escape := self._leave_gloom(state, pack, hero, by_kind)) is not None:
             return escape
@@ -265,8 +292,18 @@ class HeuristicAgent:
             return self._gather(ctx, hero, by_kind, needs, rally)
         if hero.chapter == FINALE:
             return self._finale(state, pack, hero, by_kind, needs)
-        if hero.chapter == COMPLETE:
+        protege = self._protege(state, hero)
+        if protege is not None and (handed := self._hand_over(state, pack, hero, protege, by_kind, needs)):
+            return handed
+        if hero.chapter == COMPLETE and protege is None:
             return self._endgame(state, pack, hero, by_kind, needs)
+        return self._pursue(ctx, hero, by_kind, needs)
+
+    def _pursue(self, ctx: Ctx, hero: HeroState, by_kind: Legal, needs: Needs) -> Command:
+        """Gather what `needs` lacks: heal, Discover, Trade, Confront, Clear, Search where the
+        deck holds it, or walk to where it is."""
+        state, pack = ctx.state, ctx.pack
+
         if (heal := self._heal(state, pack, hero, by_kind)) is not None:
             return heal
         for c in by_kind.get("discover", []):
@@ -278,10 +315,14 @@ class HeuristicAgent:
             return confront
         if (clear := self._clear(state, pack, hero, by_kind, needs)) is not None:
             return clear
-        if hero.ap >= 2 and (search := one("search")) and hero.hp >= 3:
+        search = first(by_kind, "search") if hero.ap >= 2 and hero.hp >= 3 else None
+        goal = self._goal(state, pack, hero, needs, searching=search is not None)
+        if search is not None and goal == hero.region:
             return search
-        if (hero.ap >= 2 or hero.hp >= 3) and \
-                (move := self._move(state, pack, hero, by_kind, self._goal(state, pack, hero, needs))):
+        # With one AP left a step could draw an Enemy at low Health; not when the step is
+        # towards the City's healing.
+        bold = hero.ap >= 2 or hero.hp >= 3 or goal == board.city_id(pack)
+        if bold and (move := self._move(state, pack, hero, by_kind, goal)) is not None:
             return move
         return self._camp(state, pack, hero, by_kind)
 
@@ -292,7 +333,7 @@ class HeuristicAgent:
         (R-GIFT-1)."""
         if (escape := self._leave_gloom(state, pack, hero, by_kind)) is not None:
             return escape
-        if hero.ap >= 1 and hero.chapter < FINALE and (hide := next(iter(by_kind.get("hide", [])), None)):
+        if hero.ap >= 1 and hero.chapter < FINALE and (hide := first(by_kind, "hide")):
             return hide
         return by_kind["camp"][0]
 
@@ -335,7 +376,7 @@ class HeuristicAgent:
             return None
         if hero.hp * 2 <= hero.max_hp and (trade := self._heal_fully(by_kind)) is not None:
             return trade
-        return next(iter(by_kind.get("rest", [])), None)
+        return first(by_kind, "rest")
 
     def _trade(self, state: GameState, pack: Pack, hero: HeroState, by_kind: Legal,
                needs: Needs) -> Command | None:
@@ -434,10 +475,12 @@ class HeuristicAgent:
                     found.add(region)
         return found
 
-    def _goal(self, state: GameState, pack: Pack, hero: HeroState, needs: Needs) -> str | None:
+    def _goal(self, state: GameState, pack: Pack, hero: HeroState, needs: Needs, *,
+              searching: bool = False) -> str | None:
         """The Region worth walking to: a wanted Encounter, a Reward Rumour to Discover, the
-        City to heal or shop, else the nearest Region without an Encounter to explore.
-        Enemies too strong for the hero now are neither goals nor on the way."""
+        City to heal or shop, a Region without an Encounter whose terrain's deck holds what
+        the hero lacks; the hero's own Region when `searching` it is worth more. Enemies too
+        strong for the hero now are neither goals nor on the way."""
         avoid = self._dangerous(state, pack, hero)
         dist = distances(state, pack, hero.region, avoid)
         city = board.city_id(pack)
@@ -455,12 +498,20 @@ class HeuristicAgent:
             if best is None or score > best[0]:
                 best = (score, region)
 
+        def terrain_worth(region: str) -> float:
+            terrain = pack.regions[region].terrain
+            return needs.terrain_value(terrain) if terrain is not None else 0.0
+
+        if searching:
+            # A Search and a Confront here cost what a step and a Confront cost elsewhere.
+            best = (terrain_worth(hero.region) / 2, hero.region)
+
         ctx = Ctx(state=state, pack=pack, memo={})
         for region, rs in state.regions.items():
             for card in rs.encounters:
                 offer(region, (1 + needs.encounter_value(card)) * self._best_odds(ctx, hero, card))
-            if not rs.encounters and pack.regions[region].terrain is not None and not rs.obstacles:
-                offer(region, 2)
+            if not rs.encounters and not rs.obstacles:
+                offer(region, terrain_worth(region))
             for plot in rs.plots:
                 offer(region, 2 + 3 * needs.wanted(plot))
         for card in hero.rumours:
@@ -519,10 +570,10 @@ class HeuristicAgent:
         the Finale's hero nothing in the way: stay visible, rest, give away Rumours others
         need, and take on only the Encounters likely beaten."""
         state, pack = ctx.state, ctx.pack
-        if hero.hidden and (unhide := next(iter(by_kind.get("unhide", [])), None)) is not None:
+        if hero.hidden and (unhide := first(by_kind, "unhide")) is not None:
             return unhide  # team members must not be Hidden (R-GIFT-TEAM-4)
         if hero.region != rally:
-            if hero.hp <= 2 and (rest := next(iter(by_kind.get("rest", [])), None)) is not None:
+            if hero.hp <= 2 and (rest := first(by_kind, "rest")) is not None:
                 return rest
             return self._move(state, pack, hero, by_kind, rally) or self._camp(state, pack, hero, by_kind)
         if (gift := self._give(state, pack, hero, by_kind, needs)) is not None:
@@ -534,13 +585,30 @@ class HeuristicAgent:
             return confront
         return by_kind["camp"][0]
 
+    def _hand_over(self, state: GameState, pack: Pack, hero: HeroState, protege: HeroState,
+                   by_kind: Legal, needs: Needs) -> Command | None:
+        """Carry the Rumours the protégé's Chapter lacks to them and give them over in an
+        Exchange (R-GIFT-EX-1: in the same Region); None while there is nothing to give."""
+        gifts = [c for c in hero.rumours if needs.wanted(c)]
+        if not gifts:
+            return None
+        if hero.region != protege.region:
+            return self._move(state, pack, hero, by_kind, protege.region)
+        if hero.hidden:
+            return first(by_kind, "unhide")  # no Gifts while Hidden (R-HID-1)
+        for c in by_kind.get("exchange", []):
+            assert isinstance(c, Exchange)
+            if c.with_hero == protege.id and c.give.cards and c.give.cards[0] in gifts:
+                return c
+        return None
+
     @staticmethod
     def _team_up(state: GameState, by_kind: Legal) -> Command | None:
         """A Team Up with every hero here, outside competitive games: there a rival declines
         (see `_pick`), and asking again would ask for ever."""
         if state.options.mode == "competitive":
             return None
-        return next(iter(by_kind.get("team_up", [])), None)
+        return first(by_kind, "team_up")
 
     def _give(self, state: GameState, pack: Pack, hero: HeroState, by_kind: Legal,
               needs: Needs) -> Command | None:
@@ -565,7 +633,7 @@ class HeuristicAgent:
             team = self._team_up(state, by_kind)
             if team is not None and not state.team and by_kind.get("feat"):
                 return team
-            if (feat := next(iter(by_kind.get("feat", [])), None)) is not None:
+            if (feat := first(by_kind, "feat")) is not None:
                 return feat
             if (heal := self._heal(state, pack, hero, by_kind)) is not None:
                 return heal
@@ -597,12 +665,12 @@ class HeuristicAgent:
         alone = coming and not late and self._assault_odds(state, pack, hero, target.id) < 0.6
         if assaults and not alone and (hero.hp >= hero.max_hp or late or state.team):
             return assaults[0]
-        if hero.hidden and hero.region == region and (unhide := next(iter(by_kind.get("unhide", [])), None)):
+        if hero.hidden and hero.region == region and (unhide := first(by_kind, "unhide")):
             return unhide  # Hidden heroes perform no Gifts, and the Assault is one (R-GIFT-1)
         if hero.hp < hero.max_hp and not late:
             if (trade := self._heal_fully(by_kind)) is not None:
                 return trade
-            if (rest := next(iter(by_kind.get("rest", [])), None)) is not None:
+            if (rest := first(by_kind, "rest")) is not None:
                 return rest
         for c in by_kind.get("clear", []):
             if isinstance(c, Clear) and c.target != "obstacle":

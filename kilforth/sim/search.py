@@ -6,12 +6,15 @@ order and the dice to come: a fresh seed for the game's random source), applies 
 and lets heuristic players play on for a fixed number of commands; the candidate whose
 rollouts end best on average is sent. Questions are answered as the heuristic player would.
 
-The budget is counted in rollouts, so a decision depends only on the seed, the budget and
-the state: the same game replays exactly. The default budget keeps a decision within about
-200 ms on a quiet two-core machine.
+A decision has two budgets: ROLLOUTS rollouts, and TIME_LIMIT seconds after which it sends
+the best candidate so far (each candidate is tried at least once). Counted in rollouts alone
+(`time_limit=None`), a decision depends only on the seed, the budget and the state, so the
+same game replays exactly: the simulator plays so. The time limit keeps a companion's turn
+quick on a busy machine.
 """
 
 import random
+import time
 
 from kilforth.commands import Command
 from kilforth.content.pack import Pack
@@ -22,6 +25,7 @@ from kilforth.sim.agents import COMPLETE, HeuristicAgent, Needs, waiting_on
 from kilforth.state import GameState
 
 ROLLOUTS = 8  # per decision, shared among the candidates
+TIME_LIMIT = 0.2  # seconds per decision, when a time limit is set
 HORIZON = 20  # commands played on in each rollout
 CANDIDATES = 6
 WIN = 1000.0
@@ -61,8 +65,9 @@ class SearchAgent:
 
     name = "search"
 
-    def __init__(self, seed: int, rollouts: int = ROLLOUTS, horizon: int = HORIZON) -> None:
-        self.seed, self.rollouts, self.horizon = seed, rollouts, horizon
+    def __init__(self, seed: int, rollouts: int = ROLLOUTS, horizon: int = HORIZON,
+                 time_limit: float | None = TIME_LIMIT) -> None:
+        self.seed, self.rollouts, self.horizon, self.time_limit = seed, rollouts, horizon, time_limit
         self.heuristic = HeuristicAgent(seed)
         self.decisions = 0
 
@@ -76,8 +81,11 @@ class SearchAgent:
         self.decisions += 1
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         for n in range(max(self.rollouts, len(candidates))):
             i = n % len(candidates)
+            if n >= len(candidates) and deadline is not None and time.perf_counter() > deadline:
+                break
             sample = (self.seed * 1_000_003 + self.decisions) * 1009 + n
             totals[i] += self._rollout(redeal(state, sample), candidates[i], player, pack, sample)
             counts[i] += 1

@@ -20,7 +20,7 @@ from kilforth.events import AncientAssaulted, AncientDefeated, Event, GameOver, 
 from kilforth.invariants import violations
 from kilforth.options import GameOptions, Mode
 from kilforth.sim.agents import Agent, waiting_on
-from kilforth.sim.levels import AGENTS
+from kilforth.sim.levels import REPLAYABLE
 from kilforth.state import GameState, HeroSpec
 
 # A game is a few thousand commands at most; far beyond that the players are stuck.
@@ -52,7 +52,7 @@ def deal_heroes(pack: Pack, mode: Mode, count: int, rng: random.Random) -> list[
 
 def agents_for(setup: Setup, specs: list[HeroSpec], seed: int) -> dict[str, Agent]:
     players = list(dict.fromkeys(s.player for s in specs))
-    return {p: AGENTS[setup.agent](seed * 31 + n) for n, p in enumerate(players)}
+    return {p: REPLAYABLE[setup.agent](seed * 31 + n) for n, p in enumerate(players)}
 
 
 @dataclass

@@ -3,15 +3,18 @@ up, and weighs abilities and Talents by what they are worth."""
 
 import random
 
+from kilforth.commands import Exchange, Move, TeamUp
 from kilforth.content.pack import load_pack
 from kilforth.engine import apply, new_game
 from kilforth.events import SagaCompleted, TeamChanged
+from kilforth.legal import legal_commands
 from kilforth.options import GameOptions
 from kilforth.render.abilities import ability_text
-from kilforth.sim.agents import HeuristicAgent, Needs, waiting_on
+from kilforth.rules import board
+from kilforth.sim.agents import COMPLETE, FINALE, HeuristicAgent, Needs, distances, waiting_on
 from kilforth.sim.simulator import Setup, agents_for, deal_heroes
 from kilforth.sim.values import ability_value, talent_value
-from kilforth.state import GameState, Option, Prompt
+from kilforth.state import GameState, Option, Prompt, TurnState
 
 PACK = load_pack()
 
@@ -89,3 +92,57 @@ def test_an_ability_prompt_is_valued_by_the_ability_it_offers() -> None:
     assert HeuristicAgent._prompted_worth(state, PACK, prompt, hero) == ability_value(ability, hero)
     elsewhere = prompt.model_copy(update={"text": "Use a card the hero does not hold?"})
     assert HeuristicAgent._prompted_worth(state, PACK, elsewhere, hero) is None
+
+
+def _set_turn(state: GameState, hero: str, **heroes: dict[str, object]) -> GameState:
+    """The state with the given heroes' fields changed and `hero` to act, fresh."""
+    changed = [h.model_copy(update=heroes.get(h.id, {})) for h in state.heroes]
+    return state.model_copy(update={"heroes": changed, "turn": TurnState(hero=hero)})
+
+
+def _after_setup(seed: int) -> GameState:
+    """A two-hero co-op game once its set-up questions are answered."""
+    specs = deal_heroes(PACK, "coop", 2, random.Random(seed))
+    state = new_game(GameOptions(mode="coop"), specs, seed, PACK).state
+    answers = HeuristicAgent(seed)
+    while state.pending is not None:
+        player = waiting_on(state)
+        assert player is not None
+        state = apply(state, answers.act(state, player, PACK), PACK).state
+    return state
+
+
+# Checks R-SAGA-4, R-GIFT-TEAM-1.
+def test_a_team_mate_walks_to_a_waiting_finale_and_the_finale_hero_teams_up_there_R_SAGA_4_R_GIFT_TEAM_1() -> None:
+    """Scripted: h1's Finale is face up and h1 stands in its Region. Wherever h2 stands two
+    steps away or more, on Chapter 3 with Health to spare, their turn is a step towards it
+    rather than work on their own Chapter. Once both stand there, h1 forms a team."""
+    base = _after_setup(5)
+    finale = PACK.sagas[base.heroes[0].saga].finale.region
+    dist = distances(base, PACK, finale)
+    far = [r for r, d in dist.items() if d >= 2]
+    assert len(far) >= 10
+    for region in far:
+        state = _set_turn(base, "h2", h1={"chapter": FINALE, "region": finale},
+                          h2={"chapter": 3, "region": region, "hp": 4, "ap": 4})
+        command = HeuristicAgent(0).act(state, "p2", PACK)
+        assert command in legal_commands(state, "p2", PACK)
+        assert isinstance(command, Move) and dist[command.region] < dist[region], (region, command)
+    together = _set_turn(base, "h1", h1={"chapter": FINALE, "region": finale}, h2={"chapter": 3, "region": finale})
+    command = HeuristicAgent(0).act(together, "p1", PACK)
+    assert isinstance(command, TeamUp) and "h2" in command.heroes
+
+
+# Checks R-GIFT-AS-1, R-GIFT-EX-1.
+def test_a_hero_whose_saga_is_complete_hands_a_lagging_team_mate_the_rumour_they_lack_R_GIFT_AS_1_R_GIFT_EX_1() -> None:
+    """No Assault before every Saga is complete: h1, done, holds a Rumour carrying a keyword
+    h2's Chapter lacks, and gives it over in an Exchange when they share a Region."""
+    state = _after_setup(5)
+    h2 = state.hero("h2")
+    lacking = Needs(state, PACK, h2.model_copy(update={"chapter": 1, "rumours": [], "assets": []})).unpaid
+    card = next(c for c in PACK.encounters if set(lacking) & board.keywords_of(PACK, c))
+    here = state.hero("h1").region
+    state = _set_turn(state, "h1", h1={"chapter": COMPLETE, "rumours": [card], "region": here},
+                      h2={"chapter": 1, "rumours": [], "assets": [], "region": here})
+    command = HeuristicAgent(0).act(state, "p1", PACK)
+    assert isinstance(command, Exchange) and command.with_hero == "h2" and command.give.cards == [card]

@@ -2,16 +2,30 @@
 what is hidden, and a level the simulator and Discord can name."""
 
 import random
+from typing import Any
 
-from kilforth.content.pack import load_pack
+from kilforth.commands import Command
+from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import apply, new_game
 from kilforth.legal import legal_commands
 from kilforth.options import GameOptions
-from kilforth.sim.agents import waiting_on
-from kilforth.sim.levels import AGENTS
+from kilforth.sim.agents import HeuristicAgent, waiting_on
+from kilforth.sim.levels import AGENTS, REPLAYABLE
 from kilforth.sim.search import SearchAgent, redeal, score
 from kilforth.sim.simulator import Setup, deal_heroes, play_game
 from kilforth.state import GameResult, GameState
+
+
+class CountingSearch(SearchAgent):
+    """Counts the rollouts of its decisions."""
+
+    def __init__(self, seed: int, **budget: Any) -> None:
+        super().__init__(seed, **budget)
+        self.played = 0
+
+    def _rollout(self, state: GameState, command: Command, player: str, pack: Pack, seed: int) -> float:
+        self.played += 1
+        return super()._rollout(state, command, player, pack, seed)
 
 PACK = load_pack()
 
@@ -23,7 +37,8 @@ def _opening(seed: int, mode: str = "coop", heroes: int = 2) -> GameState:
 
 def _play(agent_seed: int, steps: int) -> list[str]:
     state = _opening(4)
-    agents = {p: SearchAgent(agent_seed + n, rollouts=4, horizon=8) for n, p in enumerate(["p1", "p2"])}
+    agents = {p: SearchAgent(agent_seed + n, rollouts=4, horizon=8, time_limit=None)
+              for n, p in enumerate(["p1", "p2"])}
     sent = []
     for _ in range(steps):
         player = waiting_on(state)
@@ -66,3 +81,32 @@ def test_search_is_a_level_and_plays_a_whole_game_by_the_rules() -> None:
     assert isinstance(AGENTS["search"](0), SearchAgent)
     record = play_game(Setup("solo", 1, "search"), 3, PACK)
     assert record.failure is None and record.outcome in ("won", "lost")
+
+
+def test_a_spent_time_budget_leaves_one_rollout_per_candidate_and_a_count_budget_its_count() -> None:
+    """With no time to spend, each candidate is still tried once, so the choice is informed;
+    counted in rollouts, a decision plays exactly its budget (or one per candidate)."""
+    state = _opening(4)
+    answers = HeuristicAgent(0)
+    while state.pending is not None:  # the set-up questions: no search there
+        player = waiting_on(state)
+        assert player is not None
+        state = apply(state, answers.act(state, player, PACK), PACK).state
+    player = waiting_on(state)
+    assert player is not None
+    rushed = CountingSearch(0, rollouts=12, horizon=4, time_limit=0.0)
+    counted = CountingSearch(0, rollouts=12, horizon=4, time_limit=None)
+    for agent in (rushed, counted):
+        assert agent.act(state, player, PACK) in legal_commands(state, player, PACK)
+    choice = rushed.heuristic.act(state, player, PACK)
+    candidates = len(SearchAgent._candidates(state, player, PACK, choice))
+    assert candidates > 1
+    assert rushed.played == candidates
+    assert counted.played == max(12, candidates)
+
+
+def test_the_simulator_plays_search_counted_in_rollouts_and_discord_with_a_time_limit() -> None:
+    timed, replayable = AGENTS["search"](0), REPLAYABLE["search"](0)
+    assert isinstance(timed, SearchAgent) and isinstance(replayable, SearchAgent)
+    assert timed.time_limit is not None and 0 < timed.time_limit <= 0.2
+    assert replayable.time_limit is None

@@ -231,3 +231,21 @@ def test_a_seeded_competitive_game_is_won_by_the_hero_who_fells_the_ancient_R_WI
             assert record.sagas_completed and record.game_overs == 1
             return
     raise AssertionError("no competitive game among seeds 1-10 was won by an Assault")
+
+
+# Hero counts each mode's dozens of games cycle through: mostly small parties, the quicker
+# games (SMOKE above plays every count up to four).
+PARTIES = {"solo": [1, 1, 1, 2], "coop": [2, 2, 2, 3], "competitive": [2, 2, 2, 3]}
+
+
+# Checks R-OVW-3.
+@pytest.mark.parametrize("mode", sorted(PARTIES))
+def test_heuristic_players_obey_the_rules_over_two_dozen_games_of_every_mode_R_OVW_3(mode: str) -> None:
+    """24 games of each mode, the invariants checked after every command: no exception, no
+    broken invariant, every game over by Day 25."""
+    parties = PARTIES[mode]
+    for n in range(24):
+        setup = Setup(mode, parties[n % len(parties)], "heuristic")  # type: ignore[arg-type]
+        record = play_game(setup, 100 + n, PACK)
+        assert record.failure is None, f"{mode} {setup.heroes} seed {100 + n}: {record.failure}"
+        assert record.game_overs == 1 and record.days <= 25
