@@ -1,16 +1,19 @@
 """The search player: determinized Monte-Carlo rollouts over the legal commands of a turn.
 
-For each decision it weighs a few candidate commands (the heuristic player's own choice, one
-of each other kind, every Move). Each sample re-deals what the player cannot see (every deck's
-order and the dice to come: a fresh seed for the game's random source), applies a candidate,
-and lets heuristic players play on for a fixed number of commands; the candidate whose
-rollouts end best on average is sent. Questions are answered as the heuristic player would.
+For each decision it weighs a few candidate commands: the heuristic player's own choice, then
+one of each other kind and the Moves. Each sample re-deals what the player cannot see (every
+deck's order and the dice to come: a fresh seed for the game's random source); every candidate
+is applied to the same samples (common random numbers, so that luck does not pick the
+winner), and heuristic players play on to the next Day's Break Camp, where the states are
+compared. The candidate with the best mean score is sent; another than the heuristic
+player's choice only if it does better by MARGIN, since few samples are noisy. Questions are
+answered as the heuristic player would.
 
 A decision has two budgets: ROLLOUTS rollouts, and TIME_LIMIT seconds after which it sends
-the best candidate so far (each candidate is tried at least once). Counted in rollouts alone
-(`time_limit=None`), a decision depends only on the seed, the budget and the state, so the
-same game replays exactly: the simulator plays so. The time limit keeps a companion's turn
-quick on a busy machine.
+the best candidate so far (each candidate is tried on one sample at least). Counted in
+rollouts alone (`time_limit=None`), a decision depends only on the seed, the budget and the
+state, so the same game replays exactly: the simulator plays so. The time limit keeps a
+companion's turn quick on a busy machine.
 """
 
 import random
@@ -24,10 +27,11 @@ from kilforth.rng import RandomSource
 from kilforth.sim.agents import COMPLETE, HeuristicAgent, Needs, waiting_on
 from kilforth.state import GameState
 
-ROLLOUTS = 8  # per decision, shared among the candidates
+ROLLOUTS = 12  # per decision, shared equally among the candidates
 TIME_LIMIT = 0.2  # seconds per decision, when a time limit is set
-HORIZON = 20  # commands played on in each rollout
-CANDIDATES = 6
+HORIZON = 80  # commands at most in a rollout, which otherwise ends when the next Day begins
+CANDIDATES = 3
+MARGIN = 3.0  # what another candidate must gain over the heuristic player's choice: about an HP and a Gold
 WIN = 1000.0
 
 
@@ -80,17 +84,19 @@ class SearchAgent:
             return choice
         self.decisions += 1
         totals = [0.0] * len(candidates)
-        counts = [0] * len(candidates)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
-        for n in range(max(self.rollouts, len(candidates))):
-            i = n % len(candidates)
-            if n >= len(candidates) and deadline is not None and time.perf_counter() > deadline:
+        samples = 0
+        while samples < max(1, self.rollouts // len(candidates)):
+            if samples and deadline is not None and time.perf_counter() > deadline:
                 break
-            sample = (self.seed * 1_000_003 + self.decisions) * 1009 + n
-            totals[i] += self._rollout(redeal(state, sample), candidates[i], player, pack, sample)
-            counts[i] += 1
+            seed = (self.seed * 1_000_003 + self.decisions) * 1009 + samples
+            sample = redeal(state, seed)
+            for i, command in enumerate(candidates):
+                totals[i] += self._rollout(sample, command, player, pack, seed)
+            samples += 1
+        totals[0] += MARGIN * samples
         # Ties go to the earlier candidate, the heuristic player's choice first.
-        best = max(range(len(candidates)), key=lambda i: (totals[i] / counts[i], -i))
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best]
 
     @staticmethod
@@ -106,12 +112,13 @@ class SearchAgent:
         return found[:CANDIDATES]
 
     def _rollout(self, state: GameState, command: Command, player: str, pack: Pack, seed: int) -> float:
+        day = state.day
         state = apply(state, command, pack).state
         players = {h.player for h in state.heroes}
         agents = {p: HeuristicAgent(seed + n) for n, p in enumerate(sorted(players))}
         for _ in range(self.horizon):
             acting = waiting_on(state)
-            if acting is None:
+            if acting is None or (state.day > day and state.phase == "day"):
                 break
             state = apply(state, agents[acting].act(state, acting, pack), pack).state
         return score(state, player, pack)

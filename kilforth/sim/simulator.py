@@ -16,7 +16,14 @@ from typing import Any
 
 from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import apply, new_game
-from kilforth.events import AncientAssaulted, AncientDefeated, Event, GameOver, HeroDefeated
+from kilforth.events import (
+    AncientAssaulted,
+    AncientDefeated,
+    Event,
+    GameOver,
+    HeroDefeated,
+    SagaCompleted,
+)
 from kilforth.invariants import violations
 from kilforth.options import GameOptions, Mode
 from kilforth.sim.agents import Agent, waiting_on
@@ -78,12 +85,24 @@ class GameRecord:
     ancients_defeated: list[str] = field(default_factory=list)
     slayers: list[str] = field(default_factory=list)  # the heroes who defeated an Ancient, in order
     winners: list[str] = field(default_factory=list)
+    sagas_done_day: int | None = None  # the Day every hero in play had completed their Saga
     failure: str | None = None
     failed_at: int | None = None
 
     @property
     def won(self) -> bool:
         return self.outcome == "won"
+
+    def loss(self, mode: Mode) -> str | None:
+        """Why a finished game was not won, one of LOSSES; None if it was won."""
+        if self.won:
+            return None
+        if self.days < 25:
+            return "no_hero_left"
+        # A cooperative game needs every Saga complete before any Assault (R-GIFT-AS-1); a
+        # competitive one needs one hero's.
+        done = min(self.chapters, default=0) if mode != "competitive" else max(self.chapters, default=0)
+        return "ancient_standing" if done >= 6 else "saga_unfinished"
 
 
 def _tally(record: GameRecord, events: list[Event]) -> None:
@@ -149,6 +168,9 @@ def play_game(setup: Setup, seed: int, pack: Pack | None = None) -> GameRecord:
         record.commands += 1
         state = outcome.state
         _tally(record, outcome.events)
+        if record.sagas_done_day is None and any(isinstance(e, SagaCompleted) for e in outcome.events) \
+                and all(h.chapter >= 6 for h in state.heroes if h.in_play):
+            record.sagas_done_day = state.day
         if setup.check and (found := violations(pack, state)):
             record.failure, record.failed_at = "invariant: " + "; ".join(found[:3]), record.commands - 1
             break
@@ -162,6 +184,10 @@ def _describe(exc: BaseException) -> str:
 
 
 # ------------------------------------------------------------------ a run
+
+def mean(values: list[int]) -> float | None:
+    return sum(values) / len(values) if values else None
+
 
 def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval of a proportion (95% by default)."""
@@ -189,6 +215,11 @@ class Row:
         return {**asdict(self), "win_rate": self.wins / self.games if self.games else 0.0,
                 "win_rate_ci95": [low, high]}
 
+
+# Why games are lost: every hero removed by Ancients (R-WIN-5); Day 25 over with a Saga
+# still unfinished that the Assault needed; or with every needed Saga complete but an
+# Ancient standing (R-WIN-1).
+LOSSES = ("no_hero_left", "saga_unfinished", "ancient_standing")
 
 # What a report breaks its games down by: the record's list of each game's cards.
 BREAKDOWNS = {"saga": "sagas", "ancient": "ancients", "race": "races", "class": "classes"}
@@ -248,6 +279,9 @@ class Summary:
             "defeats_per_game": sum(r.defeats for r in played) / n,
             "assaults": sum(r.assaults for r in played), "assaults_won": sum(r.assaults_won for r in played),
             "commands_per_game": sum(r.commands for r in played) / n,
+            "losses": {why: sum(r.loss(self.setup.mode) == why for r in played) for why in LOSSES},
+            "all_sagas_done": sum(r.sagas_done_day is not None for r in played),
+            "mean_day_all_sagas_done": mean([r.sagas_done_day for r in played if r.sagas_done_day is not None]),
             "exceptions": exceptions,
             "invariant_violations": len(self.failures) - exceptions,
             **{key: {k: v.figures() for k, v in self.table(what).items()} for what, key in BREAKDOWNS.items()},
@@ -267,6 +301,9 @@ class Summary:
             f"  defeats per game     {f['defeats_per_game']:.2f}",
             f"  assaults             {f['assaults']} attempted, {f['assaults_won']} won",
             f"  commands per game    {f['commands_per_game']:.0f}",
+            "  games not won        " + ", ".join(f"{n} {why.replace('_', ' ')}" for why, n in f["losses"].items()),
+            f"  every Saga complete  in {f['all_sagas_done']} games"
+            + (f", on Day {f['mean_day_all_sagas_done']:.1f} on average" if f["all_sagas_done"] else ""),
             f"  exceptions           {f['exceptions']}",
             f"  invariant violations {f['invariant_violations']}",
         ]

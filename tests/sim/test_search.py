@@ -84,8 +84,9 @@ def test_search_is_a_level_and_plays_a_whole_game_by_the_rules() -> None:
 
 
 def test_a_spent_time_budget_leaves_one_rollout_per_candidate_and_a_count_budget_its_count() -> None:
-    """With no time to spend, each candidate is still tried once, so the choice is informed;
-    counted in rollouts, a decision plays exactly its budget (or one per candidate)."""
+    """With no time to spend, each candidate is still tried on one sample, so the choice is
+    informed; counted in rollouts, a decision plays its budget, shared equally among the
+    candidates (at least one sample)."""
     state = _opening(4)
     answers = HeuristicAgent(0)
     while state.pending is not None:  # the set-up questions: no search there
@@ -102,7 +103,7 @@ def test_a_spent_time_budget_leaves_one_rollout_per_candidate_and_a_count_budget
     candidates = len(SearchAgent._candidates(state, player, PACK, choice))
     assert candidates > 1
     assert rushed.played == candidates
-    assert counted.played == max(12, candidates)
+    assert counted.played == candidates * max(1, 12 // candidates)
 
 
 def test_the_simulator_plays_search_counted_in_rollouts_and_discord_with_a_time_limit() -> None:

@@ -102,7 +102,7 @@ def test_figures_add_up() -> None:
     records = [
         GameRecord(seed=0, outcome="won", days=20, vp=10, defeats=1, assaults=2, assaults_won=1, commands=100,
                    sagas=["a"], races=["elf"], classes=["bard"], sagas_completed=["a"], chapters=[6],
-                   ancients=["x"], ancients_defeated=["x"]),
+                   ancients=["x"], ancients_defeated=["x"], sagas_done_day=14),
         GameRecord(seed=1, outcome="lost", days=25, vp=4, commands=80, sagas=["b"], races=["elf"],
                    classes=["scout"], chapters=[3], ancients=["x"]),
     ]
@@ -110,6 +110,8 @@ def test_figures_add_up() -> None:
     f = summary.figures()
     assert (f["finished"], f["wins"], f["win_rate"], f["mean_days"], f["mean_vp"]) == (2, 1, 0.5, 22.5, 7)
     assert (f["assaults"], f["assaults_won"], f["commands_per_game"]) == (2, 1, 90)
+    assert f["losses"] == {"no_hero_left": 0, "saga_unfinished": 1, "ancient_standing": 0}
+    assert (f["all_sagas_done"], f["mean_day_all_sagas_done"]) == (1, 14)
 
     def row(games: int, wins: int, done: int, chapters: int) -> dict[str, object]:
         return {"games": games, "wins": wins, "done": done, "chapters": chapters, "win_rate": wins / games,
@@ -121,6 +123,23 @@ def test_figures_add_up() -> None:
     assert f["classes"] == {"bard": row(1, 1, 1, 5), "scout": row(1, 0, 0, 2)}
     assert "win rate             50.0%" in summary.text()
     assert "rules options        defaults, mode=solo" in summary.text()
+    assert "games not won        0 no hero left, 1 saga unfinished, 0 ancient standing" in summary.text()
+    assert "every Saga complete  in 1 games, on Day 14.0 on average" in summary.text()
+
+
+# Checks R-WIN-1, R-WIN-5, R-GIFT-AS-1.
+def test_a_game_not_won_is_put_down_to_its_cause_R_WIN_1_R_WIN_5_R_GIFT_AS_1() -> None:
+    """Every hero removed before Day 25; Day 25 over with a Saga the Assault needed still
+    unfinished (every one in co-op, any one in competitive); or with an Ancient standing."""
+    def lost(days: int, chapters: list[int]) -> GameRecord:
+        return GameRecord(seed=0, outcome="lost", days=days, chapters=chapters)
+
+    assert GameRecord(seed=0, outcome="won", days=20, chapters=[6]).loss("solo") is None
+    assert lost(17, [6, 6]).loss("coop") == "no_hero_left"
+    assert lost(25, [6, 4]).loss("coop") == "saga_unfinished"
+    assert lost(25, [6, 4]).loss("competitive") == "ancient_standing"
+    assert lost(25, [3, 4]).loss("competitive") == "saga_unfinished"
+    assert lost(25, [6, 6]).loss("coop") == "ancient_standing"
 
 
 # Checks R-WIN-2.
@@ -170,7 +189,7 @@ def test_the_simulate_command_prints_json() -> None:
     assert figures["exceptions"] == figures["invariant_violations"] == 0
     assert set(figures) >= {"win_rate", "win_rate_ci95", "mean_days", "mean_vp", "defeats_per_game",
                             "assaults", "assaults_won", "commands_per_game", "sagas", "ancients", "races",
-                            "classes", "options"}
+                            "classes", "options", "losses", "all_sagas_done", "mean_day_all_sagas_done"}
     assert figures["options"]["mode"] == "coop" and "beginner_successes" in figures["options"]
     for what in ("sagas", "races", "classes"):
         assert sum(row["games"] for row in figures[what].values()) == 2 * 2  # games × heroes
