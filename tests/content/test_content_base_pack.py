@@ -220,6 +220,21 @@ def test_each_ancient_has_four_plots_on_its_terrains_R_COMP_14(base_pack: Pack) 
     assert kinds == {"test", "pay_gold", "exhaust_talents", "discard_keyword"}
 
 
+# Checks R-COMP-13, R-COMP-14.
+def test_every_ancient_and_plot_has_an_identity_of_its_own_R_COMP_13_R_COMP_14(base_pack: Pack) -> None:
+    """Each does something at Night (C-5, C-6) or grows strong only in the Gloom, and has its
+    own flavour: no two Ancients, and no two Plots, act alike."""
+    ancients = list(base_pack.ancients.values())
+    assert all(a.flavour and a.night for a in ancients)
+    assert len({(tuple(a.night), a.fight, a.health) for a in ancients}) == len(ancients)
+    plots = list(base_pack.plots.values())
+    for p in plots:
+        assert p.flavour, p.id
+        assert p.night or any(ab.conditions for ab in p.ancient_abilities), p.id
+    deeds = {(tuple(p.night), tuple(p.ancient_abilities[0].effects), p.to_defeat) for p in plots}
+    assert len(deeds) == len(plots)
+
+
 # --------------------------------------------------------------------------- Sagas
 
 
