@@ -11,6 +11,8 @@ from kilforth.content.effects import (
     EFFECT_KINDS,
     HERO_TRIGGERS,
     IMMEDIATE_KINDS,
+    NIGHT_KINDS,
+    NIGHT_TARGETS,
     Ability,
     Effect,
     EventSpec,
@@ -58,6 +60,16 @@ def _abilities_fit(
         wrong = sorted({e.kind for e in a.effects} - (effects if effects is not None else HERO_CARD_EFFECTS))
         if wrong:
             raise ValueError(f"{field}.{i}.effects: {wrong} have no effect on this card")
+
+
+def _night_fits(effects: list[Effect]) -> None:
+    """Refuse a Night effect the Night phase cannot resolve without a hero using it."""
+    for i, e in enumerate(effects):
+        if e.kind not in NIGHT_KINDS:
+            raise ValueError(f"night.{i}: '{e.kind}' cannot happen at Night; use one of {sorted(NIGHT_KINDS)}")
+        target = getattr(e, "target", None)
+        if target is not None and target not in NIGHT_TARGETS:
+            raise ValueError(f"night.{i}.target: a Night effect strikes {sorted(NIGHT_TARGETS)}, not '{target}'")
 
 
 class Card(Strict):
@@ -284,6 +296,13 @@ class Ancient(Card):
     gold: int = Field(ge=0)
     plot_terrains: list[Terrain] = Field(min_length=1)
     capabilities: list[Capability] = Field(min_length=1)
+    # C-5: what it does every Night once it has entered play, to its own Region's heroes.
+    night: list[Effect] = []
+
+    @model_validator(mode="after")
+    def _night(self) -> "Ancient":
+        _night_fits(self.night)
+        return self
 
 
 class Plot(Card):
@@ -295,9 +314,12 @@ class Plot(Card):
     terrain: Terrain
     ancient_abilities: list[Ability] = Field(min_length=1)
     loot: int = Field(default=1, ge=1)
+    # C-6: what it does every Night while it lies on the Map, to its Region's heroes.
+    night: list[Effect] = []
 
     @model_validator(mode="after")
     def _passive(self) -> "Plot":
+        _night_fits(self.night)
         for a in self.ancient_abilities:
             if a.timing != "passive":
                 raise ValueError("ancient_abilities: a Plot's Ancient ability is a passive modifier")

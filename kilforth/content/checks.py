@@ -15,6 +15,7 @@ from kilforth.render.abilities import (
     Unwordable,
     ability_text,
     event_text,
+    night_text,
     revealed_text,
     trophy_text,
 )
@@ -329,8 +330,12 @@ def sayings(pack: Pack) -> Iterator[Saying]:
     for a in pack.ancients.values():
         for i, cap in enumerate(a.capabilities):
             yield from _abilities("ancient", a.id, f"capabilities.{i}.abilities", cap.abilities)
+        if a.night:
+            yield _saying("ancient", a.id, "night", a.night, night_text)
     for p in pack.plots.values():
         yield from _abilities("plot", p.id, "ancient_abilities", p.ancient_abilities)
+        if p.night:
+            yield _saying("plot", p.id, "night", p.night, night_text)
     for s in pack.sagas.values():
         yield from _abilities("saga", s.id, "totem.abilities", s.totem.abilities)
 

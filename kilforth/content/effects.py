@@ -367,6 +367,12 @@ IMMEDIATE_KINDS = frozenset({
     "defeat_encounter", "spawn_encounter", "grant", "send_to_city",
 })
 EFFECT_KINDS = MODIFIER_KINDS | ROLL_KINDS | DAMAGE_KINDS | IMMEDIATE_KINDS
+# What an Ancient or a Plot does at Night (C-5, C-6). No hero uses it, so it strikes the
+# heroes around it or its Region, never "you".
+NIGHT_KINDS = frozenset({
+    "lose_hp", "lose_gold", "lose_fate", "discard_rumour", "place_obstacle", "spawn_encounter",
+})
+NIGHT_TARGETS = frozenset({"heroes_here", "unhidden_heroes_here", "all_heroes"})
 
 # --------------------------------------------------------------------------- abilities
 

@@ -404,6 +404,13 @@ def revealed_text(effects: Sequence[Effect], field: str = "", lang: Lang = "en")
     return sentence(effects_text(effects, field, lang))
 
 
+def night_text(effects: Sequence[Effect], field: str = "", lang: Lang = "en") -> str:
+    """What an Ancient or a Plot does at Night (C-5, C-6): it strikes the heroes of the
+    Region it lies in, which no hero is using it from."""
+    said = effects_text(effects, field, lang)
+    return sentence(said.replace(t(lang, "night-your-region"), t(lang, "night-its-region")))
+
+
 REQUIREMENT: dict[str, Callable[[Any, Lang], str]] = {
     "test": lambda r, lang: t(
         lang,

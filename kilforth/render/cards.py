@@ -34,6 +34,7 @@ from kilforth.render.abilities import (
     ability_text,
     either,
     event_text,
+    night_text,
     requirement_text,
     revealed_text,
     title,
@@ -204,6 +205,7 @@ def _plot(pack: Pack, p: Plot, say: Say) -> CardSheet:
     _add(fields, say("field-keywords"), keywords_text(p.keywords, say))
     fields.append((say("field-to-defeat"), requirement_text(p.to_defeat, lang=say.lang)))
     fields.append((say("field-strengthens"), abilities_text(p.ancient_abilities, say=say)))
+    _add(fields, say("field-night"), night_text(p.night, lang=say.lang) if p.night else "")
     fields.append((say("field-loot"), say("plot-loot", count=p.loot)))
     fields.append((say("field-placed-on"), _terrain_regions([p.terrain], say)))
     kind = say("plot-of", ancient=region_name(pack, p.ancient, say))
@@ -222,6 +224,7 @@ def _ancient(pack: Pack, a: Ancient, say: Say) -> CardSheet:
         (say("field-capability", name=say.name(c.id, c.name)), abilities_text(c.abilities, say=say))
         for c in a.capabilities
     ]
+    _add(fields, say("field-night"), night_text(a.night, lang=say.lang) if a.night else "")
     return CardSheet(say.name(a.id, a.name), say("kind-ancient"), fields,
                      say.flavour(a.id, a.flavour))
 
@@ -370,7 +373,11 @@ def card_summary(pack: Pack, card: str) -> str:
 
 # The elements that say what a card does, when it comes into play (Weather, a Night Event,
 # a Plot, an Ancient, a Loot token).
-NAMED_FIELDS = (t(DEFAULT_LANG, "field-to-defeat"), t(DEFAULT_LANG, "field-strengthens"))
+NAMED_FIELDS = (
+    t(DEFAULT_LANG, "field-to-defeat"),
+    t(DEFAULT_LANG, "field-strengthens"),
+    t(DEFAULT_LANG, "field-night"),
+)
 DOES_FIELDS = (
     t(DEFAULT_LANG, "field-weather"),
     t(DEFAULT_LANG, "field-event"),

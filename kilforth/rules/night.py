@@ -30,6 +30,7 @@ def run_night(ctx: Ctx) -> None:
         hero.evaded = []  # R-ENG-EVA-3: an Evasion lasts until the end of the Day phase
     gloom(ctx)
     darkness(ctx)
+    shadows(ctx)
     dawn(ctx)
 
 
@@ -145,6 +146,20 @@ def _first_plot_of_terrain(ctx: Ctx, terrain: str) -> str | None:
         plots.extend(passed)
         ctx.state.rng.shuffle(plots)
     return found
+
+
+def shadows(ctx: Ctx) -> None:
+    """R-COMP-13, C-5, C-6: once Darkness has placed its Plot, every Ancient in play, then
+    every Plot on the Map in Map order, resolves its Night effects on its own Region, the
+    First Hero choosing as for a Night card (R-NIGHT-DARK-2)."""
+    state = ctx.state
+    first = turns.turn_order(ctx)[0]
+    chooser = _chooser(ctx, first)
+    lurking = [(a.id, ctx.pack.ancients[a.id].night, ctx.pack.ancients[a.id].region)
+               for a in state.ancients if a.on_map and not a.defeated]
+    lurking += [(p, ctx.pack.plots[p].night, r) for r in state.grid for p in state.regions[r].plots]
+    for card, effects, region in lurking:
+        abilities.run_effects(ctx, first, effects, Situation(region=region, chooser=chooser), card)
 
 
 # ------------------------------------------------------------------ C. Dawn

@@ -79,7 +79,7 @@ def test_check_of_a_wrong_unique_keyword_exits_1_R_KW_2(tmp_path: Path) -> None:
 def test_check_of_a_pack_failing_a_whole_pack_check_exits_1(tmp_path: Path) -> None:
     """R-ACT-FEAT-4: a Chapter keyword no card carries is reported with the Saga and field."""
     pack = shutil.copytree(BASE_PACK_DIR, tmp_path / "broken")
-    _break(pack, "sagas.toml", '["villager", "ally"]', '["villager", "unicorn"]')
+    _break(pack, "sagas.toml", 'keywords = ["villager"], small_party', 'keywords = ["unicorn"], small_party')
     done = run("content", "check", str(pack))
     assert done.returncode == 1
     assert done.stderr.startswith(

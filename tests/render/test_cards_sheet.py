@@ -69,7 +69,9 @@ def test_events_weather_plots_ancients_and_totems_say_what_they_do(pack: Pack) -
     assert plot["To defeat"] == "Pay 3 Gold."
     assert plot["Strengthens its Ancient"] == "The Foe gets Health +1."
     ancient = fields(pack, "hollow-king")
-    assert ancient["Ability: Deathless"] == "After an Assault that leaves the Ancient standing: the Foe heals 1 HP."
+    assert ancient["Ability: Deathless"] == "After an Assault that leaves the Ancient standing: the Foe heals 2 HP."
+    assert ancient["At Night"] == "Every hero in its Region loses 1 Fate."
+    assert plot["At Night"] == "Every hero in its Region loses 1 Gold."
     saga = next(iter(pack.sagas.values()))
     totem = fields(pack, TOTEM_PREFIX + saga.id)
     assert totem["Gold"] == str(saga.totem.gold)

@@ -221,6 +221,6 @@ def test_every_text_of_the_base_pack_shows_exactly_the_numbers_it_applies(pack: 
 def test_the_four_texts_that_disagreed_with_the_engine_now_say_what_it_applies(pack: Pack) -> None:
     legion, deathless = pack.ancients["hollow-king"].capabilities
     assert ability_text(legion.abilities[0]) == "The Foe gets Health +1."
-    assert ability_text(deathless.abilities[0]).endswith("the Foe heals 1 HP.")
+    assert ability_text(deathless.abilities[0]).endswith("the Foe heals 2 HP.")
     for plot in ("hoard-of-the-wyrm", "dark-fortress"):
         assert [ability_text(a) for a in pack.plots[plot].ancient_abilities] == ["The Foe gets Health +1."]

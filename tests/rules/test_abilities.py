@@ -173,8 +173,8 @@ def test_dwarf_heals_when_camping_on_mountains_AMB_4() -> None:
     assert out.state.hero("h1").hp == 3
 
 
-# Checks R-ENG-3.
-def test_war_mage_exhausts_at_engagement_start_for_one_damage_each_R_ENG_3_AMB_4() -> None:
+def _war_mage_engaged() -> GameState:
+    """A War Mage who has just moved onto a Field Imp, asked whether to use the Opening Blast."""
     state = hero("human", "war-mage")
     plains = region_of(state, "plains")
     origin = board.orthogonal(state, plains)[0]
@@ -182,10 +182,28 @@ def test_war_mage_exhausts_at_engagement_start_for_one_damage_each_R_ENG_3_AMB_4
     dice(state, 1, 1, 1, 1, 1, 1)
     out = apply(state, Move(player=P1, region=plains))
     assert out.state.pending.prompt.kind == "use_ability"
-    out = answer(out.state, "yes")
+    return out.state
+
+
+# Checks R-ENG-3.
+def test_war_mage_exhausts_at_engagement_start_for_one_damage_each_R_ENG_3_AMB_4() -> None:
+    out = answer(_war_mage_engaged(), "yes")
     h = out.state.hero("h1")
     assert "war-mage" in h.exhausted
     assert any(e.kind == "changed" and e.what == "hp" and e.delta == -1 for e in out.events)
+
+
+# Checks R-ENG-3, R-PRQ-7.
+def test_war_mage_may_decline_its_blast_and_keeps_its_hp_and_ready_card_R_ENG_3_R_PRQ_7() -> None:
+    """An Exhaust ability is a choice (R-PRQ-7): a War Mage who says no loses no HP."""
+    engaged = _war_mage_engaged()
+    hp = engaged.hero("h1").hp
+    out = answer(engaged, "no")
+    assert "war-mage" not in out.state.hero("h1").exhausted
+    assert not any(e.kind == "ability_used" for e in out.events)
+    assert not any(e.kind == "changed" and e.what == "hp" and e.reason.startswith("effect:war-mage")
+                   for e in out.events)
+    assert out.state.hero("h1").hp <= hp  # only the Battle itself may still wound
 
 
 # Checks R-ENG-EVA-6.

@@ -183,3 +183,7 @@ requirement-exhaust-talents = exhaust { $count ->
        *[other] { $count } Talents
     }
 requirement-discard-keyword = discard a { -rumour } or sacrifice an { -asset } with the keyword { $keyword }
+
+# An Ancient or a Plot at Night strikes the heroes of its own Region (C-5, C-6).
+night-your-region = in your { -region }
+night-its-region = in its { -region }

@@ -19,6 +19,7 @@ field-gloom-falls-on = { -gloom } falls on
 field-weather = Weather
 field-to-defeat = To defeat
 field-strengthens = Strengthens its { -ancient }
+field-night = At Night
 field-loot = { -loot }
 field-placed-on = Placed on
 field-fight = Fight

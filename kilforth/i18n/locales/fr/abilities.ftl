@@ -181,3 +181,7 @@ requirement-exhaust-talents = voilez { $count ->
        *[other] { $count } Talents
     }
 requirement-discard-keyword = défaussez une { -rumour } ou sacrifiez un { -asset } portant le mot-clé { $keyword }
+
+# An Ancient or a Plot at Night strikes the heroes of its own Region (C-5, C-6).
+night-your-region = de votre { -region }
+night-its-region = de sa { -region }

@@ -20,6 +20,7 @@ field-gloom-falls-on = L'{ -gloom } tombe sur
 field-weather = Météo
 field-to-defeat = Pour vaincre
 field-strengthens = Renforce son { -ancient }
+field-night = La nuit
 field-loot = { -loot }
 field-placed-on = Placée sur
 field-fight = Combat
