@@ -40,9 +40,9 @@ def test_a_saga_names_its_finale_and_totem_in_french_R_SAGA_3_R_SAGA_6(
     sheet = card_sheet(pack, "save-the-villagers", french)
     fields = dict(sheet.fields)
     assert (sheet.name, sheet.kind) == ("Sauver les Villageois", "Saga")
-    assert fields["Chapitre II"] == "Sacré, Quête, Villageois (+ Soin avec 1 ou 2 héros)"
+    assert fields["Chapitre II"] == "Sacré, Villageois (+ Soin avec 1 ou 2 héros)"
     assert fields["Final"] == (
-        "L'Ultime Veillée des Moissons : réussir un test d'Influence 3 à Prés du Moulin"
+        "L'Ultime Veillée des Moissons : réussir un test d'Influence 2 à Prés du Moulin"
     )
     assert fields["Totem"] == "Cloche des Hameaux"
     totem = card_sheet(pack, "totem:save-the-villagers", french)
