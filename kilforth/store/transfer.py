@@ -35,6 +35,10 @@ from kilforth.store.versions import rules_version
 if TYPE_CHECKING:
     from kilforth.store.sessions import Engine
 
+# The entries whose replay the rules make (a deal, a command): one of them written by other
+# rules than this code's may replay differently without any damage.
+_RULES_MADE = frozenset({"start", "command"})
+
 logger = logging.getLogger(__name__)
 
 # Bounds on an imported file, far above what an export holds (a finished game exports about
@@ -175,7 +179,7 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any],
                 states[version] = _replay_entry(engine, info, row, snapshots.get(version),
                                                 previous, states.get(chain[-1]))
             except _Mismatch as mismatch:
-                if kind == "command" and row["rules"] != rules_version():
+                if kind in _RULES_MADE and row["rules"] != rules_version():
                     raise _Mismatch(f"{mismatch}; it was {rules_changed(row['rules'])}",
                                     rules=True) from mismatch
                 raise
