@@ -102,7 +102,7 @@ async def play_template(path: Path, setup: Setup, seed: int, players: Sequence[s
     # A database holding only the schema: what a game adds is the difference.
     empty = path.with_suffix(".empty")
     async with await Store.open(empty):
-        pass
+        pass  # opening writes the schema and nothing else
     template.finished_bytes = file_bytes(path) - file_bytes(empty)
     return template
 

@@ -34,7 +34,7 @@ async def test_processes_starting_together_migrate_once(db: str) -> None:
 @pytest.mark.parametrize("backend", ["postgres"], indirect=True)
 async def test_a_database_of_a_newer_bot_is_refused(db: str) -> None:
     async with await Store.open(db, engine=ToyEngine()):
-        pass
+        pass  # opening writes this bot's schema
     conn = await asyncpg.connect(db)
     try:
         await conn.execute("UPDATE kilforth_schema SET version = $1", SCHEMA_VERSION + 1)
