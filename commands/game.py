@@ -35,7 +35,7 @@ from kilforth.content.pack import Pack
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
 from kilforth.events import Event
-from kilforth.render import text
+from kilforth.render import prompts, text
 from kilforth.state import GameState, HeroState, Prompt
 from kilforth.store import ExecResult, SessionInfo, Store, VersionConflictError
 
@@ -131,7 +131,7 @@ class GameFlow:
         if found is not None:
             state, prompt = found
             await interaction.response.send_message(
-                embed=prompt_embed(state, prompt), view=prompt_view(ref, prompt),
+                embed=prompt_embed(state, prompt), view=prompt_view(ref, pack_for(state), prompt),
                 ephemeral=True)
 
     async def choose(self, interaction: discord.Interaction[Any], ref: PromptRef,
@@ -144,6 +144,8 @@ class GameFlow:
         state, prompt = found
         key, me = channel_key(interaction), player_id(interaction.user)
         chosen = prompt.options[option]
+        pack = pack_for(state)
+        label = prompts.option_label(pack, chosen)
         command = Choose(player=me, hero=prompt.hero, prompt=prompt.id, option=chosen.id)
         try:
             result, played = await in_time(interaction, self._then_computer(
@@ -155,11 +157,11 @@ class GameFlow:
             await private(interaction, [refusal_embed(STALE)])
             return
         answered = embed(
-            "Answered", f"{text.prompt_text(state, prompt)}\n\n"
-            f"**{text.hero_name(state, prompt.hero)} chose: {chosen.label}**", colour=Palette.INFO)
+            "Answered", f"{prompts.prompt_text(state, pack, prompt)}\n\n"
+            f"**{text.hero_name(state, prompt.hero)} chose: {label}**", colour=Palette.INFO)
         # A private question's answer is its player's alone (issue 14.8): the public headline
         # says that a choice was made, never which.
-        said = "Choice made" if secret_prompts(state) else chosen.label
+        said = "Choice made" if secret_prompts(state) else label
         await self._publish(interaction, result, f"{text.hero_name(state, prompt.hero)} · {said}",
                             answered=answered, played=played)
 
@@ -196,7 +198,7 @@ class GameFlow:
             raise RuleError(
                 "prompt_open",
                 f"The game is waiting for {text.hero_name(state, prompt.hero)}"
-                f" ({mention(prompt.player) or f'`{prompt.player}`'}) to answer: {prompt.text}"
+                f" ({mention(prompt.player) or f'`{prompt.player}`'}) to answer: {prompts.question(state, pack_for(state), prompt)}"
                 " A moderator cannot answer for a player: ask them to choose, or hand their"
                 " hero to someone else with /kilforth-admin replace.")
         if state.turn is None:

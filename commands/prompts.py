@@ -28,7 +28,8 @@ from commands.context import mention
 from commands.embeds import Palette, add_field, embed, truncate
 from commands.errors import reports_errors
 from kilforth.content.pack import Pack
-from kilforth.render import text
+from kilforth.engine import pack_for
+from kilforth.render import prompts, text
 from kilforth.sim.agents import waiting_on
 from kilforth.state import GameState, Prompt
 
@@ -114,7 +115,7 @@ def _banner(state: GameState, pack: Pack, game: int, version: int
             view = discord.ui.View(timeout=None)
             view.add_item(PromptReveal(ref))
             return content, shown, view
-        return content, prompt_embed(state, prompt), prompt_view(ref, prompt)
+        return content, prompt_embed(state, prompt), prompt_view(ref, pack, prompt)
     if state.turn is None:
         return None, embed(title, colour=Palette.TURN), None
     hero = state.hero(state.turn.hero)
@@ -133,23 +134,23 @@ def secret_prompts(state: GameState) -> bool:
 def prompt_embed(state: GameState, prompt: Prompt) -> discord.Embed:
     gifts = "\nYou may also send a Gift now (/gift)." if prompt.allows_gifts else ""
     return embed(f"Waiting for {text.hero_name(state, prompt.hero)} to choose.",
-                 text.prompt_text(state, prompt) + gifts, colour=Palette.TURN)
+                 prompts.prompt_text(state, pack_for(state), prompt) + gifts, colour=Palette.TURN)
 
 
-def _option_label(prompt: Prompt, index: int, limit: int) -> str:
-    return truncate(prompt.options[index].label or prompt.options[index].id, limit)
+def _option_label(pack: Pack, prompt: Prompt, index: int, limit: int) -> str:
+    return truncate(prompts.option_label(pack, prompt.options[index]), limit)
 
 
-def prompt_view(ref: PromptRef, prompt: Prompt) -> discord.ui.View:
+def prompt_view(ref: PromptRef, pack: Pack, prompt: Prompt) -> discord.ui.View:
     """Buttons for a short prompt, select menus (25 options each) for a long one."""
     view = discord.ui.View(timeout=None)
     count = len(prompt.options)
     if count <= BUTTONS_MAX:
         for index in range(count):
-            view.add_item(PromptButton(ref, index, label=_option_label(prompt, index, 80)))
+            view.add_item(PromptButton(ref, index, label=_option_label(pack, prompt, index, 80)))
         return view
     for page in range(min(SELECTS_MAX, -(-count // SELECT_MAX))):
-        view.add_item(PromptSelect(ref, page, prompt))
+        view.add_item(PromptSelect(ref, page, prompt, pack))
     return view
 
 
@@ -176,14 +177,16 @@ class PromptSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
                    template=PromptRef.template("s", "page")):
     """Up to 25 answers to a long prompt; the values are option indexes."""
 
-    def __init__(self, ref: PromptRef, page: int, shown: Prompt | None = None) -> None:
+    def __init__(self, ref: PromptRef, page: int, shown: Prompt | None = None,
+                 pack: Pack | None = None) -> None:
         options = [discord.SelectOption(label="…", value="0")]
-        if shown is not None:
+        if shown is not None and pack is not None:
             first = page * SELECT_MAX
             options = [
                 discord.SelectOption(
-                    label=_option_label(shown, index, 100), value=str(index),
-                    description=truncate(shown.options[index].detail, 100) or None)
+                    label=_option_label(pack, shown, index, 100), value=str(index),
+                    description=truncate(prompts.option_detail(pack, shown.options[index]), 100)
+                    or None)
                 for index in range(first, min(first + SELECT_MAX, len(shown.options)))
             ]
         super().__init__(discord.ui.Select(

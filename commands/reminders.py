@@ -32,8 +32,9 @@ from commands.errors import reports_errors
 from commands.prompts import PromptRef, must_answer
 from commands.scheduler import Scheduler
 from commands.settings import Settings
+from kilforth.engine import pack_for
 from kilforth.errors import RuleError
-from kilforth.render import text
+from kilforth.render import prompts, text
 from kilforth.sim.seats import is_computer
 from kilforth.state import GameState
 from kilforth.store import SessionInfo, Store
@@ -85,7 +86,8 @@ def _subject(state: GameState) -> tuple[str, str]:
     """The awaited hero's name, and what the game waits for from them."""
     if state.pending is not None:
         prompt = state.pending.prompt
-        return text.hero_name(state, prompt.hero), f"your answer: {prompt.text}"
+        asked = prompts.question(state, pack_for(state), prompt)
+        return text.hero_name(state, prompt.hero), f"your answer: {asked}"
     assert state.turn is not None
     return state.hero(state.turn.hero).name, "your turn"
 

@@ -65,7 +65,7 @@ from kilforth.events import (
 )
 from kilforth.legal import Legal
 from kilforth.options import GameOptions, Mode
-from kilforth.render import text
+from kilforth.render import prompts, text
 from kilforth.render.cards import card_sheet, sheet_text
 from kilforth.render.companions import acting_name, summary
 from kilforth.rules import board
@@ -436,7 +436,7 @@ def _open_question(state: GameState) -> str:
     assert state.pending is not None
     prompt = state.pending.prompt
     return (f"Answer the open question with a number from 1 to {len(prompt.options)}:\n"
-            + text.prompt_text(state, prompt))
+            + prompts.prompt_text(state, engine.pack_for(state), prompt))
 
 
 class _GoldOr(Names):
@@ -746,7 +746,7 @@ class Console:
         """The open question, if a person must answer it, else whose turn it is."""
         if state.pending is not None:
             if state.pending.prompt.player not in self.companions:
-                self.io.say(text.prompt_text(state, state.pending.prompt))
+                self.io.say(prompts.prompt_text(state, self.pack, state.pending.prompt))
         elif state.turn is not None and state.hero(state.turn.hero).player not in self.companions:
             self.io.say(text.turn_banner(state, self.pack))
 

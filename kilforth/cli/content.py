@@ -16,7 +16,8 @@ from kilforth.content.pack import BASE_PACK_DIR, Pack, PackError, read_pack
 from kilforth.content.vocabulary import REWARD_TYPES, TERRAINS
 from kilforth.i18n import DEFAULT_LANG, LANGS, Lang
 from kilforth.i18n.words import missing_words, read_words
-from kilforth.render.cards import ENGLISH, Say, card_sheet, sheet_text
+from kilforth.render.cards import card_sheet, sheet_text
+from kilforth.render.say import ENGLISH, Say
 
 
 def register(subparsers: Subparsers) -> None:

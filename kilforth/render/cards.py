@@ -28,8 +28,7 @@ from kilforth.content.cards import (
 from kilforth.content.effects import Ability
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import ATTRIBUTES, TOTEM_PREFIX
-from kilforth.i18n import DEFAULT_LANG, Lang, msgid, t
-from kilforth.i18n.words import CardWords
+from kilforth.i18n import DEFAULT_LANG, msgid, t
 from kilforth.render.abilities import (
     ability_text,
     either,
@@ -40,6 +39,7 @@ from kilforth.render.abilities import (
     title,
     trophy_text,
 )
+from kilforth.render.say import ENGLISH, Say
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 SKULL = "☠"
@@ -53,30 +53,6 @@ class CardSheet:
     flavour: str = ""
 
 
-@dataclass(frozen=True)
-class Say:
-    """The language a sheet is written in, and the pack's card words in it (none: the
-    cards' own, English, words)."""
-
-    lang: Lang = DEFAULT_LANG
-    words: Mapping[str, CardWords] = field(default_factory=dict)
-
-    def __call__(self, key: str, **args: str | int) -> str:
-        return t(self.lang, key, **args)
-
-    def name(self, card: str, english: str) -> str:
-        said = self.words.get(card)
-        return said.name if said else english
-
-    def flavour(self, card: str, english: str) -> str:
-        said = self.words.get(card)
-        return said.flavour or "" if said else english
-
-    def keyword(self, word: str) -> str:
-        return t(self.lang, "keyword", word=word, titled=title(word))
-
-
-ENGLISH = Say()
 
 
 def sheet_text(sheet: CardSheet) -> str:

@@ -16,7 +16,8 @@ from kilforth.events import (
     Roll,
     TurnStarted,
 )
-from kilforth.render import text
+from kilforth.render import prompts, text
+from kilforth.render.say import ENGLISH, Say
 from kilforth.rules import board
 from kilforth.state import GameState
 
@@ -27,12 +28,12 @@ DETAIL_EVENTS = (Roll, BattleRound, PromptOpened, AbilityUsed, Declined, Peeked,
 OWN_DETAIL_EVENTS = (Changed, CardGained, CardDiscarded)
 
 
-def describe(command: Command, state: GameState, pack: Pack) -> str:
+def describe(command: Command, state: GameState, pack: Pack, say: Say = ENGLISH) -> str:
     """A command in the console's own words, to show what a computer player did."""
     data = command.model_dump(exclude={"player", "hero", "kind"}, exclude_defaults=True)
     if isinstance(command, Choose) and state.pending is not None:
         option = next((o for o in state.pending.prompt.options if o.id == command.option), None)
-        return f"chooses: {option.label if option else command.option}"
+        return f"chooses: {prompts.option_label(pack, option) if option else command.option}"
     words = [command.kind.replace("_", "-")]
     for value in data.values():
         items = value if isinstance(value, list) else [value]
@@ -51,7 +52,7 @@ def acting_name(state: GameState, player: str) -> str:
 
 def summary(before: GameState, after: GameState, pack: Pack, player: str, command: Command,
             events: list[Event], computers: set[str], *, who: str = "computer",
-            public: bool = False) -> list[str]:
+            public: bool = False, say: Say = ENGLISH) -> list[str]:
     """`player`'s `command` (played by the computer, `who` says how) in a few lines: what it
     did and what came of it, without its dice or the questions it was asked. `computers`:
     the players whose heroes' bookkeeping is left out. `public`: the lines everyone may read

@@ -12,6 +12,7 @@ from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import ATTRIBUTES
 from kilforth.render.abilities import title
 from kilforth.render.cards import ROMAN, card_summary
+from kilforth.render.say import ENGLISH, Say
 from kilforth.rules import saga
 from kilforth.rules.abilities import attribute
 from kilforth.rules.context import Ctx
@@ -49,7 +50,7 @@ class HeroSheet:
         return self.name if self.name == self.identity else f"{self.name} — {self.identity}"
 
 
-def identity(pack: Pack, hero: HeroState) -> str:
+def identity(pack: Pack, hero: HeroState, say: Say = ENGLISH) -> str:
     return f"{pack.races[hero.race].name} {pack.classes[hero.hero_class].name}"
 
 
@@ -88,14 +89,15 @@ def chapter_text(ctx: Ctx, hero: HeroState) -> str:
     return "\n".join([head, *marks])
 
 
-def feat_line(state: GameState, pack: Pack, hero: HeroState) -> str:
+def feat_line(state: GameState, pack: Pack, hero: HeroState, say: Say = ENGLISH) -> str:
     """The next Feat on one line, for the turn banner."""
     head, marks = next_feat(Ctx(state=state, pack=pack), hero)
     return f"Next Feat — {head}" + (f": {', '.join(marks)}" if marks else "")
 
 
 def hero_sheet(
-    state: GameState, pack: Pack, hero: HeroState, *, show_hand: bool = True
+    state: GameState, pack: Pack, hero: HeroState, *, show_hand: bool = True,
+    say: Say = ENGLISH,
 ) -> HeroSheet:
     ctx = Ctx(state=state, pack=pack)
     status = [
@@ -148,7 +150,7 @@ def attributes_row(sheet: HeroSheet) -> str:
     return " · ".join(f"{name} {value}" for name, value in sheet.attributes)
 
 
-def hero_text(sheet: HeroSheet) -> str:
+def hero_text(sheet: HeroSheet, say: Say = ENGLISH) -> str:
     """The sheet as console lines."""
     status = f" ({', '.join(sheet.status)})" if sheet.status else ""
     lines = [
@@ -166,7 +168,7 @@ def hero_text(sheet: HeroSheet) -> str:
     return "\n".join(lines)
 
 
-def hand_text(pack: Pack, hero: HeroState) -> str:
+def hand_text(pack: Pack, hero: HeroState, say: Say = ENGLISH) -> str:
     """A hero's Rumours, Assets and Loot, one card per line with what it does (the player's
     own view, for `/hand`)."""
     parts = []

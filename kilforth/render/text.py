@@ -4,8 +4,9 @@ per event. The console prints it; the Discord layer puts it in embeds. No discor
 from kilforth.content.pack import Pack
 from kilforth.events import Event
 from kilforth.render import abilities, cards, heroes
+from kilforth.render.say import ENGLISH, Say
 from kilforth.rules import board
-from kilforth.state import GameState, HeroState, Prompt
+from kilforth.state import GameState, HeroState
 
 TERRAIN_MARK = {"plains": "Pl", "forests": "Fo", "wastes": "Wa", "mountains": "Mo", None: "City"}
 DICE = "⚀⚁⚂⚃⚄⚅"
@@ -27,7 +28,7 @@ def faces(dice: list[int]) -> str:
     return " ".join(DICE[d - 1] for d in dice if 1 <= d <= 6)
 
 
-def reason_text(pack: Pack, reason: str) -> str:
+def reason_text(pack: Pack, reason: str, say: Say = ENGLISH) -> str:
     """Why something happened, for people: 'effect:nightmares' is 'Nightmares'."""
     kind, _, card = reason.partition(":")
     if card in pack.names:
@@ -67,7 +68,7 @@ def _cell(state: GameState, pack: Pack, region: str) -> list[str]:
     return [title, mark, third]
 
 
-def map_text(state: GameState, pack: Pack) -> str:
+def map_text(state: GameState, pack: Pack, say: Say = ENGLISH) -> str:
     """The 5×5 Map: name, terrain (☾ in Gloom, ⇄ shortcut), heroes (@1 2), Encounters (E),
     Obstacles (O), Plots (P) and an Ancient (A!)."""
     rule = "+" + "+".join("-" * CELL for _ in range(board.SIZE)) + "+"
@@ -81,7 +82,7 @@ def map_text(state: GameState, pack: Pack) -> str:
     return "\n".join(lines)
 
 
-def region_text(state: GameState, pack: Pack, region: str) -> str:
+def region_text(state: GameState, pack: Pack, region: str, say: Say = ENGLISH) -> str:
     rs = state.regions[region]
     info = pack.regions[region]
     parts = [f"{info.name} ({(info.terrain or 'the City').title()}{', Gloom' if rs.gloom else ''})"]
@@ -100,7 +101,7 @@ def region_text(state: GameState, pack: Pack, region: str) -> str:
     return "\n".join(parts)
 
 
-def encounter_text(state: GameState, pack: Pack, card: str) -> str:
+def encounter_text(state: GameState, pack: Pack, card: str, say: Say = ENGLISH) -> str:
     face = board.face_of(pack, card)
     values = ", ".join(f"{k.title()} {v}" for k, v in face.values.items())
     skull = ", ".join(f"{k.title()} {v}☠" for k, v in face.skull_values.items())
@@ -114,21 +115,12 @@ def encounter_text(state: GameState, pack: Pack, card: str) -> str:
 
 # ------------------------------------------------------------------ heroes
 
-def hero_sheet(state: GameState, pack: Pack, hero: HeroState, *, show_hand: bool = True) -> str:
+def hero_sheet(state: GameState, pack: Pack, hero: HeroState, *, show_hand: bool = True, say: Say = ENGLISH) -> str:
     """The hero sheet as console lines (`kilforth.render.heroes`)."""
     return heroes.hero_text(heroes.hero_sheet(state, pack, hero, show_hand=show_hand))
 
 
-def prompt_text(state: GameState, prompt: Prompt) -> str:
-    who = hero_name(state, prompt.hero)
-    # Some questions already start with the hero's name; say it once.
-    lines = [prompt.text if prompt.text.startswith(f"{who}:") else f"{who}: {prompt.text}"]
-    for i, option in enumerate(prompt.options, 1):
-        lines.append(f"  {i}. {option.label}" + (f" — {option.detail}" if option.detail else ""))
-    return "\n".join(lines)
-
-
-def turn_banner(state: GameState, pack: Pack) -> str:
+def turn_banner(state: GameState, pack: Pack, say: Say = ENGLISH) -> str:
     if state.result is not None:
         return f"The game is over ({state.result.outcome})."
     if state.pending is not None:
@@ -141,7 +133,7 @@ def turn_banner(state: GameState, pack: Pack) -> str:
 
 # ------------------------------------------------------------------ events
 
-def event_line(state: GameState, pack: Pack, e: Event) -> str | None:
+def event_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> str | None:
     """One line a player reads for an event, or None for events shown elsewhere."""
     def h(hero_id: str) -> str:
         return hero_name(state, hero_id)
@@ -254,7 +246,7 @@ def event_line(state: GameState, pack: Pack, e: Event) -> str | None:
             return None
 
 
-def events_text(state: GameState, pack: Pack, events: list[Event]) -> str:
+def events_text(state: GameState, pack: Pack, events: list[Event], say: Say = ENGLISH) -> str:
     return "\n".join(line for e in events if (line := event_line(state, pack, e)))
 
 
@@ -277,7 +269,7 @@ def _player_of(state: GameState, hero_id: str) -> str | None:
         return None
 
 
-def public_line(state: GameState, pack: Pack, e: Event) -> str | None:
+def public_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> str | None:
     """What everyone reads of an event: `event_line`, with secret details left out."""
     if secret_owner(state, e) is None:
         return event_line(state, pack, e)
@@ -288,7 +280,7 @@ def public_line(state: GameState, pack: Pack, e: Event) -> str | None:
     return None
 
 
-def secret_line(state: GameState, pack: Pack, e: Event) -> str | None:
+def secret_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> str | None:
     """The full line of a secret event, for its owner's eyes only."""
     if e.kind == "peeked":
         seen = name(pack, e.card) if e.card else "nothing (the deck is empty)"
@@ -296,7 +288,7 @@ def secret_line(state: GameState, pack: Pack, e: Event) -> str | None:
     return event_line(state, pack, e)
 
 
-def hero_status(state: GameState, pack: Pack, hero: HeroState) -> str:
+def hero_status(state: GameState, pack: Pack, hero: HeroState, say: Say = ENGLISH) -> str:
     """A hero's counters and next Feat, for a turn banner."""
     hidden = " · Hidden" if hero.hidden else ""
     # The next Feat's cost is said on every turn, before a Feat pays it (issue 12).

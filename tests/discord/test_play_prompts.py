@@ -21,6 +21,7 @@ from test_play_helpers import (
 )
 
 from commands.prompts import PromptButton, PromptRef, prompt_view
+from kilforth.content.pack import load_pack
 from kilforth.rules import board
 from kilforth.state import GameState, Option, Prompt
 
@@ -144,7 +145,7 @@ async def test_menus_split_long_prompts_and_refuse_a_closed_one(h: Harness) -> N
     prompt = Prompt(id="x", hero="h1", player=str(h.player.id), kind="test", text="?",
                     options=[Option(id=str(n), label=f"Option {n}") for n in range(30)])
     ref = PromptRef(session.id, session.version, "x")
-    view = prompt_view(ref, prompt)
+    view = prompt_view(ref, load_pack(), prompt)
     menus = [item.item for item in view.children]  # type: ignore[attr-defined]
     assert [len(menu.options) for menu in menus] == [25, 5]
     assert [menu.custom_id for menu in menus] == [ref.custom_id("s", 0), ref.custom_id("s", 1)]

@@ -6,7 +6,8 @@ import pytest
 from kilforth.cli.content import find_card
 from kilforth.content.pack import BASE_PACK_DIR, Pack, load_pack
 from kilforth.i18n.words import read_words
-from kilforth.render.cards import ENGLISH, Say, card_sheet, sheet_text
+from kilforth.render.cards import card_sheet, sheet_text
+from kilforth.render.say import ENGLISH, Say
 from tests.content.test_content_cli import run
 
 

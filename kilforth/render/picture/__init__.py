@@ -15,13 +15,14 @@ from kilforth.render.picture.layout import (
     Token,
     map_layout,
 )
+from kilforth.render.say import ENGLISH, Say
 from kilforth.state import GameState
 
 __all__ = ["Header", "LegendEntry", "Link", "MapLayout", "Tile", "Token", "map_layout", "map_png"]
 
 
 def map_png(state: GameState, pack: Pack, *, players: Mapping[str, str] | None = None,
-            pilots: Mapping[str, str] | None = None) -> bytes:
+            pilots: Mapping[str, str] | None = None, say: Say = ENGLISH) -> bytes:
     """The Map as PNG bytes; `players` maps a player id to the name shown in the legend
     (default: the id), `pilots` a seat the computer plays to how ("computer", "autopilot")."""
     return png(map_layout(state, pack, players=players, pilots=pilots))

@@ -1,0 +1,29 @@
+"""Which language a Discord reader gets: a game's public messages are in the game's language
+(chosen at `/kilforth new`), a private reply in its reader's own Discord locale."""
+
+from typing import Any
+
+import discord
+
+from kilforth.content.pack import Pack
+from kilforth.i18n import DEFAULT_LANG, Lang, language
+from kilforth.render.say import Say, say_for
+from kilforth.store.models import SessionInfo
+
+
+def reader_language(interaction: discord.Interaction[Any]) -> Lang:
+    """The language of the user who acted: Discord always sends their client's locale."""
+    return language(str(interaction.locale))
+
+
+def game_language(session: SessionInfo | None) -> Lang:
+    """The language a channel's game is played in. Until sessions record one, English."""
+    return DEFAULT_LANG
+
+
+def reader_say(interaction: discord.Interaction[Any], pack: Pack) -> Say:
+    return say_for(pack, reader_language(interaction))
+
+
+def game_say(session: SessionInfo | None, pack: Pack) -> Say:
+    return say_for(pack, game_language(session))

@@ -1,0 +1,62 @@
+"""`Say`: the language a person reads, and the pack's card words in it. Every renderer takes
+one, so that a line is put into words once, in whichever language its reader has.
+
+`say_for(pack, lang)` is how a caller gets one for a game: the catalogue of `lang` for the
+words, and the pack's own words file in `lang` (`kilforth.i18n.words`) for card names and
+flavour. English needs no words file: the cards' own names are English.
+"""
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from kilforth.content.pack import BASE_PACK_DIR, Pack
+from kilforth.i18n import DEFAULT_LANG, Lang, t
+from kilforth.i18n.words import CardWords, pack_words
+from kilforth.render.abilities import title
+
+
+@dataclass(frozen=True)
+class Say:
+    """The language a text is written in, and the pack's card words in it (none: the
+    cards' own, English, words)."""
+
+    lang: Lang = DEFAULT_LANG
+    words: Mapping[str, CardWords] = field(default_factory=dict)
+
+    def __call__(self, key: str, **args: str | int) -> str:
+        return t(self.lang, key, **args)
+
+    def name(self, card: str, english: str) -> str:
+        said = self.words.get(card)
+        return said.name if said else english
+
+    def card(self, pack: Pack, card: str) -> str:
+        """The name of any card id of `pack`; an id the pack does not know is said as is."""
+        return self.name(card, pack.names.get(card, card))
+
+    def flavour(self, card: str, english: str) -> str:
+        said = self.words.get(card)
+        return said.flavour or "" if said else english
+
+    def keyword(self, word: str) -> str:
+        return t(self.lang, "keyword", word=word, titled=title(word))
+
+
+ENGLISH = Say()
+
+
+def pack_folder(pack: Pack) -> Path:
+    """The folder a pack was read from: a pack is named by it (`content.pack.load_pack`)."""
+    return BASE_PACK_DIR if pack.name == "base" else Path(pack.name)
+
+
+@cache
+def _say(folder: Path, lang: Lang) -> Say:
+    return Say(lang, pack_words(folder, lang)) if lang != DEFAULT_LANG else ENGLISH
+
+
+def say_for(pack: Pack, lang: Lang) -> Say:
+    """The `Say` for a game of `pack` read in `lang`, made once per pack and language."""
+    return _say(pack_folder(pack), lang)
