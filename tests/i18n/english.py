@@ -9,29 +9,7 @@ so neither can bring an English word in by accident."""
 
 import re
 
-ENGLISH = frozenset("""
-the and you your yours is are was were be been being to of with for has have had not no yes
-this that these those there here what who whom whose when where which why how will would can
-cannot could must may might shall should it its they their them he she his her we our us
-by from at in into onto out off over under up down if then than only all every each one two
-three first next last now still yet again more less most much many some any none nothing
-after before until while during because so but also just do does did done make makes made
-take takes took give gives gave get gets got go goes went see sees show shows shown use used
-uses play plays played player players moderator moderators channel thread command commands
-answer answered answers choose chose chosen choice choices waiting wait hand card cards deck
-discard discards draw draws drew defeat defeats defeated hide hides hidden team trade feat
-gift gifts loot asset assets health attack battle battles round rounds success successes
-failure failed fled flee flees evade evaded evasion engaged engage reminder snooze hours hour
-minutes days tomorrow today clock timeout skip skipped computer autopilot companion companions
-level seat seats language english french thanks please sorry error wrong turn turns day night
-dawn gold hero heroes roll rolls rolled dice die fight study sneak persuade map region regions
-encounter encounters enemy enemies reward rewards rumour rumours ancient ancients chapter
-chapters gloom city lost won win wins winner game games move moves moved search searched
-confront confronted quest quests stranger strangers victory fate ap hp new join joined start
-started status help rules back away begins breaks goes makes keeps kept gains gained loses
-lose heals healed paid buys bought sells sold spends spent rest left right open opened
-closed close over ended ends end your nobody someone everyone anyone yourself himself
-""".split())
+ENGLISH = frozenset(["the", "and", "you", "your", "yours", "is", "are", "was", "were", "be", "been", "being", "to", "of", "with", "for", "has", "have", "had", "not", "no", "yes", "this", "that", "these", "those", "there", "here", "what", "who", "whom", "whose", "when", "where", "which", "why", "how", "will", "would", "can", "cannot", "could", "must", "may", "might", "shall", "should", "it", "its", "they", "their", "them", "he", "she", "his", "her", "we", "our", "us", "by", "from", "at", "in", "into", "onto", "out", "off", "over", "under", "up", "down", "if", "then", "than", "only", "all", "every", "each", "one", "two", "three", "first", "next", "last", "now", "still", "yet", "again", "more", "less", "most", "much", "many", "some", "any", "none", "nothing", "after", "before", "until", "while", "during", "because", "so", "but", "also", "just", "do", "does", "did", "done", "make", "makes", "made", "take", "takes", "took", "give", "gives", "gave", "get", "gets", "got", "go", "goes", "went", "see", "sees", "show", "shows", "shown", "use", "used", "uses", "play", "plays", "played", "player", "players", "moderator", "moderators", "channel", "thread", "command", "commands", "answer", "answered", "answers", "choose", "chose", "chosen", "choice", "choices", "waiting", "wait", "hand", "card", "cards", "deck", "discard", "discards", "draw", "draws", "drew", "defeat", "defeats", "defeated", "hide", "hides", "hidden", "team", "trade", "feat", "gift", "gifts", "loot", "asset", "assets", "health", "attack", "battle", "battles", "round", "rounds", "success", "successes", "failure", "failed", "fled", "flee", "flees", "evade", "evaded", "evasion", "engaged", "engage", "reminder", "snooze", "hours", "hour", "minutes", "days", "tomorrow", "today", "clock", "timeout", "skip", "skipped", "computer", "autopilot", "companion", "companions", "level", "seat", "seats", "language", "english", "french", "thanks", "please", "sorry", "error", "wrong", "turn", "turns", "day", "night", "dawn", "gold", "hero", "heroes", "roll", "rolls", "rolled", "dice", "die", "fight", "study", "sneak", "persuade", "map", "region", "regions", "encounter", "encounters", "enemy", "enemies", "reward", "rewards", "rumour", "rumours", "ancient", "ancients", "chapter", "chapters", "gloom", "city", "lost", "won", "win", "wins", "winner", "game", "games", "move", "moves", "moved", "search", "searched", "confront", "confronted", "quest", "quests", "stranger", "strangers", "victory", "fate", "ap", "hp", "new", "join", "joined", "start", "started", "status", "help", "rules", "back", "away", "begins", "breaks", "goes", "makes", "keeps", "kept", "gains", "gained", "loses", "lose", "heals", "healed", "paid", "buys", "bought", "sells", "sold", "spends", "spent", "rest", "left", "right", "open", "opened", "closed", "close", "over", "ended", "ends", "end", "your", "nobody", "someone", "everyone", "anyone", "yourself", "himself"])
 
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 
