@@ -20,6 +20,7 @@ The machine's load moves every figure: compare ratios to the floors of the same 
 """
 
 import asyncio
+import contextlib
 import math
 import os
 import random
@@ -27,7 +28,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
@@ -48,6 +49,8 @@ THROUGHPUT_CHANNELS = 50
 LATE_DAY = 20
 EXPORTS = 10
 RESTARTS = 3
+# How often the loop-stall probe asks to wake, in seconds.
+TICK = 0.001
 
 T = TypeVar("T")
 
@@ -157,6 +160,38 @@ class _TimedEngine:
         finally:
             self.last = time.perf_counter() - start
             self.total += self.last
+
+
+@dataclass
+class Stall:
+    """What the loop-stall probe saw: how many times its task woke, and the longest it was
+    kept waiting past its time (in seconds)."""
+
+    ticks: int = 0
+    worst: float = 0.0
+
+
+@contextlib.asynccontextmanager
+async def loop_stall() -> AsyncIterator[Stall]:
+    """While the block runs, a task asks to wake every `TICK`: the event loop's longest
+    stall is the longest it waited past its time. Read it once the block is done."""
+    seen = Stall()
+
+    async def tick() -> None:
+        while True:
+            start = time.perf_counter()
+            await asyncio.sleep(TICK)
+            seen.ticks += 1
+            seen.worst = max(seen.worst, time.perf_counter() - start - TICK)
+
+    ticker = asyncio.create_task(tick())
+    await asyncio.sleep(0)  # let it take its first tick
+    try:
+        yield seen
+    finally:
+        ticker.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await ticker
 
 
 async def _timed(call: Awaitable[object]) -> float:

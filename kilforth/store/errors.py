@@ -64,3 +64,8 @@ class ImportRefusedError(StoreError):
     def __init__(self, reason: str) -> None:
         super().__init__(f"import refused: {reason}")
         self.reason = reason
+
+    def __reduce__(self) -> tuple[type["ImportRefusedError"], tuple[str]]:
+        # It crosses from the worker process that checks a file (`worker`) by pickling, which
+        # would otherwise call the class with the message, not the reason.
+        return type(self), (self.reason,)

@@ -31,7 +31,7 @@ from kilforth.events import Event, event_list_adapter
 from kilforth.invariants import dangling
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
-from kilforth.store import snapshots, versions
+from kilforth.store import snapshots, versions, worker
 from kilforth.store.backend import Backend, Conn, Row, Target, default_target, open_backend
 from kilforth.store.cache import CAPACITY, StateCache
 from kilforth.store.errors import (
@@ -152,15 +152,45 @@ def _log_entries(rows: Sequence[Row]) -> list[LogEntry]:
     return entries
 
 
-def _imported_entries(game: GameExport) -> list[_Entry]:
-    """An export's log as entries to append, oldest first (pure: run in a worker thread)."""
-    return [_Entry(e.kind, e.player, e.status, events=event_list_adapter.dump_json(e.events
-                                                                                    ).decode(),
-                   command=None if e.command is None else e.command.model_dump_json(),
-                   state=None if e.state is None else e.state.model_dump_json(),
-                   restored_from=e.restored_from, event_kinds=tuple(ev.kind for ev in e.events),
-                   at=e.at.isoformat())
-            for e in game.log]
+@dataclass(frozen=True)
+class _Restoring:
+    """A checked game to write back, as plain data (an import's comes from the worker
+    process, see `worker`): its session row's values, its seats as (player, hero JSON), its
+    log as entries to append, oldest first, and its last state's JSON and status."""
+
+    options: str
+    hero_count: int
+    seed: int
+    created_by: str
+    created_at: str
+    version: int
+    seats: list[tuple[str, str]]
+    entries: list[_Entry]
+    state: str
+    status: Status
+
+
+def _restoring(checked: Restorable) -> _Restoring:
+    """A checked game as the rows to write (pure: runs in the worker process, or a thread)."""
+    game, s = checked.game, checked.game.session
+    return _Restoring(
+        s.options.model_dump_json(), s.hero_count, s.seed, s.created_by,
+        s.created_at.isoformat(), s.version,
+        [(h.player, h.model_dump_json()) for h in game.seats],
+        [_Entry(e.kind, e.player, e.status,
+                events=event_list_adapter.dump_json(e.events).decode(),
+                command=None if e.command is None else e.command.model_dump_json(),
+                state=None if e.state is None else e.state.model_dump_json(),
+                restored_from=e.restored_from, event_kinds=tuple(ev.kind for ev in e.events),
+                at=e.at.isoformat())
+         for e in game.log],
+        checked.last_state_json, status_of(checked.last_state))
+
+
+def _checked_import(engine: "Engine | str", data: str | bytes) -> _Restoring:
+    """An export document checked (see `check_import`) and made rows: the worker process's
+    job for an import."""
+    return _restoring(check_import(worker.engine_of(engine), data))
 
 
 def _with_events(rows: Sequence[Row]) -> list[dict[str, Any]]:
@@ -822,8 +852,9 @@ class Store(TimerStore):
         refused with the reason. The game comes back running (or finished, if it had
         ended), whatever became of the original; the import is logged as a moderator
         action."""
-        # Parsing and replaying a long game takes a while: not on the event loop.
-        checked = await asyncio.to_thread(check_import, self._engine, data)
+        # Parsing and replaying a long game holds the GIL for a second or more: in the
+        # worker process, not a thread, so the event loop goes on serving other channels.
+        checked = await worker.run(_checked_import, worker.engine_ref(self._engine), data)
         return await self._restore(guild, channel, moderator, checked)
 
     async def restore(self, guild: str, channel: str, moderator: str, game: GameExport
@@ -831,12 +862,11 @@ class Store(TimerStore):
         """Like `import_game`, for a game built in this process and trusted as it is: checked
         for consistency but not replayed (the console deals games with scripted dice, which
         no replay from the seed reproduces)."""
-        return await self._restore(guild, channel, moderator, restorable_of(game))
+        checked = await asyncio.to_thread(lambda: _restoring(restorable_of(game)))
+        return await self._restore(guild, channel, moderator, checked)
 
-    async def _restore(self, guild: str, channel: str, moderator: str, checked: Restorable
+    async def _restore(self, guild: str, channel: str, moderator: str, game: _Restoring
                        ) -> SessionInfo:
-        game, last, state_json = checked.game, checked.last_state, checked.last_state_json
-        entries = await asyncio.to_thread(_imported_entries, game)
 
         async def work(conn: Conn) -> int:
             existing = await conn.fetch(
@@ -845,31 +875,30 @@ class Store(TimerStore):
                 raise SessionError(
                     "game_exists", f"This channel already has a game ({row['status']}): "
                     "finish or abandon it first.")
-            s = game.session
             # The session starts empty; inserting the log entries moves it to their end.
             rows = await conn.fetch(
                 "INSERT INTO sessions (guild, channel, status, options, hero_count, seed, "
                 "created_by, created_at, updated_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?, ?) "
                 "RETURNING id",
-                (guild, channel, s.options.model_dump_json(), s.hero_count, s.seed,
-                 s.created_by, s.created_at.isoformat(), s.created_at.isoformat()))
+                (guild, channel, game.options, game.hero_count, game.seed, game.created_by,
+                 game.created_at, game.created_at))
             session_id: int = rows[0]["id"]
             await conn.executemany(
                 "INSERT INTO seats (session_id, position, player, hero) VALUES (?, ?, ?, ?)",
-                [(session_id, n, h.player, h.model_dump_json())
-                 for n, h in enumerate(game.seats, 1)])
+                [(session_id, n, player, hero)
+                 for n, (player, hero) in enumerate(game.seats, 1)])
             last_snapshot = 0
-            for version, entry in enumerate(entries):
+            for version, entry in enumerate(game.entries):
                 await self._append(conn, session_id, version,
                                    dataclasses.replace(entry, last_snapshot=last_snapshot))
                 if snapshots.snapshot_due(entry.kind, version + 1, last_snapshot,
                                           entry.event_kinds):
                     last_snapshot = version + 1
-            await self._append(conn, session_id, s.version,
-                               _Entry("import", moderator, status_of(last), state=state_json))
+            await self._append(conn, session_id, game.version,
+                               _Entry("import", moderator, game.status, state=game.state))
             return session_id
 
         async with self._lock(channel):
-            session_id = await self._tx(work)
-            self._states.put(session_id, state_json, last)
-            return await self.get(session_id)
+            # The state is parsed (and cached) when it is first read, not here: an import's
+            # would be parsed on the event loop for nothing if no one plays it.
+            return await self.get(await self._tx(work))
