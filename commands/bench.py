@@ -21,7 +21,6 @@ interaction callback leaving the bot:
   every other channel would have felt.
 """
 
-import asyncio
 import functools
 import random
 import sqlite3
@@ -161,9 +160,7 @@ async def _moderate(h: Any, mod: Any, users: dict[str, Any], channel: Any
     # Export, import and check of a late four-hero game are timed at the store, as their
     # commands call it: under load they can outlast the harness's wait for an interaction,
     # and the file of an export is more than Discord takes (the command says so).
-    stalls["export"], game = await _stall_of(store.export(info.id))
-    # The bytes of a file, as the command reads its attachment.
-    data = await asyncio.to_thread(lambda: game.model_dump_json().encode())
+    stalls["export"], data = await _stall_of(store.export_json(info.id))
     stalls["import"], _ = await _stall_of(store.import_game(
         info.guild, f"imported-{channel.id}", str(mod.id), data))
     stalls["check"], _ = await _stall_of(store.replay(info.id))

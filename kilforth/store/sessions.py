@@ -193,6 +193,28 @@ def _checked_import(engine: "Engine | str", data: str | bytes) -> _Restoring:
     return _restoring(check_import(worker.engine_of(engine), data))
 
 
+def _exported(engine: "Engine", info: SessionInfo, rows: Sequence[Row],
+              saved: dict[int, bytes], now: str) -> GameExport:
+    """The export document of a session from its log `rows` and compressed snapshots (pure:
+    runs in a worker thread, or the worker process)."""
+    try:
+        states = snapshots.states_of(engine, rows, _unpacked(saved))
+        return build_export(info, [{**row, "state": state} for row, state
+                                   in zip(_with_events(rows), states, strict=True)], now)
+    except snapshots.RulesChangedError as exc:
+        raise _rules_changed("This game cannot be exported", exc) from exc
+    except (ValidationError, snapshots.ReplayMismatchError, RuleError, zlib.error,
+            UnicodeDecodeError) as exc:
+        reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)
+        raise CorruptStateError(info.id, info.channel, "log", reason) from exc
+
+
+def _export_json(engine: "Engine | str", info: SessionInfo, rows: Sequence[Row],
+                 saved: dict[int, bytes], now: str) -> bytes:
+    """The worker process's job for an export: the document's JSON, as a file's bytes."""
+    return _exported(worker.engine_of(engine), info, rows, saved, now).model_dump_json().encode()
+
+
 def _with_events(rows: Sequence[Row]) -> list[dict[str, Any]]:
     """Log rows with their events decompressed (to JSON text), for `transfer`'s readers."""
     return [{**dict(row), "events": snapshots.decompress(row["events"])} for row in rows]
@@ -823,26 +845,24 @@ class Store(TimerStore):
         """The whole game as one document (see `GameExport`); `.model_dump_json()` it to save.
         Every entry carries its state: the log's snapshots, and the commands between them
         replayed, in a worker thread (a late game takes about a second)."""
+        info, rows, saved = await self._export_rows(session_id)
+        return await asyncio.to_thread(_exported, self._engine, info, rows, saved, _now())
+
+    async def export_json(self, session_id: int) -> bytes:
+        """The export document as the JSON of a file, made in the worker process: the
+        thousand states of a late game would otherwise hold the GIL, and their garbage
+        collection the event loop, for a few hundred milliseconds."""
+        info, rows, saved = await self._export_rows(session_id)
+        return await worker.run(_export_json, worker.engine_ref(self._engine), info, rows,
+                                saved, _now())
+
+    async def _export_rows(self, session_id: int
+                           ) -> tuple[SessionInfo, list[dict[str, Any]], dict[int, bytes]]:
         info = await self.get(session_id)
         rows = await self._rows(
             "SELECT version, kind, player, at, status, command, events, restored_from, "
             "state_hash, rules FROM log WHERE session_id = ? ORDER BY version", (session_id,))
-        saved = await self._snapshots(session_id)
-
-        def document() -> GameExport:
-            states = snapshots.states_of(self._engine, rows, _unpacked(saved))
-            return build_export(info, [{**row, "state": state} for row, state
-                                       in zip(_with_events(rows), states, strict=True)],
-                                _now())
-
-        try:
-            return await asyncio.to_thread(document)
-        except snapshots.RulesChangedError as exc:
-            raise _rules_changed("This game cannot be exported", exc) from exc
-        except (ValidationError, snapshots.ReplayMismatchError, RuleError, zlib.error,
-                UnicodeDecodeError) as exc:
-            reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)
-            raise CorruptStateError(session_id, info.channel, "log", reason) from exc
+        return info, [dict(row) for row in rows], await self._snapshots(session_id)
 
     async def import_game(self, guild: str, channel: str, moderator: str, data: str | bytes
                           ) -> SessionInfo:

@@ -7,14 +7,18 @@ benches' template games are (a few seconds); SQLite only, since what is checked 
 work runs, not the database."""
 
 import asyncio
+import shutil
+import sqlite3
 import time
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import pytest
 
 from kilforth.store import Store, population, worker
 from kilforth.store.bench import loop_stall
-from kilforth.store.errors import ImportRefusedError
+from kilforth.store.errors import CorruptStateError, ImportRefusedError
+from kilforth.store.models import GameExport
 from kilforth.store.transfer import parse_export
 
 
@@ -72,3 +76,30 @@ async def test_a_refusal_from_the_worker_keeps_its_reason(store: Store) -> None:
     assert caught.value.reason.startswith("the file is not JSON")
     assert str(caught.value) == f"import refused: {caught.value.reason}"
     assert await store.games("bad") == []
+
+
+async def test_the_export_file_is_made_off_the_event_loop_and_is_the_export(
+        store: Store, finished: population.Template) -> None:
+    await worker.start()
+    async with loop_stall() as seen:
+        data = await store.export_json(finished.session_id)
+    made = GameExport.model_validate_json(data)
+    assert seen.ticks > 100
+    in_process = await store.export(finished.session_id)
+    assert made == in_process.model_copy(update={"exported_at": made.exported_at})
+
+
+async def test_damage_found_by_the_worker_keeps_its_session_and_reason(
+        finished: population.Template, tmp_path: Path) -> None:
+    """A store error raised in the worker process arrives with its own attributes."""
+    damaged = tmp_path / "damaged.sqlite3"
+    shutil.copy(finished.path, damaged)
+    with sqlite3.connect(damaged) as conn:
+        conn.execute("DROP TRIGGER log_no_update")
+        conn.execute("UPDATE log SET events = x'00' WHERE session_id = ? AND version = 2",
+                     (finished.session_id,))
+    async with await Store.open(damaged) as store:
+        with pytest.raises(CorruptStateError) as caught:
+            await store.export_json(finished.session_id)
+    assert (caught.value.session_id, caught.value.what) == (finished.session_id, "log")
+    assert str(caught.value).startswith(f"session {finished.session_id} (channel ")
