@@ -215,6 +215,16 @@ def _export_json(engine: "Engine | str", info: SessionInfo, rows: Sequence[Row],
     return _exported(worker.engine_of(engine), info, rows, saved, now).model_dump_json().encode()
 
 
+def _replayed(engine: "Engine | str", info: SessionInfo, rows: Sequence[Row],
+              saved: dict[int, bytes], current: str | None) -> ReplayReport:
+    """The worker process's job for a replay check (see `replay_log`)."""
+    try:
+        return replay_log(worker.engine_of(engine), info, _with_events(rows), _unpacked(saved),
+                          current)
+    except (zlib.error, UnicodeDecodeError) as exc:
+        raise CorruptStateError(info.id, info.channel, "log", str(exc)) from exc
+
+
 def _with_events(rows: Sequence[Row]) -> list[dict[str, Any]]:
     """Log rows with their events decompressed (to JSON text), for `transfer`'s readers."""
     return [{**dict(row), "events": snapshots.decompress(row["events"])} for row in rows]
@@ -818,8 +828,8 @@ class Store(TimerStore):
 
     async def replay(self, session_id: int) -> ReplayReport:
         """Replay a game from its seed and log, and compare every state and event list with
-        what is stored (the engine runs in a worker thread: it is pure, and a long game
-        should not stall other channels)."""
+        what is stored (in the worker process: the engine is pure, and the states of a long
+        game would hold the GIL, and their garbage collection the event loop)."""
         info = await self.get(session_id)
         rows = await self._rows(
             "SELECT version, kind, command, events, state_hash, restored_from, rules FROM log "
@@ -827,11 +837,8 @@ class Store(TimerStore):
         current = await self._one("SELECT state FROM sessions WHERE id = ?", (session_id,))
         assert current is not None
         saved = await self._snapshots(session_id)
-        try:
-            return await asyncio.to_thread(lambda: replay_log(
-                self._engine, info, _with_events(rows), _unpacked(saved), current["state"]))
-        except (zlib.error, UnicodeDecodeError) as exc:
-            raise CorruptStateError(session_id, info.channel, "log", str(exc)) from exc
+        return await worker.run(_replayed, worker.engine_ref(self._engine), info,
+                                [dict(row) for row in rows], saved, current["state"])
 
     async def _snapshots(self, session_id: int) -> dict[int, bytes]:
         """Every snapshot of a session, compressed, by version (a few dozen in a finished
