@@ -1,7 +1,7 @@
 """The benches run end to end at a small size (as CI can afford): every figure they report is
 measured, none is left empty."""
 
-from kilforth.store.bench import bench_store
+from kilforth.store.bench import OFFERED_RATE, bench_store
 
 
 async def test_the_store_bench_measures_every_figure() -> None:
@@ -10,11 +10,18 @@ async def test_the_store_bench_measures_every_figure() -> None:
                     result.restart):
         assert latency.samples > 0 and 0 < latency.p50 <= latency.p99
     assert result.full.per_second > 0 and result.off.per_second > 0 and result.bare_rate > 0
+    # The open loop ran at the offered rate (and at 80% of the closed loop's if that is
+    # lower), every command timed and counted late or not.
+    assert result.open_loop[0].offered == OFFERED_RATE
+    for run in result.open_loop:
+        assert run.achieved > 0 and 0 <= run.late <= run.latency.samples
+        assert 0 < run.latency.p50 <= run.latency.p99
     # The population is larger than the cache, and finished games have a size.
     assert result.cached < result.sessions
     assert 0 < result.solo_bytes < result.party_bytes
     report = result.report()
     assert "full / off" in report and "bytes per finished game" in report
+    assert "open loop" in report and "late to issue" in report
 
 
 async def test_the_bot_bench_measures_every_figure() -> None:
