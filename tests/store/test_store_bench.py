@@ -1,11 +1,25 @@
 """The benches run end to end at a small size (as CI can afford): every figure they report is
 measured, none is left empty."""
 
-from kilforth.store.bench import OFFERED_RATE, bench_store
+import pytest
+
+from kilforth.store.bench import OFFERED_RATE, StoreBench, bench_store
 
 
 async def test_the_store_bench_measures_every_figure() -> None:
-    result = await bench_store(sessions=100, samples=30, templates=1, per_channel=2)
+    _every_figure(await bench_store(sessions=100, samples=30, templates=1, per_channel=2))
+
+
+@pytest.mark.postgres
+async def test_the_store_bench_measures_every_figure_on_postgresql(postgres: str) -> None:
+    """The same figures on a PostgreSQL server (on a database of their own, dropped after)."""
+    result = await bench_store(sessions=60, samples=20, templates=1, per_channel=2,
+                               server=postgres)
+    _every_figure(result)
+    assert result.location.startswith("postgresql://")
+
+
+def _every_figure(result: StoreBench) -> None:
     for latency in (result.command, result.bare, result.log, result.undo, result.export,
                     result.restart):
         assert latency.samples > 0 and 0 < latency.p50 <= latency.p99
