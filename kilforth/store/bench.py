@@ -271,6 +271,14 @@ def _script(state: GameState, length: int) -> list[Command]:
     return commands
 
 
+async def _scripts(store: Store, channels: Sequence[str], per_channel: int
+                   ) -> dict[str, list[Command]]:
+    """The next commands of each channel's game, for the games still running (a run before
+    may have ended some)."""
+    return {channel: _script(await store.state(channel), per_channel)
+            for channel in channels if await store.session(channel) is not None}
+
+
 def _progress(items: Sequence[T], what: str) -> "tqdm[T]":
     """A progress bar on stderr over `items`, gone once done (the report follows)."""
     return tqdm(items, desc=what, leave=False)
@@ -279,8 +287,7 @@ def _progress(items: Sequence[T], what: str) -> "tqdm[T]":
 async def _throughput(store: Store, timed: _TimedEngine, channels: Sequence[str],
                       per_channel: int, label: str) -> Throughput:
     latencies: list[float] = []
-    scripts = {channel: _script(await store.state(channel), per_channel)
-               for channel in channels}
+    scripts = await _scripts(store, channels, per_channel)
 
     with tqdm(total=sum(map(len, scripts.values())), desc=f"throughput, {label}",
               unit="command", leave=False) as bar:
@@ -305,14 +312,13 @@ async def _open_loop(store: Store, channels: Sequence[str], per_channel: int, ra
     commands keep their order)."""
     latencies: list[float] = []
     late = 0
-    scripts = {channel: _script(await store.state(channel), per_channel)
-               for channel in channels}
+    scripts = await _scripts(store, channels, per_channel)
     start = time.perf_counter() + 0.05  # every channel's first command due after set-up
 
     async def play(n: int, channel: str) -> None:
         nonlocal late
         for k, command in enumerate(scripts[channel]):
-            due = start + (k * len(channels) + n) / rate
+            due = start + (k * len(scripts) + n) / rate
             wait = due - time.perf_counter()
             if wait > 0:
                 await asyncio.sleep(wait)
@@ -323,7 +329,7 @@ async def _open_loop(store: Store, channels: Sequence[str], per_channel: int, ra
 
     with tqdm(total=sum(map(len, scripts.values())), desc=f"open loop, {rate:.0f}/s",
               unit="command", leave=False) as bar:
-        await asyncio.gather(*(play(n, channel) for n, channel in enumerate(channels)))
+        await asyncio.gather(*(play(n, channel) for n, channel in enumerate(scripts)))
     elapsed = time.perf_counter() - start
     return OpenLoop(rate, len(latencies) / elapsed, Latency.of(latencies), late)
 
