@@ -21,15 +21,13 @@ interaction callback leaving the bot:
   every other channel would have felt.
 """
 
-import asyncio
-import contextlib
 import functools
 import random
 import sqlite3
 import sys
 import tempfile
 import time
-from collections.abc import AsyncIterator, Awaitable
+from collections.abc import Awaitable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -44,7 +42,7 @@ from kilforth.commands import Move
 from kilforth.legal import legal_commands
 from kilforth.state import GameState
 from kilforth.store import Store, population
-from kilforth.store.bench import LATE_DAY, Latency, table
+from kilforth.store.bench import LATE_DAY, Latency, loop_stall, table
 
 HARNESS_DIR = Path(__file__).resolve().parent.parent / "tests" / "discord"
 TARGET_P99_MS = 50.0
@@ -52,7 +50,6 @@ EXPORTS = 10
 RESTARTS = 3
 # Late four-hero games each moderator command is run on, for the loop-stall probe.
 MODERATED = 3
-TICK = 0.001
 MODERATOR_COMMANDS = ("export", "import", "check", "undo", "log")
 
 
@@ -145,32 +142,10 @@ async def _act(h: Any, users: dict[str, Any], channel: Any, state: GameState
     return "move", _callback_delay(h, result)
 
 
-@contextlib.asynccontextmanager
-async def _loop_stall() -> AsyncIterator[list[float]]:
-    """The longest the event loop kept a task that asked to wake every `TICK` waiting past
-    its time (in seconds), while the block runs; read it once the block is done."""
-    worst = [0.0]
-
-    async def tick() -> None:
-        while True:
-            start = time.perf_counter()
-            await asyncio.sleep(TICK)
-            worst[0] = max(worst[0], time.perf_counter() - start - TICK)
-
-    ticker = asyncio.create_task(tick())
-    await asyncio.sleep(0)  # let it take its first tick
-    try:
-        yield worst
-    finally:
-        ticker.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await ticker
-
-
 async def _stall_of(run: Awaitable[Any]) -> tuple[float, Any]:
-    async with _loop_stall() as worst:
+    async with loop_stall() as seen:
         result = await run
-    return worst[0], result
+    return seen.worst, result
 
 
 async def _moderate(h: Any, mod: Any, users: dict[str, Any], channel: Any
@@ -185,8 +160,7 @@ async def _moderate(h: Any, mod: Any, users: dict[str, Any], channel: Any
     # Export, import and check of a late four-hero game are timed at the store, as their
     # commands call it: under load they can outlast the harness's wait for an interaction,
     # and the file of an export is more than Discord takes (the command says so).
-    stalls["export"], game = await _stall_of(store.export(info.id))
-    data = await asyncio.to_thread(game.model_dump_json)
+    stalls["export"], data = await _stall_of(store.export_json(info.id))
     stalls["import"], _ = await _stall_of(store.import_game(
         info.guild, f"imported-{channel.id}", str(mod.id), data))
     stalls["check"], _ = await _stall_of(store.replay(info.id))

@@ -25,7 +25,7 @@ from commands.prompts import PROMPT_ITEMS
 from commands.reminders import SnoozeButton, TurnClock
 from commands.scheduler import Clock, Scheduler, SystemClock
 from commands.settings import Settings
-from kilforth.store import Store
+from kilforth.store import Store, worker
 from kilforth.store.warm import warm_engine
 
 log = logging.getLogger(__name__)
@@ -131,6 +131,9 @@ class KilforthBot(commands.Bot):
         # The first command after a restart would otherwise load and check the pack and build
         # the engine's validators while its player waits (over 100 ms).
         await asyncio.to_thread(warm_engine)
+        # Likewise the store's worker process, which checks imported files: started during a
+        # moderator's import, it would stall every channel a tenth of a second.
+        await worker.start()
         # Prompt buttons belong to the flow, not to a cog: they answer in any game channel.
         self.add_dynamic_items(*PROMPT_ITEMS, SnoozeButton)
         self.turn_clock.register()

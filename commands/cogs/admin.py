@@ -9,7 +9,6 @@ Every refusal is private, with the reason and what to do instead. What changes t
 players learn whose turn it is without asking.
 """
 
-import asyncio
 import contextlib
 import io
 import logging
@@ -543,9 +542,8 @@ class AdminCog(GameCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         with refused():
             info = await _latest(self.store, channel_key(interaction))
-            game = await self.store.export(info.id)
-        # Serialising a late game takes long enough to stall every other channel.
-        data = (await asyncio.to_thread(game.model_dump_json)).encode()
+            # Made in the store's worker process: a late game would stall every channel.
+            data = await self.store.export_json(info.id)
         limit = interaction.filesize_limit
         if len(data) > limit:
             raise RuleError(
@@ -555,7 +553,7 @@ class AdminCog(GameCog):
                 " copy the game from its database.")
         shown = embed(
             f"Export of game {info.id}",
-            f"{info.status}, version {info.version}, {len(game.log)} log entries. Bring it"
+            f"{info.status}, version {info.version}, {info.version} log entries. Bring it"
             " back with /kilforth-admin import in a channel without a game.",
             colour=Palette.INFO,
             footer="It holds every hand and the random seed: keep it among moderators.")

@@ -25,15 +25,18 @@ def _size(args: argparse.Namespace) -> dict[str, int]:
 
 
 def _store(args: argparse.Namespace) -> int:
+    from kilforth.store.backend import Target
+    from kilforth.store.bench import bench_store
+
+    server = None
+    if args.db is not None and Target.parse(args.db).kind == "postgres":
+        server = args.db
+    print(asyncio.run(bench_store(**_size(args), server=server)).report())
     if args.db is not None:
         from kilforth.store.bench_processes import bench_processes
 
         channels, commands = (5, 10) if args.quick else (20, 30)
         print(bench_processes(args.db, channels, commands).report())
-        return 0
-    from kilforth.store.bench import bench_store
-
-    print(asyncio.run(bench_store(**_size(args))).report())
     return 0
 
 
@@ -78,8 +81,10 @@ def register(subparsers: Subparsers) -> None:
     bench.add_argument("--sessions", type=int, default=None,
                        help="store, bot: running games in the database (default 10,000)")
     bench.add_argument("--db", default=None,
-                       help="store: measure 1, 2 and 4 processes sharing this database (a "
-                       "postgresql:// DSN or a SQLite file; it gets games named bench-…)")
+                       help="store: also measure 1, 2 and 4 processes sharing this database "
+                       "(a postgresql:// DSN or a SQLite file; it gets games named bench-…); "
+                       "with a DSN, every figure is measured on a new database of that "
+                       "server, dropped afterwards")
     bench.add_argument("--quick", action="store_true",
                        help="store, bot: a small run, as a smoke test (400 games)")
     bench.add_argument("--games", type=int, default=40,

@@ -89,8 +89,11 @@ def _same(one: dict[str, list[Row]], other: dict[str, list[Row]]) -> bool:
 
 
 async def copy_store(src: Store, dst: Store,
-                     progress: Callable[[int, int], None] | None = None) -> CopyReport:
-    """Copy every session of `src` into `dst` (see the module's docstring)."""
+                     progress: Callable[[int, int], None] | None = None, *,
+                     verify: bool = True) -> CopyReport:
+    """Copy every session of `src` into `dst` (see the module's docstring). `verify`: replay
+    each copied game (a bench copying a population it just built skips it: thousands of
+    replays)."""
     report = CopyReport()
     ids = [int(row["id"]) for row in await src._backend.fetch(
         "SELECT id FROM sessions ORDER BY id")]
@@ -105,7 +108,7 @@ async def copy_store(src: Store, dst: Store,
             report.skipped.append(session_id)
         else:
             await _copy_session(dst, rows)
-            problem = await _verify(dst, session_id, rows)
+            problem = await _verify(dst, session_id, rows) if verify else None
             if problem is None:
                 report.copied.append(session_id)
             else:

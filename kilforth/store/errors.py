@@ -1,12 +1,28 @@
 """What the store refuses or reports. Every error says which session or channel it is about,
 so one bad game is never mistaken for a broken bot."""
 
+from typing import Any
+
 from kilforth.i18n import DEFAULT_LANG, t
 
 
 class StoreError(Exception):
     """Base of every error the store raises on its own account (a `RuleError` from the engine
     passes through unchanged)."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Errors cross from the store's worker process (`worker`) by pickling, which would
+        # call the class with the message in place of its own arguments: rebuilt from the
+        # message and the attributes instead.
+        return _rebuilt, (type(self), self.args, self.__dict__)
+
+
+def _rebuilt(kind: type[StoreError], args: tuple[Any, ...], attributes: dict[str, Any]
+             ) -> StoreError:
+    error = kind.__new__(kind)
+    Exception.__init__(error, *args)
+    error.__dict__.update(attributes)
+    return error
 
 
 class SchemaTooNewError(StoreError):

@@ -10,6 +10,7 @@ since replaced is refused (`VersionConflictError`), exactly as in SQLite.
 
 import functools
 import re
+import uuid
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Any, Self, TypeVar
 from urllib.parse import urlsplit, urlunsplit
@@ -105,3 +106,30 @@ class PostgresBackend:
 
     async def close(self) -> None:
         await self.pool.close()
+
+
+def with_database(dsn: str, name: str) -> str:
+    """`dsn` with its database replaced by `name`."""
+    return urlunsplit(urlsplit(dsn)._replace(path=f"/{name}"))
+
+
+async def create_database(dsn: str, prefix: str) -> str:
+    """A new empty database, named `prefix` and a random suffix, on the server `dsn` names
+    (a database to measure or test in, then drop), as its DSN."""
+    name = f"{prefix}_{uuid.uuid4().hex[:12]}"
+    conn = await asyncpg.connect(dsn)
+    try:
+        await conn.execute(f'CREATE DATABASE "{name}" TEMPLATE template0')
+    finally:
+        await conn.close()
+    return with_database(dsn, name)
+
+
+async def drop_database(dsn: str, database: str) -> None:
+    """Drop the database the DSN `database` names, through the server `dsn` names."""
+    name = urlsplit(database).path.lstrip("/")
+    conn = await asyncpg.connect(dsn)
+    try:
+        await conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    finally:
+        await conn.close()

@@ -32,7 +32,7 @@ from kilforth.i18n import msgid
 from kilforth.invariants import dangling
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
-from kilforth.store import snapshots, versions
+from kilforth.store import snapshots, versions, worker
 from kilforth.store.backend import Backend, Conn, Row, Target, default_target, open_backend
 from kilforth.store.cache import CAPACITY, StateCache
 from kilforth.store.errors import (
@@ -153,15 +153,77 @@ def _log_entries(rows: Sequence[Row]) -> list[LogEntry]:
     return entries
 
 
-def _imported_entries(game: GameExport) -> list[_Entry]:
-    """An export's log as entries to append, oldest first (pure: run in a worker thread)."""
-    return [_Entry(e.kind, e.player, e.status, events=event_list_adapter.dump_json(e.events
-                                                                                    ).decode(),
-                   command=None if e.command is None else e.command.model_dump_json(),
-                   state=None if e.state is None else e.state.model_dump_json(),
-                   restored_from=e.restored_from, event_kinds=tuple(ev.kind for ev in e.events),
-                   at=e.at.isoformat())
-            for e in game.log]
+@dataclass(frozen=True)
+class _Restoring:
+    """A checked game to write back, as plain data (an import's comes from the worker
+    process, see `worker`): its session row's values, its seats as (player, hero JSON), its
+    log as entries to append, oldest first, and its last state's JSON and status."""
+
+    options: str
+    hero_count: int
+    seed: int
+    created_by: str
+    created_at: str
+    version: int
+    seats: list[tuple[str, str]]
+    entries: list[_Entry]
+    state: str
+    status: Status
+
+
+def _restoring(checked: Restorable) -> _Restoring:
+    """A checked game as the rows to write (pure: runs in the worker process, or a thread)."""
+    game, s = checked.game, checked.game.session
+    return _Restoring(
+        s.options.model_dump_json(), s.hero_count, s.seed, s.created_by,
+        s.created_at.isoformat(), s.version,
+        [(h.player, h.model_dump_json()) for h in game.seats],
+        [_Entry(e.kind, e.player, e.status,
+                events=event_list_adapter.dump_json(e.events).decode(),
+                command=None if e.command is None else e.command.model_dump_json(),
+                state=None if e.state is None else e.state.model_dump_json(),
+                restored_from=e.restored_from, event_kinds=tuple(ev.kind for ev in e.events),
+                at=e.at.isoformat())
+         for e in game.log],
+        checked.last_state_json, status_of(checked.last_state))
+
+
+def _checked_import(engine: "Engine | str", data: str | bytes) -> _Restoring:
+    """An export document checked (see `check_import`) and made rows: the worker process's
+    job for an import."""
+    return _restoring(check_import(worker.engine_of(engine), data))
+
+
+def _exported(engine: "Engine", info: SessionInfo, rows: Sequence[Row],
+              saved: dict[int, bytes], now: str) -> GameExport:
+    """The export document of a session from its log `rows` and compressed snapshots (pure:
+    runs in a worker thread, or the worker process)."""
+    try:
+        states = snapshots.states_of(engine, rows, _unpacked(saved))
+        return build_export(info, [{**row, "state": state} for row, state
+                                   in zip(_with_events(rows), states, strict=True)], now)
+    except snapshots.RulesChangedError as exc:
+        raise _rules_changed("export", exc) from exc
+    except (ValidationError, snapshots.ReplayMismatchError, RuleError, zlib.error,
+            UnicodeDecodeError) as exc:
+        reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)
+        raise CorruptStateError(info.id, info.channel, "log", reason) from exc
+
+
+def _export_json(engine: "Engine | str", info: SessionInfo, rows: Sequence[Row],
+                 saved: dict[int, bytes], now: str) -> bytes:
+    """The worker process's job for an export: the document's JSON, as a file's bytes."""
+    return _exported(worker.engine_of(engine), info, rows, saved, now).model_dump_json().encode()
+
+
+def _replayed(engine: "Engine | str", info: SessionInfo, rows: Sequence[Row],
+              saved: dict[int, bytes], current: str | None) -> ReplayReport:
+    """The worker process's job for a replay check (see `replay_log`)."""
+    try:
+        return replay_log(worker.engine_of(engine), info, _with_events(rows), _unpacked(saved),
+                          current)
+    except (zlib.error, UnicodeDecodeError) as exc:
+        raise CorruptStateError(info.id, info.channel, "log", str(exc)) from exc
 
 
 def _with_events(rows: Sequence[Row]) -> list[dict[str, Any]]:
@@ -760,8 +822,8 @@ class Store(TimerStore):
 
     async def replay(self, session_id: int) -> ReplayReport:
         """Replay a game from its seed and log, and compare every state and event list with
-        what is stored (the engine runs in a worker thread: it is pure, and a long game
-        should not stall other channels)."""
+        what is stored (in the worker process: the engine is pure, and the states of a long
+        game would hold the GIL, and their garbage collection the event loop)."""
         info = await self.get(session_id)
         rows = await self._rows(
             "SELECT version, kind, command, events, state_hash, restored_from, rules FROM log "
@@ -769,11 +831,8 @@ class Store(TimerStore):
         current = await self._one("SELECT state FROM sessions WHERE id = ?", (session_id,))
         assert current is not None
         saved = await self._snapshots(session_id)
-        try:
-            return await asyncio.to_thread(lambda: replay_log(
-                self._engine, info, _with_events(rows), _unpacked(saved), current["state"]))
-        except (zlib.error, UnicodeDecodeError) as exc:
-            raise CorruptStateError(session_id, info.channel, "log", str(exc)) from exc
+        return await worker.run(_replayed, worker.engine_ref(self._engine), info,
+                                [dict(row) for row in rows], saved, current["state"])
 
     async def _snapshots(self, session_id: int) -> dict[int, bytes]:
         """Every snapshot of a session, compressed, by version (a few dozen in a finished
@@ -787,26 +846,24 @@ class Store(TimerStore):
         """The whole game as one document (see `GameExport`); `.model_dump_json()` it to save.
         Every entry carries its state: the log's snapshots, and the commands between them
         replayed, in a worker thread (a late game takes about a second)."""
+        info, rows, saved = await self._export_rows(session_id)
+        return await asyncio.to_thread(_exported, self._engine, info, rows, saved, _now())
+
+    async def export_json(self, session_id: int) -> bytes:
+        """The export document as the JSON of a file, made in the worker process: the
+        thousand states of a late game would otherwise hold the GIL, and their garbage
+        collection the event loop, for a few hundred milliseconds."""
+        info, rows, saved = await self._export_rows(session_id)
+        return await worker.run(_export_json, worker.engine_ref(self._engine), info, rows,
+                                saved, _now())
+
+    async def _export_rows(self, session_id: int
+                           ) -> tuple[SessionInfo, list[dict[str, Any]], dict[int, bytes]]:
         info = await self.get(session_id)
         rows = await self._rows(
             "SELECT version, kind, player, at, status, command, events, restored_from, "
             "state_hash, rules FROM log WHERE session_id = ? ORDER BY version", (session_id,))
-        saved = await self._snapshots(session_id)
-
-        def document() -> GameExport:
-            states = snapshots.states_of(self._engine, rows, _unpacked(saved))
-            return build_export(info, [{**row, "state": state} for row, state
-                                       in zip(_with_events(rows), states, strict=True)],
-                                _now())
-
-        try:
-            return await asyncio.to_thread(document)
-        except snapshots.RulesChangedError as exc:
-            raise _rules_changed("export", exc) from exc
-        except (ValidationError, snapshots.ReplayMismatchError, RuleError, zlib.error,
-                UnicodeDecodeError) as exc:
-            reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)
-            raise CorruptStateError(session_id, info.channel, "log", reason) from exc
+        return info, [dict(row) for row in rows], await self._snapshots(session_id)
 
     async def import_game(self, guild: str, channel: str, moderator: str, data: str | bytes
                           ) -> SessionInfo:
@@ -816,8 +873,9 @@ class Store(TimerStore):
         refused with the reason. The game comes back running (or finished, if it had
         ended), whatever became of the original; the import is logged as a moderator
         action."""
-        # Parsing and replaying a long game takes a while: not on the event loop.
-        checked = await asyncio.to_thread(check_import, self._engine, data)
+        # Parsing and replaying a long game holds the GIL for a second or more: in the
+        # worker process, not a thread, so the event loop goes on serving other channels.
+        checked = await worker.run(_checked_import, worker.engine_ref(self._engine), data)
         return await self._restore(guild, channel, moderator, checked)
 
     async def restore(self, guild: str, channel: str, moderator: str, game: GameExport
@@ -825,12 +883,11 @@ class Store(TimerStore):
         """Like `import_game`, for a game built in this process and trusted as it is: checked
         for consistency but not replayed (the console deals games with scripted dice, which
         no replay from the seed reproduces)."""
-        return await self._restore(guild, channel, moderator, restorable_of(game))
+        checked = await asyncio.to_thread(lambda: _restoring(restorable_of(game)))
+        return await self._restore(guild, channel, moderator, checked)
 
-    async def _restore(self, guild: str, channel: str, moderator: str, checked: Restorable
+    async def _restore(self, guild: str, channel: str, moderator: str, game: _Restoring
                        ) -> SessionInfo:
-        game, last, state_json = checked.game, checked.last_state, checked.last_state_json
-        entries = await asyncio.to_thread(_imported_entries, game)
 
         async def work(conn: Conn) -> int:
             existing = await conn.fetch(
@@ -838,31 +895,30 @@ class Store(TimerStore):
             for row in existing:
                 raise SessionError("game_exists", msgid("store-game-exists"),
                                    status=row["status"])
-            s = game.session
             # The session starts empty; inserting the log entries moves it to their end.
             rows = await conn.fetch(
                 "INSERT INTO sessions (guild, channel, status, options, hero_count, seed, "
                 "created_by, created_at, updated_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?, ?) "
                 "RETURNING id",
-                (guild, channel, s.options.model_dump_json(), s.hero_count, s.seed,
-                 s.created_by, s.created_at.isoformat(), s.created_at.isoformat()))
+                (guild, channel, game.options, game.hero_count, game.seed, game.created_by,
+                 game.created_at, game.created_at))
             session_id: int = rows[0]["id"]
             await conn.executemany(
                 "INSERT INTO seats (session_id, position, player, hero) VALUES (?, ?, ?, ?)",
-                [(session_id, n, h.player, h.model_dump_json())
-                 for n, h in enumerate(game.seats, 1)])
+                [(session_id, n, player, hero)
+                 for n, (player, hero) in enumerate(game.seats, 1)])
             last_snapshot = 0
-            for version, entry in enumerate(entries):
+            for version, entry in enumerate(game.entries):
                 await self._append(conn, session_id, version,
                                    dataclasses.replace(entry, last_snapshot=last_snapshot))
                 if snapshots.snapshot_due(entry.kind, version + 1, last_snapshot,
                                           entry.event_kinds):
                     last_snapshot = version + 1
-            await self._append(conn, session_id, s.version,
-                               _Entry("import", moderator, status_of(last), state=state_json))
+            await self._append(conn, session_id, game.version,
+                               _Entry("import", moderator, game.status, state=game.state))
             return session_id
 
         async with self._lock(channel):
-            session_id = await self._tx(work)
-            self._states.put(session_id, state_json, last)
-            return await self.get(session_id)
+            # The state is parsed (and cached) when it is first read, not here: an import's
+            # would be parsed on the event loop for nothing if no one plays it.
+            return await self.get(await self._tx(work))

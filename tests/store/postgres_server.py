@@ -13,13 +13,11 @@ import shutil
 import socket
 import subprocess
 import tempfile
-import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
 
-import asyncpg
+from kilforth.store import postgres
 
 ENV_DSN = "KILFORTH_TEST_POSTGRES"
 ENV_USER = "KILFORTH_TEST_POSTGRES_USER"
@@ -116,25 +114,9 @@ def server() -> Iterator[str]:
         yield dsn
 
 
-def with_database(dsn: str, name: str) -> str:
-    return urlunsplit(urlsplit(dsn)._replace(path=f"/{name}"))
-
-
 async def create_database(dsn: str) -> str:
     """A new empty database on the server, as its DSN (the tests' one per test)."""
-    name = f"kilforth_test_{uuid.uuid4().hex[:12]}"
-    conn = await asyncpg.connect(dsn)
-    try:
-        await conn.execute(f'CREATE DATABASE "{name}" TEMPLATE template0')
-    finally:
-        await conn.close()
-    return with_database(dsn, name)
+    return await postgres.create_database(dsn, "kilforth_test")
 
 
-async def drop_database(dsn: str, database: str) -> None:
-    name = urlsplit(database).path.lstrip("/")
-    conn = await asyncpg.connect(dsn)
-    try:
-        await conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-    finally:
-        await conn.close()
+drop_database = postgres.drop_database

@@ -1,20 +1,41 @@
 """The benches run end to end at a small size (as CI can afford): every figure they report is
 measured, none is left empty."""
 
-from kilforth.store.bench import bench_store
+import pytest
+
+from kilforth.store.bench import OFFERED_RATE, StoreBench, bench_store
 
 
 async def test_the_store_bench_measures_every_figure() -> None:
-    result = await bench_store(sessions=100, samples=30, templates=1, per_channel=2)
+    _every_figure(await bench_store(sessions=100, samples=30, templates=1, per_channel=2))
+
+
+@pytest.mark.postgres
+async def test_the_store_bench_measures_every_figure_on_postgresql(postgres: str) -> None:
+    """The same figures on a PostgreSQL server (on a database of their own, dropped after)."""
+    result = await bench_store(sessions=60, samples=20, templates=1, per_channel=2,
+                               server=postgres)
+    _every_figure(result)
+    assert result.location.startswith("postgresql://")
+
+
+def _every_figure(result: StoreBench) -> None:
     for latency in (result.command, result.bare, result.log, result.undo, result.export,
                     result.restart):
         assert latency.samples > 0 and 0 < latency.p50 <= latency.p99
     assert result.full.per_second > 0 and result.off.per_second > 0 and result.bare_rate > 0
+    # The open loop ran at the offered rate (and at 80% of the closed loop's if that is
+    # lower), every command timed and counted late or not.
+    assert result.open_loop[0].offered == OFFERED_RATE
+    for run in result.open_loop:
+        assert run.achieved > 0 and 0 <= run.late <= run.latency.samples
+        assert 0 < run.latency.p50 <= run.latency.p99
     # The population is larger than the cache, and finished games have a size.
     assert result.cached < result.sessions
     assert 0 < result.solo_bytes < result.party_bytes
     report = result.report()
     assert "full / off" in report and "bytes per finished game" in report
+    assert "open loop" in report and "late to issue" in report
 
 
 async def test_the_bot_bench_measures_every_figure() -> None:

@@ -1,0 +1,72 @@
+"""The store's worker process, for CPU-bound work on a whole game: checking an imported file
+(parsing a document of up to 20 MiB and replaying every entry through the engine).
+
+A worker thread would not do: pydantic parsing a large document and the engine's rules are
+Python that holds the GIL, so the event loop's thread would wait for it (over a second for a
+late four-hero game, every channel stalled). One process is started on first use and kept
+for the next: starting one costs the imports of the engine and its pack. It is started with
+"spawn", not "fork": the bot's process has threads (the database's, discord.py's), and a
+forked child may inherit a lock one of them held. Arguments and results cross by pickling,
+so they are plain data (text, numbers, dataclasses of them): a live model would cost the
+event loop its unpickling.
+"""
+
+import asyncio
+import functools
+import importlib
+import multiprocessing
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from kilforth.store.errors import StoreError
+
+if TYPE_CHECKING:
+    from kilforth.store.sessions import Engine
+
+T = TypeVar("T")
+
+
+@functools.cache
+def _pool() -> ProcessPoolExecutor:
+    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+
+
+async def start() -> None:
+    """Start the process and warm its engine now (the bot does it at start-up), so that
+    the first import neither waits for that nor has the loop pay for starting a process."""
+    from kilforth.store.warm import warm_engine
+
+    await run(warm_engine)
+
+
+async def run(work: Callable[..., T], *args: Any) -> T:
+    """`work(*args)` in the worker process (`work` a module-level function, the arguments
+    picklable); its exception, if it raises one that pickles, is raised here."""
+    pool = _pool()
+    try:
+        # Submitted from a thread: the first submission starts the process, which with a
+        # large heap to copy holds the calling thread a fifth of a second.
+        done = await asyncio.to_thread(pool.submit, work, *args)
+        return await asyncio.wrap_future(done)
+    except BrokenProcessPool as exc:
+        # The next call starts a new process.
+        _pool.cache_clear()
+        raise StoreError("the store's worker process stopped before finishing (out of "
+                         "memory, or killed): try again") from exc
+
+
+def engine_ref(engine: "Engine") -> "Engine | str":
+    """What to send the worker for `engine`: a module (`kilforth.engine`) by its name, as a
+    module does not pickle; any other engine as itself."""
+    return engine.__name__ if isinstance(engine, ModuleType) else engine
+
+
+def engine_of(ref: "Engine | str") -> "Engine":
+    """The engine an `engine_ref` names, in the worker."""
+    if isinstance(ref, str):
+        engine: Engine = importlib.import_module(ref)  # type: ignore[assignment]
+        return engine
+    return ref
