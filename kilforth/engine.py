@@ -22,7 +22,7 @@ from kilforth.errors import Phrase, RuleError, Word
 from kilforth.events import Event, PromptOpened
 from kilforth.i18n import msgid
 from kilforth.options import GameOptions
-from kilforth.render.prompts import question
+from kilforth.render.prompts import option_label, question
 from kilforth.rules import setup, turns
 from kilforth.rules.abilities import forbids
 from kilforth.rules.context import Ctx
@@ -68,7 +68,7 @@ def apply(state: GameState, command: Command, pack: Pack | None = None) -> Outco
     if isinstance(command, Choose):
         if pending is None:
             raise RuleError("no_prompt", key=msgid("refusal-no-prompt"))
-        _check_answer(state, pending, command)
+        _check_answer(state, pending, command, pack)
         return _answer(pending, {"option": command.option}, pack)
     if pending is not None:
         rule = RULES.get(command.kind)
@@ -87,7 +87,7 @@ def _player_heroes(state: GameState, player: str) -> list[HeroState]:
     return [h for h in state.heroes if h.player == player and h.in_play]
 
 
-def _check_answer(state: GameState, pending: Pending, command: Choose) -> None:
+def _check_answer(state: GameState, pending: Pending, command: Choose, pack: Pack) -> None:
     prompt = pending.prompt
     if command.prompt != prompt.id:
         raise RuleError("stale_prompt", key=msgid("refusal-stale-prompt"))
@@ -95,7 +95,8 @@ def _check_answer(state: GameState, pending: Pending, command: Choose) -> None:
         raise RuleError("not_your_prompt", key=msgid("refusal-not-your-prompt"),
                         params={"hero": state.hero(prompt.hero).name})
     if command.option not in {o.id for o in prompt.options}:
-        choices = tuple(o.id for o in prompt.options)
+        # The labels the player was shown, in their language, not the ids behind them.
+        choices = tuple(Phrase(lambda say, o=o: option_label(pack, o, say)) for o in prompt.options)
         raise RuleError("no_such_option", key=msgid("refusal-no-such-option"),
                         params={"option": command.option, "choices": choices})
 

@@ -57,8 +57,8 @@ refusal-card-id = { $id ->
 ## Les Actions (kilforth/rules/actions.py)
 
 refusal-no-such-region = Il n'y a pas de { -region } « { $region } » sur le { -map }. Vous pouvez vous déplacer vers : { $reachable }.
-refusal-already-there = Vous êtes déjà à { $region }. Vous pouvez vous déplacer vers : { $reachable }.
-refusal-not-adjacent = { $region } n'est pas voisine de votre { -region } (les diagonales ne comptent pas) et aucun { -shortcut } n'y mène. Vous pouvez vous déplacer vers : { $reachable }.
+refusal-already-there = Vous êtes déjà dans la { -region } { $region }. Vous pouvez vous déplacer vers : { $reachable }.
+refusal-not-adjacent = La { -region } { $region } n'est pas voisine de la vôtre (les diagonales ne comptent pas) et aucun { -shortcut } n'y mène. Vous pouvez vous déplacer vers : { $reachable }.
 refusal-nothing-to-clear = Votre { -region } n'a ni { -obstacle } ni { -plot } à nettoyer : choisissez une autre { -action }.
 refusal-no-obstacle = Il n'y a pas d'{ -obstacle } ici ; nommez plutôt une { -plot } à nettoyer.
 refusal-no-such-plot = Il n'y a pas d'{ -plot } « { $plot } » dans votre { -region } ({ -plot }s présentes : { $count ->
@@ -97,7 +97,7 @@ refusal-not-in-hand = « { $card } » n'est pas une { -rumour } de votre main ({
        *[other] { $hand }
     }).
 refusal-not-a-reward = { $card } n'est pas une carte { -reward } : seules les { -reward }s peuvent être Découvertes (servez-vous-en pour un { -chapter }, pour le { -fate }, ou vendez-la).
-refusal-discover-region = { $card } ne peut être Découverte qu'à { $region } : allez-y d'abord.
+refusal-discover-region = { $card } ne se Découvre que dans la { -region } { $region } : allez-y d'abord.
 refusal-not-in-city = On ne Commerce que dans l'{ -city } : allez-y d'abord.
 refusal-nothing-to-trade = Choisissez au moins une option : vendre des cartes, acheter des soins ou acheter une { -reward }.
 refusal-repeated-step = Chaque option de Commerce se fait au plus une fois : nommez vendre, soigner et acheter une seule fois chacune dans l'ordre ({ $order }).
@@ -126,21 +126,21 @@ refusal-no-such-ability = { $card } n'a { $timing ->
 refusal-ambiguous-ability = Nommez la capacité à utiliser : { $abilities }.
 refusal-spell-locked = Votre Savoir est inférieur au cadenas de { $card }.
 refusal-condition-unmet = { $card } : { $ability } Sa condition n'est pas remplie ici et maintenant.
-refusal-limit-reached = { $card } a déjà servi autant de fois qu'elle le permet.
-refusal-exhausted = { $card } est voilée jusqu'à l'{ -dawn }.
+refusal-limit-reached = { $card } : cette carte a déjà servi autant de fois qu'elle le permet.
+refusal-exhausted = { $card } : cette carte reste voilée jusqu'à l'{ -dawn }.
 refusal-ability-cost = Vous ne pouvez pas payer le coût de { $card } : { $ability }
 
 ## L'Assaut contre un Ancien (kilforth/rules/ancients.py)
 
 refusal-ancients-not-arrived = Aucun { -ancient } n'est encore entré en jeu : le premier héros à achever sa { -saga } les fera venir.
 refusal-no-such-ancient = Il n'y a pas d'{ -ancient } « { $ancient } » dans cette partie. { -ancient }s : { $ancients }.
-refusal-ancient-defeated = { $ancient } a déjà été vaincu.
+refusal-ancient-defeated = { $ancient } : cet { -ancient } a déjà été vaincu.
 refusal-which-ancient = Plusieurs { -ancient }s sont ici : nommez celui que vous lancez à l'{ -assault } ({ $ancients }).
 refusal-no-ancient-here = Aucun { -ancient } n'est dans votre { -region }. Rendez-vous d'abord dans la sienne : { $where }.
 refusal-ancient-where = { $ancient } ({ $region })
 refusal-saga-incomplete = Vous devez achever votre { -saga } ({ -chapter }s 1 à 4, puis le { -finale }) avant de pouvoir lancer un { -assault } contre { $ancient }.
 refusal-sagas-incomplete = Dans une partie coopérative, chaque héros encore en jeu doit achever sa { -saga } avant que quiconque lance un { -assault } contre un { -ancient } ; il reste à finir : { $heroes }.
-refusal-not-in-ancient-region = { $ancient } se trouve à { $region } : allez-y pour lancer l'{ -assault }.
+refusal-not-in-ancient-region = { $ancient } se trouve dans la { -region } { $region } : allez-y pour lancer l'{ -assault }.
 refusal-encounters-present = Vainquez ou nettoyez toutes les { -encounter }s de { $region } avant de lancer un { -assault } contre { $ancient }.
 refusal-teammate-saga-incomplete = { $hero } n'a pas achevé sa { -saga } : votre équipe ne peut donc pas lancer d'{ -assault } contre { $ancient } ; laissez ce héros hors de l'équipe.
 
@@ -148,9 +148,9 @@ refusal-teammate-saga-incomplete = { $hero } n'a pas achevé sa { -saga } : votr
 
 refusal-no-such-hero = Il n'y a pas de héros « { $hero } » dans cette partie.
 refusal-yourself = Nommez un autre héros que vous-même.
-refusal-not-in-play = { $hero } a été retiré de la partie.
+refusal-not-in-play = { $hero } a quitté la partie.
 refusal-not-enough-gold = { $hero } n'a que { $gold } { -gold }, pas { $asked }.
-refusal-card-named-twice = { $card } est nommée deux fois.
+refusal-card-named-twice = { $card } : cette carte est nommée deux fois.
 refusal-not-theirs = { $hero } n'a ni { -rumour }, ni jeton { -loot }, ni { -asset } « { $card } ».
 # $kind : le type de Récompense de l'Atout (ally, item, spell, title), ou Totem.
 refusal-not-exchangeable = { $card } est un { -asset } { $kind ->
@@ -170,11 +170,11 @@ refusal-no-matching-keyword = La { -weakness } de { $encounter } est { $weakness
        *[other] aucune de vos cartes en jeu
     } ne l'a (les cartes en main ne comptent pas).
 refusal-not-an-asset = { $card } n'est ni un { -asset } ni un jeton { -loot } ; eux seuls portent des capacités de { -gift }.
-refusal-hero-named-twice = { $hero } est nommé deux fois.
+refusal-hero-named-twice = { $hero } : ce héros est nommé deux fois.
 refusal-already-in-team = { $hero } fait déjà partie de votre équipe.
 refusal-team-not-here = { $hero } n'est pas dans votre { -region } : une équipe se forme dans une seule { -region }.
 refusal-member-hidden = { $hero } est { -hidden }, et les membres d'une équipe ne doivent pas l'être.
-refusal-member-defeated = { $hero } a été vaincu et reste hors jeu jusqu'à l'{ -dawn }.
+refusal-member-defeated = Après sa défaite, { $hero } reste hors jeu jusqu'à l'{ -dawn }.
 refusal-not-hidden = Vous n'êtes pas { -hidden } : il n'y a rien à quitter.
 refusal-unhide-own-turn = Dans cette partie, vous ne pouvez cesser d'être { -hidden } que pendant votre propre tour.
 # L'attribut qui nomme un test : « un test de Combat », « un test d'Influence ».
@@ -199,8 +199,8 @@ refusal-missing-keywords = Le { -chapter } { $chapter } demande { $required } : 
         [0] chaque mot-clé demande une carte différente, et les vôtres ne peuvent pas tous les couvrir à la fois
        *[other] rien de ce que vous possédez ne couvre { $short }
     }. Chaque mot-clé se paie en défaussant une { -rumour } ou en choisissant un { -asset } qui le porte.
-refusal-card-used-twice = { $card } sert deux fois : chaque { -rumour } ou { -asset } ne paie qu'un mot-clé.
-refusal-talent-exhausted = { $card } est voilé : seul un { -talent } dévoilé peut payer un mot-clé de { -chapter }.
+refusal-card-used-twice = { $card } : cette carte sert deux fois ; chaque { -rumour } ou { -asset } ne paie qu'un mot-clé.
+refusal-talent-exhausted = Le { -talent } { $card } est voilé : seul un { -talent } dévoilé peut payer un mot-clé de { -chapter }.
 refusal-talent-cannot-pay = { $card } est un { -talent } : dans cette partie, les { -talent }s ne paient pas les mots-clés d'un { -chapter } ; seuls les { -rumour }s et les { -asset }s le peuvent.
 refusal-not-yours = Vous n'avez ni { -rumour } ni { -asset } « { $card } ».
 refusal-keyword-not-required = Le { -chapter } { $chapter } ne demande pas « { $keyword } » ; il demande { $required }.
@@ -216,9 +216,9 @@ refusal-keyword-paid-twice = « { $keyword } » est payé { $paid } fois, mais l
     }.
 refusal-unpaid-keyword = Le { -chapter } { $chapter } demande encore : { $unpaid }. Ajoutez une { -rumour } ou un { -asset } pour chacun.
 refusal-finale-no-payment = Le { -finale } ne coûte ni { -gold } ni mots-clés : envoyez le { -feat } sans paiement.
-refusal-finale-region = { $finale } ne peut être tenté qu'à { $region }.
+refusal-finale-region = { $finale } ne se tente que dans la { -region } { $region }.
 refusal-finale-attribute = { $finale } est un test { $attribute } ; vous ne pouvez pas utiliser { $used }.
-refusal-heroes-not-gathered = Tous les héros doivent se trouver à { $region } avant de tenter un { -finale } ; pas encore arrivés : { $heroes }.
+refusal-heroes-not-gathered = Tous les héros doivent se trouver dans la { -region } { $region } avant de tenter un { -finale } ; pas encore arrivés : { $heroes }.
 
 ## La mise en place (kilforth/rules/setup.py)
 
