@@ -153,14 +153,18 @@ def _names(state: GameState, heroes: list[str]) -> str:
     return ", ".join(hero_name(state, h) for h in heroes)
 
 
+def tester_name(state: GameState, pack: Pack, tester: str, say: Say = ENGLISH) -> str:
+    """Who tests: a hero (by id, h1…) or an Encounter or Foe (by card id)."""
+    return hero_name(state, tester) if tester.startswith("h") and tester[1:].isdigit() \
+        else say.card(pack, tester)
+
+
 def _roll_line(state: GameState, pack: Pack, e: Roll, say: Say) -> str:
-    who = hero_name(state, e.tester) if e.tester.startswith("h") and e.tester[1:].isdigit() \
-        else say.card(pack, e.tester)
     shown = faces(e.final)
     if e.dice != e.final:
         shown = say("event-roll-rolled", final=shown, dice=faces(e.dice))
     return say(
-        "event-roll", who=who, attribute=say("attribute-next", word=e.attribute),
+        "event-roll", who=tester_name(state, pack, e.tester, say), attribute=say("attribute-next", word=e.attribute),
         shown=shown or say("event-roll-no-dice"), successes=e.successes, fate=e.fate,
         held=e.accumulated, total=e.successes + e.accumulated,
         target="" if e.target is None else say("event-roll-target", target=e.target),
