@@ -166,7 +166,7 @@ def hero_text(sheet: HeroSheet, say: Say = ENGLISH) -> str:
         say("hero-saga", saga=sheet.saga, chapter=sheet.chapter.replace("\n", "\n  ")),
     ]
     for label, cards in sheet.cards:
-        lines.append(f"{label}:")
+        lines.append(say("hero-label", label=label))
         lines += [f"  • {c}" for c in cards]
     if sheet.successes:
         lines.append(say("hero-successes", successes=", ".join(sheet.successes)))

@@ -15,6 +15,8 @@ hero-status = { $status ->
         [camped] Camped
        *[removed] Removed
     }
+# A pile's heading, before its cards.
+hero-label = { $label }:
 hero-race-and-class = Race and Class
 hero-talents = Talents
 # A pile of cards the hero holds, with the Limit of Six (R-LIM-1).

@@ -15,6 +15,8 @@ hero-status = { $status ->
         [camped] Au campement
        *[removed] Hors du jeu
     }
+# Le titre d'une pile, avant ses cartes.
+hero-label = { $label } :
 hero-race-and-class = Race et Classe
 hero-talents = Talents
 # Une pile de cartes du héros, avec la Limite de Six (R-LIM-1).
