@@ -338,7 +338,7 @@ def card_summary(pack: Pack, card: str, say: Say = ENGLISH) -> str:
             [
                 sheet.kind,
                 *(
-                    f"{label}: {value.replace(chr(10), ' ')}"
+                    say("labelled", label=label, value=value.replace("\n", " "))
                     for label, value in sheet.fields
                     if label in shown
                 ),
@@ -362,9 +362,9 @@ def what_it_does(pack: Pack, card: str, say: Say = ENGLISH) -> str:
     said = []
     for label, value in card_sheet(pack, card, say).fields:
         if label.startswith(capability):  # an Ancient's ability, by its name
-            said.append(f"{label.removeprefix(capability)}: {value}")
+            said.append(say("labelled", label=label.removeprefix(capability), value=value))
         elif label in named:
-            said.append(f"{label}: {value}")
+            said.append(say("labelled", label=label, value=value))
         elif label in does:
             said.append(value)
     return " ".join(said).replace("\n", " ")

@@ -124,7 +124,7 @@ event-game-over = La partie s'achève au jour { $days } : { $outcome ->
 event-nobody = personne
 event-end-time = Le { -day } { $day } est fini : le temps est écoulé (R-WIN-1).
 event-end-no-heroes = Plus aucun héros en jeu : les Anciens l'emportent (R-WIN-5).
-event-end-ancient = { $ancient } a été vaincu (R-GIFT-AS-7).
+event-end-ancient = Victoire sur { $ancient } (R-GIFT-AS-7).
 event-end-ancients = Tous les Anciens ont été vaincus (R-GIFT-AS-7, R-WIN-3).
 # Ce que fait une carte qui entre en jeu, après son nom ; ou un point si elle ne fait rien.
 event-doing = { " " }: { $does }
