@@ -350,7 +350,10 @@ def card_summary(pack: Pack, card: str, say: Say = ENGLISH) -> str:
 # The elements that say what a card does, when it comes into play (Weather, a Night Event,
 # a Plot, an Ancient, a Loot token).
 NAMED_KEYS = (msgid("field-to-defeat"), msgid("field-strengthens"), msgid("field-night"))
-DOES_KEYS = (msgid("field-weather"), msgid("field-event"), msgid("field-abilities"), msgid("field-ability"), *NAMED_KEYS)
+DOES_KEYS = (
+    msgid("field-weather"), msgid("field-event"), msgid("field-abilities"), msgid("field-ability"),
+    *NAMED_KEYS,
+)
 
 
 def what_it_does(pack: Pack, card: str, say: Say = ENGLISH) -> str:

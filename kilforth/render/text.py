@@ -65,7 +65,8 @@ def _cell(state: GameState, pack: Pack, region: str, say: Say) -> list[str]:
         things.append(say("board-obstacles-mark", count=rs.obstacles))
     if rs.plots:
         things.append(say("board-plots-mark", count=len(rs.plots)))
-    if any(a.on_map and not a.defeated and pack.ancients[a.id].region == region for a in state.ancients):
+    if any(a.on_map and not a.defeated and pack.ancients[a.id].region == region
+           for a in state.ancients):
         things.append(say("board-ancient-mark"))
     third = (f"@{heroes} " if heroes else "") + " ".join(things)
     return [title, mark, third]
@@ -125,7 +126,10 @@ def encounter_text(state: GameState, pack: Pack, card: str, say: Say = ENGLISH) 
 
 # ------------------------------------------------------------------ heroes
 
-def hero_sheet(state: GameState, pack: Pack, hero: HeroState, *, show_hand: bool = True, say: Say = ENGLISH) -> str:
+def hero_sheet(
+    state: GameState, pack: Pack, hero: HeroState, *, show_hand: bool = True,
+    say: Say = ENGLISH,
+) -> str:
     """The hero sheet as console lines (`kilforth.render.heroes`)."""
     return heroes.hero_text(heroes.hero_sheet(state, pack, hero, show_hand=show_hand, say=say), say)
 
@@ -164,7 +168,8 @@ def _roll_line(state: GameState, pack: Pack, e: Roll, say: Say) -> str:
     if e.dice != e.final:
         shown = say("event-roll-rolled", final=shown, dice=faces(e.dice))
     return say(
-        "event-roll", who=tester_name(state, pack, e.tester, say), attribute=say("attribute-next", word=e.attribute),
+        "event-roll", who=tester_name(state, pack, e.tester, say),
+        attribute=say("attribute-next", word=e.attribute),
         shown=shown or say("event-roll-no-dice"), successes=e.successes, fate=e.fate,
         held=e.accumulated, total=e.successes + e.accumulated,
         target="" if e.target is None else say("event-roll-target", target=e.target),
@@ -242,7 +247,8 @@ def event_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> st
         case "encounter_defeated":
             return say("event-encounter-defeated", hero=h(e.hero), card=c(e.card), how=e.how)
         case "became_hostile":
-            return say("event-became-hostile", card=c(e.card), hero=h(e.hero), chosen=_yes(e.chosen))
+            return say("event-became-hostile", card=c(e.card), hero=h(e.hero),
+                       chosen=_yes(e.chosen))
         case "changed":
             sign = "+" if e.delta > 0 else ""
             return say("event-changed", hero=h(e.hero), delta=f"{sign}{e.delta}", what=e.what,
@@ -255,7 +261,8 @@ def event_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> st
             return say("event-ability-used", hero=h(e.hero), card=c(e.card),
                        doing=_ability_words(pack, e.card, e.ability, say))
         case "chapter_completed":
-            return say("event-chapter-completed", hero=h(e.hero), chapter=e.chapter, free=_yes(e.free))
+            return say("event-chapter-completed", hero=h(e.hero), chapter=e.chapter,
+                       free=_yes(e.free))
         case "saga_completed":
             return say("event-saga-completed", hero=h(e.hero), saga=c(e.saga))
         case "ancient_entered":
