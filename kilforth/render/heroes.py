@@ -11,7 +11,7 @@ from functools import partial
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import ATTRIBUTES
 from kilforth.render.cards import ROMAN, card_summary
-from kilforth.render.say import ENGLISH, Say
+from kilforth.render.say import ENGLISH, Say, yes
 from kilforth.rules import saga
 from kilforth.rules.abilities import attribute
 from kilforth.rules.context import Ctx
@@ -55,13 +55,8 @@ def identity(pack: Pack, hero: HeroState, say: Say = ENGLISH) -> str:
 
 
 def _marked(pack: Pack, hero: HeroState, say: Say, card: str) -> str:
-    return say("hero-card", card=say.card(pack, card), exhausted=_yes(card in hero.exhausted),
+    return say("hero-card", card=say.card(pack, card), exhausted=yes(card in hero.exhausted),
                summary=card_summary(pack, card, say))
-
-
-def _yes(flag: bool) -> str:
-    """A yes/no for a catalogue selector."""
-    return "yes" if flag else "no"
 
 
 def next_feat(ctx: Ctx, hero: HeroState, say: Say = ENGLISH) -> tuple[str, list[str]]:
@@ -71,9 +66,7 @@ def next_feat(ctx: Ctx, hero: HeroState, say: Say = ENGLISH) -> tuple[str, list[
     pack = ctx.pack
     if hero.chapter == saga.FINALE:
         f = pack.sagas[hero.saga].finale
-        said = say.words.get(hero.saga)
-        finale = said.finale or f.name if said else f.name
-        return say("hero-finale", name=finale, attribute=say("attribute-first", word=f.attribute),
+        return say("hero-finale", name=say.finale(hero.saga, f.name), attribute=say("attribute-first", word=f.attribute),
                    value=f.value, region=say.card(pack, f.region)), []
     if hero.chapter >= saga.COMPLETE:
         return say("hero-saga-complete"), []

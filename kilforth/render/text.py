@@ -4,7 +4,7 @@ per event. The console prints it; the Discord layer puts it in embeds. No discor
 from kilforth.content.pack import Pack
 from kilforth.events import Event, Roll
 from kilforth.render import abilities, cards, heroes
-from kilforth.render.say import ENGLISH, Say
+from kilforth.render.say import ENGLISH, Say, yes
 from kilforth.rules import board
 from kilforth.state import GameResult, GameState, HeroState
 
@@ -91,7 +91,7 @@ def region_text(state: GameState, pack: Pack, region: str, say: Say = ENGLISH) -
     rs = state.regions[region]
     info = pack.regions[region]
     parts = [say("board-region", region=say.card(pack, region), terrain=info.terrain or "city",
-                 gloom=_yes(rs.gloom))]
+                 gloom=yes(rs.gloom))]
     heroes = [h.name for h in state.heroes if h.in_play and h.region == region]
     if heroes:
         parts.append(say("board-heroes-here", heroes=", ".join(heroes)))
@@ -148,11 +148,6 @@ def turn_banner(state: GameState, pack: Pack, say: Say = ENGLISH) -> str:
 
 # ------------------------------------------------------------------ events
 
-def _yes(flag: bool) -> str:
-    """A yes/no for a catalogue selector."""
-    return "yes" if flag else "no"
-
-
 def _names(state: GameState, heroes: list[str]) -> str:
     return ", ".join(hero_name(state, h) for h in heroes)
 
@@ -206,7 +201,7 @@ def event_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> st
         case "turn_started":
             return say("event-turn-started", hero=h(e.hero), ap=e.ap)
         case "camped":
-            return say("event-camped", hero=h(e.hero), first=_yes(e.first))
+            return say("event-camped", hero=h(e.hero), first=yes(e.first))
         case "moved" if e.how == "flee":
             return None  # the Fled event just before it says where the hero fled
         case "moved":
@@ -233,7 +228,7 @@ def event_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> st
             return say("event-engaged", hero=h(e.hero), foe=c(e.foe), team=team,
                        surprise=e.surprise or "none")
         case "evaded":
-            return say("event-evaded", hero=h(e.hero), foe=c(e.foe), automatic=_yes(e.automatic))
+            return say("event-evaded", hero=h(e.hero), foe=c(e.foe), automatic=yes(e.automatic))
         case "battle_round":
             return say("event-battle-round", round=e.round, hero=h(e.hero), dealt=e.dealt,
                        taken=e.taken, foe=c(e.foe), foe_hp=e.foe_hp, hero_hp=e.hero_hp)
@@ -248,21 +243,21 @@ def event_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> st
             return say("event-encounter-defeated", hero=h(e.hero), card=c(e.card), how=e.how)
         case "became_hostile":
             return say("event-became-hostile", card=c(e.card), hero=h(e.hero),
-                       chosen=_yes(e.chosen))
+                       chosen=yes(e.chosen))
         case "changed":
             sign = "+" if e.delta > 0 else ""
             return say("event-changed", hero=h(e.hero), delta=f"{sign}{e.delta}", what=e.what,
                        value=e.value, reason=reason_text(pack, e.reason, say))
         case "hidden_changed":
-            return say("event-hidden", hero=h(e.hero), hidden=_yes(e.hidden))
+            return say("event-hidden", hero=h(e.hero), hidden=yes(e.hidden))
         case "obstacle_changed":
-            return say("event-obstacle", added=_yes(e.delta > 0), region=c(e.region))
+            return say("event-obstacle", added=yes(e.delta > 0), region=c(e.region))
         case "ability_used":
             return say("event-ability-used", hero=h(e.hero), card=c(e.card),
                        doing=_ability_words(pack, e.card, e.ability, say))
         case "chapter_completed":
             return say("event-chapter-completed", hero=h(e.hero), chapter=e.chapter,
-                       free=_yes(e.free))
+                       free=yes(e.free))
         case "saga_completed":
             return say("event-saga-completed", hero=h(e.hero), saga=c(e.saga))
         case "ancient_entered":
@@ -297,7 +292,7 @@ def event_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> st
         case "weather_changed":
             return say("event-weather-changed", card=c(e.card), doing=_doing(pack, e.card, say))
         case "event_resolved":
-            passed = "none" if e.passed is None else _yes(e.passed)
+            passed = "none" if e.passed is None else yes(e.passed)
             return say("event-resolved", card=c(e.card), passed=passed)
         case "dawn":
             return say("event-dawn", first=h(e.first_hero))
@@ -363,5 +358,5 @@ def hero_status(state: GameState, pack: Pack, hero: HeroState, say: Say = ENGLIS
     """A hero's counters and next Feat, for a turn banner."""
     # The next Feat's cost is said on every turn, before a Feat pays it (issue 12).
     status = say("board-status", hp=hero.hp, max_hp=hero.max_hp, ap=hero.ap, fate=hero.fate,
-                 gold=hero.gold, region=say.card(pack, hero.region), hidden=_yes(hero.hidden))
+                 gold=hero.gold, region=say.card(pack, hero.region), hidden=yes(hero.hidden))
     return f"{status}\n{heroes.feat_line(state, pack, hero, say)}"
