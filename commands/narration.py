@@ -15,7 +15,7 @@ import discord
 from commands.embeds import Limit, Palette, add_field, embed, messages_of, paginate
 from kilforth.content.pack import Pack
 from kilforth.events import Event, GameOver, Roll
-from kilforth.render import rolls, text
+from kilforth.render import results, rolls, text
 from kilforth.state import GameState
 
 
@@ -109,7 +109,8 @@ def summary_embed(state: GameState, pack: Pack, over: GameOver) -> discord.Embed
     result = over.result
     colour = Palette.SUCCESS if result.outcome == "won" else (
         Palette.FAILURE if result.outcome == "lost" else Palette.TURN)
-    shown = embed(f"🏁 The game is over — {result.outcome}", result.reason, colour=colour,
+    shown = embed(f"🏁 The game is over — {result.outcome}",
+                  results.reason_text(result, state, pack), colour=colour,
                   footer=f"{result.days} day(s) played")
     winners = ", ".join(text.hero_name(state, h) for h in result.winners) or "nobody"
     add_field(shown, "Winners", winners)

@@ -3,10 +3,10 @@ per event. The console prints it; the Discord layer puts it in embeds. No discor
 
 from kilforth.content.pack import Pack
 from kilforth.events import Event, Roll
-from kilforth.render import abilities, cards, heroes
+from kilforth.render import abilities, cards, heroes, results
 from kilforth.render.say import ENGLISH, Say, yes
 from kilforth.rules import board
-from kilforth.state import GameResult, GameState, HeroState
+from kilforth.state import GameState, HeroState
 
 DICE = "⚀⚁⚂⚃⚄⚅"
 CELL = 14
@@ -136,7 +136,7 @@ def hero_sheet(
 
 def turn_banner(state: GameState, pack: Pack, say: Say = ENGLISH) -> str:
     if state.result is not None:
-        return say("board-over", outcome=state.result.outcome)
+        return say("board-over", outcome=results.outcome_text(state.result, say))
     if state.pending is not None:
         return say("board-waiting", hero=hero_name(state, state.pending.prompt.hero))
     if state.turn is None:
@@ -170,18 +170,6 @@ def _roll_line(state: GameState, pack: Pack, e: Roll, say: Say) -> str:
         target="" if e.target is None else say("event-roll-target", target=e.target),
         verdict="none" if e.passed is None else ("passed" if e.passed else "failed"),
     )
-
-
-def _end_reason(state: GameState, pack: Pack, r: GameResult, say: Say) -> str:
-    """Why the game ended (R-WIN), told from the result: the engine's own sentence is
-    English."""
-    if r.ancients_defeated and len(r.ancients_defeated) == len(state.ancients):
-        if len(state.ancients) == 1:
-            return say("event-end-ancient", ancient=say.card(pack, state.ancients[0].id))
-        return say("event-end-ancients")
-    if not any(h.in_play for h in state.heroes):
-        return say("event-end-no-heroes")
-    return say("event-end-time", day=r.days)
 
 
 def event_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> str | None:
@@ -298,9 +286,9 @@ def event_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> st
             return say("event-dawn", first=h(e.first_hero))
         case "game_over":
             r = e.result
-            return say("event-game-over", days=r.days, outcome=r.outcome,
+            return say("event-game-over", days=r.days, outcome=results.outcome_text(r, say),
                        winners=_names(state, r.winners) or say("event-nobody"),
-                       reason=_end_reason(state, pack, r, say))
+                       reason=results.reason_text(r, state, pack, say))
         case _:
             return None
 

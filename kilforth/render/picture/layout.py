@@ -10,6 +10,7 @@ from typing import Literal
 
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import Terrain
+from kilforth.render import results
 from kilforth.render.palette import RGB, hero_colour
 from kilforth.render.picture import style
 from kilforth.render.picture.fonts import text_width
@@ -275,7 +276,7 @@ def _header(state: GameState, pack: Pack, say: Say) -> Header:
     weather = say.card(pack, state.weather) if state.weather else say("picture-clear")
     active = active_hero(state)
     if state.result is not None:
-        turn = say("picture-over", outcome=state.result.outcome)
+        turn = say("picture-over", outcome=results.outcome_text(state.result, say))
     elif active is not None:
         seat = next(i for i, h in enumerate(state.heroes, 1) if h.id == active)
         name = one_line(state.hero(active).name) or say("picture-hero", seat=seat)

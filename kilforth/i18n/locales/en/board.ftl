@@ -1,10 +1,6 @@
 # The turn banner, the Map as text and a Region's contents (kilforth/render/text.py).
 
-board-over = The game is over ({ $outcome ->
-        [won] won
-        [lost] lost
-       *[finished] finished
-    }).
+board-over = The game is over ({ $outcome }).
 board-waiting = Waiting for { $hero } to choose.
 board-day = Day { $day }.
 board-turn = Day { $day } — { $hero }'s turn ({ $ap } AP) in { $region }.

@@ -118,16 +118,8 @@ event-resolved = { $card } is resolved{ $passed ->
        *[none] .
     }
 event-dawn = Dawn. { $first } will be the First Hero.
-event-game-over = The game ends on day { $days }: { $outcome ->
-        [won] won
-        [lost] lost
-       *[finished] finished
-    }. Winners: { $winners }. { $reason }
+event-game-over = The game ends on day { $days }: { $outcome }. Winners: { $winners }. { $reason }
 event-nobody = nobody
-event-end-time = Day { $day } is over: time has run out (R-WIN-1).
-event-end-no-heroes = No hero remains in play: the Ancients have won (R-WIN-5).
-event-end-ancient = { $ancient } has been defeated (R-GIFT-AS-7).
-event-end-ancients = Every Ancient has been defeated (R-GIFT-AS-7, R-WIN-3).
 # What a card does when it comes into play, after its name; or a full stop if nothing.
 event-doing = : { $does }
 event-doing-nothing = .

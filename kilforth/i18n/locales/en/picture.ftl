@@ -10,11 +10,7 @@ picture-phase = { $phase ->
     }
 picture-weather = Weather: { $weather }
 picture-clear = clear
-picture-over = The game is over: { $outcome ->
-        [won] won
-        [lost] lost
-       *[finished] finished
-    }
+picture-over = The game is over: { $outcome }
 picture-turn = { $hero }'s turn
 # A hero with no name, by seat.
 picture-hero = Hero { $seat }

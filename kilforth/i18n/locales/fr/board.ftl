@@ -1,10 +1,6 @@
 # La bannière du tour, le Plan en texte et le contenu d'une Région (kilforth/render/text.py).
 
-board-over = La partie est terminée ({ $outcome ->
-        [won] victoire
-        [lost] défaite
-       *[finished] fin du temps
-    }).
+board-over = La partie est terminée ({ $outcome }).
 board-waiting = En attente du choix de { $hero }.
 board-day = { -day } { $day }.
 board-turn = { -day } { $day } — au tour de { $hero } ({ $ap } { -ap }), à { $region }.

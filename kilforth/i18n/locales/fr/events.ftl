@@ -116,16 +116,8 @@ event-resolved = { $card } est résolu{ $passed ->
        *[none] .
     }
 event-dawn = { -dawn }. { $first } sera le Premier Héros.
-event-game-over = La partie s'achève au jour { $days } : { $outcome ->
-        [won] victoire
-        [lost] défaite
-       *[finished] terminée
-    }. Vainqueurs : { $winners }. { $reason }
+event-game-over = La partie s'achève au jour { $days } : { $outcome }. Vainqueurs : { $winners }. { $reason }
 event-nobody = personne
-event-end-time = Le { -day } { $day } est fini : le temps est écoulé (R-WIN-1).
-event-end-no-heroes = Plus aucun héros en jeu : les Anciens l'emportent (R-WIN-5).
-event-end-ancient = Victoire sur { $ancient } (R-GIFT-AS-7).
-event-end-ancients = Tous les Anciens ont été vaincus (R-GIFT-AS-7, R-WIN-3).
 # Ce que fait une carte qui entre en jeu, après son nom ; ou un point si elle ne fait rien.
 event-doing = { " " }: { $does }
 event-doing-nothing = .

@@ -10,11 +10,7 @@ picture-phase = { $phase ->
     }
 picture-weather = Météo : { $weather }
 picture-clear = dégagée
-picture-over = La partie est terminée : { $outcome ->
-        [won] victoire
-        [lost] défaite
-       *[finished] fin du temps
-    }
+picture-over = La partie est terminée : { $outcome }
 picture-turn = Au tour de { $hero }
 # Un héros sans nom, désigné par sa place.
 picture-hero = Héros { $seat }
