@@ -1,128 +1,140 @@
-# The questions the engine asks and their answers (kilforth/rules, said by
-# kilforth/render/prompts.py). A question is said to its hero: "Ana: Use the Lantern?".
+# Les questions que pose le moteur et leurs réponses (kilforth/rules, dites par
+# kilforth/render/prompts.py). Une question s'adresse à son héros : « Ana : Utiliser la Lanterne ? ».
 
-prompt-to-hero = { $hero }: { $question }
-# A card answer's detail after the zone it is in.
+prompt-to-hero = { $hero } : { $question }
+# Le détail d'une carte proposée en réponse, après la zone où elle se trouve.
 prompt-card-in-zone = { $zone ->
         [asset] { -asset }
        *[rumour] { -rumour }
     } · { $summary }
 prompt-card = { $card }
-prompt-keyword = { $word }
-prompt-ability = { $ability }
-prompt-yes = Yes
-prompt-no = No
-
-## Tests and their dice (kilforth/rules/dice.py)
-
-prompt-boost = Pay for +{ $count } { $count ->
-        [one] die
-       *[other] dice
-    } on this test with { $card }?
-prompt-roll-ability = { $own ->
-        [yes] You
-       *[no] { $hero }
-    } rolled { $dice } ({ $count } of { $need } successes). Use { $card }?
-prompt-fate = You rolled { $dice }: { $count } of { $need } successes. Call on { -fate } for +1 success? (once per { -day })
-prompt-fate-because = You rolled { $dice }: { $count } of { $need } successes ({ $why }). Call on { -fate } for +1 success? (once per { -day })
-prompt-fate-marker = Spend a { -fate } marker
-prompt-fate-left = { $count } left
-prompt-kept-accumulated = kept as accumulated successes
-prompt-kept-damage = one more damage
-prompt-kept-later = kept for a later attempt today
-prompt-stake-hostile = with none, { $card } turns hostile
-
-## Cards given up, kept or chosen
-
-prompt-discard-card = Discard { $card }
-prompt-sacrifice-card = Sacrifice { $card }
-prompt-select-card = Select { $card }
-prompt-keep-card = Keep { $card }
-prompt-gold = { $gold } { -gold }
-prompt-nothing = nothing
-prompt-limit = You hold more than { $count } { $zone ->
-        [rumours] { -rumour }s
-        [assets] { -asset }s
-       *[loot] { -loot } tokens
-    }: choose one to discard.
-prompt-defeat-penalty = You were defeated: sacrifice an { -asset } or discard a { -rumour }.
-prompt-discard-cost = Discard which { $type }?
-prompt-ready-card = Ready which { $type }?
-prompt-discard-rumour = Discard { $own ->
-        [yes] a { -rumour }
-       *[no] one of { $hero }'s { -rumour }s
-    }.
-prompt-use-ability = Use { $card }?
-prompt-peek-deck = Look at the top card of which { -encounter } deck?
-prompt-defeat-which = Defeat which { -encounter }?
-
-## Setting out (kilforth/rules/setup.py) and the Actions (kilforth/rules/actions.py)
-
-prompt-starting-deck = draw your starting { -reward } from which deck?
-prompt-starting-reward = keep which card as your starting { -rumour }?
-prompt-exhaust-talent = Exhaust which { -talent }?
-prompt-plot-payment = Give up which card with '{ $keyword }'?
-prompt-buy = Buy which card? You must buy one you can afford.
-
-## Engagements and Battles (kilforth/rules/engagement.py)
-
-prompt-engage-order = Several enemies are here: which do you engage first?
-prompt-hidden = You are { -hidden } and { $card } is here.
-prompt-reveal = Reveal yourself and attack with Surprise
-prompt-reveal-detail = +1 die in round 1
-prompt-auto-evade = Evade automatically
-prompt-auto-evade-ability = an ability of yours lets you
-prompt-auto-evade-sneak = your Sneak is higher than its own
-prompt-evade = Try to evade (Sneak test, { $count } successes needed)
-prompt-prevent-damage = You are about to lose { $count } { -hp }. Use { $card }?
-prompt-battle = Round { $round }: { $foe } has { $hp } { -hp } left, you have { $own }. Fight on or flee?
-prompt-fight-on = Fight on
-prompt-flee = Flee
-prompt-flee-to = Flee to which { -region }? They are equally near.
-
-## Rewards (kilforth/rules/rewards.py)
-
-prompt-recipient-loot = Who receives the { -loot } of { $card }?
-prompt-recipient-rumour = Who receives the { -rumour } of { $card }?
-prompt-loot = { -loot } of { $card }: take { $gold } { -gold } or draw a { -loot } token?
-prompt-loot-token = Draw a { -loot } token
-prompt-rumour = { -rumour }: keep { $card } in hand, or discard it and draw the top { $type ->
-        [ally] Ally
-        [item] Item
-        [spell] Spell
-       *[title] Title
-    } card?
-prompt-draw-reward = Draw { $type ->
-        [ally] an Ally
-        [item] an Item
-        [spell] a Spell
-       *[title] a Title
+prompt-keyword = { $word ->
+       *[other] { keyword }
     }
-prompt-trophy = Take the { -trophy } of { $card }?
-prompt-trophy-detail = { $trophy }
-prompt-take-it = Take it
-prompt-refuse = Refuse
+prompt-ability = { $ability }
+prompt-yes = Oui
+prompt-no = Non
 
-## Sagas (kilforth/rules/saga.py)
+## Les tests et leurs dés (kilforth/rules/dice.py)
+
+prompt-boost = Payer pour { $count ->
+        [one] +{ $count } dé
+       *[other] +{ $count } dés
+    } à ce test avec { $card } ?
+prompt-roll-ability = { $own ->
+        [yes] Vous avez obtenu
+       *[no] { $hero } a obtenu
+    } { $dice } ({ $count } { -success } sur { $need }). Utiliser { $card } ?
+prompt-fate = Vous avez obtenu { $dice } : { $count } { -success } sur { $need }. Faire appel au { -fate } pour +1 { -success } ? (une fois par { -day })
+prompt-fate-because = Vous avez obtenu { $dice } : { $count } { -success } sur { $need } ({ $why }). Faire appel au { -fate } pour +1 { -success } ? (une fois par { -day })
+prompt-fate-marker = Dépenser un marqueur de { -fate }
+prompt-fate-left = il vous en reste { $count }
+prompt-kept-accumulated = ils restent acquis sur la carte
+prompt-kept-damage = un dégât de plus
+prompt-kept-later = ils restent acquis pour une nouvelle tentative aujourd'hui
+prompt-stake-hostile = à zéro, { $card } devient hostile
+
+## Les cartes dont on se défait, que l'on garde ou que l'on choisit
+
+prompt-discard-card = Défausser { $card }
+prompt-sacrifice-card = Sacrifier { $card }
+prompt-select-card = Choisir { $card }
+prompt-keep-card = Garder { $card }
+prompt-gold = { $gold } { -gold }
+prompt-nothing = rien
+prompt-limit = { $zone ->
+        [rumours] Vous avez plus de { $count } { -rumour }s : choisissez-en une à défausser.
+        [assets] Vous avez plus de { $count } { -asset }s : choisissez-en un à défausser.
+       *[loot] Vous avez plus de { $count } jetons de { -loot } : choisissez-en un à défausser.
+    }
+prompt-defeat-penalty = Défaite : sacrifiez un { -asset } ou défaussez une { -rumour }.
+prompt-discard-cost = Défausser quel { $type ->
+        [ally] Allié
+        [item] Objet
+        [spell] Sort
+       *[title] Titre
+    } ?
+prompt-ready-card = Dévoiler quel { $type ->
+        [ally] Allié
+        [item] Objet
+        [spell] Sort
+       *[title] Titre
+    } ?
+prompt-discard-rumour = { $own ->
+        [yes] Défaussez une { -rumour }.
+       *[no] Défaussez une des { -rumour }s de { $hero }.
+    }
+prompt-use-ability = Utiliser { $card } ?
+prompt-peek-deck = Regarder la carte du dessus de quel paquet de { -encounter }s ?
+prompt-defeat-which = Vaincre quelle { -encounter } ?
+
+## Le départ (kilforth/rules/setup.py) et les Actions (kilforth/rules/actions.py)
+
+prompt-starting-deck = dans quel paquet piochez-vous votre { -reward } de départ ?
+prompt-starting-reward = quelle carte gardez-vous comme { -rumour } de départ ?
+prompt-exhaust-talent = Voiler quel { -talent } ?
+prompt-plot-payment = De quelle carte portant « { $keyword } » vous défaites-vous ?
+prompt-buy = Quelle carte achetez-vous ? Vous devez en acheter une que vous pouvez payer.
+
+## Engagements et Batailles (kilforth/rules/engagement.py)
+
+prompt-engage-order = Plusieurs ennemis sont ici : lequel engagez-vous d'abord ?
+prompt-hidden = Vous êtes { -hidden } et { $card } est ici.
+prompt-reveal = Vous révéler et attaquer avec l'effet de Surprise
+prompt-reveal-detail = +1 dé à la première manche
+prompt-auto-evade = Réussir l'Évasion sans test
+prompt-auto-evade-ability = une de vos capacités vous le permet
+prompt-auto-evade-sneak = votre Furtivité dépasse la sienne
+prompt-evade = Tenter l'Évasion (test de Furtivité, { $count } { -success } requis)
+prompt-prevent-damage = Vous allez perdre { $count } { -hp }. Utiliser { $card } ?
+prompt-battle = Manche { $round } : il reste { $hp } { -hp } à { $foe }, vous en avez { $own }. Poursuivre le combat ou fuir ?
+prompt-fight-on = Poursuivre le combat
+prompt-flee = Fuir
+prompt-flee-to = Fuir vers quelle { -region } ? Elles sont aussi proches l'une que l'autre.
+
+## Les Récompenses (kilforth/rules/rewards.py)
+
+prompt-recipient-loot = Qui reçoit le { -loot } de { $card } ?
+prompt-recipient-rumour = Qui reçoit la { -rumour } de { $card } ?
+prompt-loot = { -loot } de { $card } : prendre { $gold } { -gold } ou piocher un jeton de { -loot } ?
+prompt-loot-token = Piocher un jeton de { -loot }
+prompt-rumour = { -rumour } : garder { $card } en main, ou la défausser et piocher la carte du dessus du paquet { $type ->
+        [ally] Allié
+        [item] Objet
+        [spell] Sort
+       *[title] Titre
+    } ?
+prompt-draw-reward = Piocher { $type ->
+        [ally] un Allié
+        [item] un Objet
+        [spell] un Sort
+       *[title] un Titre
+    }
+prompt-trophy = Prendre le { -trophy } de { $card } ?
+prompt-trophy-detail = { $trophy }
+prompt-take-it = Le prendre
+prompt-refuse = Refuser
+
+## Les Sagas (kilforth/rules/saga.py)
 
 prompt-payer-rumour = { -rumour }
-prompt-payer-asset = { -asset }, worth { $gold } { -gold }
-prompt-payer-talent = { -talent }, stays in play
-prompt-feat-keyword = { -chapter } { $chapter } ({ $gold } { -gold }): which card pays '{ $keyword }'? (keyword { $nth } of { $of })
-prompt-feat-sacrifice = { $card } pays '{ $keyword }': keep it in play, or sacrifice it for its { $gold } { -gold }?
-prompt-sacrifice-for = Sacrifice it for { $gold } { -gold }
-prompt-keep-in-play = Keep it in play
-prompt-talent = { -chapter } { $chapter } complete: choose your level { $level } { -talent }.
-prompt-pressure = { $hero } completed { -chapter } { $done }: complete your { -chapter } { $chapter } now, free of { -ap }, keywords and { -gold }?
-prompt-complete-it = Complete it
-prompt-not-now = Not now
-prompt-totem = { -saga } complete! Keep { $totem } as an { -asset }, or discard it for { $gold } { -gold }?
-prompt-take-gold = Take { $gold } { -gold }
+prompt-payer-asset = { -asset }, vaut { $gold } { -gold }
+prompt-payer-talent = { -talent }, reste en jeu
+prompt-feat-keyword = { -chapter } { $chapter } ({ $gold } { -gold }) : quelle carte paie « { $keyword } » ? (mot-clé { $nth } sur { $of })
+prompt-feat-sacrifice = { $card } paie « { $keyword } » : la garder en jeu, ou la sacrifier pour ses { $gold } { -gold } ?
+prompt-sacrifice-for = La sacrifier pour { $gold } { -gold }
+prompt-keep-in-play = La garder en jeu
+prompt-talent = { -chapter } { $chapter } accompli : choisissez votre { -talent } de niveau { $level }.
+prompt-pressure = { $hero } a accompli le { -chapter } { $done } : accomplir maintenant votre { -chapter } { $chapter }, sans dépenser de { -ap }, de mots-clés ni d'{ -gold } ?
+prompt-complete-it = L'accomplir
+prompt-not-now = Pas maintenant
+prompt-totem = { -saga } accomplie ! Garder { $totem } comme { -asset }, ou le défausser pour { $gold } { -gold } ?
+prompt-take-gold = Prendre { $gold } { -gold }
 
-## Gifts (kilforth/rules/gifts.py)
+## Les Dons (kilforth/rules/gifts.py)
 
-prompt-exchange = { $hero } offers an exchange: you receive { $give }; you give { $take }. Accept?
-prompt-accept = Accept
-prompt-decline = Decline
-prompt-team-invite = { $hero } invites you to team up for their next { -engagement }, Confront or { -finale } test.
-prompt-join = Join
+prompt-exchange = { $hero } vous propose un échange. Vous recevez : { $give } ; vous donnez : { $take }. Acceptez-vous ?
+prompt-accept = Accepter
+prompt-decline = Refuser
+prompt-team-invite = { $hero } vous invite à faire équipe pour son prochain { -engagement }, sa prochaine Confrontation ou son prochain { -finale }.
+prompt-join = Rejoindre
