@@ -6,6 +6,8 @@ The state keeps a question and its answers as catalogue messages with their argu
 (`state.Words`), never as text; a state stored before the catalogues holds English strings,
 which are shown as they are."""
 
+import json
+
 from kilforth.content.pack import Pack
 from kilforth.render.abilities import ability_text, title, trophy_text
 from kilforth.render.cards import abilities_of, card_summary
@@ -60,10 +62,10 @@ def _hero_name(state: GameState, hero_id: str) -> str:
 
 def question(state: GameState, pack: Pack, prompt: Prompt, say: Say = ENGLISH) -> str:
     """The question, said to its hero: 'Aria: Use the Lantern?'."""
-    who = _hero_name(state, prompt.hero)
     text = said(pack, prompt.text, say)
     # Some questions already start with the hero's name; say it once.
-    return text if text.startswith(f"{who}:") else say("prompt-to-hero", hero=who, question=text)
+    to_hero = say("prompt-to-hero", hero=_hero_name(state, prompt.hero), question="")
+    return text if text.startswith(to_hero) else to_hero + text
 
 
 def option_label(pack: Pack, option: Option, say: Say = ENGLISH) -> str:
@@ -77,6 +79,20 @@ def option_detail(pack: Pack, option: Option, say: Say = ENGLISH) -> str:
         return said(pack, option.detail, say)
     summary = card_summary(pack, option.card, say=say)
     return say("prompt-card-in-zone", zone=option.zone, summary=summary) if option.zone else summary
+
+
+def as_stored_before(state: GameState, pack: Pack) -> str:
+    """The JSON the version before the catalogues kept for `state`, its open question in
+    English words: the state hashes that version recorded are checked against it."""
+    data = state.model_dump(mode="json")
+    if state.pending is not None:
+        prompt = state.pending.prompt
+        data["pending"]["prompt"]["text"] = said(pack, prompt.text)
+        data["pending"]["prompt"]["options"] = [
+            {"id": o.id, "label": option_label(pack, o), "detail": option_detail(pack, o)}
+            for o in prompt.options
+        ]
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def prompt_text(state: GameState, pack: Pack, prompt: Prompt, say: Say = ENGLISH) -> str:

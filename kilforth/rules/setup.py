@@ -145,13 +145,13 @@ def resolve_setup(ctx: Ctx, specs: list[HeroSpec]) -> None:
     ctx.emit(GameStarted(mode=state.options.mode, heroes=[h.id for h in state.heroes], first_hero=state.first_hero))
     for hero, spec in zip(state.heroes, specs, strict=True):
         kind: RewardType = spec.starting_deck or ctx.ask(  # type: ignore[assignment]
-            hero, "starting_deck", words(msgid("prompt-starting-deck")),
+            hero, "starting_deck", words(msgid("prompt-starting-deck"), hero=hero.name),
             [Option(id=k, label=words(msgid("reward-type"), word=k)) for k in REWARD_TYPES],
         )
         deck = board.reward_deck(kind)
         drawn = [c for c in (board.draw(ctx, deck), board.draw(ctx, deck)) if c is not None]
         state.revealed.extend(drawn)
-        keep = ctx.ask(hero, "starting_reward", words(msgid("prompt-starting-reward")),
+        keep = ctx.ask(hero, "starting_reward", words(msgid("prompt-starting-reward"), hero=hero.name),
                        [board.card_option(c) for c in drawn])
         for card in drawn:
             state.revealed.remove(card)

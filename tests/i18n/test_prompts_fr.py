@@ -13,7 +13,13 @@ from kilforth.content.effects import DefeatEncounter, ReadyCard
 from kilforth.content.pack import load_pack
 from kilforth.engine import apply, new_game
 from kilforth.options import GameOptions
-from kilforth.render.prompts import option_detail, option_label, prompt_text, question
+from kilforth.render.prompts import (
+    as_stored_before,
+    option_detail,
+    option_label,
+    prompt_text,
+    question,
+)
 from kilforth.render.say import ENGLISH, say_for
 from kilforth.rules import abilities, board, dice
 from kilforth.rules.abilities import Situation
@@ -172,3 +178,11 @@ def test_a_state_paused_by_an_earlier_version_loads_and_shows_its_english() -> N
     for option in stored["options"]:
         assert f"{option['label']} — {option['detail']}" in text if option["detail"] else option["label"] in text
     assert GameState.model_validate_json(state.model_dump_json()) == state
+
+
+def test_a_state_hash_recorded_by_an_earlier_version_can_be_checked() -> None:
+    """The store checks a command replayed from an old log against the hash that version
+    recorded (`snapshots.hashes_of`): the state's JSON as that version wrote it is made
+    again exactly, its question in English words."""
+    raw = LEGACY.read_text().strip()
+    assert as_stored_before(GameState.model_validate_json(raw), PACK) == raw

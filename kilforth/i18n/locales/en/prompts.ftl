@@ -58,8 +58,8 @@ prompt-defeat-which = Defeat which { -encounter }?
 
 ## Setting out (kilforth/rules/setup.py) and the Actions (kilforth/rules/actions.py)
 
-prompt-starting-deck = draw your starting { -reward } from which deck?
-prompt-starting-reward = keep which card as your starting { -rumour }?
+prompt-starting-deck = { $hero }: draw your starting { -reward } from which deck?
+prompt-starting-reward = { $hero }: keep which card as your starting { -rumour }?
 prompt-exhaust-talent = Exhaust which { -talent }?
 prompt-plot-payment = Give up which card with '{ $keyword }'?
 prompt-buy = Buy which card? You must buy one you can afford.

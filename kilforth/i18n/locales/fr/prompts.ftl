@@ -70,8 +70,8 @@ prompt-defeat-which = Vaincre quelle { -encounter } ?
 
 ## Le départ (kilforth/rules/setup.py) et les Actions (kilforth/rules/actions.py)
 
-prompt-starting-deck = dans quel paquet piochez-vous votre { -reward } de départ ?
-prompt-starting-reward = quelle carte gardez-vous comme { -rumour } de départ ?
+prompt-starting-deck = { $hero } : dans quel paquet piochez-vous votre { -reward } de départ ?
+prompt-starting-reward = { $hero } : quelle carte gardez-vous comme { -rumour } de départ ?
 prompt-exhaust-talent = Voiler quel { -talent } ?
 prompt-plot-payment = De quelle carte portant « { $keyword } » vous défaites-vous ?
 prompt-buy = Quelle carte achetez-vous ? Vous devez en acheter une que vous pouvez payer.
