@@ -317,34 +317,39 @@ def _region(pack: Pack, r: Region, say: Say) -> CardSheet:
 
 # What a hand or a hero sheet shows of each card, on one line.
 SUMMARY_KEYS = (
-    msgid("field-keywords"),
-    msgid("field-bonuses"),
-    msgid("field-padlock"),
-    msgid("field-abilities"),
-    msgid("field-ability"),
-    msgid("field-gold"),
-    msgid("field-discover-at"),
+    "field-keywords",
+    "field-bonuses",
+    "field-padlock",
+    "field-abilities",
+    "field-ability",
+    "field-gold",
+    "field-discover-at",
 )
 
 
+def _summary(pack: Pack, card: str, say: Say) -> str:
+    sheet = card_sheet(pack, card, say)
+    shown = {say(key) for key in SUMMARY_KEYS}
+    return " · ".join(
+        [
+            sheet.kind,
+            *(
+                say("labelled", label=label, value=value.replace("\n", " "))
+                for label, value in sheet.fields
+                if label in shown
+            ),
+        ]
+    )
+
+
 def card_summary(pack: Pack, card: str, say: Say = ENGLISH) -> str:
-    """A card's kind, keywords, bonuses, abilities in words, Gold and Region, on one line."""
-    # English, said most, is kept under the card's id alone; another language under both.
-    kept = card if say.lang == DEFAULT_LANG else f"{say.lang}:{card}"
-    if kept not in pack.summaries:
-        sheet = card_sheet(pack, card, say)
-        shown = {say(key) for key in SUMMARY_KEYS}
-        pack.summaries[kept] = " · ".join(
-            [
-                sheet.kind,
-                *(
-                    say("labelled", label=label, value=value.replace("\n", " "))
-                    for label, value in sheet.fields
-                    if label in shown
-                ),
-            ]
-        )
-    return pack.summaries[kept]
+    """A card's kind, keywords, bonuses, abilities in words, Gold and Region, on one line.
+    The English one is kept in the pack, made once per card."""
+    if say.lang != DEFAULT_LANG:
+        return _summary(pack, card, say)
+    if card not in pack.summaries:
+        pack.summaries[card] = _summary(pack, card, say)
+    return pack.summaries[card]
 
 
 # The elements that say what a card does, when it comes into play (Weather, a Night Event,
