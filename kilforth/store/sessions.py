@@ -28,6 +28,7 @@ from kilforth import engine as rules_engine
 from kilforth.commands import Command, parse_command
 from kilforth.errors import RuleError
 from kilforth.events import Event, event_list_adapter
+from kilforth.i18n import DEFAULT_LANG, Lang
 from kilforth.invariants import dangling
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
@@ -71,7 +72,7 @@ logger = logging.getLogger(__name__)
 T = TypeVar("T")
 
 _SESSION_COLUMNS = ("id, guild, channel, status, options, hero_count, seed, version, "
-                    "created_by, created_at, updated_at")
+                    "created_by, created_at, updated_at, lang")
 _SESSION = f"SELECT {_SESSION_COLUMNS} FROM sessions"
 _ACTIVE_WHERE = "channel = ? AND status IN ('lobby', 'running')"
 _LOG = ("SELECT version, kind, player, at, status, command, events, restored_from, rules "
@@ -268,7 +269,7 @@ class Store(TimerStore):
                 id=row["id"], guild=row["guild"], channel=row["channel"], status=row["status"],
                 options=options, hero_count=row["hero_count"], seats=heroes, seed=row["seed"],
                 version=row["version"], created_by=row["created_by"],
-                created_at=row["created_at"], updated_at=row["updated_at"])
+                created_at=row["created_at"], updated_at=row["updated_at"], lang=row["lang"])
         except ValidationError as exc:
             raise CorruptStateError(row["id"], row["channel"], what, describe(exc)) from exc
 
@@ -427,8 +428,9 @@ class Store(TimerStore):
     # ------------------------------------------------------------------ lobby
 
     async def create(self, guild: str, channel: str, player: str, options: GameOptions,
-                     hero_count: int) -> SessionInfo:
-        """Open a lobby for `hero_count` heroes (1–4) in `channel`."""
+                     hero_count: int, lang: Lang = DEFAULT_LANG) -> SessionInfo:
+        """Open a lobby for `hero_count` heroes (1–4) in `channel`, whose public messages
+        are in `lang`."""
         if not 1 <= hero_count <= MAX_HEROES:
             raise SessionError("hero_count", f"A game has 1 to {MAX_HEROES} heroes.")
 
@@ -442,9 +444,9 @@ class Store(TimerStore):
             now = _now()
             rows = await conn.fetch(
                 "INSERT INTO sessions (guild, channel, status, options, hero_count, created_by, "
-                "created_at, updated_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?) "
+                "created_at, updated_at, lang) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?, ?) "
                 f"RETURNING {_SESSION_COLUMNS}",
-                (guild, channel, options.model_dump_json(), hero_count, player, now, now))
+                (guild, channel, options.model_dump_json(), hero_count, player, now, now, lang))
             return rows[0]
 
         async with self._lock(channel):
@@ -849,10 +851,10 @@ class Store(TimerStore):
             # The session starts empty; inserting the log entries moves it to their end.
             rows = await conn.fetch(
                 "INSERT INTO sessions (guild, channel, status, options, hero_count, seed, "
-                "created_by, created_at, updated_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?, ?) "
-                "RETURNING id",
+                "created_by, created_at, updated_at, lang) VALUES (?, ?, 'lobby', ?, ?, ?, ?, "
+                "?, ?, ?) RETURNING id",
                 (guild, channel, s.options.model_dump_json(), s.hero_count, s.seed,
-                 s.created_by, s.created_at.isoformat(), s.created_at.isoformat()))
+                 s.created_by, s.created_at.isoformat(), s.created_at.isoformat(), s.lang))
             session_id: int = rows[0]["id"]
             await conn.executemany(
                 "INSERT INTO seats (session_id, position, player, hero) VALUES (?, ?, ?, ?)",
