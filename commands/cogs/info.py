@@ -13,13 +13,14 @@ from commands.context import channel_key, mention, player_id, private
 from commands.deadline import in_time
 from commands.embeds import card_embed, embed, hero_embeds, paged_embeds
 from commands.errors import refusals
+from commands.language import reader_language
 from commands.narration import public_line
 from commands.options import Card
 from commands.pictures import map_embed, player_names
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
 from kilforth.render import heroes as heroes_view
-from kilforth.render import text
+from kilforth.render import rules_help, text
 from kilforth.render.cards import card_sheet
 from kilforth.render.palette import as_int, hero_colour
 from kilforth.state import GameState
@@ -27,74 +28,6 @@ from kilforth.store import LogEntry
 from kilforth.visibility import find_visible, visible_cards
 
 LOG_DEFAULT_MAX = 50
-
-# Our own short summaries of RULES.md, for /rules; the rule ids point at the full text.
-RULE_TOPICS: dict[str, tuple[str, str]] = {
-    "day": ("A day and a turn", "Each day heroes take turns from the First Hero on. On your turn "
-            "you first engage every enemy in your Region, then take one Action (1 AP) or make "
-            "camp, then engage any enemy that has appeared. When everyone has camped, night "
-            "falls. (R-FLOW-1, R-DAY-2, R-TURN-1..3)"),
-    "ap": ("HP and AP", "At Break Camp your AP becomes your current HP. Losing HP costs as much "
-           "AP; healing never gives AP back. With 0 AP you must camp. (R-DAY-1, R-HP-1, R-HP-2, "
-           "R-TURN-5)"),
-    "camp": ("Making camp", "Camping ends your day: you lose your remaining AP and any "
-             "successes you held. The first hero to camp becomes First Hero tomorrow. "
-             "(R-CAMP-1, R-CAMP-2)"),
-    "move": ("Move", "Go to a Region beside yours (not diagonally) or along a shortcut to a "
-             "Region with the same symbol. Arriving where there is no Encounter draws one from "
-             "that terrain's deck; an Enemy must be engaged at once. (R-ACT-MOVE-1..5)"),
-    "search": ("Search", "In a Region with no Encounter and no Obstacle, draw an Encounter from "
-               "its terrain's deck. Nothing can be found in the City. (R-ACT-SEARCH-1..3)"),
-    "confront": ("Confront", "Pick a Quest, Place or Stranger here and an attribute it shows a "
-                 "value for, then roll. Reach its value (with the successes you already hold on "
-                 "it) and you defeat it; otherwise you keep your successes for another try today."
-                 " (R-ACT-CONF-1..6, R-SUCC-1..4)"),
-    "strangers": ("Strangers", "Strangers are tested with Influence only, and never while Hidden."
-                  " Score no success at all and the Stranger turns hostile to you; you may also "
-                  "turn it hostile on purpose and fight it. (R-STR-1..6)"),
-    "tests": ("Tests and dice", "Roll one die per point of the attribute (bonuses included); "
-              "each 5 or 6 is a success (4s too in the beginner variant). Once a day you may add "
-              "a success by spending Fate or discarding a Rumour. (R-TEST-1..6)"),
-    "rewards": ("Rewards", "Defeating an Encounter gives Gold or a Loot token, then the "
-                "Encounter as a Rumour or a card from its Reward deck, then any Trophy it shows."
-                " (R-RWD-1..7)"),
-    "limit": ("Limit of Six", "At most six Rumours in hand, six Assets in play and six Loot "
-              "tokens; past that you discard down to six, your choice. (R-LIM-1, R-LIM-2)"),
-    "discover": ("Discover", "In the Region printed on a Reward Rumour, put it into play as an "
-                 "Asset. (R-ACT-DISC-1..4)"),
-    "trade": ("Trade", "In the City: sell cards for half their Gold, buy Health at 1 Gold each, "
-              "and/or buy one of the top three cards of a Reward deck. Each at most once per "
-              "Trade. (R-ACT-TRADE-1..5)"),
-    "feat": ("Feat and your Saga", "A Feat completes your current Chapter (5 Gold plus a Rumour "
-             "or Asset for each keyword, once a day) or attempts the Finale in its Region. Four "
-             "Chapters, then the Finale, then the Totem. (R-ACT-FEAT-1..5, R-SAGA-1..6)"),
-    "engagement": ("Engagements", "Enemies in your Region must be engaged: Surprise first, then "
-                   "Evasion if you are Hidden, then Battle. (R-ENG-1..3, R-ENG-SURP-1..5)"),
-    "battle": ("Battle", "Each round you and the foe both roll Fight; each success costs the "
-               "other 1 HP. You may flee between rounds (never from an Ancient or in a team). "
-               "(R-ENG-BAT-1..8, R-ENG-FLEE-1)"),
-    "defeat": ("Being defeated", "At 0 HP you camp, lose all your Gold and one Asset or Rumour, "
-               "and wake in the City, regaining 2 HP at Dawn. An Ancient removes you from the "
-               "game instead. (R-ENG-DEF-1..3)"),
-    "hidden": ("Hidden", "Hidden heroes avoid Surprise and may evade enemies, but cannot "
-               "Confront Strangers or perform Gifts. You may give it up any time (/unhide); "
-               "everyone loses it at Dawn. (R-HID-1..4)"),
-    "gifts": ("Gifts", "Free deeds during your turn, as many as you can: Assault, Exchange, "
-              "Overcome, Resolve, Team Up. Not while Hidden. (R-GIFT-1, R-GIFT-2)"),
-    "team": ("Team Up", "Heroes in your Region who agree join your team for one Confront, "
-             "Engagement or Finale: +1 die per other member outside battle, and each may add "
-             "Fate. (R-GIFT-TEAM-1..9)"),
-    "night": ("Night", "Heroes in Gloom lose HP, a Night card turns a Region to Gloom and "
-              "resolves, an Ancient may gain a Plot; at Dawn held successes, Hidden and "
-              "exhaustion end. (R-NIGHT-1, R-NIGHT-DARK-1..4, R-NIGHT-DAWN-1..6)"),
-    "ancients": ("Ancients and Assault", "The first completed Saga brings the Ancients. With "
-                 "your Saga complete, in the Ancient's Region with no Encounter, Assault it: "
-                 "no escape, and its wounds stay. (R-SAGA-7, R-GIFT-AS-1..8)"),
-    "winning": ("Winning", "Co-op and solo win by defeating every Ancient before the end of "
-                "day 25. Competitive: defeat the Ancient, or have the most Victory Points "
-                "(Gold plus your Assets' Gold) at the end. (R-WIN-1..3, R-VP-1, R-VP-2)"),
-}
-
 
 # /help's sections, by the cog that holds the commands, in the order a new player needs them.
 HELP_SECTIONS = {
@@ -220,12 +153,13 @@ class Info(GameCog):
 
     @app_commands.command(description="A short explanation of a rule")
     @app_commands.describe(topic="What to explain")
-    @app_commands.choices(topic=[app_commands.Choice(name=title, value=key)
-                                 for key, (title, _) in RULE_TOPICS.items()])
+    @app_commands.choices(topic=[app_commands.Choice(name=rules_help.topic_title("en", key),
+                                                     value=key) for key in rules_help.TOPICS])
     async def rules(self, interaction: discord.Interaction[Any], topic: str) -> None:
-        title, body = RULE_TOPICS[topic]
-        await interaction.response.send_message(
-            embed=embed(title, body, footer="The full rules: RULES.md"), ephemeral=True)
+        lang = reader_language(interaction)
+        await interaction.response.send_message(embed=embed(
+            rules_help.topic_title(lang, topic), rules_help.topic_text(lang, topic),
+            footer=rules_help.footer(lang)), ephemeral=True)
 
     @app_commands.command(name="help", description="The bot's commands")
     async def help(self, interaction: discord.Interaction[Any]) -> None:

@@ -1,6 +1,8 @@
 """What the store refuses or reports. Every error says which session or channel it is about,
 so one bad game is never mistaken for a broken bot."""
 
+from kilforth.i18n import DEFAULT_LANG, t
+
 
 class StoreError(Exception):
     """Base of every error the store raises on its own account (a `RuleError` from the engine
@@ -20,12 +22,15 @@ class SchemaTooNewError(StoreError):
 
 class SessionError(StoreError):
     """A session operation that is not allowed now, with a stable `code` and a message a player
-    understands (like `RuleError`, but about the lobby and the channel, not the rules)."""
+    understands (like `RuleError`, but about the lobby and the channel, not the rules): the
+    catalogue message `key` with `params`, said in English as `message` for logs, and in the
+    reader's language by `kilforth.render.refusals.refusal_text`."""
 
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
+    def __init__(self, code: str, key: str, **params: str | int) -> None:
+        self.message = t(DEFAULT_LANG, key, **params)
+        super().__init__(self.message)
+        self.code, self.key, self.params = code, key, params
+        self.rule: str | None = None
 
 
 class VersionConflictError(StoreError):

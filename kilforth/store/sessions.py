@@ -28,7 +28,7 @@ from kilforth import engine as rules_engine
 from kilforth.commands import Command, parse_command
 from kilforth.errors import RuleError
 from kilforth.events import Event, event_list_adapter
-from kilforth.i18n import DEFAULT_LANG, Lang
+from kilforth.i18n import DEFAULT_LANG, Lang, msgid
 from kilforth.invariants import dangling
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
@@ -170,9 +170,9 @@ def _with_events(rows: Sequence[Row]) -> list[dict[str, Any]]:
 
 
 def _rules_changed(what: str, exc: "snapshots.RulesChangedError") -> SessionError:
-    return SessionError("rules_changed", f"{what}: version {exc.version} was {exc.reason}. "
-                        "Versions that kept a snapshot can still be reached (undo fewer "
-                        "commands).")
+    return SessionError("rules_changed", msgid("store-rules-changed"), what=what,
+                        version=exc.version, written=exc.written_by or "none",
+                        running=versions.rules_version())
 
 
 def _unpacked(saved: dict[int, bytes]) -> dict[int, str]:
@@ -181,7 +181,7 @@ def _unpacked(saved: dict[int, bytes]) -> dict[int, str]:
 
 
 def _no_game() -> SessionError:
-    return SessionError("no_game", "There is no game in this channel: create one first.")
+    return SessionError("no_game", msgid("store-no-game-create"))
 
 
 class Store(TimerStore):
@@ -360,7 +360,7 @@ class Store(TimerStore):
     async def get(self, session_id: int) -> SessionInfo:
         row = await self._one(f"{_SESSION} WHERE id = ?", (session_id,))
         if row is None:
-            raise SessionError("no_such_session", f"There is no session {session_id}.")
+            raise SessionError("no_such_session", msgid("store-no-such-session"), session=session_id)
         return await self._info(row)
 
     async def games(self, channel: str) -> list[SessionInfo]:
@@ -388,14 +388,14 @@ class Store(TimerStore):
         if row is None:
             raise _no_game()
         if row["status"] == "lobby":
-            raise SessionError("not_started", "The game has not started yet.")
+            raise SessionError("not_started", msgid("store-not-started"))
         return self._current(row["id"], channel, row["state"])
 
     async def session_state(self, session_id: int) -> GameState:
         """The current (or last) state of any session, past ones included."""
         row = await self._one("SELECT channel, state FROM sessions WHERE id = ?", (session_id,))
         if row is None:
-            raise SessionError("no_such_session", f"There is no session {session_id}.")
+            raise SessionError("no_such_session", msgid("store-no-such-session"), session=session_id)
         return self._current(session_id, row["channel"], row["state"])
 
     async def history(self, session_id: int, since: int = 0, *, last: int | None = None,
@@ -432,15 +432,14 @@ class Store(TimerStore):
         """Open a lobby for `hero_count` heroes (1–4) in `channel`, whose public messages
         are in `lang`."""
         if not 1 <= hero_count <= MAX_HEROES:
-            raise SessionError("hero_count", f"A game has 1 to {MAX_HEROES} heroes.")
+            raise SessionError("hero_count", msgid("store-hero-count"), most=MAX_HEROES)
 
         async def work(conn: Conn) -> Row:
             existing = await conn.fetch(
                 f"SELECT status FROM sessions WHERE {_ACTIVE_WHERE}", (channel,))
             for row in existing:
-                raise SessionError(
-                    "game_exists", f"This channel already has a game ({row['status']}): "
-                    "finish or abandon it first.")
+                raise SessionError("game_exists", msgid("store-game-exists"),
+                                   status=row["status"])
             now = _now()
             rows = await conn.fetch(
                 "INSERT INTO sessions (guild, channel, status, options, hero_count, created_by, "
@@ -460,15 +459,14 @@ class Store(TimerStore):
             row = await self._require_active(channel, conn)
             info = await self._info(row, conn)
             if info.status != "lobby":
-                raise SessionError("already_started",
-                                   "The game has already started: nobody can join it now.")
+                raise SessionError("already_started", msgid("store-started-no-join"))
             if len(info.seats) >= info.hero_count:
-                raise SessionError("full", f"The game is full ({info.hero_count} heroes).")
+                raise SessionError("full", msgid("store-full"), heroes=info.hero_count)
             if info.options.mode == "solo":
                 if any(seat.player != hero.player for seat in info.seats):
-                    raise SessionError("solo", "A solo game has a single player.")
+                    raise SessionError("solo", msgid("store-solo"))
             elif hero.player in info.players:
-                raise SessionError("already_seated", "You already have a seat in this game.")
+                raise SessionError("already_seated", msgid("store-already-seated"))
             await conn.execute(
                 "INSERT INTO seats (session_id, position, player, hero) SELECT ?, "
                 "COALESCE(MAX(position), 0) + 1, ?, ? FROM seats WHERE session_id = ?",
@@ -485,15 +483,14 @@ class Store(TimerStore):
         async def work(conn: Conn) -> SessionInfo:
             row = await self._require_active(channel, conn)
             if row["status"] != "lobby":
-                raise SessionError("already_started",
-                                   "The game has already started: seats are fixed now.")
+                raise SessionError("already_started", msgid("store-started-seats-fixed"))
             seats = await conn.fetch(
                 "SELECT position, hero FROM seats WHERE session_id = ? AND player = ?",
                 (row["id"], player))
             gone = [seat["position"] for seat in seats
                     if name is None or HeroSpec.model_validate_json(seat["hero"]).name == name]
             if not gone:
-                raise SessionError("not_seated", "You have no such seat in this game.")
+                raise SessionError("not_seated", msgid("store-no-such-seat"))
             await conn.executemany("DELETE FROM seats WHERE session_id = ? AND position = ?",
                                    [(row["id"], position) for position in gone])
             await _touch(conn, row["id"])
@@ -507,11 +504,10 @@ class Store(TimerStore):
         async with self._lock(channel):
             info = await self._info(await self._require_active(channel))
             if info.status != "lobby":
-                raise SessionError("already_started", "The game has already started.")
+                raise SessionError("already_started", msgid("store-started"))
             missing = info.hero_count - len(info.seats)
             if missing:
-                raise SessionError(
-                    "waiting", f"Waiting for {missing} more hero(es) before the game can start.")
+                raise SessionError("waiting", msgid("store-waiting"), missing=missing)
             seed = secrets.randbits(63)
             state, events, state_json, events_json = await self._run_engine(
                 channel, f"start with seed {seed}",
@@ -551,7 +547,7 @@ class Store(TimerStore):
         """Apply `command` from `player` to the channel's running game and persist the new state
         with its log entry in one transaction. A `RuleError` writes nothing and propagates."""
         if command.player != player:
-            raise SessionError("wrong_player", "A command must name the player who sends it.")
+            raise SessionError("wrong_player", msgid("store-wrong-player"))
         async with self._lock(channel):
             row = await self._one(
                 "SELECT id, status, state, version, (SELECT COALESCE(MAX(version), 0) FROM "
@@ -563,11 +559,10 @@ class Store(TimerStore):
                     "SELECT status FROM sessions WHERE channel = ? ORDER BY id DESC LIMIT 1",
                     (channel,))
                 if last is not None and last["status"] == "finished":
-                    raise SessionError("game_over", "This channel's game is over: start a new "
-                                       "one.")
-                raise SessionError("no_game", "There is no game in this channel.")
+                    raise SessionError("game_over", msgid("store-game-over"))
+                raise SessionError("no_game", msgid("store-no-game"))
             if row["status"] == "lobby":
-                raise SessionError("not_started", "The game has not started yet.")
+                raise SessionError("not_started", msgid("store-not-started"))
             session_id, version, raw = row["id"], row["version"], row["state"]
             before = self._current(session_id, channel, raw)
             command_json = command.model_dump_json()
@@ -614,7 +609,7 @@ class Store(TimerStore):
             row = await self._require_active(channel, conn)
             info = await self._info(row, conn)
             if pilot.player not in info.players:
-                raise SessionError("not_seated", "That player has no seat in this game.")
+                raise SessionError("not_seated", msgid("store-player-not-seated"))
             await conn.execute(
                 "INSERT INTO pilots (session_id, player, level, reason, until) "
                 "VALUES (?, ?, ?, ?, ?) ON CONFLICT (session_id, player) DO UPDATE SET "
@@ -645,7 +640,7 @@ class Store(TimerStore):
         row = await self._one(f"{_SESSION} WHERE channel = ? ORDER BY id DESC LIMIT 1",
                               (channel,))
         if row is None:
-            raise SessionError("no_game", "This channel has never had a game.")
+            raise SessionError("no_game", msgid("store-never-had-game"))
         return row
 
     async def undo(self, channel: str, moderator: str, count: int = 1) -> ExecResult:
@@ -655,11 +650,11 @@ class Store(TimerStore):
         of players: the state from before it would give the heroes back to their old players
         while the seats name the new ones."""
         if count < 1:
-            raise SessionError("undo_count", "Undo at least one command.")
+            raise SessionError("undo_count", msgid("store-undo-count"))
         async with self._lock(channel):
             row = await self._latest(channel)
             if row["status"] not in ("running", "finished"):
-                raise SessionError("not_undoable", f"The channel's game is {row['status']}.")
+                raise SessionError("not_undoable", msgid("store-not-undoable"), status=row["status"])
             session_id = row["id"]
             entries = await self._rows(
                 "SELECT version, kind, restored_from FROM log WHERE session_id = ? "
@@ -672,9 +667,8 @@ class Store(TimerStore):
             handovers = [n for n, version in enumerate(chain) if kinds[version] == "reassign"]
             undoable = len(chain) - 1 - (handovers[-1] if handovers else 0)
             if undoable < count:
-                raise SessionError("nothing_to_undo", (
-                    f"Only {undoable} command(s) can be undone since a hero changed hands."
-                    if handovers else f"Only {undoable} command(s) can be undone."))
+                raise SessionError("nothing_to_undo", msgid("store-nothing-to-undo"),
+                                   undoable=undoable, handovers="yes" if handovers else "no")
             target = chain[-1 - count]
             state, state_json = await self._state_at(session_id, channel, target)
 
@@ -711,7 +705,7 @@ class Store(TimerStore):
                 snapshots.replay_from, self._engine, snapshot["version"],
                 snapshots.decompress(snapshot["state"]), rows)
         except snapshots.RulesChangedError as exc:
-            raise _rules_changed(f"Version {version} cannot be rebuilt", exc) from exc
+            raise _rules_changed("rebuild", exc) from exc
         except (ValidationError, ValueError, zlib.error, snapshots.ReplayMismatchError,
                 RuleError) as exc:
             reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)
@@ -728,10 +722,9 @@ class Store(TimerStore):
             row = await self._require_active(channel, conn)
             info = await self._info(row, conn)
             if player not in info.players:
-                raise SessionError("not_seated", "That player has no seat in this game.")
+                raise SessionError("not_seated", msgid("store-player-not-seated"))
             if new_player in info.players:
-                raise SessionError("already_seated",
-                                   "The new player already has a seat in this game.")
+                raise SessionError("already_seated", msgid("store-new-player-seated"))
             if info.status == "running":
                 raw = next(iter(await conn.fetch(
                     "SELECT state FROM sessions WHERE id = ?", (info.id,))))
@@ -810,7 +803,7 @@ class Store(TimerStore):
         try:
             return await asyncio.to_thread(document)
         except snapshots.RulesChangedError as exc:
-            raise _rules_changed("This game cannot be exported", exc) from exc
+            raise _rules_changed("export", exc) from exc
         except (ValidationError, snapshots.ReplayMismatchError, RuleError, zlib.error,
                 UnicodeDecodeError) as exc:
             reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)
@@ -844,9 +837,8 @@ class Store(TimerStore):
             existing = await conn.fetch(
                 f"SELECT status FROM sessions WHERE {_ACTIVE_WHERE}", (channel,))
             for row in existing:
-                raise SessionError(
-                    "game_exists", f"This channel already has a game ({row['status']}): "
-                    "finish or abandon it first.")
+                raise SessionError("game_exists", msgid("store-game-exists"),
+                                   status=row["status"])
             s = game.session
             # The session starts empty; inserting the log entries moves it to their end.
             rows = await conn.fetch(

@@ -15,6 +15,7 @@ from pydantic import ValidationError
 
 from kilforth.commands import parse_command
 from kilforth.events import Event, event_list_adapter
+from kilforth.i18n import msgid
 from kilforth.state import SCHEMA_VERSION as STATE_SCHEMA_VERSION
 from kilforth.state import GameState, HeroSpec
 from kilforth.store.errors import CorruptStateError, ImportRefusedError, SessionError
@@ -279,7 +280,7 @@ def build_export(info: SessionInfo, rows: Sequence[Any], now: str) -> GameExport
     command, events, state, restored_from, rules), each with the state it produced (or
     None)."""
     if info.seed is None or not rows:
-        raise SessionError("not_started", "Nothing to export: the game never started.")
+        raise SessionError("not_started", msgid("store-never-started"))
     entries = []
     for row in rows:
         try:

@@ -276,7 +276,7 @@ async def test_undo_refuses_more_than_there_is(
     await running(harness, [harness.player, bob])
     result = await harness.slash("kilforth-admin undo", user=mod, count=5)
     shown = private_text(result)
-    assert "Only 2 command(s) can be undone" in shown and "Undo fewer" in shown
+    assert "Only 2 commands can be undone" in shown and "Undo fewer" in shown
     assert channel_posts(result) == []
 
 

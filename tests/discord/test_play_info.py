@@ -1,6 +1,7 @@
 """What players look up — map, hero sheets, hand, log, rules, help — what stays private in a
 competitive game, and the command tree Discord receives."""
 
+import re
 
 import pytest
 import pytest_asyncio
@@ -17,9 +18,9 @@ from test_play_helpers import (
     state_of,
 )
 
-from commands.cogs.info import RULE_TOPICS
 from kilforth.content.pack import load_pack
-from kilforth.render import text
+from kilforth.render import rules_help, text
+from tests.i18n.english import english_words
 
 EPHEMERAL = 64
 
@@ -102,11 +103,19 @@ async def test_log_shows_what_happened_since_my_last_command(h: Harness) -> None
 
 
 async def test_rules_topics_cite_rule_ids(h: Harness) -> None:
-    assert 20 <= len(RULE_TOPICS) <= 25
-    for key, (_, body) in RULE_TOPICS.items():
-        assert "(R-" in body, key
+    assert 20 <= len(rules_help.TOPICS) <= 25
+    for key in rules_help.TOPICS:
+        cited = {lang: re.findall(r"R-[A-Z0-9.-]+", rules_help.topic_text(lang, key))
+                 for lang in ("en", "fr")}
+        assert cited["en"] and cited["en"] == cited["fr"], key
     shown = await h.slash("rules", topic="confront")
     assert shown.response.ephemeral and "R-ACT-CONF" in shown.text()  # type: ignore[union-attr]
+
+
+async def test_rules_speak_the_readers_language(h: Harness) -> None:
+    shown = (await h.slash("rules", topic="battle", locale="fr")).text()
+    assert "Bataille" in shown and "Adversaire" in shown and "Les règles complètes" in shown
+    assert english_words(shown) == set()
 
 
 async def test_help_lists_every_command(h: Harness) -> None:

@@ -1,0 +1,50 @@
+# Des résumés courts des règles pour /rules et la commande `règles` de la console
+# (kilforth/render/rules_help.py), dans nos propres mots ; les numéros de règle renvoient au
+# texte complet (RULES.md).
+
+rules-footer = Les règles complètes : RULES.md
+rules-topics = Sujets : { $topics }
+rules-day-title = Un Jour et un tour
+rules-day = Chaque Jour, les héros jouent chacun leur tour à partir du Premier Héros. À votre tour, vous engagez d'abord chaque Ennemi de votre Région, puis vous faites une Action (1 PA) ou établissez votre Campement, puis vous engagez tout Ennemi apparu entre-temps. Quand tout le monde a établi son Campement, la Nuit tombe. (R-FLOW-1, R-DAY-2, R-TURN-1..3)
+rules-ap-title = PV et PA
+rules-ap = Au Lever du Camp, vos PA deviennent égaux à vos PV actuels. Chaque PV perdu coûte autant de PA ; un soin ne rend jamais de PA. À 0 PA, vous devez établir votre Campement. (R-DAY-1, R-HP-1, R-HP-2, R-TURN-5)
+rules-camp-title = Établir son Campement
+rules-camp = Établir votre Campement met fin à votre Jour : vous perdez les PA qui vous restent et les Succès que vous gardiez. Le premier héros à camper devient Premier Héros le lendemain. (R-CAMP-1, R-CAMP-2)
+rules-move-title = Se Déplacer
+rules-move = Allez dans une Région voisine de la vôtre (pas en diagonale) ou, par un raccourci, dans une Région qui porte le même symbole. Si aucune Rencontre ne s'y trouve à votre arrivée, vous en piochez une dans le paquet de son terrain ; un Ennemi doit être engagé aussitôt. (R-ACT-MOVE-1..5)
+rules-search-title = Fouiller
+rules-search = Dans une Région sans Rencontre ni Obstacle, piochez une Rencontre dans le paquet de son terrain. On ne trouve rien dans l'Ample Cité. (R-ACT-SEARCH-1..3)
+rules-confront-title = Confronter
+rules-confront = Choisissez ici une Quête, un Lieu ou un Inconnu, et un attribut pour lequel il indique une valeur, puis lancez les dés. Atteignez sa valeur (avec les Succès que vous avez déjà sur lui) et vous le vainquez ; sinon, vous gardez vos Succès pour un autre essai aujourd'hui. (R-ACT-CONF-1..6, R-SUCC-1..4)
+rules-strangers-title = Les Inconnus
+rules-strangers = Un Inconnu ne se teste qu'en Influence, et jamais quand vous êtes Caché. Sans aucun Succès, l'Inconnu vous devient hostile ; vous pouvez aussi le rendre hostile exprès pour le combattre. (R-STR-1..6)
+rules-tests-title = Tests et dés
+rules-tests = Lancez un dé par point de l'attribut (bonus compris) ; chaque 5 ou 6 est un Succès (les 4 aussi dans la variante pour débutants). Une fois par Jour, vous pouvez ajouter un Succès en dépensant un Destin ou en défaussant une Rumeur. (R-TEST-1..6)
+rules-rewards-title = Récompenses
+rules-rewards = Vaincre une Rencontre rapporte de l'Or ou un jeton Butin, puis la Rencontre elle-même comme Rumeur ou une carte de son paquet de Récompenses, puis le Trophée qu'elle indique, s'il y en a un. (R-RWD-1..7)
+rules-limit-title = Limite de Six
+rules-limit = Au plus six Rumeurs en main, six Atouts en jeu et six jetons Butin ; au-delà, vous défaussez jusqu'à six, à votre choix. (R-LIM-1, R-LIM-2)
+rules-discover-title = Découvrir
+rules-discover = Dans la Région indiquée sur une Rumeur de Récompense, mettez-la en jeu comme Atout. (R-ACT-DISC-1..4)
+rules-trade-title = Commercer
+rules-trade = Dans l'Ample Cité : vendez des cartes pour la moitié de leur valeur en Or, achetez des PV à 1 Or l'un, et achetez une des trois premières cartes d'un paquet de Récompenses. Chacune au plus une fois chaque fois que vous Commercez. (R-ACT-TRADE-1..5)
+rules-feat-title = Coup d'Éclat et Saga
+rules-feat = Un Coup d'Éclat achève votre Chapitre en cours (5 Or, plus une Rumeur ou un Atout par mot-clé, une fois par Jour) ou tente le Final dans sa Région. Quatre Chapitres, puis le Final, puis le Totem. (R-ACT-FEAT-1..5, R-SAGA-1..6)
+rules-engagement-title = Engagements
+rules-engagement = Les Ennemis de votre Région doivent être engagés : d'abord la Surprise, puis l'Évasion si vous êtes Caché, puis la Bataille. (R-ENG-1..3, R-ENG-SURP-1..5)
+rules-battle-title = Bataille
+rules-battle = À chaque manche, vous et l'Adversaire lancez tous deux le Combat ; chaque Succès coûte 1 PV à l'autre. Vous pouvez fuir entre deux manches (jamais face à un Ancien ni en équipe). (R-ENG-BAT-1..8, R-ENG-FLEE-1)
+rules-defeat-title = Être vaincu
+rules-defeat = À 0 PV, vous établissez votre Campement, perdez tout votre Or ainsi qu'un Atout ou une Rumeur, et vous vous réveillez dans l'Ample Cité, où vous regagnez 2 PV à l'Aube. Un Ancien, lui, vous retire de la partie. (R-ENG-DEF-1..3)
+rules-hidden-title = Caché
+rules-hidden = Un héros Caché échappe à la Surprise et peut se soustraire aux Ennemis, mais il ne peut ni Confronter un Inconnu ni accomplir de Don. Vous pouvez cesser d'être Caché à tout moment ; tout le monde cesse de l'être à l'Aube. (R-HID-1..4)
+rules-gifts-title = Dons
+rules-gifts = Des actes gratuits pendant votre tour, autant que vous le pouvez : Assaut, Échange, Surpasser, Résoudre, Faire Équipe. Jamais quand vous êtes Caché. (R-GIFT-1, R-GIFT-2)
+rules-team-title = Faire Équipe
+rules-team = Les héros de votre Région qui l'acceptent rejoignent votre équipe pour une Confrontation, un Engagement ou un Final : +1 dé par autre membre hors Bataille, et chacun peut ajouter son Destin. (R-GIFT-TEAM-1..9)
+rules-night-title = La Nuit
+rules-night = Les héros dans une Région à l'Ombre perdent des PV, une carte Nuit fait passer une Région à l'Ombre et se résout, un Ancien peut recevoir une Intrigue ; à l'Aube, les Succès gardés, l'état Caché et les cartes voilées prennent fin. (R-NIGHT-1, R-NIGHT-DARK-1..4, R-NIGHT-DAWN-1..6)
+rules-ancients-title = Les Anciens et l'Assaut
+rules-ancients = La première Saga achevée fait venir les Anciens. Votre Saga achevée, dans la Région de l'Ancien et sans Rencontre, lancez-lui un Assaut : pas de fuite possible, et ses blessures restent. (R-SAGA-7, R-GIFT-AS-1..8)
+rules-winning-title = Gagner
+rules-winning = En coopération et en solo, on gagne en vainquant chaque Ancien avant la fin du Jour 25. En compétition : vainquez l'Ancien, ou ayez le plus de Points de Victoire (votre Or plus la valeur en Or de vos Atouts) à la fin. (R-WIN-1..3, R-VP-1, R-VP-2)
