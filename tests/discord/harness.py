@@ -1048,6 +1048,18 @@ class Harness:
         self._check_problems(problems)
         return self.discord.requests[start:]
 
+    async def registration(self) -> list[dict[str, Any]]:
+        """The command tree as `sync` sends it, each name and description with its
+        translations, after checking its limits in every locale."""
+        tree, translator = self.bot.tree, self.bot.tree.translator
+        assert translator is not None, "setup_hook installs the translator"
+        payloads = [await c.get_translated_payload(tree, translator)
+                    for c in tree._get_all_commands()]
+        problems = command_tree_problems(payloads)
+        if problems:
+            raise ContractError("\n".join(problems))
+        return payloads
+
     def command_payloads(self) -> list[dict[str, Any]]:
         """The command tree as Discord would receive it, after checking its limits."""
         payloads = [c.to_dict(self.bot.tree) for c in self.bot.tree._get_all_commands()]
