@@ -12,6 +12,7 @@ import discord
 
 from kilforth.render.cards import CardSheet
 from kilforth.render.heroes import HeroSheet
+from kilforth.render.say import ENGLISH, Say
 
 
 class Limit(IntEnum):
@@ -115,7 +116,7 @@ def add_field(target: discord.Embed, name: str, value: str, *, inline: bool = Fa
 
 
 def paged_embeds(
-    title: str, text: str, *, colour: discord.Colour = Palette.INFO
+    title: str, text: str, *, colour: discord.Colour = Palette.INFO, say: Say = ENGLISH
 ) -> list[discord.Embed]:
     """Long text as a series of embeds, one page each, numbered in the footer when there is
     more than one page. Send them with `messages_of` to respect the per-message limits."""
@@ -123,7 +124,8 @@ def paged_embeds(
     if len(pages) == 1:
         return [embed(title, pages[0], colour=colour)]
     return [
-        embed(title, page, colour=colour, footer=f"Page {number}/{len(pages)}")
+        embed(title, page, colour=colour,
+              footer=say("discord-page", number=number, total=len(pages)))
         for number, page in enumerate(pages, start=1)
     ]
 
