@@ -125,3 +125,15 @@ discord-choice-held = { $card } ({ $zone ->
         [asset] asset
        *[loot] loot
     })
+
+# A hero sheet's fields.
+discord-sheet-attributes = Attributes
+discord-sheet-hp = { -hp }
+discord-sheet-ap = { -ap }
+discord-sheet-region = { -region }
+discord-sheet-gold = { -gold }
+discord-sheet-fate = { -fate }
+discord-sheet-saga = Saga
+discord-sheet-next = Next
+discord-sheet-successes = Successes held
+discord-continued = { $title } (continued)

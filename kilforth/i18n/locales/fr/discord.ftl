@@ -134,3 +134,15 @@ discord-choice-held = { $card } ({ $zone ->
         [asset] { -asset }
        *[loot] { -loot }
     })
+
+# Les champs d'une fiche de héros.
+discord-sheet-attributes = Attributs
+discord-sheet-hp = { -hp }
+discord-sheet-ap = { -ap }
+discord-sheet-region = { -region }
+discord-sheet-gold = { -gold }
+discord-sheet-fate = { -fate }
+discord-sheet-saga = Saga
+discord-sheet-next = Ensuite
+discord-sheet-successes = { -success } gardés
+discord-continued = { $title } (suite)
