@@ -157,18 +157,24 @@ class Autopilot:
         await self.bot.store.cancel_timers(channel, kind=AWAY_UNTIL, player=player)
         return await self.bot.store.drop_pilot(channel, player)
 
-    async def labels(self, channel: str, state: GameState, say: Say = ENGLISH
+    async def labels(self, channel: str, state: GameState, say: Say | None = None
                      ) -> dict[str, str]:
-        """How the computer plays each seat it plays, for the banner, by player."""
+        """How the computer plays each seat it plays, for the banner, by player, in `say`'s
+        words (default: the game's language)."""
+        say = say or await self._game_say(channel, state)
         return {p: pilot_label(seat, say)
                 for p, seat in (await self.seats(channel, state)).items()}
 
-    async def words(self, channel: str, state: GameState, say: Say = ENGLISH
+    async def words(self, channel: str, state: GameState, say: Say | None = None
                     ) -> dict[str, str]:
         """The same, in a word the map's legend can show."""
+        say = say or await self._game_say(channel, state)
         return {p: say("reminders-computer") if seat.reason == "companion"
                 else say("reminders-autopilot")
                 for p, seat in (await self.seats(channel, state)).items()}
+
+    async def _game_say(self, channel: str, state: GameState) -> Say:
+        return game_say(await self.bot.store.session(channel), pack_for(state))
 
     async def follow(self, channel: str, result: ExecResult) -> Played:
         """Play, at once, every decision the game now waits for from a seat the computer
