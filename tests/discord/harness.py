@@ -809,6 +809,8 @@ class Harness:
         clock: Clock | None = None,
     ) -> None:
         self.ids = Snowflakes()
+        # Every user's Discord client language and the server's, where a call names none.
+        self.locale = self.guild_locale = "en-US"
         self.guild_id = self.ids()
         self.application_id = self.ids()
         self.bot_user = FakeUser(self.application_id, "kilforth", BOT_PERMISSIONS.value, bot=True)
@@ -973,7 +975,7 @@ class Harness:
         *,
         user: FakeUser | None = None,
         channel: FakeChannel | None = None,
-        locale: str = "en-US",
+        locale: str | None = None,
         opts: Mapping[str, Any] | None = None,
         **options: Any,
     ) -> Result:
@@ -1202,14 +1204,14 @@ class Harness:
             "type": kind,
             "data": data,
             "guild_id": str(self.guild_id),
-            "guild": {"id": str(self.guild_id), "locale": "en-US", "features": []},
+            "guild": {"id": str(self.guild_id), "locale": self.guild_locale, "features": []},
             "channel_id": str(channel.id),
             "channel": channel.payload() | {"permissions": str(user.permissions)},
             "member": user.member_payload(),
             "token": f"interaction-token-{interaction_id}",
             "version": 1,
             "locale": locale,
-            "guild_locale": "en-US",
+            "guild_locale": self.guild_locale,
             "app_permissions": str(BOT_PERMISSIONS.value),
             "entitlements": [],
             "authorizing_integration_owners": {"0": str(self.guild_id)},
@@ -1227,12 +1229,13 @@ class Harness:
         user: FakeUser | None,
         channel: FakeChannel | None,
         *,
-        locale: str = "en-US",
+        locale: str | None = None,
         message: Mapping[str, Any] | None = None,
     ) -> Result:
         user = user or self.player
         channel = channel or self.channel
-        payload = self._interaction_payload(kind, data, user, channel, locale, message)
+        payload = self._interaction_payload(kind, data, user, channel, locale or self.locale,
+                                            message)
         record = _Interaction(
             id=int(payload["id"]),
             type=kind,
