@@ -994,7 +994,7 @@ class Harness:
         user: FakeUser | None = None,
         channel: FakeChannel | None = None,
         opts: Mapping[str, Any] | None = None,
-        locale: str = "en-US",
+        locale: str | None = None,
         **options: Any,
     ) -> Result:
         """Type into option `focused` of `/command`; its text is `options[focused]` (default
@@ -1013,7 +1013,7 @@ class Harness:
         user: FakeUser | None = None,
         channel: FakeChannel | None = None,
         message: Mapping[str, Any] | None = None,
-        locale: str = "en-US",
+        locale: str | None = None,
     ) -> Result:
         """Click button `custom_id` on `message` (default: the latest message holding it)."""
         message = self._component_message(custom_id, message, BUTTON)

@@ -6,9 +6,8 @@ from typing import Any
 
 import pytest
 from harness import Harness
-from test_play_helpers import answer, asked, banner_of, new_table, player, snapshot, state_of
+from test_play_helpers import answer, asked, banner_of, new_table, snapshot, state_of
 
-from kilforth.options import GameOptions
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -17,11 +16,11 @@ FRENCH, ENGLISH = "fr", "en-US"
 
 async def french_solo(h: Harness) -> None:
     """A solo game in French for h.player (Ana the human warrior), dealt: its starting
-    question is open. The game is created French in the store, as `/kilforth new` does when
-    asked for French."""
+    question is open."""
     new_table(h)
-    await h.bot.store.create(str(h.guild_id), str(h.channel.id), player(h.player),
-                             GameOptions(mode="solo"), 1, lang="fr")
+    await h.slash("kilforth new", mode="solo", language="fr")
+    session = await h.bot.store.session(str(h.channel.id))
+    assert session is not None and session.lang == "fr"
     await h.slash("kilforth join", race="human", opts={"class": "warrior"}, reward="item",
                   name="Ana")
     await h.slash("kilforth start")
