@@ -8,7 +8,6 @@ import pytest
 from harness import Harness
 from test_play_helpers import answer, asked, banner_of, new_table, snapshot, state_of
 
-
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 FRENCH, ENGLISH = "fr", "en-US"
