@@ -18,10 +18,14 @@ import discord
 
 from commands.context import channel_key, mention
 from commands.embeds import Palette, embed, paged_embeds
+from commands.language import game_say
+from kilforth.content.pack import load_pack
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
 from kilforth.events import Event
+from kilforth.i18n import msgid
 from kilforth.render.companions import summary
+from kilforth.render.say import ENGLISH, Say
 from kilforth.sim.agents import Agent, waiting_on
 from kilforth.sim.seats import DEFAULT_LEVEL, is_computer, pilot
 from kilforth.state import GameState
@@ -40,7 +44,6 @@ log = logging.getLogger(__name__)
 MAX_COMMANDS = 400
 # The timer that ends an away of a number of days.
 AWAY_UNTIL = "away_until"
-TITLE = "🤖 The computer plays"
 
 
 @dataclass
@@ -48,6 +51,7 @@ class Played:
     """What the computer played after a command: the game as it left it, and its lines."""
 
     result: ExecResult
+    say: Say = ENGLISH
     lines: list[str] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     count: int = 0
@@ -55,16 +59,18 @@ class Played:
     def embeds(self) -> list[discord.Embed]:
         if not self.lines:
             return []
-        return paged_embeds(TITLE, "\n".join(self.lines), colour=Palette.INFO)
+        say = self.say
+        return paged_embeds(say("reminders-computer-plays"), "\n".join(self.lines),
+                            colour=Palette.INFO)
 
 
-def pilot_label(seat: Pilot) -> str:
+def pilot_label(seat: Pilot, say: Say = ENGLISH) -> str:
     """How a seat the computer plays is named on the banner."""
     if seat.reason == "companion":
-        return f"computer, {seat.level}"
+        return say("reminders-computer-level", level=seat.level)
     if seat.until is not None:
-        return f"autopilot until <t:{int(seat.until.timestamp())}:R>"
-    return "autopilot"
+        return say("reminders-autopilot-until", until=f"<t:{int(seat.until.timestamp())}:R>")
+    return say("reminders-autopilot")
 
 
 class Autopilot:
@@ -89,13 +95,14 @@ class Autopilot:
         if player is None or seat is None or seat.reason != "away" or seat.until != timer.due:
             return
         await self.bot.store.drop_pilot(timer.channel, player)
+        say = game_say(await self.bot.store.session(timer.channel), load_pack())
         channel = self.bot.get_partial_messageable(int(timer.channel))
         await channel.send(
             content=mention(player), allowed_mentions=discord.AllowedMentions(
                 everyone=False, roles=False, users=[discord.Object(id=int(player))]
                 if player.isdigit() else False),
-            embed=embed("Back from the autopilot", "Your away is over: you play your hero"
-                        " again.", colour=Palette.INFO))
+            embed=embed(say("reminders-back-title"), say("reminders-back-body"),
+                        colour=Palette.INFO))
 
     async def seats(self, channel: str, state: GameState | None = None) -> dict[str, Pilot]:
         """The seats the computer plays now in the channel's game, by player: those the
@@ -117,17 +124,19 @@ class Autopilot:
         session = await self.bot.store.session(key)
         if session is None:
             raise RuleError("no_game", "There is no game in this channel: open one with"
-                            " /kilforth new.")
+                            " /kilforth new.", key=msgid("session-no-game"))
         if session.status != "running":
             raise RuleError("not_started", "The game has not started yet: the autopilot plays"
-                            " only a game in progress. /kilforth start deals it.")
+                            " only a game in progress. /kilforth start deals it.",
+                            key=msgid("reminders-not-started"))
         if seat.player not in session.players:
             raise RuleError("not_seated", f"{mention(seat.player) or seat.player} has no seat"
                             " in this game: only a seated player's hero can be played by the"
-                            " autopilot.")
+                            " autopilot.", key=msgid("reminders-not-seated"),
+                            params={"player": mention(seat.player) or seat.player})
         if is_computer(seat.player):
             raise RuleError("companion", "That seat is a computer companion's: the computer"
-                            " already plays it.")
+                            " already plays it.", key=msgid("reminders-companion"))
 
         async def handed() -> ExecResult:
             await self.bot.store.set_pilot(key, seat)
@@ -148,14 +157,24 @@ class Autopilot:
         await self.bot.store.cancel_timers(channel, kind=AWAY_UNTIL, player=player)
         return await self.bot.store.drop_pilot(channel, player)
 
-    async def labels(self, channel: str, state: GameState) -> dict[str, str]:
-        """How the computer plays each seat it plays, for the banner, by player."""
-        return {p: pilot_label(seat) for p, seat in (await self.seats(channel, state)).items()}
-
-    async def words(self, channel: str, state: GameState) -> dict[str, str]:
-        """The same, in a word the map's legend can show."""
-        return {p: "computer" if seat.reason == "companion" else "autopilot"
+    async def labels(self, channel: str, state: GameState, say: Say | None = None
+                     ) -> dict[str, str]:
+        """How the computer plays each seat it plays, for the banner, by player, in `say`'s
+        words (default: the game's language)."""
+        say = say or await self._game_say(channel, state)
+        return {p: pilot_label(seat, say)
                 for p, seat in (await self.seats(channel, state)).items()}
+
+    async def words(self, channel: str, state: GameState, say: Say | None = None
+                    ) -> dict[str, str]:
+        """The same, in a word the map's legend can show."""
+        say = say or await self._game_say(channel, state)
+        return {p: say("reminders-computer") if seat.reason == "companion"
+                else say("reminders-autopilot")
+                for p, seat in (await self.seats(channel, state)).items()}
+
+    async def _game_say(self, channel: str, state: GameState) -> Say:
+        return game_say(await self.bot.store.session(channel), pack_for(state))
 
     async def follow(self, channel: str, result: ExecResult) -> Played:
         """Play, at once, every decision the game now waits for from a seat the computer
@@ -193,11 +212,12 @@ class Autopilot:
                     lent: str | None = None) -> Played:
         """Play while the game waits on one of `seats`. `lent`: a seat lent to the computer
         for its pending decisions only (the clock's autopilot turn)."""
-        played = Played(result)
         session = await self.bot.store.session(channel)
+        pack = pack_for(result.state)
+        say = game_say(session, pack)
+        played = Played(result, say)
         if session is None or session.seed is None:
             return played
-        pack = pack_for(result.state)
         computers = set(seats)
         while played.count < MAX_COMMANDS:
             before = played.result.state
@@ -222,7 +242,7 @@ class Autopilot:
                 return played
             who = "computer" if seats[player].reason == "companion" else "autopilot"
             played.lines += summary(before, after.state, pack, player, command, after.events,
-                                    computers, who=who, public=True)
+                                    computers, who=who, public=True, say=say)
             played.result = after
             played.events += after.events
             played.count += 1
@@ -232,8 +252,7 @@ class Autopilot:
                     del self._agents[key]
             if lent is not None and waiting_on(after.state) != lent:
                 seats.pop(lent, None)
-        played.lines.append(f"The computer stops after {played.count} commands; it goes on at"
-                            " the next command.")
+        played.lines.append(say("reminders-computer-stops", count=played.count))
         return played
 
     def _agent(self, game: int, seed: int, state: GameState, seat: Pilot) -> Agent:

@@ -25,6 +25,7 @@ from commands.prompts import PROMPT_ITEMS
 from commands.reminders import SnoozeButton, TurnClock
 from commands.scheduler import Clock, Scheduler, SystemClock
 from commands.settings import Settings
+from commands.translator import CatalogueTranslator
 from kilforth.store import Store, worker
 from kilforth.store.warm import warm_engine
 
@@ -136,6 +137,7 @@ class KilforthBot(commands.Bot):
         await worker.start()
         # Prompt buttons belong to the flow, not to a cog: they answer in any game channel.
         self.add_dynamic_items(*PROMPT_ITEMS, SnoozeButton)
+        await self.tree.set_translator(CatalogueTranslator(self.tree))
         self.turn_clock.register()
         self.autopilot.register()
         for module in cog_modules(self._cogs_package) if self._cogs_package else []:

@@ -17,8 +17,8 @@ def reader_language(interaction: discord.Interaction[Any]) -> Lang:
 
 
 def game_language(session: SessionInfo | None) -> Lang:
-    """The language a channel's game is played in. Until sessions record one, English."""
-    return DEFAULT_LANG
+    """The language a channel's game is played in (English where there is no game)."""
+    return DEFAULT_LANG if session is None else session.lang
 
 
 def reader_say(interaction: discord.Interaction[Any], pack: Pack) -> Say:

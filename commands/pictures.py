@@ -16,16 +16,17 @@ import discord
 from commands.embeds import Palette, add_field, embed
 from kilforth.content.pack import Pack
 from kilforth.engine import pack_for
-from kilforth.render import text
 from kilforth.render.picture import map_png
+from kilforth.render.say import ENGLISH, Say
 from kilforth.state import GameState
 
 FILENAME = "map.png"
 ATTACHMENT = f"attachment://{FILENAME}"
 # Channels whose latest picture is kept: one picture is about 100 KB.
 CHANNELS_KEPT = 64
-# What a picture shows: the game, its version, and the seats the computer plays.
-Shown = tuple[int, int, tuple[tuple[str, str], ...]]
+# What a picture shows: the game, its version, the seats the computer plays, and the language
+# of its words.
+Shown = tuple[int, int, tuple[tuple[str, str], ...], str]
 
 
 class MapPictures:
@@ -37,15 +38,16 @@ class MapPictures:
         self._latest: OrderedDict[int, tuple[Shown, asyncio.Future[bytes]]] = OrderedDict()
 
     async def png(self, channel: int, game: int, version: int, state: GameState,
-                  players: Mapping[str, str], pilots: Mapping[str, str] | None = None
-                  ) -> bytes:
-        """The picture of `state`, version `version` of game `game` in `channel`; `pilots`
-        marks the seats the computer plays in the legend (they change between versions)."""
+                  players: Mapping[str, str], pilots: Mapping[str, str] | None = None,
+                  say: Say = ENGLISH) -> bytes:
+        """The picture of `state`, version `version` of game `game` in `channel`, in `say`'s
+        words; `pilots` marks the seats the computer plays in the legend (they change
+        between versions)."""
         held = self._latest.get(channel)
-        shown = (game, version, tuple(sorted((pilots or {}).items())))
+        shown = (game, version, tuple(sorted((pilots or {}).items())), say.lang)
         if held is None or held[0] != shown:
             held = shown, asyncio.ensure_future(asyncio.to_thread(
-                map_png, state, pack_for(state), players=players, pilots=pilots))
+                map_png, state, pack_for(state), players=players, pilots=pilots, say=say))
             self._latest[channel] = held
         self._latest.move_to_end(channel)
         while len(self._latest) > self._kept:
@@ -58,23 +60,25 @@ class MapPictures:
             raise
 
     async def file(self, channel: int, game: int, version: int, state: GameState,
-                   players: Mapping[str, str], pilots: Mapping[str, str] | None = None
-                   ) -> discord.File:
+                   players: Mapping[str, str], pilots: Mapping[str, str] | None = None,
+                   say: Say = ENGLISH) -> discord.File:
         """The picture as the file an embed's `ATTACHMENT` points at."""
-        png = await self.png(channel, game, version, state, players, pilots)
+        png = await self.png(channel, game, version, state, players, pilots, say)
         return discord.File(io.BytesIO(png), filename=FILENAME)
 
 
-def map_embed(state: GameState, pack: Pack) -> discord.Embed:
+def map_embed(state: GameState, pack: Pack, say: Say = ENGLISH) -> discord.Embed:
     """/map: the picture, and a short summary in fields for screen readers and for clients
     that hide images."""
-    shown = embed(f"Map · day {state.day}", colour=Palette.INFO)
-    add_field(shown, "Heroes", "\n".join(
-        f"{hero.name} — {text.name(pack, hero.region)}" for hero in state.heroes if hero.in_play))
+    shown = embed(say("info-map", day=state.day), colour=Palette.INFO)
+    add_field(shown, say("info-map-heroes"), "\n".join(
+        say("info-map-hero", hero=hero.name, region=say.card(pack, hero.region))
+        for hero in state.heroes if hero.in_play))
     if state.weather:
-        add_field(shown, "Weather", text.name(pack, state.weather), inline=True)
-    gloom = [text.name(pack, region) for region in state.grid if state.regions[region].gloom]
-    add_field(shown, "In Gloom", ", ".join(gloom) or "no Region", inline=True)
+        add_field(shown, say("info-map-weather"), say.card(pack, state.weather), inline=True)
+    gloom = [say.card(pack, region) for region in state.grid if state.regions[region].gloom]
+    add_field(shown, say("info-map-gloom"), ", ".join(gloom) or say("info-map-no-region"),
+              inline=True)
     shown.set_image(url=ATTACHMENT)
     return shown
 

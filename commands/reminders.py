@@ -29,12 +29,16 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict
 from commands.context import channel_key, mention, player_id, private
 from commands.embeds import Palette, embed
 from commands.errors import reports_errors
+from commands.language import game_say, reader_say
 from commands.prompts import PromptRef, must_answer
 from commands.scheduler import Scheduler
 from commands.settings import Settings
+from kilforth.content.pack import load_pack
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
+from kilforth.i18n import msgid
 from kilforth.render import prompts, text
+from kilforth.render.say import ENGLISH, Say
 from kilforth.sim.seats import is_computer
 from kilforth.state import GameState
 from kilforth.store import SessionInfo, Store
@@ -82,46 +86,38 @@ class Watch(BaseModel):
 # -- what the player reads
 
 
-def _subject(state: GameState) -> tuple[str, str]:
-    """The awaited hero's name, and what the game waits for from them."""
+def _subject(state: GameState, say: Say, *, theirs: bool = False) -> tuple[str, str]:
+    """The awaited hero's name, and what the game waits for from them (said to them, or,
+    `theirs`, about them)."""
     if state.pending is not None:
         prompt = state.pending.prompt
-        asked = prompts.question(state, pack_for(state), prompt)
-        return text.hero_name(state, prompt.hero), f"your answer: {asked}"
+        asked = prompts.question(state, pack_for(state), prompt, say)
+        return text.hero_name(state, prompt.hero), (
+            say("reminders-their-answer", asked=asked) if theirs
+            else say("reminders-your-answer", asked=asked))
     assert state.turn is not None
-    return state.hero(state.turn.hero).name, "your turn"
+    return state.hero(state.turn.hero).name, (
+        say("reminders-their-turn") if theirs else say("reminders-your-turn"))
 
 
-def reminder_embed(state: GameState, watch: Watch) -> discord.Embed:
+# Each reminder's colour, more alarming as they go.
+COLOURS = {1: Palette.INFO, 2: Palette.WARNING, 3: Palette.WARNING, 4: Palette.FAILURE,
+           5: Palette.FAILURE}
+
+
+def reminder_embed(state: GameState, watch: Watch, say: Say = ENGLISH) -> discord.Embed:
     """Reminder `watch.n`, more pressing each time."""
-    hero, what = _subject(state)
-    ends = discord.utils.format_dt(watch.deadline, "R")
-    began = discord.utils.format_dt(watch.start, "R")
-    stall = discord.utils.format_dt(watch.due(REMINDERS_BEFORE_STALL + 1), "R")
-    wording = {
-        1: ("⏳ Half your time is gone",
-            f"{hero}, the game is waiting for {what}\nYour time runs out {ends}.",
-            Palette.INFO),
-        2: ("⌛ Your time is up",
-            f"{hero}, the game has waited for {what} since {began}. The table is waiting for"
-            " you: play as soon as you can.", Palette.WARNING),
-        3: ("🔔 Still waiting for you",
-            f"{hero}, the game has waited for {what} since {began}.", Palette.WARNING),
-        4: ("🔔 The whole table is still waiting",
-            f"{hero}, the game has waited for {what} since {began}. If you cannot play for a"
-            " while, say so in the channel: a moderator can hand your hero to the autopilot"
-            " or to another player.", Palette.FAILURE),
-        5: ("🚨 Last reminder",
-            f"{hero}, the game has waited for {what} since {began}. Without a move from you,"
-            f" the moderators will be told {stall} that the game is stalled.",
-            Palette.FAILURE),
-    }
-    title, body, colour = wording[min(watch.n, REMINDERS_BEFORE_STALL)]
-    return embed(title, body, colour=colour,
-                 footer="Snooze delays the next reminder, not the clock.")
+    hero, what = _subject(state, say)
+    n = min(watch.n, REMINDERS_BEFORE_STALL)
+    return embed(say("reminders-title", n=n), say(
+        "reminders-body", n=n, hero=hero, what=what,
+        ends=discord.utils.format_dt(watch.deadline, "R"),
+        began=discord.utils.format_dt(watch.start, "R"),
+        stall=discord.utils.format_dt(watch.due(REMINDERS_BEFORE_STALL + 1), "R")),
+        colour=COLOURS[n], footer=say("reminders-footer"))
 
 
-def moderators(guild: discord.Guild | None, settings: Settings) -> str:
+def moderators(guild: discord.Guild | None, settings: Settings, say: Say = ENGLISH) -> str:
     """Who can unblock a game: the roles with Manage Channels and the configured role. (The
     bot has no members intent, so it names roles, never members.)"""
     named: list[str] = []
@@ -134,19 +130,16 @@ def moderators(guild: discord.Guild | None, settings: Settings) -> str:
     elif settings.mod_role:
         found = guild and discord.utils.get(guild.roles, name=settings.mod_role)
         named.append(found.mention if found else f"@{settings.mod_role}")
-    return ", ".join(dict.fromkeys(named)) or "anyone with the Manage Channels permission"
+    return ", ".join(dict.fromkeys(named)) or say("reminders-anyone")
 
 
-def stalled_embed(state: GameState, watch: Watch, player: str, named: str) -> discord.Embed:
-    hero, what = _subject(state)
-    began = discord.utils.format_dt(watch.start, "R")
-    return embed(
-        "🛑 The game is stalled",
-        f"{hero} ({mention(player) or player}) has not answered {REMINDERS_BEFORE_STALL}"
-        f" reminders: the game has waited for {what.replace('your', 'their', 1)} since"
-        f" {began}.\nModerators ({named}): /kilforth-admin skip makes the hero camp,"
-        " /kilforth-admin replace hands the hero to another player, and /kilforth-admin clock"
-        " sets what happens when time runs out.", colour=Palette.ERROR)
+def stalled_embed(state: GameState, watch: Watch, player: str, named: str,
+                  say: Say = ENGLISH) -> discord.Embed:
+    hero, what = _subject(state, say, theirs=True)
+    return embed(say("reminders-stalled"), say(
+        "reminders-stalled-body", hero=hero, player=mention(player) or player,
+        count=REMINDERS_BEFORE_STALL, what=what,
+        began=discord.utils.format_dt(watch.start, "R"), named=named), colour=Palette.ERROR)
 
 
 # -- the clock
@@ -249,11 +242,12 @@ class TurnClock:
         if found is None or timer.player is None:
             return
         session, state = found
+        say = game_say(session, pack_for(state))
         channel = self.bot.get_partial_messageable(int(timer.channel))
         if watch.n > REMINDERS_BEFORE_STALL:
             guild = self.bot.get_guild(int(session.guild)) if session.guild.isdigit() else None
             await channel.send(embed=stalled_embed(
-                state, watch, timer.player, moderators(guild, self.bot.settings)),
+                state, watch, timer.player, moderators(guild, self.bot.settings, say), say),
                 allowed_mentions=discord.AllowedMentions.none())
             return
         now = self.scheduler.clock.now()
@@ -265,9 +259,9 @@ class TurnClock:
             return
         prompt = state.pending.prompt.id if state.pending is not None else TURN
         view = discord.ui.View(timeout=None)
-        view.add_item(SnoozeButton(PromptRef(watch.game, watch.since, prompt)))
+        view.add_item(SnoozeButton(PromptRef(watch.game, watch.since, prompt), say))
         await channel.send(
-            content=mention(timer.player), embed=reminder_embed(state, watch), view=view,
+            content=mention(timer.player), embed=reminder_embed(state, watch, say), view=view,
             allowed_mentions=discord.AllowedMentions(
                 everyone=False, roles=False, replied_user=False,
                 users=[discord.Object(int(timer.player))] if timer.player.isdigit() else []))
@@ -280,7 +274,8 @@ class TurnClock:
 
     async def _expire(self, timer: Timer) -> None:
         watch = Watch.model_validate(timer.payload)
-        if await self._awaited(timer, watch) is None or timer.player is None:
+        found = await self._awaited(timer, watch)
+        if found is None or timer.player is None:
             return
         policy = (await self.store.clock(watch.game)).on_timeout
         if policy == "skip":
@@ -291,9 +286,10 @@ class TurnClock:
                 log.info("Clock ran out in channel %s but the turn cannot be skipped: %s",
                          timer.channel, refused.message)
                 return
+            say = game_say(found[0], pack_for(result.state))
             await self.bot.flow.announce(
                 self.bot.get_partial_messageable(int(timer.channel)), result.state,
-                result.events, note=f"⌛ {hero.name}'s time ran out: {hero.name} makes camp.")
+                result.events, note=say("reminders-time-ran-out", hero=hero.name))
         elif policy == "autopilot":
             pilot = getattr(self.bot, "autopilot", None)
             if pilot is None:
@@ -308,7 +304,7 @@ class TurnClock:
         session = await self.store.session(key)
         if session is None or session.id != ref.game:
             raise RuleError("stale_reminder", "This reminder belongs to a game that has ended:"
-                            " there is nothing to snooze.")
+                            " there is nothing to snooze.", key=msgid("reminders-stale-game"))
         pending = [t for t in await self.store.timers(key, kind=REMINDER)
                    if Watch.model_validate(t.payload).since == ref.version]
         mine = [t for t in pending if t.player == me]
@@ -316,19 +312,21 @@ class TurnClock:
             if pending and pending[0].player is not None:
                 whose = mention(pending[0].player) or pending[0].player
                 raise RuleError("not_your_reminder", f"This reminder is for {whose}: only they"
-                                " can snooze it.")
+                                " can snooze it.", key=msgid("reminders-not-yours"),
+                                params={"whose": whose})
             raise RuleError("stale_reminder", "The game has moved on since this reminder:"
-                            " there is nothing to snooze.")
+                            " there is nothing to snooze.", key=msgid("reminders-stale-turn"))
         until = self.scheduler.clock.now() + SNOOZE
         await self.store.cancel_timers(key, kind=REMINDER, player=me)
         for timer in mine:
             await self.scheduler.add(timer.session_id, key, REMINDER, max(timer.due, until),
                                      player=me, payload=timer.payload)
         watch = Watch.model_validate(mine[0].payload)
-        sooner = discord.utils.format_dt(max(mine[0].due, until), "R")
-        await private(interaction, [embed(
-            "😴 Snoozed", f"No reminder before {sooner}. Your time still runs out"
-            f" {discord.utils.format_dt(watch.deadline, 'R')}.", colour=Palette.INFO)])
+        # The snooze names no card: the base pack's words will do.
+        say = reader_say(interaction, load_pack())
+        await private(interaction, [embed(say("reminders-snoozed"), say(
+            "reminders-snoozed-body", sooner=discord.utils.format_dt(max(mine[0].due, until), "R"),
+            ends=discord.utils.format_dt(watch.deadline, "R")), colour=Palette.INFO)])
 
 
 class SnoozeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -336,8 +334,8 @@ class SnoozeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     """"Snooze 2 h" on a reminder: its `PromptRef` names the game and the version at which
     the clock started, so a reminder left over from an earlier turn snoozes nothing."""
 
-    def __init__(self, ref: PromptRef) -> None:
-        super().__init__(discord.ui.Button(label="Snooze 2 h", emoji="😴",
+    def __init__(self, ref: PromptRef, say: Say = ENGLISH) -> None:
+        super().__init__(discord.ui.Button(label=say("reminders-snooze"), emoji="😴",
                                            style=discord.ButtonStyle.secondary,
                                            custom_id=ref.custom_id("z")))
         self.ref = ref
@@ -371,19 +369,17 @@ def parse_time(value: str) -> time:
     if found is not None and int(found["hour"]) < 24 and int(found["minute"] or 0) < 60:
         return time(int(found["hour"]), int(found["minute"] or 0))
     raise RuleError("bad_time", f"{value[:20]!r} is not a time of day: write it on a 24-hour"
-                    " clock as HH:MM, e.g. 22:30 or 7:00.")
+                    " clock as HH:MM, e.g. 22:30 or 7:00.", key=msgid("reminders-bad-time"),
+                    params={"value": value[:20]})
 
 
-def clock_text(settings: ClockSettings) -> str:
+def clock_text(settings: ClockSettings, say: Say = ENGLISH) -> str:
     if settings.span is None:
-        return "No clock: players take as long as they need, without reminders."
-    then = {"remind": "reminders go on", "skip": "the hero makes camp",
-            "autopilot": "the autopilot plays the turn"}[settings.on_timeout]
-    return (f"{settings.hours:g} h to act, with a reminder at half time; when it runs out,"
-            f" {then}.")
+        return say("reminders-no-clock")
+    return say("reminders-clock", hours=f"{settings.hours:g}", policy=settings.on_timeout)
 
 
-def quiet_text(quiet: QuietHours) -> str:
-    return (f"From {quiet.start:%H:%M} to {quiet.end:%H:%M} ({quiet.timezone}), reminders wait"
-            " until your quiet hours end. Your clock still runs.")
+def quiet_text(quiet: QuietHours, say: Say = ENGLISH) -> str:
+    return say("reminders-quiet", start=f"{quiet.start:%H:%M}", end=f"{quiet.end:%H:%M}",
+               zone=quiet.timezone)
 

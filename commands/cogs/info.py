@@ -13,30 +13,29 @@ from commands.context import channel_key, mention, player_id, private
 from commands.deadline import in_time
 from commands.embeds import card_embed, embed, hero_embeds, paged_embeds
 from commands.errors import refusals
-from commands.language import reader_language
+from commands.language import reader_language, reader_say
 from commands.narration import public_line
 from commands.options import Card
 from commands.pictures import map_embed, player_names
+from commands.translator import command_key
+from kilforth.content.pack import load_pack
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
+from kilforth.i18n import msgid
 from kilforth.render import heroes as heroes_view
 from kilforth.render import rules_help, text
 from kilforth.render.cards import card_sheet
 from kilforth.render.palette import as_int, hero_colour
+from kilforth.render.say import Say
 from kilforth.state import GameState
 from kilforth.store import LogEntry
 from kilforth.visibility import find_visible, visible_cards
 
 LOG_DEFAULT_MAX = 50
 
-# /help's sections, by the cog that holds the commands, in the order a new player needs them.
-HELP_SECTIONS = {
-    "Session": "Setting up a game",
-    "Actions": "On your turn",
-    "Gifts": "Gifts (free during your turn)",
-    "Info": "Looking things up",
-    "AdminCog": "Moderators",
-}
+# /help's sections, by the cog that holds the commands, in the order a new player needs them
+# (their titles are `info-help-section`'s).
+HELP_SECTIONS = ("Session", "Actions", "Gifts", "Info", "AdminCog")
 
 
 def token_colour(state: GameState, hero_id: str) -> discord.Colour:
@@ -55,12 +54,14 @@ class Info(GameCog):
         with refusals():
             state = await self.bot.store.state(key)
             session = await self.bot.store.session(key)
+        pack = pack_for(state)
+        say = reader_say(interaction, pack)
         picture = await self.bot.flow.pictures.file(
             interaction.channel_id or 0, session.id if session else 0,
             session.version if session else 0, state,
             player_names(state, interaction.guild, self.bot),
-            await self.bot.autopilot.words(key, state))
-        await interaction.response.send_message(embed=map_embed(state, pack_for(state)),
+            await self.bot.autopilot.words(key, state, say), say)
+        await interaction.response.send_message(embed=map_embed(state, pack, say),
                                                 file=picture, ephemeral=True)
 
     @app_commands.command(description="A hero sheet")
@@ -69,28 +70,34 @@ class Info(GameCog):
                    player: discord.User | None = None) -> None:
         state = await self._state(interaction)
         pack = pack_for(state)
+        say = reader_say(interaction, pack)
         me = player_id(interaction.user)
         owner = player_id(player) if player else me
         heroes = [h for h in state.heroes if h.player == owner]
         if not heroes and player is None:
             heroes = state.heroes
         if not heroes:
-            raise RuleError("no_hero", "That player has no hero in this game.")
+            raise RuleError("no_hero", "That player has no hero in this game.",
+                            key=msgid("info-no-hero"))
         secret = state.options.secret_hands
         await private(interaction, [
             shown for h in heroes
-            for shown in hero_embeds(heroes_view.hero_sheet(state, pack, h, show_hand=h.player == me or not secret),
-                                     colour=token_colour(state, h.id))])
+            for shown in hero_embeds(heroes_view.hero_sheet(
+                state, pack, h, show_hand=h.player == me or not secret, say=say),
+                colour=token_colour(state, h.id))])
 
     @app_commands.command(description="Your Rumours, Assets and Loot, with what each does (only you see this)")
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
         state = await self._state(interaction)
         pack = pack_for(state)
+        say = reader_say(interaction, pack)
         mine = state.heroes_of(player_id(interaction.user))
         if not mine:
-            raise RuleError("not_seated", "You have no hero in this game.")
+            raise RuleError("not_seated", "You have no hero in this game.",
+                            key=msgid("info-not-seated"))
         await private(interaction, [page for h in mine for page in paged_embeds(
-            f"{h.name} · Gold {h.gold}", heroes_view.hand_text(pack, h), colour=token_colour(state, h.id))])
+            say("info-hand", hero=h.name, gold=h.gold), heroes_view.hand_text(pack, h, say),
+            colour=token_colour(state, h.id))])
 
     @app_commands.command(description="A card in full: what it does, its keywords and Gold (only you see this)")
     @app_commands.describe(name="A card you can see: your hand, the Map, offers, discards, heroes' cards")
@@ -99,10 +106,12 @@ class Info(GameCog):
         pack = pack_for(state)
         found = find_visible(state, pack, player_id(interaction.user), name)
         if found is None:
-            raise RuleError("card_not_visible", f"There is no card '{name}' you can see in this game: pick one "
-                            "from the list /card offers (your hand, the Map, offers, discard piles, the "
-                            "heroes' cards, Ancients and Plots in play).")
-        await private(interaction, [card_embed(card_sheet(pack, found))])
+            raise RuleError("card_not_visible", f"There is no card '{name}' you can see in this"
+                            " game: pick one from the list /card offers (your hand, the Map,"
+                            " offers, discard piles, the heroes' cards, Ancients and Plots in"
+                            " play).", key=msgid("info-card-not-visible"), params={"name": name})
+        await private(interaction, [card_embed(card_sheet(pack, found,
+                                                          reader_say(interaction, pack)))])
 
     @card.autocomplete("name")
     async def _visible(self, interaction: discord.Interaction[Any], current: str
@@ -111,8 +120,9 @@ class Info(GameCog):
         if state is None:
             return []
         pack = pack_for(state)
+        say = reader_say(interaction, pack)
         cards = visible_cards(state, pack, player_id(interaction.user))
-        return matching(((pack.names[c], c) for c in cards), current)
+        return matching(((say.card(pack, c), c) for c in cards), current)
 
     @app_commands.command(description="What happened since your last turn (only you see this)")
     @app_commands.describe(last="Show the last N entries instead")
@@ -122,30 +132,33 @@ class Info(GameCog):
         with refusals():
             info = await self.bot.store.session(key)
             if info is None or info.status == "lobby":
-                raise RuleError("no_game", "There is no running game in this channel.")
+                raise RuleError("no_game", "There is no running game in this channel.",
+                                key=msgid("info-no-running-game"))
             # Only the entries shown are read (a late game's whole log is hundreds of them),
             # answered in time should the disk be slow.
             shown = await in_time(interaction, self.bot.store.history(
                 info.id, last=last or LOG_DEFAULT_MAX,
                 after_command_of=None if last is not None else me), private=True)
             state = await self.bot.store.state(key)
+        say = reader_say(interaction, pack_for(state))
         if not shown:
-            await private(interaction, [embed("Nothing new", "Nothing has happened since your"
-                                              " last command.")])
+            await private(interaction, [embed(say("info-nothing-new"),
+                                              say("info-nothing-new-body"))])
             return
-        lines = [line for entry in shown for line in self._entry_lines(state, entry, me)]
-        await private(interaction, paged_embeds(f"The last {len(shown)} entries", "\n".join(lines)))
+        lines = [line for entry in shown for line in self._entry_lines(state, entry, me, say)]
+        await private(interaction, paged_embeds(say("info-last-entries", count=len(shown)),
+                                                "\n".join(lines)))
 
     @staticmethod
-    def _entry_lines(state: GameState, entry: LogEntry, viewer: str) -> list[str]:
+    def _entry_lines(state: GameState, entry: LogEntry, viewer: str, say: Say) -> list[str]:
         pack = pack_for(state)
         who = ", ".join(h.name for h in state.heroes_of(entry.player)) or (
             mention(entry.player) or entry.player)
-        what = entry.command.kind.replace("_", " ") if entry.command else entry.kind
-        lines = [f"**{entry.version}. {who}: {what}**"]
+        what = say("info-entry-kind", kind=entry.command.kind if entry.command else entry.kind)
+        lines = [say("info-entry", version=entry.version, who=who, what=what)]
         for e in entry.events:
             owner = text.secret_owner(state, e)
-            line = (text.secret_line(state, pack, e) if owner == viewer
+            line = (text.secret_line(state, pack, e, say) if owner == viewer
                     else public_line(state, pack, e))
             if line:
                 lines.append(line)
@@ -163,22 +176,28 @@ class Info(GameCog):
 
     @app_commands.command(name="help", description="The bot's commands")
     async def help(self, interaction: discord.Interaction[Any]) -> None:
-        sections: dict[str, list[str]] = {title: [] for title in HELP_SECTIONS.values()}
+        say = reader_say(interaction, load_pack())
+        sections: dict[str, list[str]] = {cog: [] for cog in HELP_SECTIONS}
         for command in self.bot.tree.walk_commands():
             if isinstance(command, app_commands.Command):
-                title = HELP_SECTIONS.get(type(command.binding).__name__, "Other")
-                sections.setdefault(title, []).append(
-                    f"`/{command.qualified_name}` — {command.description}")
+                cog = type(command.binding).__name__
+                sections.setdefault(cog if cog in HELP_SECTIONS else "other", []).append(
+                    say("info-help-command", command=_typed(say, command),
+                        description=say(command_key(command.qualified_name) + "-desc")))
         if not is_moderator(interaction, self.bot.settings):
-            sections[HELP_SECTIONS["AdminCog"]] = [
-                "`/kilforth-admin …` inspects, repairs and ends a channel's game, for members"
-                " with Manage Channels or the moderator role."]
-        intro = ("Open a game with `/kilforth new`, take a seat with `/kilforth join`, then "
-                 "`/kilforth start`. On your turn, use an Action command; the bot pings whoever "
-                 "must act or answer.")
-        body = "\n\n".join([intro, *(f"**{title}**\n" + "\n".join(lines)
-                                     for title, lines in sections.items() if lines)])
-        await private(interaction, paged_embeds("Gloom of Kilforth — commands", body))
+            sections["AdminCog"] = [say("info-help-admin")]
+        body = "\n\n".join([say("info-help-intro"), *(
+            f"**{say('info-help-section', cog=cog)}**\n" + "\n".join(lines)
+            for cog, lines in sections.items() if lines)])
+        await private(interaction, paged_embeds(say("info-help-title"), body))
+
+
+def _typed(say: Say, command: app_commands.Command[Any, ..., Any]) -> str:
+    """A command as its reader types it: each word of its name in their language, through
+    the words its Translator gives Discord."""
+    words = command.qualified_name.split()
+    return "/" + " ".join(say(command_key(" ".join(words[:n + 1])))
+                          for n in range(len(words)))
 
 
 async def setup(bot: KilforthBot) -> None:

@@ -15,14 +15,17 @@ from commands.context import channel_key, mention, player_id
 from commands.deadline import in_time, reply
 from commands.embeds import Palette, add_field, embed
 from commands.errors import refusals
+from commands.language import game_say, reader_say
 from commands.options import Card, HeroName, Text
 from commands.prompts import banner
 from commands.reminders import ON_TIMEOUT, clock_text, parse_time, quiet_text
 from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import check_seats, forget, pack_for
 from kilforth.errors import RuleError
+from kilforth.i18n import LANGS, Lang, language, msgid
 from kilforth.options import GameOptions
 from kilforth.render import text
+from kilforth.render.say import Say, say_for
 from kilforth.sim.seats import (
     DEFAULT_LEVEL,
     LEVELS,
@@ -45,29 +48,56 @@ REWARD_DECKS = [app_commands.Choice(name=k.title(), value=k)
                 for k in ("ally", "item", "spell", "title")]
 
 
-def _attributes(values: dict[str, int], *, signed: bool = False) -> str:
-    return " · ".join(f"{k.title()} {v:+d}" if signed else f"{k.title()} {v}"
+def _attributes(say: Say, values: dict[str, int], *, signed: bool = False) -> str:
+    return " · ".join(say("session-attribute-value", word=k, value=f"{v:+d}" if signed else v)
                       for k, v in values.items())
 
 
-def lobby_embed(info: SessionInfo, pack: Pack, title: str) -> discord.Embed:
+def _hero_name(say: Say, pack: Pack, race: str, hero_class: str) -> str:
+    """A computer companion's name: its Race and Class, in the game's language."""
+    return f"{say.card(pack, race)} {say.card(pack, hero_class)}"
+
+
+def default_language(interaction: discord.Interaction[Any]) -> Lang:
+    """A new game's language when its opener names none: the server's, if the bot speaks it
+    (Discord sends a community server's locale), else English."""
+    return language(str(interaction.guild_locale or "en-US"))
+
+
+def _option(say: Say, name: str, value: object) -> str:
+    # A choice's value (`match_class`) and a switch (`True`) are said as words.
+    said = str(value).lower() if isinstance(value, bool) else str(value)
+    return say("session-option", name=name, label=name.replace("_", " "), value=said)
+
+
+def _seat_line(say: Say, pack: Pack, seat: HeroSpec) -> str:
+    line = say("session-seat", name=seat.name, race=say.card(pack, seat.race),
+               hero_class=say.card(pack, seat.hero_class) if seat.hero_class in pack.classes
+               else "")
+    if seat.saga in pack.sagas:
+        line += say("session-seat-saga", saga=say.card(pack, seat.saga))
+    if m := mention(seat.player):
+        line += say("session-seat-player", player=m)
+    if is_computer(seat.player):
+        line += say("session-seat-computer")
+    return line
+
+
+def lobby_embed(info: SessionInfo, pack: Pack, title: str, say: Say) -> discord.Embed:
     """The lobby: mode, the options that differ from the rules' defaults, and the seats."""
     o = info.options
-    changed = [f"{name.replace('_', ' ')}: {value}" for name, value in o.model_dump().items()
+    changed = [_option(say, name, value) for name, value in o.model_dump().items()
                if name != "mode" and value != GameOptions.model_fields[name].default]
-    shown = embed(title, f"A {o.mode} game for {info.hero_count} hero(es). "
-                  "Take a seat with /kilforth join, then /kilforth start.", colour=Palette.INFO)
-    add_field(shown, "Rule options", "\n".join(changed) or "the rules' defaults")
-    seats = [f"{seat.name} — {pack.races[seat.race].name if seat.race in pack.races else seat.race}"
-             f" {pack.classes[seat.hero_class].name if seat.hero_class in pack.classes else ''}"
-             + (f", {pack.sagas[seat.saga].name}" if seat.saga in pack.sagas else "")
-             + (f" ({m})" if (m := mention(seat.player)) else "")
-             + (" (computer)" if is_computer(seat.player) else "")
-             for seat in info.seats]
+    shown = embed(title, say("session-lobby", mode=o.mode, count=info.hero_count,
+                             ), colour=Palette.INFO)
+    add_field(shown, say("session-lobby-options"),
+              "\n".join(changed) or say("session-lobby-defaults"))
+    seats = [_seat_line(say, pack, seat) for seat in info.seats]
     open_seats = info.hero_count - len(info.seats)
-    add_field(shown, f"Seats ({len(info.seats)}/{info.hero_count})",
-              "\n".join(seats) + (f"\n{open_seats} open" if open_seats and seats else "")
-              if seats else "all open")
+    add_field(shown, say("session-seats", taken=len(info.seats), count=info.hero_count),
+              "\n".join(seats) + ("\n" + say("session-seats-open", count=open_seats)
+                                  if open_seats and seats else "")
+              if seats else say("session-seats-all-open"))
     return shown
 
 
@@ -93,6 +123,7 @@ class Session(GameCog):
         thread="Open the game in a new thread of this channel, named after the game",
         clock_hours="Hours a player has to act before reminders; 0 for no clock (default 24)",
         on_timeout="What happens when a player's time runs out (default: only reminders)",
+        language="The language of the game's messages (default: the server's, if French)",
     )
     @app_commands.choices(
         mode=[app_commands.Choice(name=m.title(), value=m)
@@ -102,6 +133,9 @@ class Session(GameCog):
                app_commands.Choice(name="At random", value="random")],
         level=LEVEL_CHOICES,
         on_timeout=ON_TIMEOUT,
+        # Each language by its own name, as every language menu does.
+        language=[app_commands.Choice(name=name, value=lang)
+                  for name, lang in zip(("English", "Français"), LANGS, strict=True)],
     )
     async def new(
         self,
@@ -117,7 +151,10 @@ class Session(GameCog):
         thread: bool = False,
         clock_hours: app_commands.Range[int, 0, MAX_CLOCK_HOURS] = 24,
         on_timeout: TimeoutPolicy = "remind",
+        language: Lang | None = None,
     ) -> None:
+        lang = language or default_language(interaction)
+        pack = load_pack()
         options = GameOptions(mode=mode, first_game=first_game,
                               beginner_successes=beginner_successes, auto_evasion=auto_evasion,
                               saga_assignment=sagas)
@@ -126,13 +163,15 @@ class Session(GameCog):
         _check_companions(mode, count, companions)
         clock = ClockSettings(hours=clock_hours, on_timeout=on_timeout)
         key = channel_key(interaction)
+        say = say_for(pack, lang)
         if thread:
-            opened = await in_time(interaction, _open_thread(interaction, mode, count))
+            opened = await in_time(interaction, _open_thread(interaction, mode, count, say))
             key = str(opened.id)
 
         async def create() -> SessionInfo:
             info = await self.bot.store.create(
-                str(interaction.guild_id), key, player_id(interaction.user), options, count)
+                str(interaction.guild_id), key, player_id(interaction.user), options, count,
+                lang=lang)
             await self.bot.store.set_clock(info.id, clock)
             for _ in range(companions):
                 info = await self._seat_computer(key, info, level)
@@ -140,15 +179,16 @@ class Session(GameCog):
 
         with refusals():
             info = await in_time(interaction, create())
-        shown = lobby_embed(info, load_pack(), "A new game of Gloom of Kilforth")
-        add_field(shown, "⏳ Turn clock", clock_text(clock))
+        shown = lobby_embed(info, pack, say("session-game-title"), say)
+        add_field(shown, say("session-clock"), clock_text(clock, say))
         if not thread:
             await reply(interaction, embed=shown)
             return
         await opened.send(embed=shown)
         await reply(interaction, embed=embed(
-            "A new game of Gloom of Kilforth", f"The game opens in its own thread:"
-            f" {opened.mention}. Take a seat there with /kilforth join.", colour=Palette.INFO))
+            say("session-game-title"),
+            say("session-in-thread", thread=opened.mention),
+            colour=Palette.INFO))
 
     async def _seat_computer(self, channel: str, info: SessionInfo, level: str,
                              chosen: HeroSpec | None = None) -> SessionInfo:
@@ -160,9 +200,9 @@ class Session(GameCog):
         player = computer_player(info.players)
         if chosen is None:
             race, klass, saga = suggested_hero(pack, taken)
-            chosen = HeroSpec(player=player, name=f"{pack.races[race].name} "
-                              f"{pack.classes[klass].name}", race=race, hero_class=klass,
-                              saga=saga)
+            chosen = HeroSpec(player=player, name=_hero_name(game_say(info, pack), pack, race,
+                                                             klass),
+                              race=race, hero_class=klass, saga=saga)
         spec = chosen.model_copy(update={"player": player})
         check_seats([*info.seats, spec], pack)
         joined = await self.bot.store.join(channel, spec)
@@ -187,14 +227,15 @@ class Session(GameCog):
                    level: str = DEFAULT_LEVEL) -> None:
         pack = load_pack()
         key = channel_key(interaction)
-        default_name = (f"{pack.races[race].name} {pack.classes[hero_class].name}"
+        lobby = await self.bot.store.session(key)
+        say = game_say(lobby, pack)
+        default_name = (_hero_name(say, pack, race, hero_class)
                         if computer and race in pack.races and hero_class in pack.classes
                         else interaction.user.display_name[:64])
         spec = HeroSpec(player=player_id(interaction.user), name=name or default_name,
                         race=race, hero_class=hero_class, saga=saga, starting_deck=reward)
         # A card typed rather than picked, or already taken, is refused now rather than when
         # the game is dealt (the engine checks both).
-        lobby = await self.bot.store.session(key)
         check_seats([*(lobby.seats if lobby is not None else []), spec], pack)
         with refusals():
             if computer:
@@ -205,7 +246,8 @@ class Session(GameCog):
         if isinstance(interaction.channel, discord.Thread) and not computer:
             # A thread game's players are its members, so the thread is in their list.
             await interaction.channel.add_user(interaction.user)
-        await reply(interaction, embed=lobby_embed(info, pack, f"{spec.name} takes a seat"))
+        await reply(interaction, embed=lobby_embed(
+            info, pack, say("session-takes-seat", name=spec.name), say))
 
     async def _computer_joins(self, interaction: discord.Interaction[Any],
                               lobby: SessionInfo | None, spec: HeroSpec, level: str
@@ -215,36 +257,45 @@ class Session(GameCog):
         me = player_id(interaction.user)
         if lobby is None:
             raise RuleError("no_game", "There is no game in this channel: open one with"
-                            " /kilforth new (its companions option seats computer heroes).")
+                            " /kilforth new (its companions option seats computer heroes).",
+                            key=msgid("session-no-game-companions"))
         if lobby.options.mode == "solo":
             raise RuleError("solo", "A solo game has a single player and no computer"
-                            " companions: open a co-op or competitive game to play with them.")
+                            " companions: open a co-op or competitive game to play with them.",
+                            key=msgid("session-solo-companions"))
         if me not in lobby.players and me != lobby.created_by \
                 and not is_moderator(interaction, self.bot.settings):
             raise RuleError("not_seated", "Only a seated player, the player who opened the game"
-                            " or a moderator can seat a computer companion.")
+                            " or a moderator can seat a computer companion.",
+                            key=msgid("session-companion-not-seated"))
         if lobby.status != "lobby":
             raise RuleError("already_started", "The game has already started: nobody can join"
-                            " it now.")
+                            " it now.", key=msgid("session-already-started"))
         if len(lobby.seats) >= lobby.hero_count:
             raise RuleError("full", f"The game is full ({lobby.hero_count} heroes): no seat is"
-                            " left for a computer companion.")
+                            " left for a computer companion.", key=msgid("session-full"),
+                            params={"count": lobby.hero_count})
         return await self._seat_computer(lobby.channel, lobby, level, spec)
 
     @join.autocomplete("race")
     async def _races(self, interaction: discord.Interaction[Any], current: str
                      ) -> list[app_commands.Choice[str]]:
         pack, taken = load_pack(), await self._taken(interaction, "race")
-        return matching(((f"{r.name} — {_attributes(dict(r.attributes))}, {r.max_hp} HP, "
-                          f"{r.gold} Gold", r.id)
+        say = reader_say(interaction, pack)
+        return matching(((say("session-race-choice", name=say.card(pack, r.id),
+                               attributes=_attributes(say, dict(r.attributes)), hp=r.max_hp,
+                               gold=r.gold), r.id)
                          for r in pack.races.values() if r.id not in taken), current)
 
     @join.autocomplete("hero_class")
     async def _classes(self, interaction: discord.Interaction[Any], current: str
                        ) -> list[app_commands.Choice[str]]:
         pack, taken = load_pack(), await self._taken(interaction, "hero_class")
-        return matching(((f"{c.name} — {_attributes(dict(c.bonuses), signed=True) or 'no bonus'}, "
-                          f"talents: {', '.join(c.talent_types)}", c.id)
+        say = reader_say(interaction, pack)
+        return matching(((say("session-class-choice", name=say.card(pack, c.id),
+                               bonuses=_attributes(say, dict(c.bonuses), signed=True)
+                               or say("session-no-bonus"),
+                               talents=", ".join(say.keyword(k) for k in c.talent_types)), c.id)
                          for c in pack.classes.values() if c.id not in taken), current)
 
     @join.autocomplete("saga")
@@ -256,15 +307,18 @@ class Session(GameCog):
         info = await self.bot.store.session(channel_key(interaction))
         first_game = info is not None and info.options.first_game
 
+        say = reader_say(interaction, pack)
+
         def label(saga_id: str) -> str:
             saga = pack.sagas[saga_id]
             notes = []
             if saga.suggested_class:
-                suggested = pack.classes.get(saga.suggested_class)
-                notes.append(f"suits the {suggested.name if suggested else saga.suggested_class}")
+                notes.append(say("session-saga-suits",
+                                 hero_class=say.card(pack, saga.suggested_class)))
             if saga.first_game:
-                notes.append("first-game pairing")
-            return saga.name + (f" ({', '.join(notes)})" if notes else "")
+                notes.append(say("session-saga-first-game"))
+            name = say.card(pack, saga_id)
+            return say("session-saga-notes", saga=name, notes=", ".join(notes)) if notes else name
 
         # The pairing for the picked class first, then first-game sagas in a first game.
         ordered = sorted((s for s in pack.sagas if s not in taken), key=lambda s: (
@@ -287,8 +341,10 @@ class Session(GameCog):
         with refusals():
             info = await self.bot.store.leave(channel_key(interaction),
                                               player_id(interaction.user), name)
-        await interaction.response.send_message(
-            embed=lobby_embed(info, load_pack(), f"{interaction.user.display_name} leaves"))
+        pack = load_pack()
+        say = game_say(info, pack)
+        await interaction.response.send_message(embed=lobby_embed(
+            info, pack, say("session-leaves", name=interaction.user.display_name), say))
 
     @leave.autocomplete("name")
     async def _my_seats(self, interaction: discord.Interaction[Any], current: str
@@ -307,8 +363,10 @@ class Session(GameCog):
         if info is not None and info.status == "lobby" and me not in info.players \
                 and me != info.created_by and not is_moderator(interaction, self.bot.settings):
             raise RuleError("not_seated", "Only a seated player, the player who opened the game"
-                            " or a moderator can start it.")
-        await self.bot.flow.run(interaction, self.bot.store.start(key, me), "The game begins")
+                            " or a moderator can start it.", key=msgid("session-start-not-seated"))
+        say = game_say(info, load_pack())
+        await self.bot.flow.run(interaction, self.bot.store.start(key, me),
+                                say("session-begins"))
 
     @kilforth.command(name="away", description="Hand your hero to the autopilot while you are"
                       " away")
@@ -319,13 +377,13 @@ class Session(GameCog):
         until = None if days is None else autopilot.now() + timedelta(days=days)
         seat = Pilot(player=player_id(interaction.user), level=DEFAULT_LEVEL, reason="away",
                      until=until)
-        how = (f"until <t:{int(until.timestamp())}:R>" if until is not None
-               else "until they are back")
+        key = channel_key(interaction)
+        say = game_say(await self.bot.store.session(key), load_pack())
+        how = f"<t:{int(until.timestamp())}:R>" if until is not None else "back"
         with refusals():
             await autopilot.hand_over(
-                interaction, seat, f"{interaction.user.display_name} is away",
-                f"The computer plays their hero {how}. /kilforth back, or any command of"
-                " theirs, hands it back.")
+                interaction, seat, say("session-away", name=interaction.user.display_name),
+                say("session-away-note", until=how))
 
     @kilforth.command(name="back", description="Take your hero back from the autopilot")
     async def back(self, interaction: discord.Interaction[Any]) -> None:
@@ -334,10 +392,12 @@ class Session(GameCog):
                                                  player_id(interaction.user))
         if seat is None:
             raise RuleError("not_away", "The autopilot is not playing your hero: /kilforth back"
-                            " ends an away (/kilforth away) or a moderator's autopilot.")
+                            " ends an away (/kilforth away) or a moderator's autopilot.",
+                            key=msgid("session-not-away"))
+        say = game_say(await self.bot.store.session(channel_key(interaction)), load_pack())
         await reply(interaction, embed=embed(
-            f"{interaction.user.display_name} is back",
-            "They play their hero again.", colour=Palette.INFO))
+            say("session-back", name=interaction.user.display_name),
+            say("session-back-note"), colour=Palette.INFO))
 
     @kilforth.command(name="status", description="Where this channel's game stands")
     async def status(self, interaction: discord.Interaction[Any]) -> None:
@@ -346,21 +406,29 @@ class Session(GameCog):
             info = await self.bot.store.session(key)
             if info is None:
                 games = await self.bot.store.games(key)
-                last = f" The last one is {games[0].status}." if games else ""
+                if games:
+                    raise RuleError("no_game", "There is no game in this channel: open one with"
+                                    f" /kilforth new. The last one is {games[0].status}.",
+                                    key=msgid("session-no-game-last"),
+                                    params={"status": games[0].status})
                 raise RuleError("no_game", "There is no game in this channel: open one with"
-                                f" /kilforth new.{last}")
+                                " /kilforth new.", key=msgid("session-no-game"))
             if info.status == "lobby":
-                await interaction.response.send_message(
-                    embed=lobby_embed(info, load_pack(), "Waiting in the lobby"), ephemeral=True)
+                pack = load_pack()
+                say = reader_say(interaction, pack)
+                await interaction.response.send_message(embed=lobby_embed(
+                    info, pack, say("session-waiting"), say), ephemeral=True)
                 return
             state = await self.bot.store.state(key)
         pack = pack_for(state)
+        say = reader_say(interaction, pack)
         deadline = await self.bot.turn_clock.deadline(key, state)
         _, turn, _ = banner(state, pack, info.id, info.version, deadline,
-                            await self.bot.autopilot.labels(key, state))
-        heroes = embed(f"Day {state.day} · {state.options.mode}", colour=Palette.INFO)
+                            await self.bot.autopilot.labels(key, state, say))
+        heroes = embed(say("session-status", day=state.day, mode=state.options.mode),
+                       colour=Palette.INFO)
         for hero in state.heroes:
-            add_field(heroes, hero.name, text.hero_status(state, pack, hero))
+            add_field(heroes, hero.name, text.hero_status(state, pack, hero, say=say))
         await interaction.response.send_message(embeds=[turn, heroes], ephemeral=True)
 
     @kilforth.command(name="quiet", description="Hours when reminders wait, in every game"
@@ -372,27 +440,29 @@ class Session(GameCog):
     async def quiet(self, interaction: discord.Interaction[Any], start: TimeOfDay | None = None,
                     end: TimeOfDay | None = None, timezone: TimeZone | None = None) -> None:
         me = player_id(interaction.user)
+        say = reader_say(interaction, load_pack())
         if start is None and end is None and timezone is None:
             await in_time(interaction, self.bot.store.set_quiet_hours(me, None), private=True)
             await reply(interaction, embed=embed(
-                "🔔 No quiet hours", "Reminders reach you at any hour again.",
+                say("session-quiet-none"), say("session-quiet-none-note"),
                 colour=Palette.SUCCESS), ephemeral=True)
             return
         if start is None or end is None or timezone is None:
             raise RuleError("quiet_hours_options", "Give all three of from, to and timezone"
                             " (e.g. from 22:00 to 7:00 Europe/Paris), or none of them to have"
-                            " no quiet hours.")
+                            " no quiet hours.", key=msgid("session-quiet-options"))
         begin, finish = parse_time(start), parse_time(end)
         if begin == finish:
             raise RuleError("empty_quiet_hours", "Quiet hours must start and end at different"
-                            " times, e.g. from 22:00 to 7:00.")
+                            " times, e.g. from 22:00 to 7:00.", key=msgid("session-quiet-empty"))
         if timezone not in _zones():
             raise RuleError("unknown_time_zone", f"{timezone!r} is not a time zone I know: pick"
                             " one of the suggestions, a name such as Europe/Paris or"
-                            " America/New_York.")
+                            " America/New_York.", key=msgid("session-unknown-zone"),
+                            params={"zone": timezone})
         quiet = QuietHours(start=begin, end=finish, timezone=timezone)
         await in_time(interaction, self.bot.store.set_quiet_hours(me, quiet), private=True)
-        await reply(interaction, embed=embed("🌙 Quiet hours set", quiet_text(quiet),
+        await reply(interaction, embed=embed(say("session-quiet-set"), quiet_text(quiet, say),
                                              colour=Palette.SUCCESS), ephemeral=True)
 
     @quiet.autocomplete("timezone")
@@ -407,35 +477,40 @@ class Session(GameCog):
         with refusals():
             info = await self.bot.store.session(key)
             if info is None:
-                raise RuleError("no_game", "There is no game in this channel to abandon.")
+                raise RuleError("no_game", "There is no game in this channel to abandon.",
+                                key=msgid("session-no-game-abandon"))
+            say = game_say(info, load_pack())
             if is_moderator(interaction, self.bot.settings) or (
                     info.status == "lobby" and me == info.created_by):
-                await self._abandon(interaction, info, "by " + interaction.user.display_name)
+                await self._abandon(interaction, info, say(
+                    "session-abandoned-by", name=interaction.user.display_name))
                 return
             if me not in info.players:
                 raise RuleError("not_seated", "Only the game's players (or a moderator) can"
-                                " abandon it; in the lobby, the player who opened it.")
+                                " abandon it; in the lobby, the player who opened it.",
+                                key=msgid("session-abandon-not-seated"))
             votes = self._abandon_votes.setdefault(info.id, set())
             votes.add(me)
             missing = [p for p in info.players if p not in votes]
             if not missing:
-                await self._abandon(interaction, info, "by every player's agreement")
+                await self._abandon(interaction, info, say("session-abandoned-agreed"))
                 return
         waiting = ", ".join(mention(p) or p for p in missing)
         await interaction.response.send_message(embed=embed(
-            f"{interaction.user.display_name} wants to abandon the game",
-            f"Still to agree with /kilforth abandon: {waiting}.", colour=Palette.WARNING),
+            say("session-wants-abandon", name=interaction.user.display_name),
+            say("session-still-to-agree", waiting=waiting), colour=Palette.WARNING),
             allowed_mentions=discord.AllowedMentions.none())
 
     async def _abandon(self, interaction: discord.Interaction[Any], info: SessionInfo,
                        how: str) -> None:
+        """End `info`'s game, telling the channel `how` it was abandoned."""
         await self.bot.store.abandon(info.channel, player_id(interaction.user))
         self._abandon_votes.pop(info.id, None)
         if info.seed is not None:
             forget(info.seed)
+        say = game_say(info, load_pack())
         await interaction.response.send_message(embed=embed(
-            "The game is abandoned", f"Abandoned {how}. Open a new one with /kilforth new.",
-            colour=Palette.WARNING))
+            say("session-abandoned"), how, colour=Palette.WARNING))
 
 
 @functools.cache
@@ -452,23 +527,26 @@ def _check_companions(mode: str, count: int, companions: int) -> None:
     """Refuse, before anything is made, companions a game cannot seat."""
     if companions and mode == "solo":
         raise RuleError("solo", "A solo game has a single player and no computer companions:"
-                        " choose mode co-op or competitive to play with them.")
+                        " choose mode co-op or competitive to play with them.",
+                        key=msgid("session-solo-new"))
     if companions >= count:
         raise RuleError("too_many_heroes", f"{companions} computer companion(s) would leave no"
                         f" seat for you in a game of {count} hero(es): a game has at most"
-                        f" {MAX_HEROES} heroes. Ask for fewer companions or more heroes.")
+                        f" {MAX_HEROES} heroes. Ask for fewer companions or more heroes.",
+                        key=msgid("session-too-many"),
+                        params={"companions": companions, "count": count, "most": MAX_HEROES})
 
 
-async def _open_thread(interaction: discord.Interaction[Any], mode: str, count: int
+async def _open_thread(interaction: discord.Interaction[Any], mode: str, count: int, say: Say
                        ) -> discord.Thread:
     """A new public thread of the interaction's channel for the game, with its opener in it."""
     channel = interaction.channel
     if not isinstance(channel, discord.TextChannel):
         raise RuleError("not_a_text_channel", "A game opens its own thread from a server's"
                         " text channel: run /kilforth new thread:true there, or leave thread"
-                        " out to play here.")
+                        " out to play here.", key=msgid("session-not-text-channel"))
     opened = await channel.create_thread(
-        name=f"Gloom of Kilforth · {mode} · {count} hero(es)",
+        name=say("session-thread-name", mode=mode, count=count),
         type=discord.ChannelType.public_thread)
     await opened.add_user(interaction.user)
     return opened

@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from kilforth.commands import Command
 from kilforth.events import Event
+from kilforth.i18n import DEFAULT_LANG, Lang
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
 
@@ -40,6 +41,8 @@ class SessionInfo(Model):
     created_by: str
     created_at: datetime
     updated_at: datetime
+    # The language its public messages are in, chosen when it was created.
+    lang: Lang = DEFAULT_LANG
 
     @property
     def players(self) -> list[str]:
@@ -94,6 +97,8 @@ class ExportSession(Model):
     created_by: str
     created_at: datetime
     updated_at: datetime
+    # Files exported before games had a language were all English games.
+    lang: Lang = DEFAULT_LANG
 
 
 class GameExport(Model):

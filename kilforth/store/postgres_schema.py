@@ -9,6 +9,7 @@ migrations at the end; never edit one that has shipped.
 
 import asyncpg
 
+from kilforth.store import schema
 from kilforth.store.errors import SchemaTooNewError
 
 # Any constant works; it only has to be the same in every process of the deployment.
@@ -166,6 +167,8 @@ MIGRATIONS: list[list[str]] = [
             FOR EACH ROW WHEN (NEW.status IN ('finished', 'abandoned'))
             EXECUTE FUNCTION timers_end_with_game()""",
     ],
+    # The language of a game's public messages (see `schema.SESSION_LANGUAGE`).
+    schema.SESSION_LANGUAGE,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

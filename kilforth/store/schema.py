@@ -248,10 +248,15 @@ _PILOTS = [
     ) STRICT""",
 ]
 
+# The language a game's public messages are in (issue 19); the games before it were English.
+# No CHECK on the value: a language added later is then a change of code, not a rebuilt
+# table; the store reads it through `Lang`, which refuses one the bot does not speak.
+SESSION_LANGUAGE = ["ALTER TABLE sessions ADD COLUMN lang TEXT NOT NULL DEFAULT 'en'"]
+
 Migration = list[str] | Callable[[aiosqlite.Connection], Awaitable[None]]
 # The turn clock (issue 15): timers, each game's clock and each player's quiet hours.
 MIGRATIONS: list[Migration] = [*_STATEMENTS, _compact_log, _ONE_STATEMENT_APPEND, _PILOTS,
-                               timers.MIGRATION]
+                               timers.MIGRATION, SESSION_LANGUAGE]
 
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -28,7 +28,7 @@ from kilforth import engine as rules_engine
 from kilforth.commands import Command, parse_command
 from kilforth.errors import RuleError
 from kilforth.events import Event, event_list_adapter
-from kilforth.i18n import msgid
+from kilforth.i18n import DEFAULT_LANG, Lang, msgid
 from kilforth.invariants import dangling
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
@@ -72,7 +72,7 @@ logger = logging.getLogger(__name__)
 T = TypeVar("T")
 
 _SESSION_COLUMNS = ("id, guild, channel, status, options, hero_count, seed, version, "
-                    "created_by, created_at, updated_at")
+                    "created_by, created_at, updated_at, lang")
 _SESSION = f"SELECT {_SESSION_COLUMNS} FROM sessions"
 _ACTIVE_WHERE = "channel = ? AND status IN ('lobby', 'running')"
 _LOG = ("SELECT version, kind, player, at, status, command, events, restored_from, rules "
@@ -165,6 +165,7 @@ class _Restoring:
     created_by: str
     created_at: str
     version: int
+    lang: str
     seats: list[tuple[str, str]]
     entries: list[_Entry]
     state: str
@@ -176,7 +177,7 @@ def _restoring(checked: Restorable) -> _Restoring:
     game, s = checked.game, checked.game.session
     return _Restoring(
         s.options.model_dump_json(), s.hero_count, s.seed, s.created_by,
-        s.created_at.isoformat(), s.version,
+        s.created_at.isoformat(), s.version, s.lang,
         [(h.player, h.model_dump_json()) for h in game.seats],
         [_Entry(e.kind, e.player, e.status,
                 events=event_list_adapter.dump_json(e.events).decode(),
@@ -331,7 +332,7 @@ class Store(TimerStore):
                 id=row["id"], guild=row["guild"], channel=row["channel"], status=row["status"],
                 options=options, hero_count=row["hero_count"], seats=heroes, seed=row["seed"],
                 version=row["version"], created_by=row["created_by"],
-                created_at=row["created_at"], updated_at=row["updated_at"])
+                created_at=row["created_at"], updated_at=row["updated_at"], lang=row["lang"])
         except ValidationError as exc:
             raise CorruptStateError(row["id"], row["channel"], what, describe(exc)) from exc
 
@@ -490,8 +491,9 @@ class Store(TimerStore):
     # ------------------------------------------------------------------ lobby
 
     async def create(self, guild: str, channel: str, player: str, options: GameOptions,
-                     hero_count: int) -> SessionInfo:
-        """Open a lobby for `hero_count` heroes (1–4) in `channel`."""
+                     hero_count: int, lang: Lang = DEFAULT_LANG) -> SessionInfo:
+        """Open a lobby for `hero_count` heroes (1–4) in `channel`, whose public messages
+        are in `lang`."""
         if not 1 <= hero_count <= MAX_HEROES:
             raise SessionError("hero_count", msgid("store-hero-count"), most=MAX_HEROES)
 
@@ -504,9 +506,9 @@ class Store(TimerStore):
             now = _now()
             rows = await conn.fetch(
                 "INSERT INTO sessions (guild, channel, status, options, hero_count, created_by, "
-                "created_at, updated_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?) "
+                "created_at, updated_at, lang) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?, ?) "
                 f"RETURNING {_SESSION_COLUMNS}",
-                (guild, channel, options.model_dump_json(), hero_count, player, now, now))
+                (guild, channel, options.model_dump_json(), hero_count, player, now, now, lang))
             return rows[0]
 
         async with self._lock(channel):
@@ -898,10 +900,10 @@ class Store(TimerStore):
             # The session starts empty; inserting the log entries moves it to their end.
             rows = await conn.fetch(
                 "INSERT INTO sessions (guild, channel, status, options, hero_count, seed, "
-                "created_by, created_at, updated_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?, ?) "
-                "RETURNING id",
+                "created_by, created_at, updated_at, lang) VALUES (?, ?, 'lobby', ?, ?, ?, ?, "
+                "?, ?, ?) RETURNING id",
                 (guild, channel, game.options, game.hero_count, game.seed, game.created_by,
-                 game.created_at, game.created_at))
+                 game.created_at, game.created_at, game.lang))
             session_id: int = rows[0]["id"]
             await conn.executemany(
                 "INSERT INTO seats (session_id, position, player, hero) VALUES (?, ?, ?, ?)",

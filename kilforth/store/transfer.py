@@ -300,7 +300,7 @@ def build_export(info: SessionInfo, rows: Sequence[Any], now: str) -> GameExport
             guild=info.guild, channel=info.channel, status=info.status, options=info.options,
             hero_count=info.hero_count, seed=info.seed, version=info.version,
             created_by=info.created_by, created_at=info.created_at,
-            updated_at=info.updated_at))
+            updated_at=info.updated_at, lang=info.lang))
 
 
 @dataclass(frozen=True)
@@ -324,7 +324,7 @@ def check_import(engine: "Engine", data: str | bytes) -> Restorable:
     info = SessionInfo(
         id=0, guild=s.guild, channel=s.channel, status=s.status, options=s.options,
         hero_count=s.hero_count, seats=game.seats, seed=s.seed, version=s.version,
-        created_by=s.created_by, created_at=s.created_at, updated_at=s.updated_at)
+        created_by=s.created_by, created_at=s.created_at, updated_at=s.updated_at, lang=s.lang)
     snapshots = {row["version"]: row["state"] for row in rows if row["state"] is not None}
     report = replay_log(engine, info, rows, snapshots, restorable.last_state_json)
     if not report.ok:

@@ -64,6 +64,7 @@ IS_COMPONENTS_V2 = 1 << 15
 
 COMMAND_NAME = re.compile(r"^[-_'\w]{1,32}$")
 COMMAND_DESCRIPTION = 100
+CHOICE_NAME = 100
 COMMAND_OPTIONS = 25
 OPTION_CHOICES = 25
 TOP_LEVEL_COMMANDS = 100
@@ -346,6 +347,31 @@ def message_problems(message: Mapping[str, Any]) -> list[str]:
 # ------------------------------------------------------------------ command tree
 
 
+def _localisation_problems(where: str, siblings: list[Mapping[str, Any]]) -> list[str]:
+    """A localised name and description obey the rules of the default ones, and siblings'
+    names stay apart in every locale (Discord refuses two options both called 'nom')."""
+    problems: list[str] = []
+    by_locale: dict[str, list[str]] = {}
+    for item in siblings:
+        names = item.get("name_localizations") or {}
+        descriptions = item.get("description_localizations") or {}
+        for locale in set(names) | set(descriptions):
+            here = f"{where} {item.get('name', '')} [{locale}]"
+            problems += _name_problems(here, names.get(locale, item.get("name", "")),
+                                       descriptions.get(locale, item.get("description", "")))
+        for locale in names:
+            by_locale.setdefault(locale, []).append(names[locale])
+        for choice in item.get("choices") or []:
+            for locale, name in (choice.get("name_localizations") or {}).items():
+                if not 1 <= len(name) <= CHOICE_NAME:
+                    problems.append(f"{where} {item.get('name', '')} [{locale}]: choice "
+                                    f"{name!r} must be 1-{CHOICE_NAME} characters")
+    for locale, names in by_locale.items():
+        if len(set(names)) != len(names):
+            problems.append(f"{where} [{locale}]: duplicate names {sorted(names)}")
+    return problems
+
+
 def _option_problems(where: str, options: list[Mapping[str, Any]], depth: int) -> list[str]:
     problems: list[str] = []
     if len(options) > COMMAND_OPTIONS:
@@ -353,6 +379,7 @@ def _option_problems(where: str, options: list[Mapping[str, Any]], depth: int) -
     names = [o.get("name", "") for o in options]
     if len(set(names)) != len(names):
         problems.append(f"{where}: duplicate option names {names}")
+    problems += _localisation_problems(where, options)
     seen_optional = False
     for option in options:
         name = option.get("name", "")
@@ -399,6 +426,7 @@ def command_tree_problems(payloads: list[Mapping[str, Any]]) -> list[str]:
     names = [p.get("name") for p in chat]
     if len(set(names)) != len(names):
         problems.append(f"duplicate command names {names}")
+    problems += _localisation_problems("", chat)
     for payload in chat:
         where = f"/{payload.get('name', '')}"
         problems += _name_problems(where, payload.get("name", ""), payload.get("description", ""))

@@ -809,6 +809,8 @@ class Harness:
         clock: Clock | None = None,
     ) -> None:
         self.ids = Snowflakes()
+        # Every user's Discord client language and the server's, where a call names none.
+        self.locale = self.guild_locale = "en-US"
         self.guild_id = self.ids()
         self.application_id = self.ids()
         self.bot_user = FakeUser(self.application_id, "kilforth", BOT_PERMISSIONS.value, bot=True)
@@ -973,7 +975,7 @@ class Harness:
         *,
         user: FakeUser | None = None,
         channel: FakeChannel | None = None,
-        locale: str = "en-US",
+        locale: str | None = None,
         opts: Mapping[str, Any] | None = None,
         **options: Any,
     ) -> Result:
@@ -992,6 +994,7 @@ class Harness:
         user: FakeUser | None = None,
         channel: FakeChannel | None = None,
         opts: Mapping[str, Any] | None = None,
+        locale: str | None = None,
         **options: Any,
     ) -> Result:
         """Type into option `focused` of `/command`; its text is `options[focused]` (default
@@ -1000,7 +1003,7 @@ class Harness:
         options = {**options, **(opts or {})}
         options.setdefault(focused, "")
         data = self._command_data(command, options, focused=focused)
-        return await self._dispatch(AUTOCOMPLETE, data, user, channel)
+        return await self._dispatch(AUTOCOMPLETE, data, user, channel, locale=locale)
 
     async def click(
         self,
@@ -1010,11 +1013,13 @@ class Harness:
         user: FakeUser | None = None,
         channel: FakeChannel | None = None,
         message: Mapping[str, Any] | None = None,
+        locale: str | None = None,
     ) -> Result:
         """Click button `custom_id` on `message` (default: the latest message holding it)."""
         message = self._component_message(custom_id, message, BUTTON)
         data = {"custom_id": custom_id, "component_type": BUTTON}
-        return await self._dispatch(MESSAGE_COMPONENT, data, user, channel, message=message)
+        return await self._dispatch(MESSAGE_COMPONENT, data, user, channel, message=message,
+                                    locale=locale)
 
     async def select(
         self,
@@ -1047,6 +1052,18 @@ class Harness:
         await self.bot.sync_commands()
         self._check_problems(problems)
         return self.discord.requests[start:]
+
+    async def registration(self) -> list[dict[str, Any]]:
+        """The command tree as `sync` sends it, each name and description with its
+        translations, after checking its limits in every locale."""
+        tree, translator = self.bot.tree, self.bot.tree.translator
+        assert translator is not None, "setup_hook installs the translator"
+        payloads = [await c.get_translated_payload(tree, translator)
+                    for c in tree._get_all_commands()]
+        problems = command_tree_problems(payloads)
+        if problems:
+            raise ContractError("\n".join(problems))
+        return payloads
 
     def command_payloads(self) -> list[dict[str, Any]]:
         """The command tree as Discord would receive it, after checking its limits."""
@@ -1187,14 +1204,14 @@ class Harness:
             "type": kind,
             "data": data,
             "guild_id": str(self.guild_id),
-            "guild": {"id": str(self.guild_id), "locale": "en-US", "features": []},
+            "guild": {"id": str(self.guild_id), "locale": self.guild_locale, "features": []},
             "channel_id": str(channel.id),
             "channel": channel.payload() | {"permissions": str(user.permissions)},
             "member": user.member_payload(),
             "token": f"interaction-token-{interaction_id}",
             "version": 1,
             "locale": locale,
-            "guild_locale": "en-US",
+            "guild_locale": self.guild_locale,
             "app_permissions": str(BOT_PERMISSIONS.value),
             "entitlements": [],
             "authorizing_integration_owners": {"0": str(self.guild_id)},
@@ -1212,12 +1229,13 @@ class Harness:
         user: FakeUser | None,
         channel: FakeChannel | None,
         *,
-        locale: str = "en-US",
+        locale: str | None = None,
         message: Mapping[str, Any] | None = None,
     ) -> Result:
         user = user or self.player
         channel = channel or self.channel
-        payload = self._interaction_payload(kind, data, user, channel, locale, message)
+        payload = self._interaction_payload(kind, data, user, channel, locale or self.locale,
+                                            message)
         record = _Interaction(
             id=int(payload["id"]),
             type=kind,

@@ -121,6 +121,6 @@ async def test_the_real_store_is_opened_and_closed(harness: Harness) -> None:
 
 async def test_the_real_command_tree_is_valid_and_syncs(harness: Harness) -> None:
     # The bot's own cogs: every command within Discord's limits, the sync body accepted.
-    payloads = harness.command_payloads()
+    payloads = await harness.registration()
     [request] = await harness.sync()
     assert request.body == payloads

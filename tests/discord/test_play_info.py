@@ -139,7 +139,7 @@ async def test_help_groups_the_commands_and_lists_moderator_ones_to_moderators(h
 
 
 async def test_the_command_tree_is_within_discords_limits_and_syncs(h: Harness) -> None:
-    payloads = h.command_payloads()  # checks names, descriptions, option and choice counts
+    payloads = await h.registration()  # checks names, descriptions, option and choice counts
     names = {p["name"] for p in payloads}
     assert {"move", "clear", "search", "hide", "confront", "rest", "discover", "trade", "feat",
             "camp", "use", "unhide", "prefs", "gift", "map", "hero", "hand", "log", "rules",

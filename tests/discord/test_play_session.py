@@ -29,7 +29,8 @@ async def test_new_opens_a_lobby_with_the_chosen_options(h: Harness) -> None:
     [shown] = result.embeds
     assert "co" in shown["description"] and "3 hero" in shown["description"]
     options = shown["fields"][0]["value"]
-    assert "beginner successes: True" in options and "saga assignment: match_class" in options
+    assert "beginner successes: yes" in options and \
+        "saga assignment: the class's suggested Saga" in options
     info = await h.bot.store.session(str(h.channel.id))
     assert info is not None and info.hero_count == 3 and info.options.beginner_successes
 

@@ -10,7 +10,7 @@ async def test_a_thread_game_opens_in_a_new_thread_keyed_to_it(h: Harness) -> No
     opened = await h.slash("kilforth new", mode="coop", heroes=2, companions=1, thread=True)
     created = [r for r in h.discord.requests if r.route == "/channels/{channel_id}/threads"]
     assert len(created) == 1 and created[0].path.endswith(f"/channels/{h.channel.id}/threads")
-    assert created[0].body["name"] == "Gloom of Kilforth · coop · 2 hero(es)"
+    assert created[0].body["name"] == "Gloom of Kilforth · coop · 2 heroes"
     assert created[0].body["type"] == 11  # a public thread
     thread = next(c for c in h.discord.channels.values() if c.parent_id == h.channel.id)
     assert h.discord.thread_members[thread.id] == {h.player.id}

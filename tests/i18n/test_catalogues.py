@@ -4,6 +4,7 @@ written once and used."""
 
 import ast
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -31,6 +32,8 @@ from kilforth.i18n import (
     language,
     t,
 )
+
+from .command_tree import command_keys
 
 ROOT = Path(__file__).resolve().parents[2]
 CODE = [p for d in ("kilforth", "commands") for p in sorted((ROOT / d).rglob("*.py"))]
@@ -115,9 +118,20 @@ def test_the_code_finds_its_keys_by_reading_its_source() -> None:
     assert {"trigger-dawn", "cost-exhaust", "limit", "field-keywords"} <= found
 
 
+@cache
+def keys_used() -> frozenset[str]:
+    """The keys of the code, and those the command tree's translator asks for."""
+    return frozenset(keys_in_code() | command_keys())
+
+
+def test_the_command_trees_words_are_found_through_its_translator() -> None:
+    assert {"cmd-move", "cmd-kilforth-new-opt-mode-desc", "cmd-opt-mode-choice-coop",
+            "cmd-kilforth-admin-undo"} <= command_keys()
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_catalogue_holds_every_key_the_code_uses_and_no_other(lang: str) -> None:
-    used, held = keys_in_code(), set(_messages(lang))
+    used, held = keys_used(), set(_messages(lang))
     assert sorted(used - held) == [], f"missing from '{lang}'"
     assert sorted(held - used) == [], f"unused in '{lang}'"
 
