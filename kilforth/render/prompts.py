@@ -10,6 +10,7 @@ import json
 
 from kilforth.content.effects import Ability, Trophy
 from kilforth.content.pack import Pack
+from kilforth.render import results
 from kilforth.render.abilities import ability_text, title, trophy_text
 from kilforth.render.cards import abilities_of, card_summary
 from kilforth.render.say import ENGLISH, Say
@@ -99,9 +100,13 @@ def option_detail(pack: Pack, option: Option, say: Say = ENGLISH) -> str:
 
 
 def as_stored_before(state: GameState, pack: Pack) -> str:
-    """The JSON the version before the catalogues kept for `state`, its open question in
-    English words: the state hashes that version recorded are checked against it."""
+    """The JSON the version before the catalogues kept for `state`, its open question and the
+    reason its game ended in English words: the state hashes that version recorded are checked
+    against it."""
     data = state.model_dump(mode="json")
+    if state.result is not None and state.result.cause is not None:
+        del data["result"]["cause"], data["result"]["slayer"]
+        data["result"]["reason"] = results.reason_text(state.result, state, pack)
     if state.pending is not None:
         prompt = state.pending.prompt
         data["pending"]["prompt"]["text"] = said(pack, prompt.text)
