@@ -88,7 +88,8 @@ def register(subparsers: Subparsers) -> None:
     bench.add_argument("--quick", action="store_true",
                        help="store, bot: a small run, as a smoke test (400 games)")
     bench.add_argument("--games", type=int, default=40,
-                       help="engine: solo games played (default 40; a quarter as many four-hero games)")
+                       help="engine: solo games played (default 40; a quarter as many "
+                       "four-hero games)")
     bench.add_argument("--states", type=int, default=8,
                        help="render: mid-game four-hero states drawn (default 8)")
     bench.add_argument("--pictures", type=int, default=10,
