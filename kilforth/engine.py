@@ -27,7 +27,7 @@ from kilforth.rules import setup, turns
 from kilforth.rules.abilities import forbids
 from kilforth.rules.context import Ctx
 from kilforth.rules.registry import RULES
-from kilforth.state import GameState, HeroSpec, HeroState, Pending
+from kilforth.state import GameState, HeroSpec, HeroState, Pending, Prompt
 
 # Importing a rule module registers its commands.
 RULE_MODULES = ("actions", "free", "saga", "gifts")
@@ -119,6 +119,8 @@ class _PausedHere(threading.local):
 
     def __init__(self) -> None:
         self.held: OrderedDict[int, _Paused] = OrderedDict()
+        # Workers that finished their last command, for the next one (`_worker`).
+        self.idle: list[greenlet] = []
 
 
 _PAUSED = _PausedHere()
@@ -127,6 +129,10 @@ _PAUSED = _PausedHere()
 # else holds the game, as for a game that ended or was abandoned: `python -m
 # kilforth.sim.memory` measures it.
 _PAUSED_AT_MOST = 1024
+# Idle workers kept per thread: one serves a process that applies one command after another.
+_IDLE_AT_MOST = 4
+# What a worker hands back when its command is resolved (a paused one hands back a Prompt).
+_DONE = object()
 
 
 def forget(seed: int) -> None:
@@ -150,18 +156,42 @@ def _run(base: GameState, command: Command | dict[str, Any], answers: list[dict[
     """Resolve a command (typed as sent, or as recorded in a paused command) on a copy of
     `base`, replaying `answers`; report the events from the `skip`th on."""
     ctx = Ctx(state=clone(base), pack=pack, answers=list(answers), interject=_interject)
-    run = greenlet(lambda: _dispatch(ctx, command))
-    ctx.pause = lambda prompt: getcurrent().parent.switch(prompt)  # type: ignore[union-attr]
-    return _drive(base, command, ctx, run, None, skip)
+    ctx.pause = _pause
+    return _drive(base, command, ctx, _worker(), (ctx, command), skip)
+
+
+def _pause(prompt: Prompt) -> dict[str, Any]:
+    """`Ctx.pause` in a worker: hand the question to whoever drives it, and return the
+    answer it sends back in."""
+    return getcurrent().parent.switch(prompt)  # type: ignore[union-attr,no-any-return]
+
+
+def _worker() -> greenlet:
+    """A greenlet to resolve a command in. Workers are reused: the first switch into a new
+    greenlet costs several times a whole simple command (greenlet sets up its own stack)."""
+    idle = _PAUSED.idle
+    return idle.pop() if idle else greenlet(_serve)
+
+
+def _serve(job: tuple[Ctx, Command | dict[str, Any]]) -> None:
+    """The body of a worker: resolve one command after another, each sent in as (context,
+    command). A command that raises ends the worker, and its error reaches the driver."""
+    while True:
+        _dispatch(*job)
+        job = getcurrent().parent.switch(_DONE)  # type: ignore[union-attr]
 
 
 def _drive(base: GameState, command: Command | dict[str, Any], ctx: Ctx, run: greenlet,
-           answer: dict[str, Any] | None, skip: int) -> Outcome:
-    """Run the resolution, or go on with `answer`, until it ends or pauses at a question."""
+           message: object, skip: int) -> Outcome:
+    """Run the resolution, or go on with it, until it ends or pauses at a question. The
+    `message` sent in is the job for a new resolution, the answer for a paused one."""
     run.parent = getcurrent()  # a pause comes back here, wherever the answer came from
-    prompt = run.switch(answer) if answer is not None else run.switch()
+    prompt = run.switch(message)
     work = ctx.state
-    if run.dead:
+    if prompt is _DONE:
+        idle = _PAUSED.idle
+        if len(idle) < _IDLE_AT_MOST:
+            idle.append(run)
         work.pending = None
         work.seq = base.seq + 1
         if work.result is not None:
