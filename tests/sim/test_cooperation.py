@@ -101,9 +101,9 @@ def _set_turn(state: GameState, hero: str, **heroes: dict[str, object]) -> GameS
     return state.model_copy(update={"heroes": changed, "turn": TurnState(hero=hero)})
 
 
-def _after_setup(seed: int) -> GameState:
-    """A two-hero co-op game once its set-up questions are answered."""
-    specs = deal_heroes(PACK, "coop", 2, random.Random(seed))
+def _after_setup(seed: int, heroes: int = 2) -> GameState:
+    """A co-op game of `heroes` heroes once its set-up questions are answered."""
+    specs = deal_heroes(PACK, "coop", heroes, random.Random(seed))
     state = new_game(GameOptions(mode="coop"), specs, seed, PACK).state
     answers = HeuristicAgent(seed)
     while state.pending is not None:
@@ -152,13 +152,7 @@ def test_a_hero_whose_saga_is_complete_hands_a_lagging_team_mate_the_rumour_they
 def _saga_done_with_ancients_out(heroes: int, seed: int) -> GameState:
     """A co-op game of `heroes` heroes once set up, every Saga complete and every Ancient
     on the Map (R-SAGA-7), everyone in the City with full Health."""
-    specs = deal_heroes(PACK, "coop", heroes, random.Random(seed))
-    state = new_game(GameOptions(mode="coop"), specs, seed, PACK).state
-    answers = HeuristicAgent(seed)
-    while state.pending is not None:
-        player = waiting_on(state)
-        assert player is not None
-        state = apply(state, answers.act(state, player, PACK), PACK).state
+    state = _after_setup(seed, heroes)
     city = board.city_id(PACK)
     return state.model_copy(update={
         "heroes": [h.model_copy(update={"chapter": COMPLETE, "region": city, "hidden": False}) for h in state.heroes],
