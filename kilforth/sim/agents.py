@@ -10,6 +10,7 @@ import random
 from collections import Counter
 from collections.abc import Callable
 from functools import cache
+from itertools import permutations
 from math import comb
 from typing import Protocol
 
@@ -656,18 +657,19 @@ class HeuristicAgent:
             return self._camp(state, pack, hero, by_kind)
         dist = distances(state, pack, hero.region)
         party = [h for h in state.heroes if h.in_play] if state.options.mode != "competitive" else [hero]
-        # The whole party picks the same Ancient, the one nearest them all, to fight it together.
-        spread = {h.id: distances(state, pack, h.region) for h in party}
-        target = min(alive, key=lambda a: (sum(spread[h.id].get(pack.ancients[a.id].region, 99) for h in party),
-                                           a.id))
-        region = pack.ancients[target.id].region
-        assaults = [c for c in by_kind.get("assault", []) if isinstance(c, Assault) and c.ancient == target.id]
+        targets = self._targets(state, pack, party, [a.id for a in alive])
+        target = targets[hero.id]
+        region = pack.ancients[target].region
+        assaults = [c for c in by_kind.get("assault", []) if isinstance(c, Assault) and c.ancient == target]
         late = state.day >= 22
         if assaults and not state.team and (team := self._team_up(state, by_kind)) is not None:
             return team  # R-GIFT-TEAM-6: the team's dice add up
-        coming = [h for h in party if h.region != region and h.chapter == COMPLETE]
-        alone = coming and not late and self._assault_odds(state, pack, hero, target.id) < 0.6
-        if assaults and not alone and (hero.hp >= hero.max_hp or late or state.team):
+        odds = self._assault_odds(state, pack, hero, target)
+        coming = [h for h in party if targets[h.id] == target and h.region != region and h.chapter == COMPLETE]
+        alone = coming and not late and odds < 0.6
+        # Every Day spent healing is a Day less for the other Ancients (R-WIN-3): strike at
+        # once when the odds are already good.
+        if assaults and not alone and (hero.hp >= hero.max_hp or late or state.team or odds >= 0.8):
             return assaults[0]
         if hero.hidden and hero.region == region and (unhide := first(by_kind, "unhide")):
             return unhide  # Hidden heroes perform no Gifts, and the Assault is one (R-GIFT-1)
@@ -679,7 +681,7 @@ class HeuristicAgent:
         for c in by_kind.get("clear", []):
             if isinstance(c, Clear) and c.target != "obstacle":
                 return c
-        if not late and self._assault_odds(state, pack, hero, target.id) < 0.6:
+        if not late and odds < 0.6:
             plots = [r for r, rs in state.regions.items() if r != hero.region
                      and any(self._can_clear(pack, hero, pack.plots[p]) for p in rs.plots)]
             if plots and hero.ap >= 1:
@@ -693,8 +695,28 @@ class HeuristicAgent:
             if confronts:
                 ctx = Ctx(state=state, pack=pack, memo={})
                 return max(confronts, key=lambda c: self._odds(ctx, hero, c.encounter, c.attribute or ""))
+            # Obstacles block the Confronts that would empty it (R-ACT-CONF-1).
+            clear = [c for c in by_kind.get("clear", []) if isinstance(c, Clear) and c.target == "obstacle"]
+            if clear and state.regions[region].encounters:
+                return clear[0]
             return self._camp(state, pack, hero, by_kind)
         return self._move(state, pack, hero, by_kind, region) or self._camp(state, pack, hero, by_kind)
+
+    @staticmethod
+    def _targets(state: GameState, pack: Pack, party: list[HeroState], alive: list[str]) -> dict[str, str]:
+        """The Ancient each hero of the party goes for. Outside competitive games every
+        Ancient must fall before Day 25 is over (R-WIN-3), so the party spreads over them,
+        as evenly as it can, in the way that walks the fewest Regions in all; every hero
+        works it out alike, so they agree without a word."""
+        spread = {h.id: distances(state, pack, h.region) for h in party}
+        slots = [alive[i % len(alive)] for i in range(len(party))]
+
+        def walk(order: tuple[HeroState, ...]) -> tuple[int, list[str]]:
+            return (sum(spread[h.id].get(pack.ancients[a].region, 99) for h, a in zip(order, slots, strict=True)),
+                    [h.id for h in order])
+
+        best = min(permutations(party), key=walk)
+        return {h.id: a for h, a in zip(best, slots, strict=True)}
 
     @staticmethod
     def _can_clear(pack: Pack, hero: HeroState, plot: Plot) -> bool:

@@ -2,8 +2,9 @@
 up, and weighs abilities and Talents by what they are worth."""
 
 import random
+from collections import Counter
 
-from kilforth.commands import Exchange, Move, TeamUp
+from kilforth.commands import Clear, Exchange, Move, TeamUp
 from kilforth.content.pack import load_pack
 from kilforth.engine import apply, new_game
 from kilforth.events import SagaCompleted, TeamChanged
@@ -104,9 +105,9 @@ def _set_turn(state: GameState, hero: str, **heroes: dict[str, object]) -> GameS
     return state.model_copy(update={"heroes": changed, "turn": TurnState(hero=hero)})
 
 
-def _after_setup(seed: int) -> GameState:
-    """A two-hero co-op game once its set-up questions are answered."""
-    specs = deal_heroes(PACK, "coop", 2, random.Random(seed))
+def _after_setup(seed: int, heroes: int = 2) -> GameState:
+    """A co-op game of `heroes` heroes once its set-up questions are answered."""
+    specs = deal_heroes(PACK, "coop", heroes, random.Random(seed))
     state = new_game(GameOptions(mode="coop"), specs, seed, PACK).state
     answers = HeuristicAgent(seed)
     while state.pending is not None:
@@ -150,3 +151,53 @@ def test_a_hero_whose_saga_is_complete_hands_a_lagging_team_mate_the_rumour_they
                       h2={"chapter": 1, "rumours": [], "assets": [], "region": here})
     command = HeuristicAgent(0).act(state, "p1", PACK)
     assert isinstance(command, Exchange) and command.with_hero == "h2" and command.give.cards == [card]
+
+
+def _saga_done_with_ancients_out(heroes: int, seed: int) -> GameState:
+    """A co-op game of `heroes` heroes once set up, every Saga complete and every Ancient
+    on the Map (R-SAGA-7), everyone in the City with full Health."""
+    state = _after_setup(seed, heroes)
+    city = board.city_id(PACK)
+    return state.model_copy(update={
+        "heroes": [h.model_copy(update={"chapter": COMPLETE, "region": city, "hidden": False}) for h in state.heroes],
+        "ancients": [a.model_copy(update={"on_map": True}) for a in state.ancients],
+    })
+
+
+# Checks R-WIN-3.
+def test_the_party_spreads_over_the_standing_ancients_R_WIN_3() -> None:
+    """Every Ancient must fall before Day 25 is over (R-WIN-3): four heroes facing four
+    Ancients go for one each, and each walks towards their own; facing two, two heroes go
+    for each."""
+    state = _saga_done_with_ancients_out(4, 2)
+    alive = [a.id for a in state.ancients]
+    targets = HeuristicAgent._targets(state, PACK, state.heroes, alive)
+    assert sorted(targets.values()) == sorted(alive)
+    for hero in state.heroes:
+        turn = _set_turn(state, hero.id)
+        command = HeuristicAgent(0).act(turn, hero.player, PACK)
+        assert command in legal_commands(turn, hero.player, PACK)
+        goal = PACK.ancients[targets[hero.id]].region
+        dist = distances(turn, PACK, goal)
+        assert isinstance(command, Move) and dist[command.region] < dist[hero.region], (hero.id, command)
+    two = HeuristicAgent._targets(state, PACK, state.heroes, alive[:2])
+    assert sorted(Counter(two.values()).values()) == [2, 2]
+
+
+# Checks R-GIFT-AS-1, R-ACT-CONF-1.
+def test_a_hero_at_its_ancient_clears_the_obstacle_that_keeps_the_region_from_being_emptied_R_GIFT_AS_1_R_ACT_CONF_1(
+) -> None:
+    """No Assault while the Ancient's Region holds an Encounter (R-GIFT-AS-1), and no Confront
+    while it holds an Obstacle (R-ACT-CONF-1): the hero clears the Obstacle rather than
+    make camp (the Mother of Thorns grows one there every Night)."""
+    state = _saga_done_with_ancients_out(1, 4)
+    hero = state.heroes[0]
+    ancient = state.ancients[0].id
+    region = PACK.ancients[ancient].region
+    place = next(c for c, e in PACK.encounters.items() if e.type == "place" and c not in state.regions[region].encounters)
+    regions = {**state.regions, region: state.regions[region].model_copy(update={"encounters": (place,),
+                                                                                 "obstacles": 2})}
+    turn = _set_turn(state.model_copy(update={"regions": regions}), hero.id,
+                     **{hero.id: {"region": region, "hp": hero.max_hp, "ap": 3}})
+    command = HeuristicAgent(0).act(turn, hero.player, PACK)
+    assert command == Clear(player=hero.player, hero=hero.id, target="obstacle")
