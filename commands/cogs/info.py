@@ -155,7 +155,7 @@ class Info(GameCog):
         who = ", ".join(h.name for h in state.heroes_of(entry.player)) or (
             mention(entry.player) or entry.player)
         what = say("info-entry-kind", kind=entry.command.kind if entry.command else entry.kind)
-        lines = [say("info-entry", version=entry.version, who=who, what=what)]
+        lines = [say("info-entry", version=str(entry.version), who=who, what=what)]
         for e in entry.events:
             owner = text.secret_owner(state, e)
             line = (text.secret_line(state, pack, e, say) if owner == viewer
