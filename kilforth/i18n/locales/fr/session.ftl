@@ -112,3 +112,6 @@ cmd-kilforth-new-opt-language = langue
 cmd-kilforth-new-opt-language-desc = La langue des messages de la partie (par défaut : celle du serveur, si elle est française)
 cmd-opt-language-choice-en = English
 cmd-opt-language-choice-fr = Français
+
+# Une commande envoyée en message privé.
+session-guild-only = Les parties se jouent dans les salons d'un serveur : lancez-y cette commande.

@@ -1,0 +1,64 @@
+"""Setting up a game in French (issue 19): the lobby, the seats' suggestions, the quiet hours
+and the refusals of /kilforth, each in the language its reader should get."""
+
+from pathlib import Path
+
+import pytest
+from test_guild_only import _from_a_dm
+from test_play_helpers import play_harness, seat
+
+from tests.i18n.english import english_words
+
+
+def all_said(texts: list[str]) -> set[str]:
+    return {word for text in texts for word in english_words(text, frozenset({"ana"}))}
+
+
+async def test_the_lobby_of_a_french_game_speaks_french(tmp_path: Path) -> None:
+    async with play_harness(tmp_path / "kilforth.sqlite3") as h:
+        opened = await h.slash("kilforth new", mode="coop", heroes=3, companions=1,
+                               first_game=True, language="fr")
+        [lobby] = opened.embeds
+        assert lobby["description"].startswith("Une partie coopérative pour 3 héros.")
+        assert "/kilforth rejoindre" in lobby["description"]
+        assert "première partie : oui" in lobby["fields"][0]["value"]
+        assert lobby["fields"][1]["name"] == "Places (1/3)"
+        assert "(ordinateur)" in lobby["fields"][1]["value"]
+        assert "24 h pour agir" in lobby["fields"][2]["value"]
+        joined = await seat(h, h.player, "halfling", "rogue", reward="item", name="Ana")
+        assert joined.embeds[0]["title"] == "Ana prend place"
+        assert "Demi-Homme" in joined.text()
+        assert all_said([opened.text(), joined.text()]) == set()
+
+
+async def test_seat_suggestions_follow_the_readers_language(tmp_path: Path) -> None:
+    async with play_harness(tmp_path / "kilforth.sqlite3") as h:
+        await h.slash("kilforth new", mode="coop", heroes=2, language="fr")
+        h.locale = "fr"
+        races = await h.autocomplete("kilforth join", "race")
+        classes = await h.autocomplete("kilforth join", "class")
+        sagas = await h.autocomplete("kilforth join", "saga")
+        labels = [c["name"] for r in (races, classes, sagas) for c in r.choices]
+        assert any(label.startswith("Demi-Homme — ") and " PV, " in label for label in labels)
+        assert any("Talents : " in label for label in labels)
+        assert all_said(labels) == set()
+        h.locale = "en-US"
+        english = await h.autocomplete("kilforth join", "race")
+        assert any(c["name"].startswith("Halfling — ") for c in english.choices)
+
+
+async def test_quiet_hours_are_confirmed_in_french(tmp_path: Path) -> None:
+    async with play_harness(tmp_path / "kilforth.sqlite3") as h:
+        quiet = await h.slash("kilforth quiet", opts={"from": "22:00", "to": "7h"},
+                              timezone="Europe/Paris", locale="fr")
+        assert quiet.embeds[0]["title"] == "🌙 Heures calmes enregistrées"
+        assert "De 22:00 à 07:00 (Europe/Paris)" in quiet.text()
+        assert all_said([quiet.text()]) == set()
+
+
+async def test_a_command_from_a_dm_is_refused_in_the_readers_language(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    async with play_harness(tmp_path / "kilforth.sqlite3") as h:
+        _from_a_dm(h, monkeypatch)
+        refused = await h.slash("kilforth new", locale="fr")
+        assert "Les parties se jouent dans les salons d'un serveur" in refused.text()
