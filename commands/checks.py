@@ -8,16 +8,19 @@ import discord
 from discord import app_commands
 
 from commands.settings import Settings
+from kilforth.i18n import DEFAULT_LANG, msgid, t
 
 T = TypeVar("T")
 
 
 class NotModerator(app_commands.CheckFailure):
+    """Said to the player in their language by `errors.report_error` (catalogue message
+    `KEY`); in English for the log."""
+
+    KEY = msgid("discord-not-moderator")
+
     def __init__(self) -> None:
-        super().__init__(
-            "Only moderators can do that: you need the Manage Channels permission"
-            " or the moderator role."
-        )
+        super().__init__(t(DEFAULT_LANG, self.KEY))
 
 
 def is_moderator(interaction: discord.Interaction[Any], settings: Settings) -> bool:

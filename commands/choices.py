@@ -16,7 +16,7 @@ from kilforth.commands import Command
 from kilforth.content.pack import Pack
 from kilforth.engine import pack_for
 from kilforth.legal import legal_commands
-from kilforth.render import text
+from kilforth.render.say import Say
 from kilforth.state import GameState, HeroState
 from kilforth.store import StoreError
 
@@ -78,5 +78,6 @@ def matching(options: Iterable[tuple[str, str]], current: str
     return found
 
 
-def card_choices(pack: Pack, cards: Sequence[str]) -> list[tuple[str, str]]:
-    return [(text.name(pack, card), card) for card in cards]
+def card_choices(pack: Pack, cards: Sequence[str], say: Say) -> list[tuple[str, str]]:
+    """Cards by name in the words of `say` (the player typing)."""
+    return [(say.card(pack, card), card) for card in cards]

@@ -12,6 +12,7 @@ import discord
 
 from kilforth.render.cards import CardSheet
 from kilforth.render.heroes import HeroSheet
+from kilforth.render.say import ENGLISH, Say
 
 
 class Limit(IntEnum):
@@ -115,7 +116,7 @@ def add_field(target: discord.Embed, name: str, value: str, *, inline: bool = Fa
 
 
 def paged_embeds(
-    title: str, text: str, *, colour: discord.Colour = Palette.INFO
+    title: str, text: str, *, colour: discord.Colour = Palette.INFO, say: Say = ENGLISH
 ) -> list[discord.Embed]:
     """Long text as a series of embeds, one page each, numbered in the footer when there is
     more than one page. Send them with `messages_of` to respect the per-message limits."""
@@ -123,7 +124,8 @@ def paged_embeds(
     if len(pages) == 1:
         return [embed(title, pages[0], colour=colour)]
     return [
-        embed(title, page, colour=colour, footer=f"Page {number}/{len(pages)}")
+        embed(title, page, colour=colour,
+              footer=say("discord-page", number=number, total=len(pages)))
         for number, page in enumerate(pages, start=1)
     ]
 
@@ -162,24 +164,30 @@ def card_embed(sheet: CardSheet, *, colour: discord.Colour = Palette.INFO) -> di
     return shown
 
 
-def hero_embeds(sheet: HeroSheet, *, colour: discord.Colour) -> list[discord.Embed]:
+def hero_embeds(sheet: HeroSheet, *, colour: discord.Colour, say: Say = ENGLISH
+                ) -> list[discord.Embed]:
     """A hero at a glance (issue 11): attributes in one row, HP and AP as bars, counters side
     by side, the next Chapter's needs, then the cards with what they do. `colour` is the
     hero's token colour, the same as on the map. A full hand goes on in a second embed
     rather than being cut."""
     shown = embed(sheet.title, " · ".join(sheet.status), colour=colour)
-    add_field(shown, "Attributes", " · ".join(f"{name} **{value}**" for name, value in sheet.attributes))
-    for label, value in (("HP", sheet.hp), ("AP", sheet.ap), ("Region", sheet.region),
-                         ("Gold", str(sheet.gold)), ("Fate", str(sheet.fate)), ("Saga", sheet.saga)):
+    add_field(shown, say("discord-sheet-attributes"),
+              " · ".join(f"{name} **{value}**" for name, value in sheet.attributes))
+    for label, value in ((say("discord-sheet-hp"), sheet.hp), (say("discord-sheet-ap"), sheet.ap),
+                         (say("discord-sheet-region"), sheet.region),
+                         (say("discord-sheet-gold"), str(sheet.gold)),
+                         (say("discord-sheet-fate"), str(sheet.fate)),
+                         (say("discord-sheet-saga"), sheet.saga)):
         add_field(shown, label, value, inline=True)
-    add_field(shown, "Next", sheet.chapter)
-    sections = [*sheet.cards, *([("Successes held", sheet.successes)] if sheet.successes else [])]
-    pages = [(label if i == 0 else f"{label} (continued)", page)
+    add_field(shown, say("discord-sheet-next"), sheet.chapter)
+    sections = [*sheet.cards,
+                *([(say("discord-sheet-successes"), sheet.successes)] if sheet.successes else [])]
+    pages = [(label if i == 0 else say("discord-continued", title=label), page)
              for label, lines in sections
              for i, page in enumerate(paginate("\n".join(f"• {line}" for line in lines), Limit.FIELD_VALUE))]
     embeds = [shown]
     for label, page in pages:
         if not add_field(embeds[-1], label, page):
-            embeds.append(embed(f"{sheet.title} (continued)", colour=colour))
+            embeds.append(embed(say("discord-continued", title=sheet.title), colour=colour))
             add_field(embeds[-1], label, page)
     return embeds

@@ -14,14 +14,22 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
+from commands.checks import NotModerator
 from commands.deadline import reply
 from commands.embeds import Palette, embed
-from kilforth.errors import RuleError
+from commands.language import reader_say
+from kilforth.content.pack import Pack, load_pack
+from kilforth.engine import pack_for
+from kilforth.errors import CardRef, RuleError
+from kilforth.i18n import DEFAULT_LANG, msgid, t
+from kilforth.render.refusals import refusal_text
+from kilforth.render.say import Say
 from kilforth.store import CorruptStateError, SessionError
 
 log = logging.getLogger(__name__)
 
-APOLOGY = "Something went wrong on our side. It has been logged; please try again in a moment."
+# In English, as the log and the tests know it; a player reads it in their own language.
+APOLOGY = t(DEFAULT_LANG, "discord-apology")
 
 
 @contextlib.contextmanager
@@ -32,14 +40,12 @@ def refusals() -> Iterator[None]:
     try:
         yield
     except SessionError as error:
-        raise RuleError(error.code, error.message) from error
+        raise RuleError(error.code, error.message, key=error.key, params=error.params
+                        ) from error
     except CorruptStateError as error:
         log.error("Damaged game: %s", error)
-        raise RuleError(
-            "corrupt_state",
-            "This channel's saved game is damaged. A moderator can reset it with"
-            " /kilforth-admin reset.",
-        ) from error
+        key = msgid("discord-corrupt-state")
+        raise RuleError("corrupt_state", t(DEFAULT_LANG, key), key=key) from error
 
 
 def _origin(interaction: discord.Interaction[Any]) -> str:
@@ -64,14 +70,38 @@ def _unwrap(error: BaseException) -> BaseException:
             return error
 
 
-def refusal_embed(reason: str, rule: str | None = None) -> discord.Embed:
+def refusal_embed(reason: str, say: Say, rule: str | None = None) -> discord.Embed:
     """What a player sees when the game or a check refuses their command."""
     return embed(
-        "Not possible",
+        say("discord-refused"),
         reason,
         colour=Palette.WARNING,
-        footer=f"Rule {rule}" if rule else None,
+        footer=say("discord-rule", rule=rule) if rule else None,
     )
+
+
+async def _pack(interaction: discord.Interaction[Any], error: RuleError) -> Pack:
+    """The pack whose card words a refusal needs: the channel's game's when it names a card,
+    else the base pack (any pack has the catalogue's words)."""
+    if not any(isinstance(value, CardRef) for value in error.params.values()):
+        return load_pack()
+    try:
+        return pack_for(await interaction.client.store.state(str(interaction.channel_id)))
+    except Exception:
+        # Reporting an error must not fail: the cards are then named by the base pack.
+        log.warning("Could not read the game of channel %s to name the cards of a refusal",
+                    interaction.channel_id, exc_info=True)
+        return load_pack()
+
+
+async def _refused(interaction: discord.Interaction[Any], error: RuleError) -> discord.Embed:
+    """A refusal in the words of its reader, its rule in the footer."""
+    pack = await _pack(interaction, error)
+    say = reader_say(interaction, pack)
+    # The rule goes in the footer, not after the reason.
+    reason = refusal_text(RuleError(error.code, error.message, key=error.key,
+                                    params=error.params), pack, say)
+    return refusal_embed(reason, say, error.rule)
 
 
 async def report_error(interaction: discord.Interaction[Any], error: BaseException) -> None:
@@ -83,10 +113,13 @@ async def report_error(interaction: discord.Interaction[Any], error: BaseExcepti
     with `ephemeral=True` when a refusal is likely."""
     error = _unwrap(error)
     if isinstance(error, RuleError):
-        message = refusal_embed(error.message, error.rule)
+        message = await _refused(interaction, error)
+    elif isinstance(error, NotModerator):
+        say = reader_say(interaction, load_pack())
+        message = refusal_embed(say(NotModerator.KEY), say)
     elif isinstance(error, app_commands.CheckFailure | app_commands.TransformerError):
         # discord.py's own texts for these are written for the user ("You are missing …").
-        message = refusal_embed(str(error))
+        message = refusal_embed(str(error), reader_say(interaction, load_pack()))
     else:
         log.error(
             "Unhandled error in %s (guild %s, channel %s, user %s)",
@@ -96,7 +129,8 @@ async def report_error(interaction: discord.Interaction[Any], error: BaseExcepti
             interaction.user.id if interaction.user else None,
             exc_info=error,
         )
-        message = embed("Sorry", APOLOGY, colour=Palette.ERROR)
+        say = reader_say(interaction, load_pack())
+        message = embed(say("discord-sorry"), say("discord-apology"), colour=Palette.ERROR)
     try:
         await reply(interaction, embed=message, ephemeral=True)
     except discord.HTTPException:

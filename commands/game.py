@@ -9,7 +9,7 @@ commands, the moderator cog calls `announce` after repairing a game. What is sho
 import functools
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import discord
 
@@ -18,6 +18,7 @@ from commands.context import channel_key, mention, player_id, private
 from commands.deadline import in_time
 from commands.embeds import Palette, embed, messages_of, paginate
 from commands.errors import refusal_embed, refusals
+from commands.language import game_say, reader_say
 from commands.narration import BattleLog, Told, event_embeds, narrate, private_lines
 from commands.pictures import ATTACHMENT, MapPictures, player_names
 from commands.prompts import (
@@ -31,11 +32,13 @@ from commands.prompts import (
     secret_prompts,
 )
 from kilforth.commands import Camp, Choose, Command
-from kilforth.content.pack import Pack
+from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
 from kilforth.events import Event
+from kilforth.i18n import DEFAULT_LANG, msgid, t
 from kilforth.render import prompts, text
+from kilforth.render.say import Say
 from kilforth.state import GameState, HeroState, Prompt
 from kilforth.store import ExecResult, SessionInfo, Store, VersionConflictError
 
@@ -47,6 +50,9 @@ log = logging.getLogger(__name__)
 # The messages that show the map picture: the one that starts the game, and the first turn
 # of each Day (issue 11.2).
 MAP_EVENTS = frozenset({"game_started", "day_started"})
+
+# A message's headline: its words, or how to say them once the reader's language is known.
+Headline = str | Callable[[Say], str]
 
 
 class GameFlow:
@@ -71,7 +77,11 @@ class GameFlow:
         interaction's channel, answer with what happened and the turn banner.
         `quiet`: a private answer and no banner, for what concerns only the player (their
         standing preferences)."""
-        headline = f"{interaction.user.display_name} · {command.kind.replace('_', ' ').title()}"
+        player, kind = interaction.user.display_name, command.kind
+
+        def headline(say: Say) -> str:
+            return say("discord-headline", player=player, kind=kind)
+
         work = self._execute(channel_key(interaction), command)
         if not quiet:
             await self.run(interaction, work, headline)
@@ -79,14 +89,16 @@ class GameFlow:
         with refusals():
             result = await in_time(interaction, work, private=True)
         pack = pack_for(result.state)
-        await private(interaction, event_embeds(result.state, pack, result.events, headline)
-                      or [embed(headline, "Saved.", colour=Palette.INFO)])
+        say = reader_say(interaction, pack)
+        await private(interaction,
+                      event_embeds(result.state, pack, result.events, headline(say), say)
+                      or [embed(headline(say), say("discord-saved"), colour=Palette.INFO)])
 
     async def run(self, interaction: discord.Interaction[Any], work: Awaitable[ExecResult],
-                  headline: str, *, note: str = "Done.") -> ExecResult:
+                  headline: Headline, *, note: str | None = None) -> ExecResult:
         """Await a store call that moves the game (a command, the start), answering in time,
         then show its events under `headline` with the turn banner (`note` under the
-        headline when nothing public happened)."""
+        headline when nothing public happened; by default, that it is done)."""
         with refusals():
             result, played = await in_time(interaction, self._then_computer(
                 channel_key(interaction), work))
@@ -100,38 +112,41 @@ class GameFlow:
         return result, await self.bot.autopilot.follow(channel, result)
 
     async def _open_prompt(self, interaction: discord.Interaction[Any], ref: PromptRef,
-                           option: int = 0) -> tuple[GameState, Prompt] | None:
+                           option: int = 0) -> tuple[SessionInfo, GameState, Prompt] | None:
         """The prompt a component answers, if it is still open and addressed to the user;
         else None, after a polite private refusal."""
         key = channel_key(interaction)
         with refusals():
             session = await self.store.session(key)
             if session is None or session.id != ref.game:
-                why = STALE if session is None else STALE_GAME
-                await private(interaction, [refusal_embed(why)])
+                await _refuse(interaction, load_pack(), STALE if session is None else STALE_GAME)
                 return None
             state = await self.store.state(key)
         pending = state.pending
         if pending is None or session.version != ref.version or pending.prompt.id != ref.prompt \
                 or not 0 <= option < len(pending.prompt.options):
-            await private(interaction, [refusal_embed(STALE)])
+            await _refuse(interaction, pack_for(state), STALE)
             return None
         prompt = pending.prompt
         if prompt.player != player_id(interaction.user):
+            say = reader_say(interaction, pack_for(state))
             whose = text.hero_name(state, prompt.hero)
-            await private(interaction, [refusal_embed(
-                f"This question is for {whose}" + (f" ({m})." if (m := mention(prompt.player))
-                                                   else "."))])
+            m = mention(prompt.player)
+            said = say("discord-question-for-player", hero=whose, mention=m) if m else say(
+                "discord-question-for", hero=whose)
+            await private(interaction, [refusal_embed(said, say)])
             return None
-        return state, prompt
+        return session, state, prompt
 
     async def reveal(self, interaction: discord.Interaction[Any], ref: PromptRef) -> None:
         """Show a private question and its answers to the player it is for."""
         found = await self._open_prompt(interaction, ref)
         if found is not None:
-            state, prompt = found
+            _, state, prompt = found
+            pack = pack_for(state)
+            say = reader_say(interaction, pack)
             await interaction.response.send_message(
-                embed=prompt_embed(state, prompt), view=prompt_view(ref, pack_for(state), prompt),
+                embed=prompt_embed(state, prompt, say), view=prompt_view(ref, pack, prompt, say),
                 ephemeral=True)
 
     async def choose(self, interaction: discord.Interaction[Any], ref: PromptRef,
@@ -141,11 +156,12 @@ class GameFlow:
         found = await self._open_prompt(interaction, ref, option)
         if found is None:
             return
-        state, prompt = found
+        session, state, prompt = found
         key, me = channel_key(interaction), player_id(interaction.user)
         chosen = prompt.options[option]
         pack = pack_for(state)
-        label = prompts.option_label(pack, chosen)
+        say = game_say(session, pack)
+        label = prompts.option_label(pack, chosen, say)
         command = Choose(player=me, hero=prompt.hero, prompt=prompt.id, option=chosen.id)
         try:
             result, played = await in_time(interaction, self._then_computer(
@@ -154,14 +170,15 @@ class GameFlow:
             if error.code not in ("stale_prompt", "no_prompt"):
                 raise
             # Another click got there first, between our check and the store's lock.
-            await private(interaction, [refusal_embed(STALE)])
+            await _refuse(interaction, pack, STALE)
             return
+        hero = text.hero_name(state, prompt.hero)
         answered = embed(
-            "Answered", f"{prompts.prompt_text(state, pack, prompt)}\n\n"
-            f"**{text.hero_name(state, prompt.hero)} chose: {label}**", colour=Palette.INFO)
+            say("discord-answered"), f"{prompts.prompt_text(state, pack, prompt, say)}\n\n"
+            f"**{say('discord-chose', hero=hero, label=label)}**", colour=Palette.INFO)
         # A private question's answer is its player's alone (issue 14.8): the public headline
         # says that a choice was made, never which.
-        said = "Choice made" if secret_prompts(state) else label
+        said = say("discord-choice-made") if secret_prompts(state) else label
         await self._publish(interaction, result, f"{text.hero_name(state, prompt.hero)} · {said}",
                             answered=answered, played=played)
 
@@ -172,39 +189,39 @@ class GameFlow:
         one message, outside any player's command (after a moderator's repair, say). `note`
         heads the message, e.g. what the moderator did."""
         pack = pack_for(state)
-        told = [*event_embeds(state, pack, events, "What happened"), *told]
-        if note:
-            told.insert(0, embed(note, colour=Palette.WARNING))
         key = _channel_id(channel)
         session = await self.store.session(str(key))
+        say = game_say(session, pack)
+        told = [*event_embeds(state, pack, events, say("discord-what-happened"), say), *told]
+        if note:
+            told.insert(0, embed(note, colour=Palette.WARNING))
         game, version = _asked(session)
 
         async def send(embeds: list[discord.Embed], **extra: Any) -> int:
             return (await channel.send(embeds=embeds, **extra)).id
 
-        await self._post(send, list(told), state, pack, key, game, version, acted=None)
+        await self._post(send, list(told), state, pack, key, game, version, acted=None, say=say)
 
     async def skip(self, channel: str) -> tuple[HeroState, ExecResult]:
         """Make the active hero of `channel`'s game camp, ending their turn: a moderator's
         skip, or the turn clock's when it runs out. Refused while a question is open (nobody
         answers for a player) and when no hero is taking a turn."""
         with refusals():
+            session = await self.store.session(channel)
             state = await self.store.state(channel)
         if state.result is not None:
-            raise RuleError("game_over", "This channel's game is over: there is no turn to"
-                            " skip. Open a new one with /kilforth new.")
+            _refusal("game_over", msgid("discord-skip-game-over"))
+        # The question and the banner quoted are in the game's words.
+        say, pack = game_say(session, pack_for(state)), pack_for(state)
         if state.pending is not None:
             prompt = state.pending.prompt
-            raise RuleError(
-                "prompt_open",
-                f"The game is waiting for {text.hero_name(state, prompt.hero)}"
-                f" ({mention(prompt.player) or f'`{prompt.player}`'}) to answer: {prompts.question(state, pack_for(state), prompt)}"
-                " A moderator cannot answer for a player: ask them to choose, or hand their"
-                " hero to someone else with /kilforth-admin replace.")
+            _refusal("prompt_open", msgid("discord-skip-prompt-open"),
+                     hero=text.hero_name(state, prompt.hero),
+                     player=mention(prompt.player) or f"`{prompt.player}`",
+                     question=prompts.question(state, pack, prompt, say))
         if state.turn is None:
-            raise RuleError("no_turn", f"No hero is taking a turn right now"
-                            f" ({text.turn_banner(state, pack_for(state))}). Skip once a"
-                            " hero's turn has begun.")
+            _refusal("no_turn", msgid("discord-skip-no-turn"),
+                     banner=text.turn_banner(state, pack, say=say))
         hero = state.hero(state.turn.hero)
         # The store logs a command under the player it acts for; who asked is logged by the
         # caller. Not through `_execute`: the player has not come back from being away.
@@ -226,8 +243,8 @@ class GameFlow:
         return result
 
     async def _publish(self, interaction: discord.Interaction[Any], result: ExecResult,
-                       headline: str, *, answered: discord.Embed | None = None,
-                       played: Played | None = None, note: str = "Done.") -> None:
+                       headline: Headline, *, answered: discord.Embed | None = None,
+                       played: Played | None = None, note: str | None = None) -> None:
         """Show what a command did, and who must act next, in one public message (issue
         11.4). `answered`: a click's answer, which replaces the question in the message
         clicked. A battle going on is edited in the message that holds it. `played`: what
@@ -235,10 +252,13 @@ class GameFlow:
         game as they left it."""
         state, events, pack = result.state, result.events, pack_for(result.state)
         channel = interaction.channel_id or 0
+        session = await self.store.session(str(channel))
+        say = game_say(session, pack)
+        title = headline if isinstance(headline, str) else headline(say)
         going_on = self._battles.pop(channel, None)
         if going_on is not None and going_on.version + 1 != result.version:
             going_on = None
-        told = narrate(state, pack, events, headline, going_on)
+        told = narrate(state, pack, events, title, going_on, say)
         retold: BattleLog | None = None
         if going_on is not None:
             told.remove(going_on)
@@ -251,13 +271,12 @@ class GameFlow:
         if not told and answered is None:
             # A slash command is answered with a headline even when nothing public happened.
             if going_on is not None:
-                note = "The battle goes on in its message above."
-            told.append(embed(headline, note, colour=Palette.INFO))
+                note = say("discord-battle-goes-on")
+            told.append(embed(title, note or say("discord-done"), colour=Palette.INFO))
         now = result
         if played is not None:
             told += played.embeds()
             now, events = played.result, [*events, *played.events]
-        session = await self.store.session(str(channel))
         game = session.id if session else 0
         picture = None
         if any(e.kind in MAP_EVENTS for e in events):
@@ -272,10 +291,11 @@ class GameFlow:
                 log.exception("Could not draw the map of channel %s", channel)
         await self._post(functools.partial(_say, interaction), told, now.state, pack, channel,
                          game, now.version, acted=player_id(interaction.user),
-                         retold=retold, picture=picture)
-        secrets = private_lines(state, pack, events, player_id(interaction.user))
+                         retold=retold, picture=picture, say=say)
+        mine = reader_say(interaction, pack)
+        secrets = private_lines(state, pack, events, player_id(interaction.user), mine)
         if secrets:
-            await private(interaction, [embed("Only you see this", page, colour=Palette.INFO)
+            await private(interaction, [embed(mine(msgid("discord-only-you")), page, colour=Palette.INFO)
                                         for page in paginate("\n".join(secrets))])
 
     async def _retell(self, interaction: discord.Interaction[Any], battle: BattleLog,
@@ -303,7 +323,7 @@ class GameFlow:
         return True
 
     async def _post(self, send: "Send", told: list[Told], state: GameState, pack: Pack,
-                    channel: int, game: int, version: int, *, acted: str | None,
+                    channel: int, game: int, version: int, *, acted: str | None, say: Say,
                     retold: BattleLog | None = None, picture: discord.File | None = None
                     ) -> None:
         """Post `told` and the turn banner as one message (more only when Discord's limits
@@ -318,7 +338,7 @@ class GameFlow:
             log.exception("Could not set the turn clock of channel %s", channel)
             deadline = None
         pilots = await self.bot.autopilot.labels(str(channel), state)
-        content, turn, view = banner(state, pack, game, version, deadline, pilots)
+        content, turn, view = banner(state, pack, game, version, deadline, pilots, say=say)
         if picture is not None:
             turn.set_image(url=ATTACHMENT)
         flat: list[tuple[discord.Embed, BattleLog | None]] = [
@@ -361,6 +381,17 @@ class GameFlow:
 
 
 Send = Callable[..., Awaitable[int | None]]
+
+
+def _refusal(code: str, key: str, **params: str) -> NoReturn:
+    """Refuse with catalogue message `key` (said in English for the log)."""
+    raise RuleError(code, t(DEFAULT_LANG, key, **params), key=key, params=params)
+
+
+async def _refuse(interaction: discord.Interaction[Any], pack: Pack, key: str) -> None:
+    """A private refusal of a click, in its clicker's language."""
+    say = reader_say(interaction, pack)
+    await private(interaction, [refusal_embed(say(key), say)])
 
 
 async def _say(interaction: discord.Interaction[Any], embeds: Sequence[discord.Embed],

@@ -16,6 +16,7 @@ from commands.embeds import Limit, Palette, add_field, embed, messages_of, pagin
 from kilforth.content.pack import Pack
 from kilforth.events import Event, GameOver, Roll
 from kilforth.render import rolls, text
+from kilforth.render.say import ENGLISH, Say
 from kilforth.state import GameState
 
 
@@ -68,66 +69,72 @@ class BattleLog:
 Told = discord.Embed | BattleLog
 
 
-def _opened(state: GameState, pack: Pack, e: Event) -> BattleLog | None:
+def _opened(state: GameState, pack: Pack, e: Event, say: Say) -> BattleLog | None:
     """The log of an Engagement or Assault that `e` begins."""
     if e.kind == "engaged":
-        return BattleLog(f"⚔ {text.hero_name(state, e.hero)} against {text.name(pack, e.foe)}")
+        return BattleLog(say("discord-battle", hero=text.hero_name(state, e.hero),
+                             foe=say.card(pack, e.foe)))
     if e.kind == "ancient_assaulted":
-        return BattleLog(f"⚔ {text.hero_name(state, e.hero)} assaults"
-                         f" {text.name(pack, e.ancient)}")
+        return BattleLog(say("discord-assault", hero=text.hero_name(state, e.hero),
+                             ancient=say.card(pack, e.ancient)))
     return None
 
 
-def _resumed(state: GameState, pack: Pack, events: Sequence[Event]) -> BattleLog | None:
+def _resumed(state: GameState, pack: Pack, events: Sequence[Event], say: Say
+             ) -> BattleLog | None:
     """A log for events that go on with a battle whose log is not at hand (the bot restarted
     in the middle of it): they begin with a round before any other kind of event."""
     for e in events:
         if e.kind == "battle_round":
-            return BattleLog(f"⚔ {text.hero_name(state, e.hero)} against"
-                             f" {text.name(pack, e.foe)} (continued)")
+            return BattleLog(say("discord-battle-continued", hero=text.hero_name(state, e.hero),
+                                 foe=say.card(pack, e.foe)))
         if e.kind != "prompt_opened" and e.kind not in _BATTLE_KINDS:
             return None
     return None
 
 
-def roll_embed(state: GameState, pack: Pack, roll: Roll) -> discord.Embed:
+def roll_embed(state: GameState, pack: Pack, roll: Roll, say: Say = ENGLISH) -> discord.Embed:
     """A test: the dice as numbers with the successes in bold, the successes, the target and
     the result (`rolls.roll_text`), and the modifiers that applied."""
     who = rolls.tester_name(state, pack, roll.tester)
-    purpose = f" — {roll.purpose.replace('_', ' ')}" if roll.purpose else ""
+    attribute = say("attribute", word=roll.attribute)
+    title = say("discord-roll-for", who=who, attribute=attribute, purpose=roll.purpose) \
+        if roll.purpose else say("discord-roll", who=who, attribute=attribute)
     colour = Palette.INFO if roll.passed is None else (
         Palette.SUCCESS if roll.passed else Palette.FAILURE)
-    shown = embed(f"🎲 {who} tests {roll.attribute.title()}{purpose}",
-                  rolls.roll_text(state, roll), colour=colour)
+    shown = embed(title, rolls.roll_text(state, roll, lang=say.lang), colour=colour)
     if roll.modifiers:
-        add_field(shown, "Modifiers", ", ".join(roll.modifiers))
+        add_field(shown, say("discord-modifiers"), ", ".join(roll.modifiers))
     return shown
 
 
-def summary_embed(state: GameState, pack: Pack, over: GameOver) -> discord.Embed:
+def summary_embed(state: GameState, pack: Pack, over: GameOver, say: Say = ENGLISH
+                  ) -> discord.Embed:
     """The end of the game: outcome, winners and Victory Points."""
     result = over.result
     colour = Palette.SUCCESS if result.outcome == "won" else (
         Palette.FAILURE if result.outcome == "lost" else Palette.TURN)
-    shown = embed(f"🏁 The game is over — {result.outcome}", result.reason, colour=colour,
-                  footer=f"{result.days} day(s) played")
-    winners = ", ".join(text.hero_name(state, h) for h in result.winners) or "nobody"
-    add_field(shown, "Winners", winners)
+    shown = embed(say("discord-game-over", outcome=result.outcome), result.reason,
+                  colour=colour, footer=say("discord-days-played", days=result.days))
+    winners = ", ".join(text.hero_name(state, h) for h in result.winners) or say(
+        "discord-nobody")
+    add_field(shown, say("discord-winners"), winners)
     if result.vp:
-        add_field(shown, "Victory Points", "\n".join(
+        add_field(shown, say("discord-victory-points"), "\n".join(
             f"{text.hero_name(state, h)}: {vp}" for h, vp in result.vp.items()))
     if result.team_vp is not None:
-        add_field(shown, "Team score", str(result.team_vp), inline=True)
+        add_field(shown, say("discord-team-score"), str(result.team_vp), inline=True)
     if result.ancients_defeated:
-        add_field(shown, "Ancients defeated",
-                  ", ".join(text.name(pack, a) for a in result.ancients_defeated))
+        add_field(shown, say("discord-ancients-defeated"),
+                  ", ".join(say.card(pack, a) for a in result.ancients_defeated))
     return shown
 
 
-def public_line(state: GameState, pack: Pack, e: Event) -> str | None:
+def public_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> str | None:
     """What everyone reads of one event on Discord: `text.public_line`, but a test's dice as
     numbers with the successes in bold (issue 11.3)."""
-    return rolls.roll_line(state, pack, e) if e.kind == "roll" else text.public_line(state, pack, e)
+    return rolls.roll_line(state, pack, e, lang=say.lang) if e.kind == "roll" else text.public_line(
+        state, pack, e, say=say)
 
 
 class Narrator:
@@ -135,8 +142,9 @@ class Narrator:
     section of plain lines, a roll embed, the battle going on, a Night. Secret details are
     left out (see `private_lines`)."""
 
-    def __init__(self, state: GameState, pack: Pack, headline: str) -> None:
-        self.state, self.pack, self.headline = state, pack, headline
+    def __init__(self, state: GameState, pack: Pack, headline: str, say: Say = ENGLISH
+                 ) -> None:
+        self.state, self.pack, self.headline, self.say = state, pack, headline, say
         self.told: list[Told] = []
         self._section: _Section | None = None
         self._fight: BattleLog | None = None
@@ -146,7 +154,7 @@ class Narrator:
     def tell(self, events: Sequence[Event], battle: BattleLog | None = None) -> list[Told]:
         """What everyone reads of `events`, in order; `battle`, if given, is the open
         Engagement these events go on with."""
-        self._fight = battle or _resumed(self.state, self.pack, events)
+        self._fight = battle or _resumed(self.state, self.pack, events, self.say)
         if self._fight is not None:
             self.told.append(self._fight)
         for e in events:
@@ -162,31 +170,32 @@ class Narrator:
         self._section = None
 
     def _visit(self, e: Event) -> None:
-        state, pack = self.state, self.pack
+        state, pack, say = self.state, self.pack, self.say
         if e.kind in ("prompt_opened", "turn_started"):
             return  # the turn banner that ends the message asks the question, or says whose turn
         if self._fight is not None and e.kind not in _BATTLE_KINDS:
             self._fight.over, self._fight = True, None
-        opened = _opened(state, pack, e)
+        opened = _opened(state, pack, e, say)
         if opened is not None:
             self._flush()
             self._fight = opened
             self.told.append(opened)
         elif e.kind == "game_over":
             self._flush()
-            self.told.append(summary_embed(state, pack, e))
+            self.told.append(summary_embed(state, pack, e, say))
             return
         elif e.kind == "night_started":
             self._flush()
-            self._section, self._night = _Section(f"☾ Night {e.day}", Palette.NIGHT), True
+            self._section = _Section(say("discord-night", day=e.day), Palette.NIGHT)
+            self._night = True
         elif e.kind == "day_started" and self._dawned:
             self._flush()
-            self._section = _Section(f"☀ Day {e.day}", Palette.TURN)
+            self._section = _Section(say("discord-day", day=e.day), Palette.TURN)
         elif self._fight is None and not self._night and e.kind == "roll":
             self._flush()
-            self.told.append(roll_embed(state, pack, e))
+            self.told.append(roll_embed(state, pack, e, say))
             return
-        line = public_line(state, pack, e)
+        line = public_line(state, pack, e, say)
         if line is None:
             return
         if self._fight is not None:
@@ -202,20 +211,21 @@ class Narrator:
 
 
 def narrate(state: GameState, pack: Pack, events: Sequence[Event], headline: str,
-            battle: BattleLog | None = None) -> list[Told]:
+            battle: BattleLog | None = None, say: Say = ENGLISH) -> list[Told]:
     """What everyone reads of `events` under `headline` (see `Narrator`)."""
-    return Narrator(state, pack, headline).tell(events, battle)
+    return Narrator(state, pack, headline, say).tell(events, battle)
 
 
-def event_embeds(state: GameState, pack: Pack, events: Sequence[Event], headline: str
-                 ) -> list[discord.Embed]:
+def event_embeds(state: GameState, pack: Pack, events: Sequence[Event], headline: str,
+                 say: Say = ENGLISH) -> list[discord.Embed]:
     """`narrate` as embeds only, for messages that are never edited."""
-    return [shown for item in narrate(state, pack, events, headline)
+    return [shown for item in narrate(state, pack, events, headline, say=say)
             for shown in (item.embeds() if isinstance(item, BattleLog) else [item])]
 
 
-def private_lines(state: GameState, pack: Pack, events: Sequence[Event], player: str
-                  ) -> list[str]:
+def private_lines(state: GameState, pack: Pack, events: Sequence[Event], player: str,
+                  say: Say = ENGLISH) -> list[str]:
     """The secret details of `events` that `player` alone may read."""
     return [line for e in events
-            if text.secret_owner(state, e) == player and (line := text.secret_line(state, pack, e))]
+            if text.secret_owner(state, e) == player
+            and (line := text.secret_line(state, pack, e, say=say))]

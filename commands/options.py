@@ -19,6 +19,7 @@ from pydantic import BaseModel
 
 from kilforth.commands import Base, Move
 from kilforth.errors import RuleError
+from kilforth.i18n import DEFAULT_LANG, msgid, t
 from kilforth.state import HeroSpec
 
 log = logging.getLogger(__name__)
@@ -40,7 +41,8 @@ _UNPRINTABLE = frozenset({"Cc", "Cs", "Zl", "Zp"})
 
 
 class Text(app_commands.Transformer):
-    """A string option naming one `what` (a card, a hero…), at most `length` characters."""
+    """A string option naming one `what` (a card, a hero…; each has its words in the
+    catalogue's `discord-bad-option`), at most `length` characters."""
 
     def __init__(self, what: str, length: int) -> None:
         self.what, self.length = what, length
@@ -60,18 +62,19 @@ class Text(app_commands.Transformer):
     async def transform(self, interaction: discord.Interaction[Any], value: str) -> str:
         cleaned = value.strip()
         problem = (
-            "is empty" if not cleaned
-            else f"is {len(cleaned)} characters long, and none is longer than {self.length}"
-            if len(cleaned) > self.length
-            else "holds line breaks or control characters" if any(
-                unicodedata.category(c) in _UNPRINTABLE for c in cleaned)
+            "empty" if not cleaned
+            else "long" if len(cleaned) > self.length
+            else "control" if any(unicodedata.category(c) in _UNPRINTABLE for c in cleaned)
             else None)
         if problem is None:
             return cleaned
         log.debug("refused a %s option of %d characters from user %s", self.what, len(value),
                   interaction.user.id)
-        raise RuleError("bad_option", f"That {self.what} {problem}: pick one of the"
-                        " suggestions Discord shows as you type.")
+        # The catalogue's variant for the thing named: "Obstacle or Plot" -> obstacle-or-plot.
+        params = {"what": self.what.lower().replace(" ", "-"), "shown": self.what,
+                  "problem": problem, "length": len(cleaned), "limit": self.length}
+        key = msgid("discord-bad-option")
+        raise RuleError("bad_option", t(DEFAULT_LANG, key, **params), key=key, params=params)
 
 
 Region = app_commands.Transform[str, Text("Region", CARD_LENGTH)]

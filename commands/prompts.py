@@ -29,7 +29,9 @@ from commands.embeds import Palette, add_field, embed, truncate
 from commands.errors import reports_errors
 from kilforth.content.pack import Pack
 from kilforth.engine import pack_for
+from kilforth.i18n import msgid
 from kilforth.render import prompts, text
+from kilforth.render.say import ENGLISH, Say
 from kilforth.sim.agents import waiting_on
 from kilforth.state import GameState, Prompt
 
@@ -39,9 +41,8 @@ if TYPE_CHECKING:
 BUTTONS_MAX = 5
 SELECT_MAX = 25
 SELECTS_MAX = 5  # a message holds five rows
-STALE = "That question has already been answered or has changed, so this button does nothing now."
-STALE_GAME = ("This button belongs to an earlier game in this channel, so it does nothing now."
-              " Use the buttons of the latest message.")
+STALE = msgid("discord-stale")
+STALE_GAME = msgid("discord-stale-game")
 
 
 @dataclass(frozen=True)
@@ -80,48 +81,49 @@ def must_answer(state: GameState) -> list[str]:
 
 
 def banner(state: GameState, pack: Pack, game: int, version: int,
-           deadline: datetime | None = None, pilots: Mapping[str, str] | None = None
-           ) -> tuple[str | None, discord.Embed, discord.ui.View | None]:
+           deadline: datetime | None = None, pilots: Mapping[str, str] | None = None, *,
+           say: Say = ENGLISH) -> tuple[str | None, discord.Embed, discord.ui.View | None]:
     """The turn banner: who must act (as mentions), what the game waits for, and the prompt's
     buttons or menus addressed to whoever must answer it. `game` and `version`: the session
     and the version `state` is at, which the components carry (see `PromptRef`).
     `deadline`: when the awaited player's turn clock runs out, shown as a relative time.
     `pilots`: how the computer plays each seat it plays (issue 15.4), by player."""
-    content, shown, view = _banner(state, pack, game, version)
+    content, shown, view = _banner(state, pack, game, version, say)
     if deadline is not None and state.result is None:
         ends = discord.utils.format_dt(deadline, "R")
-        add_field(shown, "⏳ Clock", f"Time to act runs out {ends}.")
+        add_field(shown, say("discord-clock"), say("discord-clock-ends", ends=ends))
     played = [f"{hero.name} ({pilots[hero.player]})" for hero in state.heroes
               if pilots and hero.player in pilots]
     if played and state.result is None:
-        add_field(shown, "🤖 Played by the computer", "\n".join(played))
+        add_field(shown, say("discord-computer-seats"), "\n".join(played))
     return content, shown, view
 
 
-def _banner(state: GameState, pack: Pack, game: int, version: int
+def _banner(state: GameState, pack: Pack, game: int, version: int, say: Say
             ) -> tuple[str | None, discord.Embed, discord.ui.View | None]:
     waiting = must_answer(state)
     mentions = " ".join(m for p in waiting if (m := mention(p)))
-    title = text.turn_banner(state, pack)
+    title = text.turn_banner(state, pack, say=say)
     if state.result is not None:
-        return (mentions or None), embed(title, "Thanks for playing!", colour=Palette.TURN), None
+        return (mentions or None), embed(title, say("discord-thanks"), colour=Palette.TURN), None
     if state.pending is not None:
         prompt = state.pending.prompt
         ref = PromptRef(game, version, prompt.id)
-        content = f"{mentions}, a choice for you." if mentions else None
+        content = say("discord-choice-for", mentions=mentions) if mentions else None
         if secret_prompts(state):
-            shown = embed(title, f"{text.hero_name(state, prompt.hero)} has a choice to make;"
-                          " only they see it.", colour=Palette.TURN)
+            shown = embed(title, say("discord-secret-choice",
+                                     hero=text.hero_name(state, prompt.hero)),
+                          colour=Palette.TURN)
             view = discord.ui.View(timeout=None)
-            view.add_item(PromptReveal(ref))
+            view.add_item(PromptReveal(ref, say))
             return content, shown, view
-        return content, prompt_embed(state, prompt), prompt_view(ref, pack, prompt)
+        return content, prompt_embed(state, prompt, say), prompt_view(ref, pack, prompt, say)
     if state.turn is None:
         return None, embed(title, colour=Palette.TURN), None
     hero = state.hero(state.turn.hero)
-    content = f"{mentions}, your turn." if mentions else None
-    shown = embed(title, text.hero_status(state, pack, hero), colour=Palette.TURN)
-    add_field(shown, "Here", text.region_text(state, pack, hero.region))
+    content = say("discord-your-turn", mentions=mentions) if mentions else None
+    shown = embed(title, text.hero_status(state, pack, hero, say=say), colour=Palette.TURN)
+    add_field(shown, say("discord-here"), text.region_text(state, pack, hero.region, say=say))
     return content, shown, None
 
 
@@ -131,26 +133,29 @@ def secret_prompts(state: GameState) -> bool:
     return state.options.mode == "competitive"
 
 
-def prompt_embed(state: GameState, prompt: Prompt) -> discord.Embed:
-    gifts = "\nYou may also send a Gift now (/gift)." if prompt.allows_gifts else ""
-    return embed(f"Waiting for {text.hero_name(state, prompt.hero)} to choose.",
-                 prompts.prompt_text(state, pack_for(state), prompt) + gifts, colour=Palette.TURN)
+def prompt_embed(state: GameState, prompt: Prompt, say: Say = ENGLISH) -> discord.Embed:
+    gifts = "\n" + say("discord-gifts-too") if prompt.allows_gifts else ""
+    return embed(say("discord-waiting-for", hero=text.hero_name(state, prompt.hero)),
+                 prompts.prompt_text(state, pack_for(state), prompt, say) + gifts,
+                 colour=Palette.TURN)
 
 
-def _option_label(pack: Pack, prompt: Prompt, index: int, limit: int) -> str:
-    return truncate(prompts.option_label(pack, prompt.options[index]), limit)
+def _option_label(pack: Pack, prompt: Prompt, index: int, limit: int, say: Say) -> str:
+    return truncate(prompts.option_label(pack, prompt.options[index], say), limit)
 
 
-def prompt_view(ref: PromptRef, pack: Pack, prompt: Prompt) -> discord.ui.View:
+def prompt_view(ref: PromptRef, pack: Pack, prompt: Prompt, say: Say = ENGLISH
+                ) -> discord.ui.View:
     """Buttons for a short prompt, select menus (25 options each) for a long one."""
     view = discord.ui.View(timeout=None)
     count = len(prompt.options)
     if count <= BUTTONS_MAX:
         for index in range(count):
-            view.add_item(PromptButton(ref, index, label=_option_label(pack, prompt, index, 80)))
+            view.add_item(PromptButton(ref, index,
+                                       label=_option_label(pack, prompt, index, 80, say)))
         return view
     for page in range(min(SELECTS_MAX, -(-count // SELECT_MAX))):
-        view.add_item(PromptSelect(ref, page, prompt, pack))
+        view.add_item(PromptSelect(ref, page, prompt, pack, say))
     return view
 
 
@@ -178,20 +183,21 @@ class PromptSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
     """Up to 25 answers to a long prompt; the values are option indexes."""
 
     def __init__(self, ref: PromptRef, page: int, shown: Prompt | None = None,
-                 pack: Pack | None = None) -> None:
+                 pack: Pack | None = None, say: Say = ENGLISH) -> None:
         options = [discord.SelectOption(label="…", value="0")]
         if shown is not None and pack is not None:
             first = page * SELECT_MAX
             options = [
                 discord.SelectOption(
-                    label=_option_label(pack, shown, index, 100), value=str(index),
-                    description=truncate(prompts.option_detail(pack, shown.options[index]), 100)
-                    or None)
+                    label=_option_label(pack, shown, index, 100, say), value=str(index),
+                    description=truncate(
+                        prompts.option_detail(pack, shown.options[index], say), 100) or None)
                 for index in range(first, min(first + SELECT_MAX, len(shown.options)))
             ]
         super().__init__(discord.ui.Select(
             custom_id=ref.custom_id("s", page), options=options,
-            placeholder="Choose…" if page == 0 else f"More choices ({page + 1})"))
+            placeholder=say("discord-choose") if page == 0
+            else say("discord-more-choices", page=page + 1)))
         self.ref = ref
 
     @classmethod
@@ -210,8 +216,8 @@ class PromptReveal(discord.ui.DynamicItem[discord.ui.Button[Any]],
                    template=PromptRef.template("v")):
     """Shows a private question, with its answers, to the player it is for."""
 
-    def __init__(self, ref: PromptRef) -> None:
-        super().__init__(discord.ui.Button(label="Show my choice",
+    def __init__(self, ref: PromptRef, say: Say = ENGLISH) -> None:
+        super().__init__(discord.ui.Button(label=say("discord-show-choice"),
                                            style=discord.ButtonStyle.secondary,
                                            custom_id=ref.custom_id("v")))
         self.ref = ref

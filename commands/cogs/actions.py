@@ -14,6 +14,7 @@ from discord import app_commands
 from commands.bot import GameCog, KilforthBot
 from commands.choices import acting_hero, card_choices, game_state, legal, matching, my_heroes
 from commands.context import player_id
+from commands.language import reader_say
 from commands.options import AttributeName, Card, ClearTarget, EncounterId, Hero, Region
 from kilforth.commands import (
     TRADE_ORDER,
@@ -32,7 +33,9 @@ from kilforth.commands import (
     Use,
 )
 from kilforth.content.vocabulary import ATTRIBUTES, Attribute
+from kilforth.engine import pack_for
 from kilforth.errors import RuleError
+from kilforth.i18n import DEFAULT_LANG, msgid, t
 from kilforth.render import text
 from kilforth.rules import board
 
@@ -50,8 +53,9 @@ def _attribute(value: str | None) -> Attribute | None:
     for attribute in ATTRIBUTES:
         if attribute == value.strip().lower():
             return attribute
-    raise RuleError("no_such_attribute", f"'{value}' is not an attribute: use Fight, Study, "
-                    "Sneak or Influence.", "R-TEST-1")
+    key = msgid("discord-no-such-attribute")
+    raise RuleError("no_such_attribute", t(DEFAULT_LANG, key, value=value), "R-TEST-1",
+                    key=key, params={"value": value})
 
 
 class Actions(GameCog):
@@ -71,22 +75,24 @@ class Actions(GameCog):
         if found is None:
             return []
         state, pack, moves = found
+        say = reader_say(interaction, pack)
         hero = acting_hero(state, interaction)
         shortcuts = set(board.shortcuts(pack, hero.region)) if hero else set()
         beside = set(board.orthogonal(state, hero.region)) if hero else set()
 
         def label(region: str) -> str:
             info, here = pack.regions[region], state.regions[region]
-            parts = [(info.terrain or "the City").title()]
+            parts = [say("terrain", word=info.terrain) if info.terrain
+                     else say("discord-choice-city")]
             if region in shortcuts - beside:
-                parts.append("shortcut")
+                parts.append(say("discord-choice-shortcut"))
             if here.encounters:
-                parts.append(f"{len(here.encounters)} encounter(s)")
+                parts.append(say("discord-choice-encounters", count=len(here.encounters)))
             if here.obstacles:
-                parts.append(f"{here.obstacles} obstacle(s)")
+                parts.append(say("discord-choice-obstacles", count=here.obstacles))
             if here.gloom:
-                parts.append("Gloom")
-            return f"{info.name} — {', '.join(parts)}"
+                parts.append(say("discord-choice-gloom"))
+            return f"{say.card(pack, region)} — {', '.join(parts)}"
 
         return matching(((label(m.region), m.region) for m in moves), current)
 
@@ -103,9 +109,10 @@ class Actions(GameCog):
         if found is None:
             return []
         _, pack, clears = found
-        return matching(((("An Obstacle" if c.target == "obstacle"
-                           else f"Plot: {text.name(pack, c.target)}"), c.target)
-                         for c in clears), current)
+        say = reader_say(interaction, pack)
+        return matching((((say("discord-choice-obstacle") if c.target == "obstacle"
+                           else say("discord-choice-plot", plot=say.card(pack, c.target))),
+                          c.target) for c in clears), current)
 
     @app_commands.command(description="Draw an Encounter here (1 AP)")
     async def search(self, interaction: discord.Interaction[Any]) -> None:
@@ -133,7 +140,8 @@ class Actions(GameCog):
         if found is None:
             return []
         state, pack, confronts = found
-        return matching(((text.encounter_text(state, pack, c.encounter), c.encounter)
+        say = reader_say(interaction, pack)
+        return matching(((text.encounter_text(state, pack, c.encounter, say=say), c.encounter)
                          for c in confronts), current)
 
     @confront.autocomplete("attribute")
@@ -143,14 +151,16 @@ class Actions(GameCog):
         if found is None:
             return []
         _, pack, confronts = found
+        say = reader_say(interaction, pack)
         chosen = interaction.namespace.encounter
         options = []
         for c in confronts:
             if c.encounter != chosen or c.attribute is None:
                 continue
             value = board.face_of(pack, c.encounter).values.get(c.attribute)
-            needs = f" (needs {value})" if value is not None else ""
-            options.append((f"{c.attribute.title()}{needs}", c.attribute))
+            attribute = say("attribute", word=c.attribute)
+            options.append((attribute if value is None else say(
+                "discord-choice-needs", attribute=attribute, value=value), c.attribute))
         return matching(options, current)
 
     @app_commands.command(description="Regain Health (1 AP)")
@@ -169,7 +179,8 @@ class Actions(GameCog):
         if found is None:
             return []
         _, pack, discovers = found
-        return matching(card_choices(pack, [d.card for d in discovers]), current)
+        return matching(card_choices(pack, [d.card for d in discovers],
+                                     reader_say(interaction, pack)), current)
 
     @app_commands.command(description="Sell, heal and buy in the City (1 AP)")
     @app_commands.describe(sell="A Rumour or Asset to sell for half its Gold", sell2="Another card to sell",
@@ -204,7 +215,8 @@ class Actions(GameCog):
         if found is None:
             return []
         _, pack, trades = found
-        return matching(card_choices(pack, [c for t in trades for c in t.sell]), current)
+        return matching(card_choices(pack, [c for t in trades for c in t.sell],
+                                     reader_say(interaction, pack)), current)
 
     @trade.autocomplete("companion")
     async def _companions(self, interaction: discord.Interaction[Any], current: str) -> Choices:
@@ -214,7 +226,9 @@ class Actions(GameCog):
             return []
         hurt = [h for h in state.heroes if h.in_play and h.id != hero.id and h.region == hero.region
                 and h.hp < h.max_hp]
-        return matching(((f"{h.name} ({h.hp}/{h.max_hp} HP)", h.id) for h in hurt), current)
+        say = reader_say(interaction, pack_for(state))
+        return matching(((say("discord-choice-hurt", hero=h.name, hp=h.hp, max=h.max_hp), h.id)
+                         for h in hurt), current)
 
     # No attribute option: a Finale prints the one attribute it tests (R-SAGA-3), so a
     # choice could only be refused.
@@ -239,7 +253,8 @@ class Actions(GameCog):
         if found is None:
             return []
         _, pack, uses = found
-        return matching(card_choices(pack, [u.card for u in uses]), current)
+        return matching(card_choices(pack, [u.card for u in uses],
+                                     reader_say(interaction, pack)), current)
 
     @app_commands.command(description="Give up Hidden (any time)")
     @app_commands.describe(hero="Which of your heroes (solo with several heroes)")

@@ -14,25 +14,31 @@ from discord import app_commands
 from commands.bot import GameCog, KilforthBot
 from commands.choices import acting_hero, legal, matching
 from commands.context import player_id
+from commands.language import reader_say
 from commands.options import AncientId, Card, EncounterId, Hero
 from kilforth.commands import Assault, Bundle, Command, Exchange, Overcome, Resolve, TeamUp
 from kilforth.content.pack import Pack
 from kilforth.render import text
+from kilforth.render.say import Say
 from kilforth.state import GameState, HeroState
 
 Choices = list[app_commands.Choice[str]]
-Listing = Callable[[GameState, Pack, HeroState], Iterable[tuple[str, str]]]
+# What to offer from the state, and how to label a value, in the words of the player typing.
+Listing = Callable[[GameState, Pack, Say, HeroState], Iterable[tuple[str, str]]]
+Label = Callable[[GameState, Pack, Say, str], str]
 
 
 def _others_here(state: GameState, hero: HeroState) -> list[HeroState]:
     return [h for h in state.heroes if h.in_play and h.id != hero.id and h.region == hero.region]
 
 
-def _hand(state: GameState, pack: Pack, hero: HeroState, *, viewer: str) -> list[tuple[str, str]]:
+def _hand(state: GameState, pack: Pack, hero: HeroState, say: Say, *, viewer: str
+          ) -> list[tuple[str, str]]:
     """A hero's cards that can change hands; another's Rumours stay hidden in competitive."""
     rumours = hero.rumours if hero.player == viewer or state.options.mode != "competitive" else []
-    return [(f"{text.name(pack, c)} ({zone})", c) for zone, cards in
-            (("rumour", rumours), ("asset", hero.assets), ("loot", hero.loot)) for c in cards]
+    return [(say("discord-choice-held", card=say.card(pack, c), zone=zone), c)
+            for zone, cards in (("rumour", rumours), ("asset", hero.assets), ("loot", hero.loot))
+            for c in cards]
 
 
 class Gifts(GameCog):
@@ -40,21 +46,21 @@ class Gifts(GameCog):
 
     async def _options(self, interaction: discord.Interaction[Any], current: str,
                        kind: type[Command], from_legal: Callable[[Any], Iterable[str]],
-                       from_state: Listing, label: Callable[[GameState, Pack, str], str]
-                       ) -> Choices:
+                       from_state: Listing, label: Label) -> Choices:
         found = await legal(interaction, kind)
         if found is None:
             return []
         state, pack, commands = found
+        say = reader_say(interaction, pack)
         if commands:
-            return matching(((label(state, pack, v), v) for c in commands for v in from_legal(c)),
-                            current)
+            return matching(((label(state, pack, say, v), v) for c in commands
+                             for v in from_legal(c)), current)
         hero = acting_hero(state, interaction)
         prompt = state.pending.prompt if state.pending else None
         if hero is None or prompt is None or not prompt.allows_gifts \
                 or prompt.player != player_id(interaction.user):
             return []
-        return matching(from_state(state, pack, hero), current)
+        return matching(from_state(state, pack, say, hero), current)
 
     @gift.command(name="assault", description="Attack an Ancient in your Region")
     @app_commands.describe(ancient="The Ancient (default: the one here)")
@@ -67,9 +73,9 @@ class Gifts(GameCog):
     async def _ancients(self, interaction: discord.Interaction[Any], current: str) -> Choices:
         return await self._options(
             interaction, current, Assault, lambda c: [c.ancient] if c.ancient else [],
-            lambda s, p, h: [(text.name(p, a.id), a.id) for a in s.ancients
+            lambda s, p, w, h: [(w.card(p, a.id), a.id) for a in s.ancients
                              if a.on_map and not a.defeated],
-            lambda s, p, v: text.name(p, v))
+            lambda s, p, w, v: w.card(p, v))
 
     @gift.command(name="exchange", description="Give and take Gold and cards with a hero here")
     @app_commands.rename(with_hero="with")
@@ -90,8 +96,8 @@ class Gifts(GameCog):
     async def _partners(self, interaction: discord.Interaction[Any], current: str) -> Choices:
         return await self._options(
             interaction, current, Exchange, lambda c: [c.with_hero],
-            lambda s, p, h: [(o.name, o.id) for o in _others_here(s, h)],
-            lambda s, p, v: text.hero_name(s, v))
+            lambda s, p, w, h: [(o.name, o.id) for o in _others_here(s, h)],
+            lambda s, p, w, v: text.hero_name(s, v))
 
     @exchange.autocomplete("give_card")
     async def _my_cards(self, interaction: discord.Interaction[Any], current: str) -> Choices:
@@ -102,7 +108,8 @@ class Gifts(GameCog):
         hero = acting_hero(state, interaction)
         if hero is None:
             return []
-        return matching(_hand(state, pack, hero, viewer=hero.player), current)
+        return matching(_hand(state, pack, hero, reader_say(interaction, pack),
+                              viewer=hero.player), current)
 
     @exchange.autocomplete("take_card")
     async def _their_cards(self, interaction: discord.Interaction[Any], current: str
@@ -116,7 +123,8 @@ class Gifts(GameCog):
             return []
         wanted = getattr(interaction.namespace, "with", None)
         return matching([pair for other in _others_here(state, hero) if other.id == wanted
-                         for pair in _hand(state, pack, other, viewer=hero.player)], current)
+                         for pair in _hand(state, pack, other, reader_say(interaction, pack),
+                                           viewer=hero.player)], current)
 
     @gift.command(name="overcome", description="Defeat an Encounter here through its Weakness")
     @app_commands.describe(encounter="An Encounter in your Region")
@@ -128,9 +136,9 @@ class Gifts(GameCog):
     async def _weak(self, interaction: discord.Interaction[Any], current: str) -> Choices:
         return await self._options(
             interaction, current, Overcome, lambda c: [c.encounter],
-            lambda s, p, h: [(text.encounter_text(s, p, e), e)
+            lambda s, p, w, h: [(text.encounter_text(s, p, e, say=w), e)
                              for e in s.regions[h.region].encounters],
-            lambda s, p, v: text.encounter_text(s, p, v))
+            lambda s, p, w, v: text.encounter_text(s, p, v, say=w))
 
     @gift.command(name="resolve", description="Use the Gift ability of an Asset or a Loot token")
     @app_commands.describe(card="Your Asset or Loot token")
@@ -143,8 +151,8 @@ class Gifts(GameCog):
                           ) -> Choices:
         return await self._options(
             interaction, current, Resolve, lambda c: [c.card],
-            lambda s, p, h: [(text.name(p, c), c) for c in [*h.loot, *h.assets]],
-            lambda s, p, v: text.name(p, v))
+            lambda s, p, w, h: [(w.card(p, c), c) for c in [*h.loot, *h.assets]],
+            lambda s, p, w, v: w.card(p, v))
 
     @gift.command(name="team-up", description="Form a team with heroes here (they must agree)")
     @app_commands.describe(hero="A hero in your Region", second="Another one", third="And another")
@@ -161,8 +169,8 @@ class Gifts(GameCog):
                          ) -> Choices:
         return await self._options(
             interaction, current, TeamUp, lambda c: c.heroes,
-            lambda s, p, h: [(o.name, o.id) for o in _others_here(s, h)],
-            lambda s, p, v: text.hero_name(s, v))
+            lambda s, p, w, h: [(o.name, o.id) for o in _others_here(s, h)],
+            lambda s, p, w, v: text.hero_name(s, v))
 
 
 async def setup(bot: KilforthBot) -> None:

@@ -994,6 +994,7 @@ class Harness:
         user: FakeUser | None = None,
         channel: FakeChannel | None = None,
         opts: Mapping[str, Any] | None = None,
+        locale: str | None = None,
         **options: Any,
     ) -> Result:
         """Type into option `focused` of `/command`; its text is `options[focused]` (default
@@ -1002,7 +1003,7 @@ class Harness:
         options = {**options, **(opts or {})}
         options.setdefault(focused, "")
         data = self._command_data(command, options, focused=focused)
-        return await self._dispatch(AUTOCOMPLETE, data, user, channel)
+        return await self._dispatch(AUTOCOMPLETE, data, user, channel, locale=locale)
 
     async def click(
         self,
@@ -1012,11 +1013,13 @@ class Harness:
         user: FakeUser | None = None,
         channel: FakeChannel | None = None,
         message: Mapping[str, Any] | None = None,
+        locale: str | None = None,
     ) -> Result:
         """Click button `custom_id` on `message` (default: the latest message holding it)."""
         message = self._component_message(custom_id, message, BUTTON)
         data = {"custom_id": custom_id, "component_type": BUTTON}
-        return await self._dispatch(MESSAGE_COMPONENT, data, user, channel, message=message)
+        return await self._dispatch(MESSAGE_COMPONENT, data, user, channel, message=message,
+                                    locale=locale)
 
     async def select(
         self,

@@ -59,7 +59,9 @@ async def test_the_french_words_are_french(harness: Harness) -> None:
     for where, item in _items(await harness.registration()):
         words = [*(item.get("name_localizations") or {}).values(),
                  *(item.get("description_localizations") or {}).values(),
-                 *(c["name_localizations"]["fr"] for c in item.get("choices") or [])]
+                 # A language menu names each language in its own words ("English").
+                 *(c["name_localizations"]["fr"] for c in item.get("choices") or []
+                   if where != "kilforth new language")]
         found = set().union(*(english_words(w.replace("_", " "), FRENCH_TOO) for w in words))
         if found:
             english[where] = found
