@@ -18,9 +18,11 @@ from greenlet import getcurrent, greenlet
 from kilforth.commands import Choose, Command, parse_command
 from kilforth.content.pack import Pack, load_pack
 from kilforth.copies import clone
-from kilforth.errors import RuleError
+from kilforth.errors import Phrase, RuleError, Word
 from kilforth.events import Event, PromptOpened
+from kilforth.i18n import msgid
 from kilforth.options import GameOptions
+from kilforth.render.prompts import option_label, question
 from kilforth.rules import setup, turns
 from kilforth.rules.abilities import forbids
 from kilforth.rules.context import Ctx
@@ -61,12 +63,12 @@ def apply(state: GameState, command: Command, pack: Pack | None = None) -> Outco
     """Apply one command; raise RuleError (state untouched) if it is illegal now."""
     pack = pack or pack_for(state)
     if state.result is not None:
-        raise RuleError("game_over", "This game is over; start a new one.", "R-WIN-1")
+        raise RuleError("game_over", rule="R-WIN-1", key=msgid("refusal-game-over"))
     pending = state.pending
     if isinstance(command, Choose):
         if pending is None:
-            raise RuleError("no_prompt", "There is no open question to answer.", None)
-        _check_answer(state, pending, command)
+            raise RuleError("no_prompt", key=msgid("refusal-no-prompt"))
+        _check_answer(state, pending, command, pack)
         return _answer(pending, {"option": command.option}, pack)
     if pending is not None:
         rule = RULES.get(command.kind)
@@ -75,8 +77,9 @@ def apply(state: GameState, command: Command, pack: Pack | None = None) -> Outco
                 and pending.prompt.hero in {h.id for h in mine}:
             return _answer(pending, {"gift": command.model_dump()}, pack)
         who = state.hero(pending.prompt.hero).name
-        raise RuleError("prompt_open", f"Waiting for {who} to answer: {pending.prompt.text} "
-                        "Nothing else can happen until then.", None)
+        asked = Phrase(lambda say: question(state, pack, pending.prompt, say))
+        raise RuleError("prompt_open", key=msgid("refusal-prompt-open"),
+                        params={"hero": who, "question": asked})
     return _run(state, command, [], 0, pack)
 
 
@@ -84,16 +87,18 @@ def _player_heroes(state: GameState, player: str) -> list[HeroState]:
     return [h for h in state.heroes if h.player == player and h.in_play]
 
 
-def _check_answer(state: GameState, pending: Pending, command: Choose) -> None:
+def _check_answer(state: GameState, pending: Pending, command: Choose, pack: Pack) -> None:
     prompt = pending.prompt
     if command.prompt != prompt.id:
-        raise RuleError("stale_prompt", "That question has already been answered or has changed; "
-                        "use the latest one.", None)
+        raise RuleError("stale_prompt", key=msgid("refusal-stale-prompt"))
     if command.player != prompt.player:
-        raise RuleError("not_your_prompt", f"This question is for {state.hero(prompt.hero).name}.", None)
+        raise RuleError("not_your_prompt", key=msgid("refusal-not-your-prompt"),
+                        params={"hero": state.hero(prompt.hero).name})
     if command.option not in {o.id for o in prompt.options}:
-        choices = ", ".join(o.id for o in prompt.options)
-        raise RuleError("no_such_option", f"'{command.option}' is not one of the choices ({choices}).", None)
+        # The labels the player was shown, in their language, not the ids behind them.
+        choices = tuple(Phrase(lambda say, o=o: option_label(pack, o, say)) for o in prompt.options)
+        raise RuleError("no_such_option", key=msgid("refusal-no-such-option"),
+                        params={"option": command.option, "choices": choices})
 
 
 @dataclass
@@ -214,12 +219,12 @@ def acting_hero(ctx: Ctx, command: Command) -> HeroState:
     else the player's only hero."""
     mine = _player_heroes(ctx.state, command.player)
     if not mine:
-        raise RuleError("not_seated", "You have no hero in this game.", None)
+        raise RuleError("not_seated", key=msgid("refusal-not-seated"))
     if command.hero is not None:
         for h in mine:
             if h.id == command.hero:
                 return h
-        raise RuleError("not_your_hero", f"Hero '{command.hero}' is not yours.", None)
+        raise RuleError("not_your_hero", key=msgid("refusal-not-your-hero"), params={"hero": command.hero})
     turn = ctx.state.turn
     if turn is not None:
         for h in mine:
@@ -227,7 +232,7 @@ def acting_hero(ctx: Ctx, command: Command) -> HeroState:
                 return h
     if len(mine) == 1:
         return mine[0]
-    raise RuleError("which_hero", "You control several heroes: name which one acts.", None)
+    raise RuleError("which_hero", key=msgid("refusal-which-hero"))
 
 
 ANY_TIME = {"unhide", "preferences"}
@@ -238,23 +243,24 @@ def check_turn(ctx: Ctx, hero: HeroState, kind: str) -> None:
     turn; a few things (giving up Hidden, preferences) can be done at any time."""
     state = ctx.state
     if state.phase != "day":
-        raise RuleError("not_day", "Heroes act only in the Day phase.", "R-FLOW-1")
+        raise RuleError("not_day", rule="R-FLOW-1", key=msgid("refusal-not-day"))
     if kind in ANY_TIME:
         return
     turn = state.turn
     if turn is None or turn.hero != hero.id:
-        whose = state.hero(turn.hero).name if turn else "nobody"
-        raise RuleError("not_your_turn", f"It is {whose}'s turn; wait for yours.", "R-DAY-2")
+        if turn is None:
+            raise RuleError("not_your_turn", rule="R-DAY-2", key=msgid("refusal-no-turn"))
+        raise RuleError("not_your_turn", rule="R-DAY-2", key=msgid("refusal-not-your-turn"),
+                        params={"hero": state.hero(turn.hero).name})
     rule = RULES[kind]
     if rule.kind == "gift" and hero.hidden:
-        raise RuleError("hidden_no_gifts", "Hidden heroes cannot perform Gifts: give up Hidden first "
-                        "(unhide).", "R-GIFT-1")
+        raise RuleError("hidden_no_gifts", rule="R-GIFT-1", key=msgid("refusal-hidden-no-gifts"))
     if rule.kind == "action":
         if hero.ap + hero.bonus_ap.get(kind, 0) < 1:
-            raise RuleError("no_ap", "You have no AP left: make camp.", "R-TURN-5")
+            raise RuleError("no_ap", rule="R-TURN-5", key=msgid("refusal-no-ap"))
         if forbids(ctx, hero, kind):
-            raise RuleError("action_forbidden", f"An ability in play forbids you to {kind} now: choose "
-                              "another Action.", "R-ACT-CONF-7")
+            raise RuleError("action_forbidden", rule="R-ACT-CONF-7", key=msgid("refusal-action-forbidden"),
+                              params={"action": Word(kind, msgid("refusal-action"))})
 
 
 def spend_action_ap(hero: HeroState, kind: str) -> None:

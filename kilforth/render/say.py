@@ -40,6 +40,11 @@ class Say:
         said = self.words.get(card)
         return said.flavour or "" if said else english
 
+    def finale(self, saga: str, english: str) -> str:
+        """The name of a Saga's Finale, by the Saga's id."""
+        said = self.words.get(saga)
+        return said.finale or english if said else english
+
     def keyword(self, word: str) -> str:
         return t(self.lang, "keyword", word=word, titled=title(word))
 

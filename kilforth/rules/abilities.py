@@ -9,7 +9,9 @@ from typing import Any, Literal
 from kilforth.content.effects import Ability, Condition, Effect, Trigger
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import TERRAINS, Attribute
+from kilforth.errors import Phrase, RuleError
 from kilforth.events import AbilityUsed, CardDiscarded, EncounterPlaced, ObstacleChanged, Peeked
+from kilforth.i18n import msgid
 from kilforth.render.abilities import ability_text
 from kilforth.rules import board, heroes
 from kilforth.rules.context import Ctx
@@ -605,30 +607,40 @@ def _fire_one(ctx: Ctx, hero: HeroState, src: Source, ability: Ability, sit: Sit
 
 def find_ability(ctx: Ctx, hero: HeroState, card: str, ability_id: str | None, timing: str) -> tuple[Source, Ability]:
     """The hero's ability to use with `use` (timing activated) or `resolve` (timing gift)."""
-    word = "use" if timing == "activated" else "resolve"
     src = next((s for s in hero_sources(ctx, hero) if s.card == card), None)
     if src is None:
-        raise ctx.fail("no_such_card", f"You have no card '{card}' in play to {word}.", "R-ABIL-4")
+        raise RuleError("no_such_card", rule="R-ABIL-4", key=msgid("refusal-no-card-in-play"),
+                        params={"card": card, "timing": timing})
     matching = [a for a in src.abilities if a.timing == timing and (ability_id is None or a.id == ability_id)]
     if not matching:
-        kind = "Gift ability" if timing == "gift" else "ability you can use on your turn"
-        raise ctx.fail("no_such_ability", f"{board.card_name(ctx.pack, card)} has no {kind}.", "R-ABIL-4")
+        raise RuleError("no_such_ability", rule="R-ABIL-4", key=msgid("refusal-no-such-ability"),
+                        params={"card": board.card_ref(ctx.pack, card), "timing": timing})
     if len(matching) > 1:
-        raise ctx.fail("ambiguous_ability", "Name which ability to use: "
-                       + ", ".join(a.id for a in matching) + ".", "R-ABIL-4")
+        raise RuleError("ambiguous_ability", rule="R-ABIL-4", key=msgid("refusal-ambiguous-ability"),
+                        params={"abilities": tuple(a.id for a in matching)})
     ability = matching[0]
     if not src.usable:
-        raise ctx.fail("spell_locked", f"Your Study is below {board.card_name(ctx.pack, card)}'s padlock.", "R-PRQ-2")
+        raise RuleError("spell_locked", rule="R-PRQ-2", key=msgid("refusal-spell-locked"),
+                        params={"card": board.card_ref(ctx.pack, card)})
     for cond in ability.conditions:
         if not condition_holds(ctx, hero, cond, Situation(), is_ready(hero, src)):
-            raise ctx.fail("condition_unmet", f"{board.card_name(ctx.pack, card)}: {ability_text(ability)} Its condition is not met here and now.", "R-PRQ-1")
+            raise RuleError("condition_unmet", rule="R-PRQ-1", key=msgid("refusal-condition-unmet"),
+                            params={"card": board.card_ref(ctx.pack, card), "ability": _said(ability)})
     if not can_pay(ctx, hero, src, ability):
         if uses_left(hero, card, ability) <= 0:
-            raise ctx.fail("limit_reached", f"{board.card_name(ctx.pack, card)} has been used as often as it allows.", "R-PRQ-3")
+            raise RuleError("limit_reached", rule="R-PRQ-3", key=msgid("refusal-limit-reached"),
+                            params={"card": board.card_ref(ctx.pack, card)})
         if any(c.kind == "exhaust" for c in ability.costs) and not is_ready(hero, src):
-            raise ctx.fail("exhausted", f"{board.card_name(ctx.pack, card)} is exhausted until Dawn.", "R-PRQ-7")
-        raise ctx.fail("cannot_pay", f"You cannot pay the cost of {board.card_name(ctx.pack, card)}: {ability_text(ability)}", "R-PRQ-3")
+            raise RuleError("exhausted", rule="R-PRQ-7", key=msgid("refusal-exhausted"),
+                            params={"card": board.card_ref(ctx.pack, card)})
+        raise RuleError("cannot_pay", rule="R-PRQ-3", key=msgid("refusal-ability-cost"),
+                        params={"card": board.card_ref(ctx.pack, card), "ability": _said(ability)})
     return src, ability
+
+
+def _said(ability: Ability) -> Phrase:
+    """An ability's text as a refusal's argument, in the reader's language."""
+    return Phrase(lambda say: ability_text(ability, lang=say.lang))
 
 
 def use_ability(ctx: Ctx, hero: HeroState, src: Source, ability: Ability) -> None:

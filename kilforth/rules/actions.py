@@ -4,7 +4,7 @@ is declared only if it can be resolved completely)."""
 
 from kilforth.commands import Clear, Confront, Discover, Hide, Move, Rest, Search, Trade
 from kilforth.content.vocabulary import Attribute
-from kilforth.errors import RuleError
+from kilforth.errors import CardRef, RuleError, Word
 from kilforth.events import (
     BecameHostile,
     CardDiscarded,
@@ -12,6 +12,7 @@ from kilforth.events import (
     EncounterPlaced,
     ObstacleChanged,
 )
+from kilforth.i18n import msgid
 from kilforth.rules import abilities, board, dice, engagement, heroes
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
@@ -61,19 +62,20 @@ def move_targets(ctx: Ctx, hero: HeroState) -> dict[str, str]:
 
 def _check_move(ctx: Ctx, hero: HeroState, cmd: Move) -> None:
     if cmd.region not in ctx.state.regions:
-        raise RuleError("no_such_region", f"There is no Region '{cmd.region}' on the Map. You can move to: "
-                        f"{_reachable(ctx, hero)}.", "R-ACT-MOVE-1")
+        raise RuleError("no_such_region", rule="R-ACT-MOVE-1", key=msgid("refusal-no-such-region"),
+                        params={"region": cmd.region, "reachable": _reachable(ctx, hero)})
     if cmd.region == hero.region:
-        raise RuleError("already_there", f"You are already in {_name(ctx, cmd.region)}. You can move to: "
-                        f"{_reachable(ctx, hero)}.", "R-ACT-MOVE-1")
+        raise RuleError("already_there", rule="R-ACT-MOVE-1", key=msgid("refusal-already-there"),
+                        params={"region": board.card_ref(ctx.pack, cmd.region),
+                                "reachable": _reachable(ctx, hero)})
     if cmd.region not in move_targets(ctx, hero):
-        options = _reachable(ctx, hero)
-        raise RuleError("not_adjacent", f"{_name(ctx, cmd.region)} is not next to you (no diagonals) and no "
-                        f"Shortcut leads there. You can move to: {options}.", "R-ACT-MOVE-1")
+        raise RuleError("not_adjacent", rule="R-ACT-MOVE-1", key=msgid("refusal-not-adjacent"),
+                        params={"region": board.card_ref(ctx.pack, cmd.region),
+                                "reachable": _reachable(ctx, hero)})
 
 
-def _reachable(ctx: Ctx, hero: HeroState) -> str:
-    return ", ".join(_name(ctx, r) for r in move_targets(ctx, hero))
+def _reachable(ctx: Ctx, hero: HeroState) -> tuple[CardRef, ...]:
+    return tuple(board.card_ref(ctx.pack, r) for r in move_targets(ctx, hero))
 
 
 @rule("move", "action", _check_move)
@@ -95,30 +97,26 @@ def move(ctx: Ctx, hero: HeroState, cmd: Move) -> None:
 def _check_clear(ctx: Ctx, hero: HeroState, cmd: Clear) -> None:
     region = ctx.state.regions[hero.region]
     if not region.obstacles and not region.plots:
-        raise RuleError("nothing_to_clear", "There is no Obstacle or Plot in your Region to clear: "
-                        "choose another Action.", "R-ACT-CLEAR-1")
+        raise RuleError("nothing_to_clear", rule="R-ACT-CLEAR-1", key=msgid("refusal-nothing-to-clear"))
     if cmd.target == "obstacle":
         if not region.obstacles:
-            raise RuleError("no_obstacle", "There is no Obstacle here; name a Plot to clear instead.", "R-ACT-CLEAR-2")
+            raise RuleError("no_obstacle", rule="R-ACT-CLEAR-2", key=msgid("refusal-no-obstacle"))
         return
     if cmd.target not in region.plots:
-        here = ", ".join(region.plots) or "none"
-        raise RuleError("no_such_plot", f"There is no Plot '{_name(ctx, cmd.target)}' in your Region (Plots here: {here}; "
-                        "or clear an Obstacle).", "R-ACT-CLEAR-2")
+        raise RuleError("no_such_plot", rule="R-ACT-CLEAR-2", key=msgid("refusal-no-such-plot"),
+                        params={"plot": board.card_ref(ctx.pack, cmd.target), "count": len(region.plots),
+                                "here": tuple(board.card_id_ref(ctx.pack, p) for p in region.plots)})
     need = ctx.pack.plots[cmd.target].to_defeat
     match need.kind:
         case "pay_gold" if hero.gold < need.amount:
-            raise RuleError("cannot_pay", f"Clearing this Plot costs {need.amount} Gold; you have {hero.gold}. "
-                            "Come back with more Gold.",
-                            "R-ACT-CLEAR-2")
+            raise RuleError("cannot_pay", rule="R-ACT-CLEAR-2", key=msgid("refusal-plot-gold"),
+                            params={"cost": need.amount, "gold": hero.gold})
         case "exhaust_talents" if len(_ready_talents(hero)) < need.count:
-            raise RuleError("not_enough_talents", f"Clearing this Plot needs {need.count} ready Talents; you have "
-                            f"{len(_ready_talents(hero))}. Come back once they are readied.",
-                            "R-ACT-CLEAR-2")
+            raise RuleError("not_enough_talents", rule="R-ACT-CLEAR-2", key=msgid("refusal-plot-talents"),
+                            params={"count": need.count, "ready": len(_ready_talents(hero))})
         case "discard_keyword" if not _cards_with(ctx, hero, need.keyword):
-            raise RuleError("missing_keyword", f"Clearing this Plot needs a Rumour or Asset with '{need.keyword}': "
-                            "gain one first.",
-                            "R-ACT-CLEAR-2")
+            raise RuleError("missing_keyword", rule="R-ACT-CLEAR-2", key=msgid("refusal-plot-keyword"),
+                            params={"keyword": board.keyword_word(need.keyword)})
 
 
 def _ready_talents(hero: HeroState) -> list[str]:
@@ -180,16 +178,14 @@ def _check_search(ctx: Ctx, hero: HeroState, cmd: Search) -> None:
     region = ctx.state.regions[hero.region]
     terrain = board.terrain_of(ctx.pack, hero.region)
     if terrain is None:
-        raise RuleError("search_city", "The City has no Encounter deck: nothing can be found here. "
-                        "Move to a Region with a terrain to Search.", "R-ACT-SEARCH-1")
+        raise RuleError("search_city", rule="R-ACT-SEARCH-1", key=msgid("refusal-search-city"))
     if region.encounters:
-        raise RuleError("region_not_empty", "Search only where no Encounter is: deal with the one here first.",
-                        "R-ACT-SEARCH-1")
+        raise RuleError("region_not_empty", rule="R-ACT-SEARCH-1", key=msgid("refusal-search-not-empty"))
     if region.obstacles:
-        raise RuleError("obstacle", "An Obstacle blocks Search here: clear it first.", "R-ACT-CLEAR-4")
+        raise RuleError("obstacle", rule="R-ACT-CLEAR-4", key=msgid("refusal-search-obstacle"))
     if not ctx.state.decks[board.encounter_deck(terrain)]:
-        raise RuleError("deck_empty", f"The {terrain} Encounter deck and its discard pile are empty: there is "
-                        "nothing to find; choose another Action.", "R-ACT-2")
+        raise RuleError("deck_empty", rule="R-ACT-2", key=msgid("refusal-encounter-deck-empty"),
+                        params={"terrain": Word(terrain, msgid("refusal-terrain"))})
 
 
 @rule("search", "action", _check_search)
@@ -201,7 +197,7 @@ def search(ctx: Ctx, hero: HeroState, cmd: Search) -> None:
 
 def _check_hide(ctx: Ctx, hero: HeroState, cmd: Hide) -> None:
     if hero.hidden:
-        raise RuleError("already_hidden", "You are already Hidden: choose another Action.", "R-ACT-HIDE-1")
+        raise RuleError("already_hidden", rule="R-ACT-HIDE-1", key=msgid("refusal-already-hidden"))
 
 
 @rule("hide", "action", _check_hide)
@@ -211,11 +207,9 @@ def hide(ctx: Ctx, hero: HeroState, cmd: Hide) -> None:
 
 def _check_rest(ctx: Ctx, hero: HeroState, cmd: Rest) -> None:
     if ctx.state.regions[hero.region].encounters:
-        raise RuleError("region_not_empty", "You cannot rest with an Encounter in your Region: rest "
-                        "where there is none, such as the City.", "R-ACT-REST-1")
+        raise RuleError("region_not_empty", rule="R-ACT-REST-1", key=msgid("refusal-rest-not-empty"))
     if hero.hp >= hero.max_hp:
-        raise RuleError("full_health", "You are already at full Health: there is nothing to Rest "
-                        "for; choose another Action.", "R-ACT-REST-1")
+        raise RuleError("full_health", rule="R-ACT-REST-1", key=msgid("refusal-full-health"))
 
 
 @rule("rest", "action", _check_rest)
@@ -248,35 +242,37 @@ def encounter_target(ctx: Ctx, hero: HeroState, card: str, attribute: Attribute)
 def _check_confront(ctx: Ctx, hero: HeroState, cmd: Confront) -> None:
     region = ctx.state.regions[hero.region]
     if cmd.encounter not in region.encounters:
-        here = ", ".join(f"{_name(ctx, c)} ({c})" for c in region.encounters) or "none"
-        raise RuleError("no_such_encounter", f"There is no Encounter '{_name(ctx, cmd.encounter)}' in your Region "
-                        f"(Encounters here: {here}).", "R-ACT-CONF-2")
+        raise RuleError("no_such_encounter", rule="R-ACT-CONF-2", key=msgid("refusal-no-such-encounter-here"),
+                        params={"encounter": board.card_ref(ctx.pack, cmd.encounter),
+                                "count": len(region.encounters),
+                                "here": tuple(board.card_id_ref(ctx.pack, c) for c in region.encounters)})
     if region.obstacles:
-        raise RuleError("obstacle", "An Obstacle blocks Confront here: clear it first.", "R-ACT-CONF-1")
+        raise RuleError("obstacle", rule="R-ACT-CONF-1", key=msgid("refusal-confront-obstacle"))
     face = board.face_of(ctx.pack, cmd.encounter)
     if face.type == "enemy" or engagement.is_enemy_of(ctx, hero, cmd.encounter):
-        raise RuleError("confront_enemy", f"{_name(ctx, cmd.encounter)} is an enemy: enemies are engaged, "
-                        "not confronted; you fight it when you are engaged. Confront a Quest, Place or "
-                        "Stranger instead.", "R-ACT-CONF-1")
+        raise RuleError("confront_enemy", rule="R-ACT-CONF-1", key=msgid("refusal-confront-enemy"),
+                        params={"encounter": board.card_ref(ctx.pack, cmd.encounter)})
     if face.type == "stranger" and hero.hidden:
-        raise RuleError("hidden_stranger", "A Hidden hero cannot confront a Stranger: give up Hidden first "
-                        "(unhide).", "R-STR-1")
+        raise RuleError("hidden_stranger", rule="R-STR-1", key=msgid("refusal-hidden-stranger"))
     if cmd.hostile:
         if face.type != "stranger":
-            raise RuleError("not_a_stranger", f"Only a Stranger can be turned hostile: confront "
-                            f"{_name(ctx, cmd.encounter)} with a test instead.", "R-STR-4")
+            raise RuleError("not_a_stranger", rule="R-STR-4", key=msgid("refusal-not-a-stranger"),
+                            params={"encounter": board.card_ref(ctx.pack, cmd.encounter)})
         return
     allowed = confront_attributes(ctx, hero, cmd.encounter)
     if cmd.attribute is None:
         if len(allowed) > 1:
-            raise RuleError("which_attribute", f"Choose the attribute to test: {', '.join(allowed)}.", "R-ACT-CONF-3")
+            raise RuleError("which_attribute", rule="R-ACT-CONF-3", key=msgid("refusal-which-attribute"),
+                            params={"allowed": tuple(map(board.attribute_word, allowed))})
         return
     if cmd.attribute not in allowed:
-        why = ("you already tested it with " + allowed[0] + " (R-SUCC-2)") if cmd.encounter in hero.successes \
-            else ("a Stranger is always tested with influence (R-STR-2)" if face.type == "stranger"
-                  else "it shows no " + cmd.attribute + " value")
-        raise RuleError("wrong_attribute", f"You cannot use {cmd.attribute} against {_name(ctx, cmd.encounter)}: "
-                        f"{why}. Allowed: {', '.join(allowed)}.", "R-ACT-CONF-3")
+        tested = cmd.encounter in hero.successes
+        why = "tested" if tested else ("stranger" if face.type == "stranger" else "missing")
+        raise RuleError("wrong_attribute", rule="R-ACT-CONF-3", key=msgid("refusal-wrong-attribute"),
+                        params={"attribute": board.attribute_word(cmd.attribute), "why": why,
+                                "encounter": board.card_ref(ctx.pack, cmd.encounter),
+                                "tested": board.attribute_word(allowed[0]) if tested else "",
+                                "allowed": tuple(map(board.attribute_word, allowed))})
 
 
 def make_hostile(ctx: Ctx, hero: HeroState, card: str, *, chosen: bool) -> None:
@@ -324,17 +320,17 @@ def confront(ctx: Ctx, hero: HeroState, cmd: Confront) -> None:
 
 def _check_discover(ctx: Ctx, hero: HeroState, cmd: Discover) -> None:
     if cmd.card not in hero.rumours:
-        hand = ", ".join(f"{_name(ctx, c)} ({c})" for c in hero.rumours if c in ctx.pack.rewards) or "none"
-        raise RuleError("not_in_hand", f"'{_name(ctx, cmd.card)}' is not a Rumour in your hand (Rewards in hand: {hand}).",
-                        "R-ACT-DISC-1")
+        hand = tuple(board.card_id_ref(ctx.pack, c) for c in hero.rumours if c in ctx.pack.rewards)
+        raise RuleError("not_in_hand", rule="R-ACT-DISC-1", key=msgid("refusal-not-in-hand"),
+                        params={"card": board.card_ref(ctx.pack, cmd.card), "count": len(hand), "hand": hand})
     reward = ctx.pack.rewards.get(cmd.card)
     if reward is None:
-        raise RuleError("not_a_reward", f"{_name(ctx, cmd.card)} is not a Reward card: only Rewards can be "
-                        "Discovered (use it for a Chapter, Fate or sell it).", "R-ACT-DISC-4")
+        raise RuleError("not_a_reward", rule="R-ACT-DISC-4", key=msgid("refusal-not-a-reward"),
+                        params={"card": board.card_ref(ctx.pack, cmd.card)})
     if reward.region != hero.region and "discover_anywhere" not in hero.grants:
-        raise RuleError("wrong_region", f"{reward.name} can only be Discovered in {_name(ctx, reward.region)}: "
-                        "move there first.",
-                        "R-ACT-DISC-1")
+        raise RuleError("wrong_region", rule="R-ACT-DISC-1", key=msgid("refusal-discover-region"),
+                        params={"card": board.card_ref(ctx.pack, cmd.card),
+                                "region": board.card_ref(ctx.pack, reward.region)})
 
 
 @rule("discover", "action", _check_discover)
@@ -371,43 +367,41 @@ def _check_trade(ctx: Ctx, hero: HeroState, cmd: Trade) -> None:
     in_city = ctx.pack.regions[hero.region].city
     granted = "trade_here" in hero.grants and (ctx.options.trade_location == "city_or_effect" or in_city)
     if not in_city and not granted:
-        raise RuleError("not_in_city", "You can only Trade in the City: move there first.", "R-ACT-TRADE-1")
+        raise RuleError("not_in_city", rule="R-ACT-TRADE-1", key=msgid("refusal-not-in-city"))
     if not cmd.sell and not cmd.heal and cmd.buy is None:
-        raise RuleError("nothing_to_trade", "Choose at least one: sell cards, buy healing, or buy a Reward.",
-                        "R-ACT-TRADE-2")
+        raise RuleError("nothing_to_trade", rule="R-ACT-TRADE-2", key=msgid("refusal-nothing-to-trade"))
     if len(set(cmd.order)) != len(cmd.order):
-        raise RuleError("repeated_step", f"Each Trade option is made at most once: name each of sell, heal "
-                        f"and buy once in the order ({', '.join(cmd.order)}).", "R-ACT-TRADE-2")
+        raise RuleError("repeated_step", rule="R-ACT-TRADE-2", key=msgid("refusal-repeated-step"),
+                        params={"order": tuple(Word(step, msgid("refusal-trade-step")) for step in cmd.order)})
     if len(set(cmd.sell)) != len(cmd.sell):
-        raise RuleError("duplicate_card", "Each card can be sold once: name it only once.", "R-ACT-TRADE-5")
+        raise RuleError("duplicate_card", rule="R-ACT-TRADE-5", key=msgid("refusal-sold-twice"))
     for card in cmd.sell:
         if card not in hero.rumours and card not in hero.assets:
-            raise RuleError("not_yours", f"You have no Rumour or Asset '{card}' to sell: sell only "
-                            "cards in your hand or play area.", "R-ACT-TRADE-5")
+            raise RuleError("not_yours", rule="R-ACT-TRADE-5", key=msgid("refusal-not-yours-to-sell"),
+                            params={"card": card})
     here = {h.id: h for h in heroes.heroes_here(ctx, hero.region)}
     for hid, amount in cmd.heal.items():
         if hid not in here:
-            raise RuleError("not_here", f"Hero '{hid}' is not in your Region: you can buy healing "
-                            f"only for {', '.join(h.name for h in here.values())}.", "R-ACT-TRADE-3")
+            raise RuleError("not_here", rule="R-ACT-TRADE-3", key=msgid("refusal-heal-not-here"),
+                            params={"hero": hid, "here": tuple(h.name for h in here.values())})
         missing = here[hid].max_hp - here[hid].hp
         if missing == 0:
-            raise RuleError("overheal", f"{here[hid].name} is at full Health: buy no healing for them.",
-                            "R-ACT-TRADE-3")
+            raise RuleError("overheal", rule="R-ACT-TRADE-3", key=msgid("refusal-heal-full"),
+                            params={"hero": here[hid].name})
         if amount > missing:
-            raise RuleError("overheal", f"{here[hid].name} is missing only {missing} HP: buy no more than that.",
-                            "R-ACT-TRADE-3")
+            raise RuleError("overheal", rule="R-ACT-TRADE-3", key=msgid("refusal-overheal"),
+                            params={"hero": here[hid].name, "missing": missing})
     steps = cmd.steps()
     if cmd.heal:
         before = steps[:steps.index("heal")]
         gold = hero.gold + sum(_gold_flow(ctx, cmd)[step] for step in before)
         cost = sum(cmd.heal.values())
         if cost > gold:
-            raise RuleError("cannot_pay", f"Healing {cost} HP costs {cost} Gold; you would have {gold} by then. "
-                            f"Buy less healing{'' if 'sell' in before else ', or sell cards first'}.",
-                            "R-ACT-TRADE-3")
+            raise RuleError("cannot_pay", rule="R-ACT-TRADE-3", key=msgid("refusal-heal-gold"),
+                            params={"cost": cost, "gold": gold, "sold": "yes" if "sell" in before else "no"})
     if cmd.buy is not None and not ctx.state.decks[board.reward_deck(cmd.buy)]:
-        raise RuleError("deck_empty", f"The {cmd.buy} deck and its discard pile are empty: buy from another "
-                        "Reward deck.", "R-ACT-TRADE-4")
+        raise RuleError("deck_empty", rule="R-ACT-TRADE-4", key=msgid("refusal-reward-deck-empty"),
+                        params={"deck": Word(cmd.buy, msgid("refusal-reward-deck"))})
 
 
 @rule("trade", "action", _check_trade)

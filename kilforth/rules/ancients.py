@@ -10,8 +10,10 @@ or the world's) gives temporary HP for that Battle only, lost before the markers
 from collections.abc import Iterable
 
 from kilforth.content.effects import Ability
-from kilforth.errors import RuleError
+from kilforth.content.pack import Pack
+from kilforth.errors import Phrase, RuleError
 from kilforth.events import AncientAssaulted, AncientDefeated, AncientEntered, AncientHealed
+from kilforth.i18n import msgid
 from kilforth.rules import abilities, board, engagement, heroes, scoring, turns
 from kilforth.rules.abilities import Foe, Situation
 from kilforth.rules.context import Ctx
@@ -74,64 +76,63 @@ def arrive_all(ctx: Ctx) -> None:
 
 # ------------------------------------------------------------------ the Assault Gift
 
-def _refuse(code: str, message: str, rule: str) -> RuleError:
-    return RuleError(code, message, rule)
-
-
 def _target(ctx: Ctx, hero: HeroState, ancient_id: str | None) -> AncientState:
     """The Ancient named, or the only one in the hero's Region when none is named."""
     state = ctx.state
     if not state.ancients_arrived:
-        raise _refuse("ancients_not_arrived", "No Ancient has entered play yet: the first hero to complete "
-                      "their Saga brings them.", "R-SAGA-7")
+        raise RuleError("ancients_not_arrived", rule="R-SAGA-7", key=msgid("refusal-ancients-not-arrived"))
     if ancient_id is not None:
         ancient = next((a for a in state.ancients if a.id == ancient_id), None)
         if ancient is None:
-            names = ", ".join(f"{_name(ctx, a.id)} ({a.id})" for a in state.ancients)
-            raise _refuse("no_such_ancient", f"There is no Ancient '{ancient_id}' in this game. "
-                          f"Ancients: {names}.", "R-GIFT-AS-1")
+            raise RuleError("no_such_ancient", rule="R-GIFT-AS-1", key=msgid("refusal-no-such-ancient"),
+                            params={"ancient": ancient_id,
+                                    "ancients": tuple(board.card_id_ref(ctx.pack, a.id) for a in state.ancients)})
         if ancient.defeated:
-            raise _refuse("ancient_defeated", f"{_name(ctx, ancient.id)} has already been defeated.", "R-GIFT-AS-7")
+            raise RuleError("ancient_defeated", rule="R-GIFT-AS-7", key=msgid("refusal-ancient-defeated"),
+                            params={"ancient": board.card_ref(ctx.pack, ancient.id)})
         return ancient
     alive = [a for a in state.ancients if a.on_map and not a.defeated]
     here = [a for a in alive if ctx.pack.ancients[a.id].region == hero.region]
     if len(here) == 1:
         return here[0]
     if here:
-        names = ", ".join(f"{_name(ctx, a.id)} ({a.id})" for a in here)
-        raise _refuse("which_ancient", f"Several Ancients are here: name the one to Assault ({names}).",
-                      "R-GIFT-AS-1")
-    where = ", ".join(f"{_name(ctx, a.id)} in {ctx.pack.regions[ctx.pack.ancients[a.id].region].name}"
-                      for a in alive)
-    raise _refuse("not_in_ancient_region", f"No Ancient is in your Region. Go to its Region first: {where}.",
-                  "R-GIFT-AS-1")
+        raise RuleError("which_ancient", rule="R-GIFT-AS-1", key=msgid("refusal-which-ancient"),
+                        params={"ancients": tuple(board.card_id_ref(ctx.pack, a.id) for a in here)})
+    raise RuleError("not_in_ancient_region", rule="R-GIFT-AS-1", key=msgid("refusal-no-ancient-here"),
+                    params={"where": tuple(_where(ctx.pack, a.id) for a in alive)})
+
+
+def _where(pack: Pack, ancient: str) -> Phrase:
+    """An Ancient and the Region it stands in, as an item of a refusal's list."""
+    region = pack.ancients[ancient].region
+    return Phrase(lambda say: say("refusal-ancient-where", ancient=say.card(pack, ancient),
+                                  region=say.card(pack, region)))
 
 
 def check_assault(ctx: Ctx, hero: HeroState, ancient_id: str | None) -> str:
     """R-GIFT-AS-1 (a)–(d), AMB-27: refuse an illegal Assault, changing nothing; return the
     id of the Ancient assaulted."""
     ancient = _target(ctx, hero, ancient_id)
-    name = _name(ctx, ancient.id)
+    ref = board.card_ref(ctx.pack, ancient.id)
     if hero.chapter < SAGA_COMPLETE:
-        raise _refuse("saga_incomplete", f"You must complete your Saga (Chapters 1–4, then the Finale) before "
-                      f"you can Assault {name}.", "R-GIFT-AS-1")
+        raise RuleError("saga_incomplete", rule="R-GIFT-AS-1", key=msgid("refusal-saga-incomplete"),
+                        params={"ancient": ref})
     if ctx.options.mode != "competitive":
         waiting = [h.name for h in ctx.state.heroes if h.in_play and h.chapter < SAGA_COMPLETE]
         if waiting:
-            raise _refuse("sagas_incomplete", "In a cooperative game every hero still in play must complete "
-                          f"their Saga before anyone Assaults an Ancient; still to finish: {', '.join(waiting)}.",
-                          "R-GIFT-AS-1")
+            raise RuleError("sagas_incomplete", rule="R-GIFT-AS-1", key=msgid("refusal-sagas-incomplete"),
+                            params={"heroes": tuple(waiting)})
     region = ctx.pack.ancients[ancient.id].region
     if hero.region != region:
-        raise _refuse("not_in_ancient_region", f"{name} is in {ctx.pack.regions[region].name}: go there to "
-                      "Assault it.", "R-GIFT-AS-1")
+        raise RuleError("not_in_ancient_region", rule="R-GIFT-AS-1", key=msgid("refusal-not-in-ancient-region"),
+                        params={"ancient": ref, "region": board.card_ref(ctx.pack, region)})
     if ctx.state.regions[region].encounters:
-        raise _refuse("encounters_present", f"Defeat or clear every Encounter in {ctx.pack.regions[region].name} "
-                      f"before you Assault {name}.", "R-GIFT-AS-1")
+        raise RuleError("encounters_present", rule="R-GIFT-AS-1", key=msgid("refusal-encounters-present"),
+                        params={"ancient": ref, "region": board.card_ref(ctx.pack, region)})
     for member in _team(ctx, hero)[1:]:
         if member.chapter < SAGA_COMPLETE:
-            raise _refuse("teammate_saga_incomplete", f"{member.name} has not completed their Saga, so your team "
-                          f"cannot Assault {name}; leave them out of the team.", "R-GIFT-AS-1")
+            raise RuleError("teammate_saga_incomplete", rule="R-GIFT-AS-1",
+                            key=msgid("refusal-teammate-saga-incomplete"), params={"hero": member.name, "ancient": ref})
     return ancient.id
 
 

@@ -11,6 +11,8 @@ from kilforth.content.cards import EncounterFace, NightCard, Plot, Reward
 from kilforth.content.effects import Ability
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import REWARD_DECK_BY_TYPE, TOTEM_PREFIX, RewardType, Terrain
+from kilforth.errors import CardId, CardRef, Word
+from kilforth.i18n import msgid
 from kilforth.render.cards import card_summary
 from kilforth.rules.context import Ctx
 from kilforth.state import GameState, Option, RegionState
@@ -53,6 +55,24 @@ def face_of(pack: Pack, card: str) -> EncounterFace:
 
 def card_name(pack: Pack, card: str) -> str:
     return pack.names.get(card, card)
+
+
+def card_ref(pack: Pack, card: str) -> CardRef:
+    """A card as a refusal's argument, with its English name for the English message."""
+    return CardRef(card, card_name(pack, card))
+
+
+def card_id_ref(pack: Pack, card: str) -> CardId:
+    """A card as a refusal's argument, with the id a command names it by."""
+    return CardId(card, card_name(pack, card))
+
+
+def attribute_word(attribute: str) -> Word:
+    return Word(attribute, msgid("refusal-attribute"))
+
+
+def keyword_word(keyword: str) -> Word:
+    return Word(keyword, msgid("refusal-keyword"))
 
 
 def card_option(pack: Pack, card: str, *, id: str | None = None, label: str | None = None,

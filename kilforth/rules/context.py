@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kilforth.content.pack import Pack
-from kilforth.errors import RuleError
 from kilforth.events import Event
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroState, Option, Prompt
@@ -54,9 +53,6 @@ class Ctx:
 
     def emit(self, event: Event) -> None:
         self.events.append(event)
-
-    def fail(self, code: str, message: str, rule: str | None = None) -> RuleError:
-        return RuleError(code, message, rule)
 
     def ask(
         self,

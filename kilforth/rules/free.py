@@ -3,6 +3,7 @@ ability (R-ABIL-5), giving up Hidden (R-HID-3) and standing preferences."""
 
 from kilforth.commands import Camp, SetPreferences, Unhide, Use
 from kilforth.errors import RuleError
+from kilforth.i18n import msgid
 from kilforth.rules import abilities, heroes, turns
 from kilforth.rules.context import Ctx
 from kilforth.rules.registry import rule
@@ -30,10 +31,10 @@ def use(ctx: Ctx, hero: HeroState, cmd: Use) -> None:
 
 def _check_unhide(ctx: Ctx, hero: HeroState, cmd: Unhide) -> None:
     if not hero.hidden:
-        raise RuleError("not_hidden", "You are not Hidden: there is nothing to give up.", "R-HID-3")
+        raise RuleError("not_hidden", rule="R-HID-3", key=msgid("refusal-not-hidden"))
     turn = ctx.state.turn
     if ctx.options.unhide_timing == "own_turn_only" and (turn is None or turn.hero != hero.id):
-        raise RuleError("not_your_turn", "In this game you may give up Hidden only on your own turn.", "AMB-41")
+        raise RuleError("not_your_turn", rule="AMB-41", key=msgid("refusal-unhide-own-turn"))
 
 
 @rule("unhide", "free", _check_unhide)

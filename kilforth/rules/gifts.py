@@ -9,6 +9,7 @@ from kilforth.commands import Assault, Bundle, Exchange, Overcome, Resolve, Team
 from kilforth.content.effects import Ability
 from kilforth.errors import RuleError
 from kilforth.events import CardGained, Declined, Exchanged, TeamChanged
+from kilforth.i18n import msgid
 from kilforth.rules import abilities, board, heroes
 from kilforth.rules.context import Ctx
 from kilforth.rules.registry import rule
@@ -27,11 +28,11 @@ def _other_hero(ctx: Ctx, hero: HeroState, ref: str, rule_id: str) -> HeroState:
     found = next((h for h in ctx.state.heroes if h.id == ref), None) or next(
         (h for h in ctx.state.heroes if h.name.casefold() == ref.casefold()), None)
     if found is None:
-        raise RuleError("no_such_hero", f"There is no hero '{ref}' in this game.", rule_id)
+        raise RuleError("no_such_hero", rule=rule_id, key=msgid("refusal-no-such-hero"), params={"hero": ref})
     if found.id == hero.id:
-        raise RuleError("yourself", "Name another hero, not yourself.", rule_id)
+        raise RuleError("yourself", rule=rule_id, key=msgid("refusal-yourself"))
     if not found.in_play:
-        raise RuleError("not_in_play", f"{found.name} has been removed from the game.", rule_id)
+        raise RuleError("not_in_play", rule=rule_id, key=msgid("refusal-not-in-play"), params={"hero": found.name})
     return found
 
 
@@ -76,32 +77,32 @@ def _zone_of(hero: HeroState, card: str) -> str | None:
 def _check_bundle(ctx: Ctx, owner: HeroState, bundle: Bundle, seen: set[str]) -> None:
     """What `owner` hands over: Gold they have, Rumours, Loot tokens, Item and Spell Assets."""
     if bundle.gold > owner.gold:
-        raise RuleError("not_enough_gold", f"{owner.name} has only {owner.gold} Gold, not {bundle.gold}.",
-                        "R-GIFT-EX-2")
+        raise RuleError("not_enough_gold", rule="R-GIFT-EX-2", key=msgid("refusal-not-enough-gold"),
+                        params={"hero": owner.name, "gold": owner.gold, "asked": bundle.gold})
     for card in bundle.cards:
         if card in seen:
-            raise RuleError("duplicate_card", f"{_name(ctx, card)} is named twice.", "R-GIFT-EX-2")
+            raise RuleError("duplicate_card", rule="R-GIFT-EX-2", key=msgid("refusal-card-named-twice"),
+                            params={"card": board.card_ref(ctx.pack, card)})
         seen.add(card)
         zone = _zone_of(owner, card)
         if zone is None:
-            raise RuleError("not_theirs", f"{owner.name} has no Rumour, Loot token or Asset '{card}'.",
-                            "R-GIFT-EX-2")
+            raise RuleError("not_theirs", rule="R-GIFT-EX-2", key=msgid("refusal-not-theirs"),
+                            params={"hero": owner.name, "card": card})
         if zone == "assets":
             reward = ctx.pack.rewards.get(card)
             kind = reward.type if reward else "Totem"
             if kind not in EXCHANGEABLE_ASSETS:
-                raise RuleError("not_exchangeable", f"{_name(ctx, card)} is {'an' if kind == 'ally' else 'a'} "
-                                f"{kind} Asset: only Item and Spell Assets change hands; Allies, Titles and "
-                                "Totems stay with their hero.", "R-GIFT-EX-2")
+                raise RuleError("not_exchangeable", rule="R-GIFT-EX-2", key=msgid("refusal-not-exchangeable"),
+                                params={"card": board.card_ref(ctx.pack, card), "kind": kind})
 
 
 def _check_exchange(ctx: Ctx, hero: HeroState, cmd: Exchange) -> None:
     other = _other_hero(ctx, hero, cmd.with_hero, "R-GIFT-EX-1")
     if other.region != hero.region:
-        raise RuleError("not_here", f"{other.name} is not in your Region: exchanges are made face to face.",
-                        "R-GIFT-EX-1")
+        raise RuleError("not_here", rule="R-GIFT-EX-1", key=msgid("refusal-exchange-not-here"),
+                        params={"hero": other.name})
     if not (cmd.give.gold or cmd.give.cards or cmd.take.gold or cmd.take.cards):
-        raise RuleError("nothing_to_exchange", "Name Gold or cards to give and/or to take.", "R-GIFT-EX-1")
+        raise RuleError("nothing_to_exchange", rule="R-GIFT-EX-1", key=msgid("refusal-nothing-to-exchange"))
     seen: set[str] = set()
     _check_bundle(ctx, hero, cmd.give, seen)
     _check_bundle(ctx, other, cmd.take, seen)
@@ -177,17 +178,17 @@ def overcome_keywords(ctx: Ctx, hero: HeroState) -> set[str]:
 
 def _check_overcome(ctx: Ctx, hero: HeroState, cmd: Overcome) -> None:
     if cmd.encounter not in ctx.state.regions[hero.region].encounters:
-        raise RuleError("no_such_encounter", f"There is no Encounter '{_name(ctx, cmd.encounter)}' in your Region.",
-                        "R-GIFT-OV-1")
+        raise RuleError("no_such_encounter", rule="R-GIFT-OV-1", key=msgid("refusal-no-such-encounter"),
+                        params={"encounter": board.card_ref(ctx.pack, cmd.encounter)})
     weakness = board.face_of(ctx.pack, cmd.encounter).weakness
     if not weakness:
-        raise RuleError("no_weakness", f"{_name(ctx, cmd.encounter)} has no Weakness to overcome it by.",
-                        "R-GIFT-OV-1")
+        raise RuleError("no_weakness", rule="R-GIFT-OV-1", key=msgid("refusal-no-weakness"),
+                        params={"encounter": board.card_ref(ctx.pack, cmd.encounter)})
     if not set(weakness) & overcome_keywords(ctx, hero):
-        where = ("your Assets in play" if ctx.options.overcome_keyword_source == "assets"
-                 else "your cards in play")
-        raise RuleError("no_matching_keyword", f"{_name(ctx, cmd.encounter)}'s Weakness is {', '.join(weakness)}, "
-                        f"and none of {where} has it (cards in hand do not count).", "R-GIFT-OV-1")
+        raise RuleError("no_matching_keyword", rule="R-GIFT-OV-1", key=msgid("refusal-no-matching-keyword"),
+                        params={"encounter": board.card_ref(ctx.pack, cmd.encounter),
+                                "weakness": tuple(map(board.keyword_word, weakness)),
+                                "source": ctx.options.overcome_keyword_source})
 
 
 @rule("overcome", "gift", _check_overcome)
@@ -202,8 +203,8 @@ def overcome(ctx: Ctx, hero: HeroState, cmd: Overcome) -> None:
 def _gift_ability(ctx: Ctx, hero: HeroState, cmd: Resolve) -> tuple[abilities.Source, Ability]:
     src, ability = abilities.find_ability(ctx, hero, cmd.card, cmd.ability, "gift")
     if src.kind not in ("asset", "loot"):
-        raise RuleError("not_an_asset", f"{_name(ctx, cmd.card)} is not an Asset or a Loot token; only those "
-                        "carry Gift abilities.", "R-GIFT-RES-1")
+        raise RuleError("not_an_asset", rule="R-GIFT-RES-1", key=msgid("refusal-not-an-asset"),
+                        params={"card": board.card_ref(ctx.pack, cmd.card)})
     return src, ability
 
 
@@ -226,19 +227,21 @@ def _check_team_up(ctx: Ctx, hero: HeroState, cmd: TeamUp) -> None:
     for ref in cmd.heroes:
         other = _other_hero(ctx, hero, ref, "R-GIFT-TEAM-1")
         if other.id in seen:
-            raise RuleError("duplicate_hero", f"{other.name} is named twice.", "R-GIFT-TEAM-1")
+            raise RuleError("duplicate_hero", rule="R-GIFT-TEAM-1", key=msgid("refusal-hero-named-twice"),
+                            params={"hero": other.name})
         seen.add(other.id)
         if other.id in ctx.state.team:
-            raise RuleError("already_in_team", f"{other.name} is already in your team.", "R-GIFT-TEAM-1")
+            raise RuleError("already_in_team", rule="R-GIFT-TEAM-1", key=msgid("refusal-already-in-team"),
+                            params={"hero": other.name})
         if other.region != hero.region:
-            raise RuleError("not_here", f"{other.name} is not in your Region: a team forms in one Region.",
-                            "R-GIFT-TEAM-1")
+            raise RuleError("not_here", rule="R-GIFT-TEAM-1", key=msgid("refusal-team-not-here"),
+                            params={"hero": other.name})
         if other.hidden:
-            raise RuleError("member_hidden", f"{other.name} is Hidden, and team members must not be.",
-                            "R-GIFT-TEAM-4")
+            raise RuleError("member_hidden", rule="R-GIFT-TEAM-4", key=msgid("refusal-member-hidden"),
+                            params={"hero": other.name})
         if other.defeated:
-            raise RuleError("member_defeated", f"{other.name} was defeated and is out of play until Dawn.",
-                            "R-ENG-DEF-1")
+            raise RuleError("member_defeated", rule="R-ENG-DEF-1", key=msgid("refusal-member-defeated"),
+                            params={"hero": other.name})
 
 
 @rule("team_up", "gift", _check_team_up)

@@ -15,8 +15,9 @@ from typing import Literal
 
 from kilforth.commands import Feat, KeywordPayment
 from kilforth.content.cards import Saga
-from kilforth.errors import RuleError
+from kilforth.errors import Phrase, RuleError, Word
 from kilforth.events import CardDiscarded, CardGained, ChapterCompleted, SagaCompleted
+from kilforth.i18n import msgid
 from kilforth.rules import board, dice, engagement, heroes, turns
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
@@ -111,19 +112,21 @@ def _affordable(ctx: Ctx, hero: HeroState, cost: int, sacrificed: int) -> bool:
     return hero.gold + gain >= cost
 
 
-def _cost_text(ctx: Ctx, hero: HeroState, cost: int) -> str:
-    return f"Chapter {hero.chapter} costs {cost} Gold and you have {hero.gold}"
+def _cannot_pay(hero: HeroState, cost: int, why: str, sacrificed: int = 0) -> RuleError:
+    """R-ACT-FEAT-3: the Chapter's Gold is out of reach; `why` says how (the message's
+    variants)."""
+    return RuleError("cannot_pay", rule="R-ACT-FEAT-3", key=msgid("refusal-chapter-gold"),
+                     params={"chapter": hero.chapter, "cost": cost, "gold": hero.gold, "why": why,
+                             "sacrificed": sacrificed})
 
 
 # ------------------------------------------------------------------ check
 
 def _check_feat(ctx: Ctx, hero: HeroState, cmd: Feat) -> None:
     if hero.chapter >= COMPLETE:
-        raise RuleError("saga_complete", "Your Saga is complete; there is no Feat left. Assault an Ancient "
-                        "instead.", "R-SAGA-1")
+        raise RuleError("saga_complete", rule="R-SAGA-1", key=msgid("refusal-saga-complete"))
     if ctx.options.feat_daily_limit == "all_feats" and hero.feat_done_today:
-        raise RuleError("feat_done_today", "In this game a hero performs one Feat per Day phase, and you "
-                        "already have today.", "AMB-22")
+        raise RuleError("feat_done_today", rule="AMB-22", key=msgid("refusal-feat-done-today"))
     if hero.chapter == FINALE:
         _check_finale(ctx, hero, cmd)
     else:
@@ -132,11 +135,10 @@ def _check_feat(ctx: Ctx, hero: HeroState, cmd: Feat) -> None:
 
 def _check_chapter(ctx: Ctx, hero: HeroState, cmd: Feat) -> None:
     if hero.chapter_done_today:
-        raise RuleError("chapter_done_today", "You have already completed a Chapter this Day phase; "
-                        "the next one must wait until tomorrow.", "R-ACT-FEAT-1")
+        raise RuleError("chapter_done_today", rule="R-ACT-FEAT-1", key=msgid("refusal-chapter-done-today"))
     if cmd.attribute is not None:
-        raise RuleError("no_test", f"Completing Chapter {hero.chapter} takes no test: leave out the attribute.",
-                        "R-ACT-FEAT-4")
+        raise RuleError("no_test", rule="R-ACT-FEAT-4", key=msgid("refusal-chapter-no-test"),
+                        params={"chapter": hero.chapter})
     cost = chapter_cost(ctx, hero)
     if cmd.payment is None:
         _check_payable(ctx, hero, cost)
@@ -149,21 +151,17 @@ def _check_payable(ctx: Ctx, hero: HeroState, cost: int) -> None:
     required = required_keywords(ctx, hero)
     payers = _payers(ctx, hero)
     if not ctx.options.sacrifice_gold_pays_feat and hero.gold < cost:
-        raise RuleError("cannot_pay", f"{_cost_text(ctx, hero, cost)}; in this game Gold from sacrifices "
-                        "cannot pay it.", "R-ACT-FEAT-3")
+        raise _cannot_pay(hero, cost, "unsacrificed")
     # Counting the cards that hold each keyword rules most Chapters out before the search.
     holders = Counter({k: sum(1 for p in payers.values() if k in p.keywords) for k in set(required)})
     short = [k for k, n in sorted(Counter(required).items()) if holders[k] < n]
     best = None if short else _best_gold(tuple(required), payers, frozenset())
     if best is None:
-        detail = (f"nothing you hold covers {', '.join(short)}" if short
-                  else "each keyword needs a different card, and yours cannot cover them all at once")
-        raise RuleError("missing_keywords", f"Chapter {hero.chapter} needs {', '.join(required)}: {detail}. "
-                        "Each keyword is paid by discarding a Rumour or selecting an Asset that has it.",
-                        "R-ACT-FEAT-4")
+        raise RuleError("missing_keywords", rule="R-ACT-FEAT-4", key=msgid("refusal-missing-keywords"),
+                        params={"chapter": hero.chapter, "required": tuple(map(board.keyword_word, required)),
+                                "count": len(short), "short": tuple(map(board.keyword_word, short))})
     if not _affordable(ctx, hero, cost, best):
-        raise RuleError("cannot_pay", f"{_cost_text(ctx, hero, cost)}, even after sacrificing every Asset "
-                        "that could pay a keyword.", "R-ACT-FEAT-3")
+        raise _cannot_pay(hero, cost, "even_sacrificing")
 
 
 def validate_payment(ctx: Ctx, hero: HeroState, payment: list[KeywordPayment], cost: int) -> None:
@@ -176,66 +174,70 @@ def validate_payment(ctx: Ctx, hero: HeroState, payment: list[KeywordPayment], c
     for line in payment:
         keyword, card = line.keyword.strip().lower(), line.card
         if card in seen:
-            raise RuleError("duplicate_card", f"{_name(ctx, card)} is used twice: each Rumour or Asset pays one "
-                            "keyword.", "R-ACT-FEAT-4")
+            raise RuleError("duplicate_card", rule="R-ACT-FEAT-4", key=msgid("refusal-card-used-twice"),
+                            params={"card": board.card_ref(ctx.pack, card)})
         seen.add(card)
         payer = payers.get(card)
         if payer is None:
             if card in hero.talents and ctx.options.talents_pay_chapter_keywords:
-                raise RuleError("talent_exhausted", f"{_name(ctx, card)} is exhausted: only a ready Talent can "
-                                "pay a Chapter keyword.", "AMB-44")
+                raise RuleError("talent_exhausted", rule="AMB-44", key=msgid("refusal-talent-exhausted"),
+                                params={"card": board.card_ref(ctx.pack, card)})
             if card in hero.talents:
-                raise RuleError("talent_cannot_pay", f"{_name(ctx, card)} is a Talent: Talents cannot pay Chapter "
-                                "keywords in this game, only Rumours and Assets can.", "AMB-44")
-            raise RuleError("not_yours", f"You have no Rumour or Asset '{card}'.", "R-ACT-FEAT-4")
+                raise RuleError("talent_cannot_pay", rule="AMB-44", key=msgid("refusal-talent-cannot-pay"),
+                                params={"card": board.card_ref(ctx.pack, card)})
+            raise RuleError("not_yours", rule="R-ACT-FEAT-4", key=msgid("refusal-not-yours"), params={"card": card})
         if keyword not in required:
-            raise RuleError("keyword_not_required", f"Chapter {hero.chapter} does not ask for '{keyword}'; it "
-                            f"asks for {', '.join(required)}.", "R-ACT-FEAT-4")
+            raise RuleError("keyword_not_required", rule="R-ACT-FEAT-4", key=msgid("refusal-keyword-not-required"),
+                            params={"chapter": hero.chapter, "keyword": board.keyword_word(keyword),
+                                    "required": tuple(map(board.keyword_word, required))})
         if keyword not in payer.keywords:
-            raise RuleError("missing_keyword", f"{_name(ctx, card)} has no '{keyword}' keyword (it has "
-                            f"{', '.join(sorted(payer.keywords)) or 'none'}).", "R-KW-1")
+            raise RuleError("missing_keyword", rule="R-KW-1", key=msgid("refusal-card-lacks-keyword"),
+                            params={"card": board.card_ref(ctx.pack, card), "keyword": board.keyword_word(keyword),
+                                    "count": len(payer.keywords),
+                                    "keywords": tuple(map(board.keyword_word, sorted(payer.keywords)))})
         if line.sacrifice and payer.zone == "rumour":
-            raise RuleError("cannot_sacrifice_rumour", f"{_name(ctx, card)} is a Rumour: it is discarded, and only "
-                            "Assets can be sacrificed for Gold.", "R-REF-6")
+            raise RuleError("cannot_sacrifice_rumour", rule="R-REF-6", key=msgid("refusal-sacrifice-rumour"),
+                            params={"card": board.card_ref(ctx.pack, card)})
         if line.sacrifice and payer.zone == "talent":
-            raise RuleError("cannot_sacrifice_talent", f"{_name(ctx, card)} is a Talent: it stays in play and "
-                            "cannot be sacrificed for Gold.", "AMB-44")
+            raise RuleError("cannot_sacrifice_talent", rule="AMB-44", key=msgid("refusal-sacrifice-talent"),
+                            params={"card": board.card_ref(ctx.pack, card)})
         if line.sacrifice:
             sacrificed += payer.value
     paid = Counter(line.keyword.strip().lower() for line in payment)
     wanted = Counter(required)
     over = [k for k in paid if paid[k] > wanted[k]]
     if over:
-        raise RuleError("keyword_paid_twice", f"'{over[0]}' is paid {paid[over[0]]} times but Chapter "
-                        f"{hero.chapter} asks for it {wanted[over[0]]} time(s).", "R-ACT-FEAT-4")
+        raise RuleError("keyword_paid_twice", rule="R-ACT-FEAT-4", key=msgid("refusal-keyword-paid-twice"),
+                        params={"keyword": board.keyword_word(over[0]), "paid": paid[over[0]],
+                                "chapter": hero.chapter, "wanted": wanted[over[0]]})
     unpaid = sorted((wanted - paid).elements())
     if unpaid:
-        raise RuleError("unpaid_keyword", f"Chapter {hero.chapter} still needs: {', '.join(unpaid)}. Add a "
-                        "Rumour or Asset for each.", "R-ACT-FEAT-4")
+        raise RuleError("unpaid_keyword", rule="R-ACT-FEAT-4", key=msgid("refusal-unpaid-keyword"),
+                        params={"chapter": hero.chapter, "unpaid": tuple(map(board.keyword_word, unpaid))})
     if not ctx.options.sacrifice_gold_pays_feat and hero.gold < cost:
-        raise RuleError("cannot_pay", f"{_cost_text(ctx, hero, cost)}; in this game Gold from sacrifices "
-                        "cannot pay it.", "R-ACT-FEAT-3")
+        raise _cannot_pay(hero, cost, "unsacrificed")
     if not _affordable(ctx, hero, cost, sacrificed):
-        raise RuleError("cannot_pay", f"{_cost_text(ctx, hero, cost)} (+{sacrificed} from the sacrifices "
-                        "named): sacrifice more Assets or gather Gold first.", "R-ACT-FEAT-3")
+        raise _cannot_pay(hero, cost, "named", sacrificed)
 
 
 def _check_finale(ctx: Ctx, hero: HeroState, cmd: Feat) -> None:
-    finale = saga_of(ctx, hero).finale
+    saga = saga_of(ctx, hero)
+    finale = saga.finale
+    finale_ref = Phrase(lambda say: say.finale(saga.id, finale.name))
     if cmd.payment is not None:
-        raise RuleError("finale_no_payment", "The Finale costs no Gold and no keywords: send the Feat "
-                        "without a payment.", "R-SAGA-3")
+        raise RuleError("finale_no_payment", rule="R-SAGA-3", key=msgid("refusal-finale-no-payment"))
     if hero.region != finale.region:
-        raise RuleError("wrong_region", f"{finale.name} can only be attempted in {_name(ctx, finale.region)}.",
-                        "R-SAGA-3")
+        raise RuleError("wrong_region", rule="R-SAGA-3", key=msgid("refusal-finale-region"),
+                        params={"finale": finale_ref, "region": board.card_ref(ctx.pack, finale.region)})
     if cmd.attribute is not None and cmd.attribute != finale.attribute:
-        raise RuleError("wrong_attribute", f"{finale.name} is a {finale.attribute} test; you cannot use "
-                        f"{cmd.attribute}.", "R-SAGA-3")
+        raise RuleError("wrong_attribute", rule="R-SAGA-3", key=msgid("refusal-finale-attribute"),
+                        params={"finale": finale_ref, "attribute": Word(finale.attribute, msgid("refusal-test-attribute")),
+                                "used": board.attribute_word(cmd.attribute)})
     if ctx.options.mode != "competitive":
         away = [h.name for h in ctx.state.heroes if h.in_play and h.region != finale.region]
         if away:
-            raise RuleError("heroes_not_gathered", f"Every hero must be in {_name(ctx, finale.region)} before a "
-                            f"Finale is attempted; not there yet: {', '.join(away)}.", "R-SAGA-4")
+            raise RuleError("heroes_not_gathered", rule="R-SAGA-4", key=msgid("refusal-heroes-not-gathered"),
+                            params={"region": board.card_ref(ctx.pack, finale.region), "heroes": tuple(away)})
 
 
 # ------------------------------------------------------------------ resolution

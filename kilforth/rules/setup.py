@@ -2,10 +2,13 @@
 First Hero. Building the state is deterministic from the seed; the starting-Reward choices
 are prompts resolved like any command (`resolve_setup`)."""
 
+from collections.abc import Iterable
+
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import REWARD_TYPES, TERRAINS, RewardType
-from kilforth.errors import RuleError
+from kilforth.errors import CardId, RuleError
 from kilforth.events import CardGained, GameStarted
+from kilforth.i18n import msgid
 from kilforth.options import GameOptions
 from kilforth.rng import RandomSource
 from kilforth.rules import board, turns
@@ -16,38 +19,42 @@ MAX_HEROES = 4
 CENTRE = 12
 
 
-def _refuse(code: str, message: str, rule: str) -> RuleError:
-    return RuleError(code, message, rule)
-
-
 def check_choices(pack: Pack, specs: list[HeroSpec]) -> None:
     """The heroes' cards exist and no card is taken twice (R-SETUP-2..4): checked as each
     player joins a lobby, and again at setup."""
     for s in specs:
         if s.race not in pack.races:
-            raise _refuse("no_such_race", f"There is no race '{s.race}'. Races: {', '.join(pack.races)}.", "R-SETUP-2")
+            raise RuleError("no_such_race", rule="R-SETUP-2", key=msgid("refusal-no-such-race"),
+                            params={"race": s.race, "races": _listed(pack, pack.races)})
         if s.hero_class not in pack.classes:
-            raise _refuse("no_such_class", f"There is no class '{s.hero_class}'. Classes: {', '.join(pack.classes)}.", "R-SETUP-3")
+            raise RuleError("no_such_class", rule="R-SETUP-3", key=msgid("refusal-no-such-class"),
+                            params={"hero_class": s.hero_class, "classes": _listed(pack, pack.classes)})
         if s.saga is not None and s.saga not in pack.sagas:
-            raise _refuse("no_such_saga", f"There is no saga '{s.saga}'. Sagas: {', '.join(pack.sagas)}.", "R-SETUP-4")
-    for attr, word in (("race", "Race"), ("hero_class", "Class"), ("saga", "Saga")):
+            raise RuleError("no_such_saga", rule="R-SETUP-4", key=msgid("refusal-no-such-saga"),
+                            params={"saga": s.saga, "sagas": _listed(pack, pack.sagas)})
+    for attr in ("race", "hero_class", "saga"):
         chosen = [getattr(s, attr) for s in specs if getattr(s, attr) is not None]
         if len(chosen) != len(set(chosen)):
             taken = next(c for c in chosen if chosen.count(c) > 1)
-            raise _refuse(f"duplicate_{attr}", f"Each {word} card exists once and '{taken}' is already taken: "
-                          f"choose another {word}.", "R-SETUP-2")
+            raise RuleError(f"duplicate_{attr}", rule="R-SETUP-2", key=msgid("refusal-card-taken"),
+                            params={"kind": attr, "taken": taken, "card": board.card_ref(pack, taken)})
+
+
+def _listed(pack: Pack, cards: Iterable[str]) -> tuple[CardId, ...]:
+    return tuple(board.card_id_ref(pack, card) for card in cards)
 
 
 def _check_specs(pack: Pack, options: GameOptions, specs: list[HeroSpec]) -> None:
     if not 1 <= len(specs) <= MAX_HEROES:
-        raise _refuse("hero_count", f"A game has 1 to {MAX_HEROES} heroes; {len(specs)} were seated.", "R-OVW-4")
+        raise RuleError("hero_count", rule="R-OVW-4", key=msgid("refusal-hero-count"),
+                        params={"most": MAX_HEROES, "seated": len(specs)})
     if options.mode == "competitive" and len(specs) < 2:
-        raise _refuse("hero_count", "A competitive game needs at least 2 heroes; play solo or co-op alone.", "R-OVW-3")
+        raise RuleError("hero_count", rule="R-OVW-3", key=msgid("refusal-competitive-alone"))
     if options.mode == "solo" and len({s.player for s in specs}) > 1:
-        raise _refuse("solo_players", "In solo mode one player controls every hero; choose co-op for several players.", "R-OVW-3")
+        raise RuleError("solo_players", rule="R-OVW-3", key=msgid("refusal-solo-players"))
     check_choices(pack, specs)
     if len(pack.ancients) < (1 if options.mode == "competitive" else len(specs)):
-        raise _refuse("not_enough_ancients", "This content pack has too few Ancients for that many heroes.", "R-SETUP-13")
+        raise RuleError("not_enough_ancients", rule="R-SETUP-13", key=msgid("refusal-not-enough-ancients"))
 
 
 def _assign_sagas(pack: Pack, options: GameOptions, specs: list[HeroSpec], rng: RandomSource) -> list[str]:

@@ -520,7 +520,7 @@ REFUSALS = {
     "not_yours": (solo, Trade(player=P1, sell=["raider-band"]), "R-ACT-TRADE-5", "in your hand or play area"),
     "no_obstacle": (lambda: _with_plot("tithe-of-bones"), Clear(player=P1), "R-ACT-CLEAR-2", "name a Plot"),
     "no_such_plot": (lambda: _with_plot("tithe-of-bones"), Clear(player=P1, target="burning-sky"), "R-ACT-CLEAR-2",
-                     "Plots here: tithe-of-bones"),
+                     "Plots here: Tithe of Bones (tithe-of-bones)"),
     "cannot_pay": (lambda: _with_plot("tithe-of-bones", gold=2), Clear(player=P1, target="tithe-of-bones"),
                    "R-ACT-CLEAR-2", "more Gold"),
     "not_enough_talents": (lambda: _with_plot("black-procession"), Clear(player=P1, target="black-procession"),

@@ -27,3 +27,15 @@
 -talent = Talent
 -trophy = Trophy
 -gloom = Gloom
+-action = Action
+-chapter = Chapter
+-finale = Finale
+-map = Map
+-plot = Plot
+-reward = Reward
+-saga = Saga
+-shortcut = Shortcut
+-stranger = Stranger
+-totem = Totem
+-weakness = Weakness
+-feat = Feat
