@@ -144,21 +144,74 @@ class TurnState(Model):
     made_hostile: list[str] = Field(default_factory=list)
 
 
+class CardArg(Model):
+    """A card given to a message: said by its name in the reader's language."""
+
+    card: str
+
+
+class AbilityArg(Model):
+    """One of a card's printed abilities given to a message: said in words."""
+
+    card: str
+    ability: str
+
+
+class TrophyArg(Model):
+    """One of an Encounter's Trophies (by its place on the card) given to a message."""
+
+    card: str
+    trophy: int
+
+
+class KeywordArg(Model):
+    """A keyword given to a message: the English says its id, another language its word."""
+
+    keyword: str
+
+
+class Words(Model):
+    """A message of the catalogues (`kilforth/i18n`) and its arguments: what the state keeps
+    of a text a person reads, so that each reader has it said in their own language
+    (`kilforth.render.prompts`)."""
+
+    key: str
+    args: dict[str, "Arg"] = Field(default_factory=dict)
+
+
+# A list is said item by item, joined by commas.
+Item = int | str | CardArg | AbilityArg | TrophyArg | KeywordArg | Words
+Arg = Item | list[Item]
+Words.model_rebuild()
+
+
+def words(key: str, **args: Arg) -> Words:
+    return Words(key=key, args=args)
+
+
 class Option(Model):
+    """An answer. A card answer (`card`) is labelled with the card's name and detailed with
+    what the card is and does, after its `zone` (an `asset` or a `rumour`) when it has one,
+    unless `label` or `detail` says otherwise. A `label` or `detail` that is a plain string
+    was stored, in English, by a version before the catalogues."""
+
     id: str
-    label: str
-    detail: str = ""
+    label: Words | str = ""
+    detail: Words | str = ""
+    card: str = ""
+    zone: str = ""
 
 
 class Prompt(Model):
     """A choice the engine waits for (DESIGN.md §3). `id` changes with every prompt, so a
-    stale answer is refused."""
+    stale answer is refused. A `text` that is a plain string was stored, in English, by a
+    version before the catalogues."""
 
     id: str
     hero: str
     player: str
     kind: str
-    text: str
+    text: Words | str
     options: list[Option]
     allows_gifts: bool = False
 

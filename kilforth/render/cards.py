@@ -316,34 +316,39 @@ def _region(pack: Pack, r: Region, say: Say) -> CardSheet:
 
 
 # What a hand or a hero sheet shows of each card, on one line.
-SUMMARY_FIELDS = tuple(
-    t(DEFAULT_LANG, key)
-    for key in (
-        "field-keywords",
-        "field-bonuses",
-        "field-padlock",
-        "field-abilities",
-        "field-ability",
-        "field-gold",
-        "field-discover-at",
-    )
+SUMMARY_KEYS = (
+    "field-keywords",
+    "field-bonuses",
+    "field-padlock",
+    "field-abilities",
+    "field-ability",
+    "field-gold",
+    "field-discover-at",
 )
 
 
-def card_summary(pack: Pack, card: str) -> str:
-    """A card's kind, keywords, bonuses, abilities in words, Gold and Region, on one line."""
+def _summary(pack: Pack, card: str, say: Say) -> str:
+    sheet = card_sheet(pack, card, say)
+    shown = {say(key) for key in SUMMARY_KEYS}
+    return " · ".join(
+        [
+            sheet.kind,
+            *(
+                f"{label}: {value.replace(chr(10), ' ')}"
+                for label, value in sheet.fields
+                if label in shown
+            ),
+        ]
+    )
+
+
+def card_summary(pack: Pack, card: str, say: Say = ENGLISH) -> str:
+    """A card's kind, keywords, bonuses, abilities in words, Gold and Region, on one line.
+    The English one is kept in the pack, made once per card."""
+    if say.lang != DEFAULT_LANG:
+        return _summary(pack, card, say)
     if card not in pack.summaries:
-        sheet = card_sheet(pack, card)
-        pack.summaries[card] = " · ".join(
-            [
-                sheet.kind,
-                *(
-                    f"{label}: {value.replace(chr(10), ' ')}"
-                    for label, value in sheet.fields
-                    if label in SUMMARY_FIELDS
-                ),
-            ]
-        )
+        pack.summaries[card] = _summary(pack, card, say)
     return pack.summaries[card]
 
 

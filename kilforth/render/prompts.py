@@ -1,10 +1,56 @@
 """A question the engine waits on, for people: its wording, and each answer's label and
 detail, in the reader's language (`Say`). The console prints `prompt_text`; Discord puts
-`question` in an embed and each option on a button or a menu entry."""
+`question` in an embed and each option on a button or a menu entry.
+
+The state keeps a question and its answers as catalogue messages with their arguments
+(`state.Words`), never as text; a state stored before the catalogues holds English strings,
+which are shown as they are."""
+
+import json
 
 from kilforth.content.pack import Pack
+from kilforth.render.abilities import ability_text, title, trophy_text
+from kilforth.render.cards import abilities_of, card_summary
 from kilforth.render.say import ENGLISH, Say
-from kilforth.state import GameState, Option, Prompt
+from kilforth.rules.board import face_of
+from kilforth.state import (
+    AbilityArg,
+    Arg,
+    CardArg,
+    GameState,
+    KeywordArg,
+    Option,
+    Prompt,
+    TrophyArg,
+    Words,
+)
+
+
+def _arg(pack: Pack, value: Arg, say: Say) -> str | int:
+    match value:
+        case CardArg(card=card):
+            return say.card(pack, card)
+        case AbilityArg(card=card, ability=ability):
+            printed = next(a for a in abilities_of(pack, card) if a.id == ability)
+            return ability_text(printed, lang=say.lang)
+        case TrophyArg(card=card, trophy=index):
+            return trophy_text(face_of(pack, card).trophies[index], lang=say.lang)
+        case KeywordArg(keyword=keyword):
+            return say("prompt-keyword", word=keyword, titled=title(keyword))
+        case Words():
+            return said(pack, value, say)
+        case list():
+            return ", ".join(str(_arg(pack, item, say)) for item in value)
+        case _:
+            return value
+
+
+def said(pack: Pack, text: Words | str, say: Say = ENGLISH) -> str:
+    """A message kept in the state, in the reader's language (a plain string: English kept
+    by an earlier version, as it is)."""
+    if isinstance(text, str):
+        return text
+    return say(text.key, **{name: _arg(pack, value, say) for name, value in text.args.items()})
 
 
 def _hero_name(state: GameState, hero_id: str) -> str:
@@ -16,17 +62,37 @@ def _hero_name(state: GameState, hero_id: str) -> str:
 
 def question(state: GameState, pack: Pack, prompt: Prompt, say: Say = ENGLISH) -> str:
     """The question, said to its hero: 'Aria: Use the Lantern?'."""
-    who = _hero_name(state, prompt.hero)
+    text = said(pack, prompt.text, say)
     # Some questions already start with the hero's name; say it once.
-    return prompt.text if prompt.text.startswith(f"{who}:") else f"{who}: {prompt.text}"
+    to_hero = say("prompt-to-hero", hero=_hero_name(state, prompt.hero), question="")
+    return text if text.startswith(to_hero) else to_hero + text
 
 
 def option_label(pack: Pack, option: Option, say: Say = ENGLISH) -> str:
-    return option.label or option.id
+    if option.label:
+        return said(pack, option.label, say)
+    return say.card(pack, option.card) if option.card else option.id
 
 
 def option_detail(pack: Pack, option: Option, say: Say = ENGLISH) -> str:
-    return option.detail
+    if option.detail or not option.card:
+        return said(pack, option.detail, say)
+    summary = card_summary(pack, option.card, say=say)
+    return say("prompt-card-in-zone", zone=option.zone, summary=summary) if option.zone else summary
+
+
+def as_stored_before(state: GameState, pack: Pack) -> str:
+    """The JSON the version before the catalogues kept for `state`, its open question in
+    English words: the state hashes that version recorded are checked against it."""
+    data = state.model_dump(mode="json")
+    if state.pending is not None:
+        prompt = state.pending.prompt
+        data["pending"]["prompt"]["text"] = said(pack, prompt.text)
+        data["pending"]["prompt"]["options"] = [
+            {"id": o.id, "label": option_label(pack, o), "detail": option_detail(pack, o)}
+            for o in prompt.options
+        ]
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def prompt_text(state: GameState, pack: Pack, prompt: Prompt, say: Say = ENGLISH) -> str:

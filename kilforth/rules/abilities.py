@@ -15,7 +15,7 @@ from kilforth.i18n import msgid
 from kilforth.render.abilities import ability_text
 from kilforth.rules import board, heroes
 from kilforth.rules.context import Ctx
-from kilforth.state import HeroState, Option
+from kilforth.state import CardArg, HeroState, Option, words
 
 SourceKind = Literal["race", "class", "talent", "asset", "loot", "world"]
 
@@ -394,8 +394,8 @@ def pay(ctx: Ctx, hero: HeroState, src: Source, ability: Ability) -> None:
                 hero.ap -= cost.amount
             case "discard_card":
                 cards = _discardable(ctx, hero, cost.reward_type, cost.from_hand, cost.from_play)
-                card = ctx.ask(hero, "discard_cost", f"Discard which {cost.reward_type}?",
-                               [Option(id=c, label=board.card_name(ctx.pack, c)) for c in cards])
+                card = ctx.ask(hero, "discard_cost", words(msgid("prompt-discard-cost"), type=cost.reward_type),
+                               [board.card_named(c) for c in cards])
                 if card in hero.rumours:
                     heroes.discard_rumour(ctx, hero, card, "cost")
                 else:
@@ -498,9 +498,8 @@ def run_effect(ctx: Ctx, hero: HeroState, effect: Effect, sit: Situation, source
             for h in _targets(ctx, hero, effect.target, sit):
                 if h.rumours:
                     chooser = sit.chooser or h
-                    whose = "a Rumour" if chooser is h else f"one of {h.name}'s Rumours"
-                    card = ctx.ask(chooser, "discard_rumour", f"Discard {whose}.",
-                                   [board.card_option(ctx.pack, c) for c in h.rumours])
+                    asked = words(msgid("prompt-discard-rumour"), own="yes" if chooser is h else "no", hero=h.name)
+                    card = ctx.ask(chooser, "discard_rumour", asked, [board.card_option(c) for c in h.rumours])
                     heroes.discard_rumour(ctx, h, card, reason)
         case "place_obstacle":
             region = sit.region or hero.region
@@ -514,14 +513,14 @@ def run_effect(ctx: Ctx, hero: HeroState, effect: Effect, sit: Situation, source
         case "ready_card":
             cards = [c for c in hero.exhausted if c in ctx.pack.rewards and ctx.pack.rewards[c].type == effect.reward_type]
             if cards:
-                card = ctx.ask(hero, "ready_card", f"Ready which {effect.reward_type}?",
-                               [Option(id=c, label=board.card_name(ctx.pack, c)) for c in cards])
+                card = ctx.ask(hero, "ready_card", words(msgid("prompt-ready-card"), type=effect.reward_type),
+                               [board.card_named(c) for c in cards])
                 hero.exhausted.remove(card)
         case "peek_encounter":
             decks = [t for t in TERRAINS if ctx.state.decks[board.encounter_deck(t)]]
             if decks:
-                terrain = ctx.ask(hero, "peek_deck", "Look at the top card of which Encounter deck?",
-                                  [Option(id=t, label=t.title()) for t in decks])
+                terrain = ctx.ask(hero, "peek_deck", words(msgid("prompt-peek-deck")),
+                                  [Option(id=t, label=words(msgid("terrain"), word=t)) for t in decks])
                 deck = board.encounter_deck(terrain)  # type: ignore[arg-type]
                 ctx.emit(Peeked(hero=hero.id, deck=deck, card=ctx.state.decks[deck][-1]))
         case "defeat_encounter":
@@ -531,8 +530,8 @@ def run_effect(ctx: Ctx, hero: HeroState, effect: Effect, sit: Situation, source
             cards = [c for c in region.encounters
                      if not board.face_of(ctx.pack, c).is_event and board.face_of(ctx.pack, c).subtype == effect.subtype]
             if cards:
-                card = ctx.ask(hero, "defeat_which", "Defeat which Encounter?",
-                               [Option(id=c, label=board.card_name(ctx.pack, c)) for c in cards])
+                card = ctx.ask(hero, "defeat_which", words(msgid("prompt-defeat-which")),
+                               [board.card_named(c) for c in cards])
                 defeat_encounter(ctx, hero, card, "effect", attribute=None)
         case "spawn_encounter":
             _spawn(ctx, hero, effect, sit)
@@ -597,7 +596,8 @@ def _fire_one(ctx: Ctx, hero: HeroState, src: Source, ability: Ability, sit: Sit
     if not can_pay(ctx, hero, src, ability):
         return
     if ability.costs and not ctx.confirm(
-        hero, "use_ability", f"Use {board.card_name(ctx.pack, src.card)}?", detail=ability_text(ability)
+        hero, "use_ability", words(msgid("prompt-use-ability"), card=CardArg(card=src.card)),
+        detail=board.offered_ability(src.card, ability.id)
     ):
         return
     pay(ctx, hero, src, ability)

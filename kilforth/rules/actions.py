@@ -19,12 +19,7 @@ from kilforth.rules.context import Ctx
 from kilforth.rules.event_cards import resolve_event
 from kilforth.rules.registry import rule
 from kilforth.rules.rewards import defeat_encounter
-from kilforth.state import Accumulated, HeroState
-
-
-def _name(ctx: Ctx, card: str) -> str:
-    return board.card_name(ctx.pack, card)
-
+from kilforth.state import Accumulated, CardArg, HeroState, KeywordArg, words
 
 # ------------------------------------------------------------------ drawing Encounters
 
@@ -153,14 +148,14 @@ def clear(ctx: Ctx, hero: HeroState, cmd: Clear) -> None:
         case "exhaust_talents":
             ready = _ready_talents(hero)
             for _ in range(need.count):
-                pick = ctx.ask(hero, "exhaust_talent", "Exhaust which Talent?",
-                               [board.card_option(ctx.pack, t) for t in ready])
+                pick = ctx.ask(hero, "exhaust_talent", words(msgid("prompt-exhaust-talent")),
+                               [board.card_option(t) for t in ready])
                 ready.remove(pick)
                 hero.exhausted.append(pick)
         case "discard_keyword":
             cards = _cards_with(ctx, hero, need.keyword)
-            pick = ctx.ask(hero, "plot_payment", f"Give up which card with '{need.keyword}'?",
-                           [board.card_option(ctx.pack, c) for c in cards])
+            pick = ctx.ask(hero, "plot_payment", words(msgid("prompt-plot-payment"), keyword=KeywordArg(keyword=need.keyword)),
+                           [board.card_option(c) for c in cards])
             if pick in hero.rumours:
                 heroes.discard_rumour(ctx, hero, pick, f"plot:{plot.id}")
             else:
@@ -300,10 +295,10 @@ def confront(ctx: Ctx, hero: HeroState, cmd: Confront) -> None:
     sit = Situation(attribute=attribute, against=card)
     # R-STR-3: a Stranger turns hostile on a total of 0, so one success from Fate matters too.
     turns_hostile = board.face_of(ctx.pack, card).type == "stranger" and accumulated == 0
-    stake = (1, f"with none, {_name(ctx, card)} turns hostile") if turns_hostile else None
+    stake = (1, words(msgid("prompt-stake-hostile"), card=CardArg(card=card))) if turns_hostile else None
     result = dice.hero_test(ctx, hero, attribute, sit, target=target, need=target - accumulated,
                             purpose="confront", accumulated=accumulated, team=team, stake=stake,
-                            kept="kept as accumulated successes")  # R-SUCC-1
+                            kept=words(msgid("prompt-kept-accumulated")))  # R-SUCC-1
     total = accumulated + result.successes
     hero.locked_today[card] = attribute
     if total >= target:
@@ -439,8 +434,8 @@ def _buy(ctx: Ctx, hero: HeroState, kind: str, reserve: int) -> None:
     affordable = [c for c in offered if ctx.pack.rewards[c].gold <= hero.gold - reserve]
     bought = None
     if affordable:
-        bought = ctx.ask(hero, "buy", "Buy which card? You must buy one you can afford.",
-                         [board.card_option(ctx.pack, c)
+        bought = ctx.ask(hero, "buy", words(msgid("prompt-buy")),
+                         [board.card_option(c)
                           for c in affordable])
     for card in offered:
         ctx.state.revealed.remove(card)

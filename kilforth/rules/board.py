@@ -13,9 +13,8 @@ from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import REWARD_DECK_BY_TYPE, TOTEM_PREFIX, RewardType, Terrain
 from kilforth.errors import CardId, CardRef, Word
 from kilforth.i18n import msgid
-from kilforth.render.cards import card_summary
 from kilforth.rules.context import Ctx
-from kilforth.state import GameState, Option, RegionState
+from kilforth.state import AbilityArg, CardArg, GameState, Option, RegionState, Words, words
 
 SIZE = 5
 
@@ -75,13 +74,20 @@ def keyword_word(keyword: str) -> Word:
     return Word(keyword, msgid("refusal-keyword"))
 
 
-def card_option(pack: Pack, card: str, *, id: str | None = None, label: str | None = None,
-                zone: str = "") -> Option:
-    """An answer that is a card: its name, and what it is and does as the detail, so a
-    player choosing among cards reads them (issue 12)."""
-    summary = card_summary(pack, card)
-    return Option(id=id or card, label=label or card_name(pack, card),
-                  detail=f"{zone} · {summary}" if zone else summary)
+def card_option(card: str, *, id: str | None = None, label: Words | None = None, zone: str = "") -> Option:
+    """An answer that is a card: the renderer says its name, and what it is and does as the
+    detail, so a player choosing among cards reads them (issue 12)."""
+    return Option(id=id or card, card=card, label=label or "", zone=zone)
+
+
+def card_named(card: str) -> Option:
+    """An answer that is a card, said by its name alone."""
+    return Option(id=card, label=words(msgid("prompt-card"), card=CardArg(card=card)))
+
+
+def offered_ability(card: str, ability: str) -> Words:
+    """What answering yes to an offered ability does: the ability, in words."""
+    return words(msgid("prompt-ability"), ability=AbilityArg(card=card, ability=ability))
 
 
 def asset_abilities(pack: Pack, card: str) -> list[Ability]:

@@ -16,15 +16,16 @@ from typing import Any
 
 from kilforth.content.pack import Pack
 from kilforth.events import Event
+from kilforth.i18n import msgid
 from kilforth.options import GameOptions
-from kilforth.state import GameState, HeroState, Option, Prompt
+from kilforth.state import GameState, HeroState, Option, Prompt, Words, words
 
 GIFT = "\x00gift"  # never an option id: option ids come from card ids and words
 
 
 class NeedAnswer(Exception):
     def __init__(self, prompt: Prompt) -> None:
-        super().__init__(prompt.text)
+        super().__init__(prompt.kind)
         self.prompt = prompt
 
 
@@ -58,7 +59,7 @@ class Ctx:
         self,
         hero: HeroState,
         kind: str,
-        text: str,
+        text: Words,
         options: list[Option],
         *,
         allows_gifts: bool = False,
@@ -90,8 +91,9 @@ class Ctx:
             raise ValueError(f"recorded answer '{choice}' is not an option of '{kind}'")
         return choice
 
-    def confirm(self, hero: HeroState, kind: str, text: str, yes: str = "Yes", no: str = "No",
-                detail: str = "") -> bool:
+    def confirm(self, hero: HeroState, kind: str, text: Words, yes: Words | None = None,
+                no: Words | None = None, detail: Words | None = None) -> bool:
         """A yes/no question; `detail` says what answering yes does."""
-        options = [Option(id="yes", label=yes, detail=detail), Option(id="no", label=no)]
+        options = [Option(id="yes", label=yes or words(msgid("prompt-yes")), detail=detail or ""),
+                   Option(id="no", label=no or words(msgid("prompt-no")))]
         return self.ask(hero, kind, text, options) == "yes"

@@ -10,11 +10,11 @@ from dataclasses import dataclass
 from kilforth.content.effects import Ability
 from kilforth.content.vocabulary import Attribute
 from kilforth.events import AbilityUsed, Roll
-from kilforth.render.abilities import ability_text
+from kilforth.i18n import msgid
 from kilforth.rules import abilities, board, heroes
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
-from kilforth.state import HeroState, Option
+from kilforth.state import CardArg, HeroState, Option, Words, words
 
 
 @dataclass
@@ -101,8 +101,8 @@ def _boost(ctx: Ctx, hero: HeroState, sit: Situation) -> int:
     for src, ability in abilities.ready_abilities(ctx, hero, "boost", sit):
         while abilities.can_pay(ctx, hero, src, ability):
             per = sum(e.amount for e in ability.effects if e.kind == "extra_dice")
-            if not ctx.confirm(hero, "boost", f"Pay for +{per} {'die' if per == 1 else 'dice'} on this test with "
-                               f"{board.card_name(ctx.pack, src.card)}?", detail=ability_text(ability)):
+            if not ctx.confirm(hero, "boost", words(msgid("prompt-boost"), count=per, card=CardArg(card=src.card)),
+                               detail=board.offered_ability(src.card, ability.id)):
                 break
             abilities.pay(ctx, hero, src, ability)
             ctx.emit(AbilityUsed(hero=hero.id, card=src.card, ability=ability.id))
@@ -132,9 +132,9 @@ def _step_three(ctx: Ctx, hero: HeroState, team: list[HeroState], sit: Situation
                 continue
             offered.add(key)
             shown = " ".join(str(d) for d in dice)
-            roller = "You" if owner is hero else hero.name
-            if not ctx.confirm(owner, "roll_ability", f"{roller} rolled {shown} ({counter.of(dice)} of {need} "
-                               f"successes). Use {board.card_name(ctx.pack, src.card)}?", detail=ability_text(ability)):
+            asked = words(msgid("prompt-roll-ability"), own="yes" if owner is hero else "no", hero=hero.name,
+                          dice=shown, count=counter.of(dice), need=need, card=CardArg(card=src.card))
+            if not ctx.confirm(owner, "roll_ability", asked, detail=board.offered_ability(src.card, ability.id)):
                 continue
             abilities.pay(ctx, owner, src, ability)
             ctx.emit(AbilityUsed(hero=owner.id, card=src.card, ability=ability.id))
@@ -145,7 +145,7 @@ def _step_three(ctx: Ctx, hero: HeroState, team: list[HeroState], sit: Situation
 
 
 def _fate(ctx: Ctx, members: list[HeroState], successes: int, need: int | None, shown: list[int],
-          stake: tuple[int, str] | None, kept: str | None) -> int:
+          stake: tuple[int, Words] | None, kept: Words | None) -> int:
     """R-TEST-6, R-GIFT-TEAM-5: each hero may call on Fate once per Day (a Fate marker or a
     Rumour) for +1 success. It is offered whenever one more success changes the outcome: it
     can still reach `need` (complete the Test) or the `stake` (a smaller total with a
@@ -155,7 +155,7 @@ def _fate(ctx: Ctx, members: list[HeroState], successes: int, need: int | None, 
     if need is None:
         return 0
     able = [h for h in members if not h.fate_used_today and (h.fate > 0 or h.rumours) and h.prefs.fate != "never"]
-    marks = {need: ""}
+    marks: dict[int, Words | None] = {need: None}
     if stake is not None and stake[0] < need:
         marks[stake[0]] = stake[1]
     added = 0
@@ -170,13 +170,15 @@ def _fate(ctx: Ctx, members: list[HeroState], successes: int, need: int | None, 
             why = kept
         else:
             continue
-        options = [Option(id="no", label="No")]
+        options = [Option(id="no", label=words(msgid("prompt-no")))]
         if hero.fate > 0:
-            options.append(Option(id="fate", label="Spend a Fate marker", detail=f"{hero.fate} left"))
-        options += [board.card_option(ctx.pack, c, id=f"rumour:{c}", label=f"Discard {board.card_name(ctx.pack, c)}",
-                                      zone="Rumour") for c in hero.rumours]
-        text = (f"You rolled {' '.join(str(d) for d in shown)}: {now} of {need} successes"
-                f"{f' ({why})' if why else ''}. Call on Fate for +1 success? (once per Day)")
+            options.append(Option(id="fate", label=words(msgid("prompt-fate-marker")),
+                                  detail=words(msgid("prompt-fate-left"), count=hero.fate)))
+        options += [board.card_option(c, id=f"rumour:{c}", label=words(msgid("prompt-discard-card"), card=CardArg(card=c)),
+                                      zone="rumour") for c in hero.rumours]
+        rolled = " ".join(str(d) for d in shown)
+        text = (words(msgid("prompt-fate-because"), dice=rolled, count=now, need=need, why=why) if why
+                else words(msgid("prompt-fate"), dice=rolled, count=now, need=need))
         choice = ctx.ask(hero, "fate", text, options)
         if choice == "no":
             continue
@@ -201,8 +203,8 @@ def hero_test(
     accumulated: int = 0,
     team: list[HeroState] | None = None,
     surprise: bool = False,
-    stake: tuple[int, str] | None = None,
-    kept: str | None = None,
+    stake: tuple[int, Words] | None = None,
+    kept: Words | None = None,
 ) -> TestResult:
     """The five steps of R-TEST-2..6 for a hero. `target` is shown to players; `need` is how
     many successes from this roll would complete the test (None: nothing to gain); `stake`

@@ -5,11 +5,11 @@ from typing import Literal
 
 from kilforth.content.vocabulary import Attribute
 from kilforth.events import BattleRound, Engaged, Evaded, Fled, TeamChanged
-from kilforth.render.abilities import ability_text
+from kilforth.i18n import msgid
 from kilforth.rules import abilities, board, dice, heroes
 from kilforth.rules.abilities import Foe, Situation
 from kilforth.rules.context import GIFT, Ctx
-from kilforth.state import HeroState, Option
+from kilforth.state import CardArg, HeroState, Option, words
 
 Result = Literal["won", "evaded", "fled", "defeated", "removed"]
 
@@ -62,8 +62,8 @@ def engage_all(ctx: Ctx, hero: HeroState, origin: str | None) -> None:
             return
         card = pending[0]
         if len(pending) > 1:
-            card = ctx.ask(hero, "engage_order", "Several enemies are here: which do you engage first?",
-                           [Option(id=c, label=board.card_name(ctx.pack, c)) for c in pending])
+            card = ctx.ask(hero, "engage_order", words(msgid("prompt-engage-order")),
+                           [board.card_named(c) for c in pending])
         engage(ctx, hero, card, origin=origin)
 
 
@@ -131,17 +131,18 @@ def _hidden_choice(ctx: Ctx, hero: HeroState, card: str) -> str:
     """R-ENG-SURP-3: a Hidden hero reveals themselves for Surprise or tries to evade;
     R-ENG-EVA-5/6: automatic evasion when their Sneak is higher, or by an ability. A sure
     evasion replaces the roll, which could only do worse."""
-    name = board.card_name(ctx.pack, card)
     mine = abilities.attribute(ctx, hero, "sneak", Situation(attribute="sneak", against=card))
     theirs = foe_value(ctx, hero, card, "sneak")
-    options = [Option(id="reveal", label="Reveal yourself and attack with Surprise", detail="+1 die in round 1")]
+    options = [Option(id="reveal", label=words(msgid("prompt-reveal")), detail=words(msgid("prompt-reveal-detail")))]
     if abilities.has_modifier(ctx, hero, "auto_evade", Situation(against=card)):
-        options.append(Option(id="auto", label="Evade automatically", detail="an ability of yours lets you"))
+        options.append(Option(id="auto", label=words(msgid("prompt-auto-evade")),
+                              detail=words(msgid("prompt-auto-evade-ability"))))
     elif ctx.options.auto_evasion and mine > theirs:
-        options.append(Option(id="auto", label="Evade automatically", detail="your Sneak is higher than its own"))
+        options.append(Option(id="auto", label=words(msgid("prompt-auto-evade")),
+                              detail=words(msgid("prompt-auto-evade-sneak"))))
     else:
-        options.append(Option(id="evade", label=f"Try to evade (Sneak test, {theirs} successes needed)"))
-    return ctx.ask(hero, "hidden_engagement", f"You are Hidden and {name} is here.", options)
+        options.append(Option(id="evade", label=words(msgid("prompt-evade"), count=theirs)))
+    return ctx.ask(hero, "hidden_engagement", words(msgid("prompt-hidden"), card=CardArg(card=card)), options)
 
 
 def _evade(ctx: Ctx, hero: HeroState, card: str, *, automatic: bool) -> bool:
@@ -168,8 +169,9 @@ def _prevent(ctx: Ctx, hero: HeroState, taken: int, sit: Situation) -> int:
         if not options:
             break
         src, ability = options[0]
-        if not ctx.confirm(hero, "prevent_damage", f"You are about to lose {taken} HP. "
-                           f"Use {board.card_name(ctx.pack, src.card)}?", detail=ability_text(ability)):
+        if not ctx.confirm(hero, "prevent_damage", words(msgid("prompt-prevent-damage"), count=taken,
+                                                         card=CardArg(card=src.card)),
+                           detail=board.offered_ability(src.card, ability.id)):
             break
         abilities.pay(ctx, hero, src, ability)
         taken -= sum(e.amount for e in ability.effects if e.kind == "prevent_hp_loss")
@@ -199,7 +201,7 @@ def battle(ctx: Ctx, team: list[HeroState], foe: Foe, *, surprise: Literal["hero
             # AMB-29 `team_bonus_in_battle`, add its dice); the others' tests are their own.
             result = dice.hero_test(ctx, member, "fight", sit, target=None, need=need, purpose="battle",
                                     surprise=hero_surprise, team=team if member is hero else None,
-                                    kept="one more damage")  # R-ENG-BAT-3
+                                    kept=words(msgid("prompt-kept-damage")))  # R-ENG-BAT-3
             dealt[member.id] = result.successes
             value = foe_value(ctx, member, foe.card, "fight") + (1 if surprise == "foe" and rnd == 1 else 0)
             taken[member.id] = dice.foe_test(ctx, foe.card, "fight", value, purpose="battle")
@@ -238,9 +240,10 @@ def battle(ctx: Ctx, team: list[HeroState], foe: Foe, *, surprise: Literal["hero
         if can_flee and not hero.prefs.fight_to_the_end:
             choice = GIFT
             while choice == GIFT:
-                choice = ctx.ask(hero, "battle", f"Round {rnd}: {foe.name} has {foe.hp} HP left, you have "
-                                 f"{hero.hp}. Fight on or flee?",
-                                 [Option(id="fight", label="Fight on"), Option(id="flee", label="Flee")],
+                choice = ctx.ask(hero, "battle", words(msgid("prompt-battle"), round=rnd, foe=CardArg(card=foe.card),
+                                                       hp=foe.hp, own=hero.hp),
+                                 [Option(id="fight", label=words(msgid("prompt-fight-on"))),
+                                  Option(id="flee", label=words(msgid("prompt-flee")))],
                                  allows_gifts=True)
                 if not foe.ancient and foe.card not in ctx.state.regions[hero.region].encounters:
                     return "won"  # a Gift sent at this prompt defeated it (Overcome, AMB-28)
@@ -276,8 +279,7 @@ def flee(ctx: Ctx, hero: HeroState, foe: Foe, origin: str | None) -> None:
     battle_region = hero.region
     choices = flee_destinations(ctx, hero, battle_region, origin)
     dest = choices[0] if len(choices) == 1 else ctx.ask(
-        hero, "flee_to", "Flee to which Region? They are equally near.",
-        [Option(id=r, label=board.card_name(ctx.pack, r)) for r in choices])
+        hero, "flee_to", words(msgid("prompt-flee-to")), [board.card_named(r) for r in choices])
     ctx.emit(Fled(hero=hero.id, foe=foe.card, destination=dest))
     heroes.relocate(ctx, hero, dest, "flee")
     make_camp(ctx, hero, forced=True)

@@ -14,13 +14,9 @@ from kilforth.rules import abilities, board, heroes
 from kilforth.rules.context import Ctx
 from kilforth.rules.registry import rule
 from kilforth.rules.rewards import defeat_encounter
-from kilforth.state import HeroState, Option
+from kilforth.state import Arg, CardArg, HeroState, Option, Words, words
 
 EXCHANGEABLE_ASSETS = ("item", "spell")
-
-
-def _name(ctx: Ctx, card: str) -> str:
-    return board.card_name(ctx.pack, card)
 
 
 def _other_hero(ctx: Ctx, hero: HeroState, ref: str, rule_id: str) -> HeroState:
@@ -36,14 +32,14 @@ def _other_hero(ctx: Ctx, hero: HeroState, ref: str, rule_id: str) -> HeroState:
     return found
 
 
-def _agrees(ctx: Ctx, asker: HeroState, other: HeroState, offer: Literal["exchange", "team_up"], text: str,
-            yes: str) -> bool:
+def _agrees(ctx: Ctx, asker: HeroState, other: HeroState, offer: Literal["exchange", "team_up"], text: Words,
+            yes: Words) -> bool:
     """R-GIFT-EX-1, R-GIFT-TEAM-1: the other hero's player must agree; a player agrees with
     themselves."""
     if other.player == asker.player:
         return True
     kind = "exchange_offer" if offer == "exchange" else "team_invite"
-    if ctx.ask(other, kind, text, [Option(id="accept", label=yes), Option(id="decline", label="Decline")]) == "accept":
+    if ctx.ask(other, kind, text, [Option(id="accept", label=yes), Option(id="decline", label=words(msgid("prompt-decline")))]) == "accept":
         return True
     ctx.emit(Declined(hero=other.id, asked_by=asker.id, offer=offer))
     return False
@@ -108,9 +104,10 @@ def _check_exchange(ctx: Ctx, hero: HeroState, cmd: Exchange) -> None:
     _check_bundle(ctx, other, cmd.take, seen)
 
 
-def _describe(ctx: Ctx, bundle: Bundle) -> str:
-    parts = ([f"{bundle.gold} Gold"] if bundle.gold else []) + [_name(ctx, c) for c in bundle.cards]
-    return ", ".join(parts) or "nothing"
+def _describe(bundle: Bundle) -> Arg:
+    parts: list[Arg] = [words(msgid("prompt-gold"), gold=bundle.gold)] if bundle.gold else []
+    parts += [CardArg(card=c) for c in bundle.cards]
+    return parts or words(msgid("prompt-nothing"))
 
 
 def _hand_over(owner: HeroState, cards: list[str]) -> list[tuple[str, str, bool]]:
@@ -146,9 +143,8 @@ def _receive(ctx: Ctx, receiver: HeroState, moved: list[tuple[str, str, bool]]) 
 @rule("exchange", "gift", _check_exchange)
 def exchange(ctx: Ctx, hero: HeroState, cmd: Exchange) -> None:
     other = _other_hero(ctx, hero, cmd.with_hero, "R-GIFT-EX-1")
-    text = (f"{hero.name} offers an exchange: you receive {_describe(ctx, cmd.give)}; you give "
-            f"{_describe(ctx, cmd.take)}. Accept?")
-    if not _agrees(ctx, hero, other, "exchange", text, "Accept"):
+    text = words(msgid("prompt-exchange"), hero=hero.name, give=_describe(cmd.give), take=_describe(cmd.take))
+    if not _agrees(ctx, hero, other, "exchange", text, words(msgid("prompt-accept"))):
         return
     # Both sides hand over first, so two Assets with the same unique keyword can swap (R-KW-3).
     given = _hand_over(hero, list(cmd.give.cards))
@@ -252,8 +248,8 @@ def team_up(ctx: Ctx, hero: HeroState, cmd: TeamUp) -> None:
     joined = []
     for ref in cmd.heroes:
         other = _other_hero(ctx, hero, ref, "R-GIFT-TEAM-1")
-        if _agrees(ctx, hero, other, "team_up", f"{hero.name} invites you to team up for their next "
-                   "Engagement, Confront or Finale test.", "Join"):
+        if _agrees(ctx, hero, other, "team_up", words(msgid("prompt-team-invite"), hero=hero.name),
+                   words(msgid("prompt-join"))):
             joined.append(other.id)
     if joined:
         members = {*(ctx.state.team or [hero.id]), *joined}

@@ -10,9 +10,10 @@ from kilforth.events import (
     HiddenChanged,
     Moved,
 )
+from kilforth.i18n import msgid
 from kilforth.rules import board
 from kilforth.rules.context import Ctx
-from kilforth.state import HeroState
+from kilforth.state import CardArg, HeroState, words
 
 LIMIT = 6
 
@@ -120,10 +121,10 @@ def heroes_here(ctx: Ctx, region: str) -> list[HeroState]:
 # ------------------------------------------------------------------ cards of a hero
 
 def _choose_discard(ctx: Ctx, hero: HeroState, zone: str, cards: list[str]) -> str:
-    options = [board.card_option(ctx.pack, c) for c in cards]
+    options = [board.card_option(c) for c in cards]
     return ctx.ask(
         hero, "limit_of_six",
-        f"You hold more than {LIMIT} {zone}: choose one to discard.",
+        words(msgid("prompt-limit"), count=LIMIT, zone=zone),
         options,
     )
 
@@ -132,15 +133,15 @@ def enforce_limits(ctx: Ctx, hero: HeroState) -> None:
     """R-LIM-1/2, AMB-16: past six Rumours, Assets or Loot tokens the owner discards down to
     six, choosing which (the incoming card included)."""
     while len(hero.rumours) > LIMIT:
-        card = _choose_discard(ctx, hero, "Rumours", hero.rumours)
+        card = _choose_discard(ctx, hero, "rumours", hero.rumours)
         hero.rumours.remove(card)
         board.discard(ctx, card)
         ctx.emit(CardDiscarded(card=card, hero=hero.id, reason="limit_of_six"))
     while len(hero.assets) > LIMIT:
-        card = _choose_discard(ctx, hero, "Assets", hero.assets)
+        card = _choose_discard(ctx, hero, "assets", hero.assets)
         remove_asset(ctx, hero, card, "limit_of_six")
     while len(hero.loot) > LIMIT:
-        card = _choose_discard(ctx, hero, "Loot tokens", hero.loot)
+        card = _choose_discard(ctx, hero, "loot", hero.loot)
         hero.loot.remove(card)
         board.discard(ctx, card)
         ctx.emit(CardDiscarded(card=card, hero=hero.id, reason="limit_of_six"))
@@ -208,13 +209,13 @@ def discard_rumour(ctx: Ctx, hero: HeroState, card: str, reason: str) -> None:
 
 def lose_a_card(ctx: Ctx, hero: HeroState, reason: str) -> str | None:
     """Sacrifice an Asset or discard a Rumour, the hero's choice (R-ENG-DEF-1 c, AMB-26)."""
-    options = [board.card_option(ctx.pack, c, id=f"asset:{c}", label=f"Sacrifice {board.card_name(ctx.pack, c)}",
-                                 zone="Asset") for c in hero.assets]
-    options += [board.card_option(ctx.pack, c, id=f"rumour:{c}", label=f"Discard {board.card_name(ctx.pack, c)}",
-                                  zone="Rumour") for c in hero.rumours]
+    options = [board.card_option(c, id=f"asset:{c}", label=words(msgid("prompt-sacrifice-card"), card=CardArg(card=c)),
+                                 zone="asset") for c in hero.assets]
+    options += [board.card_option(c, id=f"rumour:{c}", label=words(msgid("prompt-discard-card"), card=CardArg(card=c)),
+                                  zone="rumour") for c in hero.rumours]
     if not options:
         return None
-    picked = ctx.ask(hero, "defeat_penalty", "You were defeated: sacrifice an Asset or discard a Rumour.", options)
+    picked = ctx.ask(hero, "defeat_penalty", words(msgid("prompt-defeat-penalty")), options)
     zone, card = picked.split(":", 1)
     if zone == "asset":
         remove_asset(ctx, hero, card, reason)

@@ -2,19 +2,19 @@
 
 from kilforth.content.vocabulary import Attribute
 from kilforth.events import CardDiscarded, EncounterDefeated
-from kilforth.render.abilities import trophy_text
+from kilforth.i18n import msgid
 from kilforth.rules import abilities, board, heroes
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
-from kilforth.state import HeroState, Option
+from kilforth.state import CardArg, HeroState, Option, TrophyArg, Words, words
 
 
-def _recipient(ctx: Ctx, hero: HeroState, what: str) -> HeroState:
+def _recipient(ctx: Ctx, hero: HeroState, asked: Words) -> HeroState:
     """R-GIFT-TEAM-8 / R-RWD-9: in a team the active hero alone decides who gets each Reward."""
     team = [ctx.state.hero(h) for h in ctx.state.team] if hero.id in ctx.state.team else [hero]
     if len(team) == 1:
         return hero
-    pick = ctx.ask(hero, "reward_recipient", f"Who receives {what}?",
+    pick = ctx.ask(hero, "reward_recipient", asked,
                    [Option(id=h.id, label=h.name) for h in team])
     return ctx.state.hero(pick)
 
@@ -37,31 +37,31 @@ def defeat_encounter(ctx: Ctx, hero: HeroState, card: str, how: str, attribute: 
     ctx.emit(EncounterDefeated(hero=hero.id, card=card, how=how))  # type: ignore[arg-type]
     forced = hostile_to_me  # R-RWD-6 / R-STR-7
     # Step 1, Loot (R-RWD-2).
-    who = _recipient(ctx, hero, f"the Loot of {face_name(ctx, card)}")
+    who = _recipient(ctx, hero, words(msgid("prompt-recipient-loot"), card=CardArg(card=card)))
     gold_forced = forced and ctx.options.hostile_stranger_forced_steps == "loot_and_rumour"
     if gold_forced:
         choice = "gold"
     elif who.prefs.loot != "ask":
         choice = who.prefs.loot
     else:
-        choice = ctx.ask(who, "loot", f"Loot of {face_name(ctx, card)}: take {face.gold} Gold or draw a Loot token?",
-                         [Option(id="gold", label=f"{face.gold} Gold"), Option(id="token", label="Draw a Loot token")])
+        choice = ctx.ask(who, "loot", words(msgid("prompt-loot"), card=CardArg(card=card), gold=face.gold),
+                         [Option(id="gold", label=words(msgid("prompt-gold"), gold=face.gold)),
+                          Option(id="token", label=words(msgid("prompt-loot-token")))])
     if choice == "gold":
         heroes.change_gold(ctx, who, face.gold, f"loot:{card}")
     else:
         heroes.gain_loot_token(ctx, who, f"loot:{card}")
     # Step 2, Rumour (R-RWD-4).
-    who = _recipient(ctx, hero, f"the Rumour of {face_name(ctx, card)}")
+    who = _recipient(ctx, hero, words(msgid("prompt-recipient-rumour"), card=CardArg(card=card)))
     deck = board.reward_deck_for(ctx.pack, card)
     if forced:
         choice = "keep"
     elif who.prefs.rumour != "ask":
         choice = who.prefs.rumour
     else:
-        choice = ctx.ask(who, "rumour", f"Rumour: keep {face_name(ctx, card)} in hand, or discard it and draw "
-                         f"the top {deck.title()} card?",
-                         [Option(id="keep", label=f"Keep {face_name(ctx, card)}"),
-                          Option(id="draw", label=f"Draw {'an' if deck[0] in 'aeiou' else 'a'} {deck.title()}")])
+        choice = ctx.ask(who, "rumour", words(msgid("prompt-rumour"), card=CardArg(card=card), type=deck),
+                         [Option(id="keep", label=words(msgid("prompt-keep-card"), card=CardArg(card=card))),
+                          Option(id="draw", label=words(msgid("prompt-draw-reward"), type=deck))])
     state.revealed.remove(card)
     if choice == "keep":
         heroes.gain_rumour(ctx, who, card, "reward")
@@ -72,11 +72,13 @@ def defeat_encounter(ctx: Ctx, hero: HeroState, card: str, how: str, attribute: 
         if drawn is not None:
             heroes.gain_rumour(ctx, who, drawn, "reward")
     # Step 3, Trophy (R-RWD-7, AMB-21).
-    for trophy in face.trophies:
+    for index, trophy in enumerate(face.trophies):
         if trophy.attribute is not None and attribute is not None and trophy.attribute != attribute:
             continue
-        if not trophy.forced and not ctx.confirm(hero, "trophy", f"Take the Trophy of {face_name(ctx, card)}?",
-                                                 yes="Take it", no="Refuse", detail=trophy_text(trophy)):
+        if not trophy.forced and not ctx.confirm(
+                hero, "trophy", words(msgid("prompt-trophy"), card=CardArg(card=card)), yes=words(msgid("prompt-take-it")),
+                no=words(msgid("prompt-refuse")), detail=words(msgid("prompt-trophy-detail"),
+                                                                trophy=TrophyArg(card=card, trophy=index))):
             continue
         abilities.run_effects(ctx, hero, trophy.effects, Situation(), card)
     # R-RWD-10: Soldier and Vampire style triggers, which may look at what was defeated.

@@ -22,7 +22,7 @@ from kilforth.rules import board, dice, engagement, heroes, turns
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
 from kilforth.rules.registry import rule
-from kilforth.state import HeroState, Option
+from kilforth.state import CardArg, HeroState, KeywordArg, Option, words
 
 FINALE = 5
 COMPLETE = 6
@@ -40,10 +40,6 @@ class Payer:
     zone: Zone
     keywords: frozenset[str]
     value: int
-
-
-def _name(ctx: Ctx, card: str) -> str:
-    return board.card_name(ctx.pack, card)
 
 
 def saga_of(ctx: Ctx, hero: HeroState) -> Saga:
@@ -257,10 +253,12 @@ def feat(ctx: Ctx, hero: HeroState, cmd: Feat) -> None:
 
 def _payer_option(ctx: Ctx, p: Payer) -> Option:
     if p.zone == "rumour":
-        return Option(id=p.card, label=f"Discard {_name(ctx, p.card)}", detail="Rumour")
+        return Option(id=p.card, label=words(msgid("prompt-discard-card"), card=CardArg(card=p.card)),
+                      detail=words(msgid("prompt-payer-rumour")))
+    select = words(msgid("prompt-select-card"), card=CardArg(card=p.card))
     if p.zone == "asset":
-        return Option(id=p.card, label=f"Select {_name(ctx, p.card)}", detail=f"Asset, worth {p.value} Gold")
-    return Option(id=p.card, label=f"Select {_name(ctx, p.card)}", detail="Talent, stays in play")
+        return Option(id=p.card, label=select, detail=words(msgid("prompt-payer-asset"), gold=p.value))
+    return Option(id=p.card, label=select, detail=words(msgid("prompt-payer-talent")))
 
 
 def _ask_payment(ctx: Ctx, hero: HeroState, cost: int) -> list[KeywordPayment]:
@@ -280,18 +278,20 @@ def _ask_payment(ctx: Ctx, hero: HeroState, cost: int) -> list[KeywordPayment]:
             best = _best_gold(rest, payers, used | {p.card})
             if best is not None and _affordable(ctx, hero, cost, sacrificed + p.value + best):
                 options.append(_payer_option(ctx, p))
-        card = ctx.ask(hero, "feat_keyword", f"Chapter {hero.chapter} ({cost} Gold): which card pays "
-                       f"'{keyword}'? (keyword {i + 1} of {len(required)})", options)
+        card = ctx.ask(hero, "feat_keyword", words(msgid("prompt-feat-keyword"), chapter=hero.chapter, gold=cost,
+                                                   keyword=KeywordArg(keyword=keyword), nth=i + 1, of=len(required)),
+                       options)
         payer = payers[card]
         used = used | {card}
         sacrifice = False
         if payer.zone == "asset":
-            choices = [Option(id="sacrifice", label=f"Sacrifice it for {payer.value} Gold")]
+            choices = [Option(id="sacrifice", label=words(msgid("prompt-sacrifice-for"), gold=payer.value))]
             best = _best_gold(rest, payers, used)
             if best is not None and _affordable(ctx, hero, cost, sacrificed + best):
-                choices.insert(0, Option(id="keep", label="Keep it in play"))
-            sacrifice = ctx.ask(hero, "feat_sacrifice", f"{_name(ctx, card)} pays '{keyword}': keep it in play, "
-                                f"or sacrifice it for its {payer.value} Gold?", choices) == "sacrifice"
+                choices.insert(0, Option(id="keep", label=words(msgid("prompt-keep-in-play"))))
+            asked = words(msgid("prompt-feat-sacrifice"), card=CardArg(card=card), keyword=KeywordArg(keyword=keyword),
+                          gold=payer.value)
+            sacrifice = ctx.ask(hero, "feat_sacrifice", asked, choices) == "sacrifice"
             if sacrifice:
                 sacrificed += payer.value
         chosen.append(KeywordPayment(keyword=keyword, card=card, sacrifice=sacrifice))
@@ -338,8 +338,8 @@ def _gain_talent(ctx: Ctx, hero: HeroState, level: int) -> None:
     free = available_talents(ctx, hero, level)
     if not free:
         return
-    options = [board.card_option(ctx.pack, t) for t in free]
-    pick = ctx.ask(hero, "talent", f"Chapter {level} complete: choose your level {ROMAN[level]} Talent.", options)
+    options = [board.card_option(t) for t in free]
+    pick = ctx.ask(hero, "talent", words(msgid("prompt-talent"), chapter=level, level=ROMAN[level]), options)
     hero.talents.append(pick)
     ctx.emit(CardGained(hero=hero.id, card=pick, zone="talent", source=f"chapter_{level}"))
 
@@ -355,8 +355,8 @@ def _competitive_pressure(ctx: Ctx, trigger: HeroState, done: int) -> None:
         if other.id == trigger.id or other.chapter > behind:
             continue
         if ctx.confirm(other, "competitive_pressure",
-                       f"{trigger.name} completed Chapter {done}: complete your Chapter {other.chapter} now, "
-                       "free of AP, keywords and Gold?", yes="Complete it", no="Not now"):
+                       words(msgid("prompt-pressure"), hero=trigger.name, done=done, chapter=other.chapter),
+                       yes=words(msgid("prompt-complete-it")), no=words(msgid("prompt-not-now"))):
             complete_chapter(ctx, other, free=True)
 
 
@@ -369,7 +369,7 @@ def _attempt_finale(ctx: Ctx, hero: HeroState, cmd: Feat) -> None:
     sit = Situation(attribute=finale.attribute, region=hero.region)
     result = dice.hero_test(ctx, hero, finale.attribute, sit, target=finale.value, need=finale.value - held,
                             purpose="finale", accumulated=held, team=team,
-                            kept="kept for a later attempt today")  # R-SAGA-5
+                            kept=words(msgid("prompt-kept-later")))  # R-SAGA-5
     engagement.dissolve_team(ctx)
     total = held + result.successes
     if total < finale.value:
@@ -385,10 +385,9 @@ def complete_saga(ctx: Ctx, hero: HeroState) -> None:
     totem = saga_of(ctx, hero).totem
     card = f"{board.TOTEM_PREFIX}{hero.saga}"
     hero.chapter = COMPLETE
-    keep = ctx.ask(hero, "totem", f"Saga complete! Keep {totem.name} as an Asset, or discard it for "
-                   f"{totem.gold} Gold?",
-                   [Option(id="keep", label=f"Keep {totem.name}"),
-                    Option(id="gold", label=f"Take {totem.gold} Gold")]) == "keep"
+    keep = ctx.ask(hero, "totem", words(msgid("prompt-totem"), totem=CardArg(card=card), gold=totem.gold),
+                   [Option(id="keep", label=words(msgid("prompt-keep-card"), card=CardArg(card=card))),
+                    Option(id="gold", label=words(msgid("prompt-take-gold"), gold=totem.gold))]) == "keep"
     if keep:
         heroes.put_into_play(ctx, hero, card, "totem")
     else:

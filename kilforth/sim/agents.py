@@ -29,15 +29,17 @@ from kilforth.commands import (
 from kilforth.content.cards import Plot
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import REWARD_TYPES
+from kilforth.i18n import msgid
 from kilforth.legal import Legal, legal_commands
-from kilforth.render.abilities import ability_text
 from kilforth.rules import abilities, board
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
 from kilforth.sim.values import ability_value, talent_value
-from kilforth.state import GameState, HeroState, Prompt
+from kilforth.state import AbilityArg, GameState, HeroState, Prompt, Words
 
 FINALE = 5
+# The questions that offer one of the hero's own abilities: "Use <card>?".
+USE_QUESTIONS = {msgid("prompt-use-ability"), msgid("prompt-prevent-damage"), msgid("prompt-roll-ability")}
 COMPLETE = 6
 
 
@@ -792,17 +794,20 @@ class HeuristicAgent:
 
     @staticmethod
     def _prompted_worth(state: GameState, pack: Pack, prompt: Prompt, hero: HeroState) -> float | None:
-        """The worth of the triggered ability a prompt offers ("Use <card>?", its words on the
-        Yes answer), found among the hero's cards; None if no card of theirs has it."""
+        """The worth of the triggered ability a prompt offers ("Use <card>?", the ability on
+        the Yes answer), found among the hero's cards; None if no card of theirs has it."""
         yes = next((o for o in prompt.options if o.id == "yes"), None)
-        if yes is None:
+        if yes is None or not isinstance(prompt.text, Words) or prompt.text.key not in USE_QUESTIONS:
+            return None
+        offered = yes.detail.args.get("ability") if isinstance(yes.detail, Words) else None
+        if not isinstance(offered, AbilityArg):
             return None
         ctx = Ctx(state=state, pack=pack, memo={})
         for source in abilities.hero_sources(ctx, hero):
-            if f"Use {board.card_name(pack, source.card)}?" not in prompt.text:
+            if source.card != offered.card:
                 continue
             for ability in source.abilities:
-                if ability_text(ability) == yes.detail:
+                if ability.id == offered.ability:
                     return ability_value(ability, hero)
         return None
 

@@ -144,6 +144,15 @@ def replay_from(engine: "Engine", snapshot_version: int, snapshot: str,
     return state, state_json
 
 
+def hashes_of(state: GameState) -> set[str]:
+    """The hashes a state may have been recorded with: its JSON's, and that of the JSON the
+    version before the catalogues wrote for it (its open question in English words)."""
+    from kilforth.engine import pack_for  # the engine's modules import the store's
+    from kilforth.render.prompts import as_stored_before
+
+    return {state_hash(state.model_dump_json()), state_hash(as_stored_before(state, pack_for(state)))}
+
+
 def states_of(engine: "Engine", rows: Sequence[Mapping[str, Any]], snapshots: Mapping[int, str]
               ) -> list[GameState | None]:
     """The state each of the log `rows` (version, kind, command, state_hash, rules; oldest
@@ -167,7 +176,7 @@ def states_of(engine: "Engine", rows: Sequence[Mapping[str, Any]], snapshots: Ma
                     raise
                 raise RulesChangedError(version, row["rules"]) from exc
             if row["rules"] != rules_version() and row["state_hash"] is not None and (
-                    state_hash(state.model_dump_json()) != row["state_hash"]):
+                    row["state_hash"] not in hashes_of(state)):
                 raise RulesChangedError(version, row["rules"])
         elif kind not in STATELESS:
             raise ReplayMismatchError(version, f"a {kind} has no snapshot")

@@ -13,6 +13,7 @@ from kilforth.content.pack import load_pack
 from kilforth.engine import apply, new_game
 from kilforth.errors import RuleError
 from kilforth.options import GameOptions
+from kilforth.render.prompts import option_label
 from kilforth.rules import board
 from kilforth.state import GameState, HeroSpec
 from tests.rules.helpers import edit, give, place
@@ -134,7 +135,7 @@ def test_while_a_question_is_open_other_input_lists_its_options() -> None:
     for line in ("search", "move greyspire peaks", "fly away", "9"):
         message = refusal(state, line)
         assert message.startswith("Answer the open question with a number from 1 to ")
-        assert f"  1. {state.pending.prompt.options[0].label}" in message
+        assert f"  1. {option_label(PACK, state.pending.prompt.options[0])}" in message
 
 
 # Words a player might type, mixed with anything at all: command words, names, numbers.

@@ -20,6 +20,7 @@ from test_play_helpers import (
 
 from kilforth.content.pack import load_pack
 from kilforth.render import rules_help, text
+from kilforth.render.prompts import option_label
 from tests.i18n.english import english_words
 
 EPHEMERAL = 64
@@ -56,7 +57,7 @@ async def test_a_competitive_hand_stays_private(h: Harness) -> None:
     assert state.pending is not None
     chooser = h.player if state.pending.prompt.player == str(h.player.id) else bob
     hero = next(x for x in state.heroes if x.player == str(chooser.id))
-    kept = state.pending.prompt.options[0].label
+    kept = option_label(load_pack(), state.pending.prompt.options[0])
 
     started = h.discord.message_with((await asked(h)).custom_id("v"))
     assert "only they see it" in started["embeds"][-1]["description"]

@@ -22,6 +22,7 @@ from test_play_helpers import (
 
 from commands.prompts import PromptButton, PromptRef, prompt_view
 from kilforth.content.pack import load_pack
+from kilforth.render.prompts import option_label
 from kilforth.rules import board
 from kilforth.state import GameState, Option, Prompt
 
@@ -38,7 +39,7 @@ async def test_buttons_carry_game_version_prompt_and_option(h: Harness) -> None:
     assert len(first) <= 100
     labels = [c["label"] for row in h.discord.message_with(first)["components"]
               for c in row["components"]]
-    assert labels == [o.label for o in state.pending.prompt.options]
+    assert labels == [option_label(load_pack(), o) for o in state.pending.prompt.options]
 
 
 async def test_a_click_answers_retires_the_buttons_and_posts_the_next_turn(h: Harness) -> None:

@@ -10,6 +10,9 @@ from test_play_helpers import (
     state_of,
 )
 
+from kilforth.content.pack import load_pack
+from kilforth.render.prompts import option_label
+
 
 def public_text(h: Harness, result: Result) -> str:
     """Everything a bystander can read of what `result` sent: new messages that are not
@@ -31,7 +34,7 @@ async def test_no_public_message_names_a_private_answer(h: Harness) -> None:
     while state.pending is not None:
         prompt = state.pending.prompt
         chooser: FakeUser = h.player if prompt.player == str(h.player.id) else bob
-        chosen = prompt.options[0].label
+        chosen = option_label(load_pack(), prompt.options[0])
         clicked = await answer(h, 0, user=chooser)
         assert chosen and chosen in str(clicked.messages)  # its player is told, in private
         assert chosen not in public_text(h, clicked)

@@ -25,6 +25,7 @@ from kilforth.events import (
 from kilforth.options import GameOptions
 from kilforth.render.abilities import ability_text
 from kilforth.render.cards import card_summary
+from kilforth.render.prompts import option_detail, option_label, said
 from kilforth.render.text import event_line
 from kilforth.sim.agents import HeuristicAgent, waiting_on
 from kilforth.sim.simulator import deal_heroes
@@ -145,13 +146,14 @@ def test_prompts_carry_no_rule_ids_and_ability_answers_say_what_they_do(seed: in
     prompts = prompts_of_a_game(seed, heroes)
     assert len(prompts) > 10
     for prompt in prompts:
-        words = [prompt.text, *(f"{o.label} {o.detail}" for o in prompt.options)]
+        words = [said(PACK, prompt.text),
+                 *(f"{option_label(PACK, o)} {option_detail(PACK, o)}" for o in prompt.options)]
         assert not any(RULE_ID.search(w) for w in words), words
-        assert ".?" not in prompt.text
+        assert ".?" not in words[0]
         if prompt.kind in ABILITY_QUESTIONS:
-            assert prompt.options[0].detail.endswith("."), prompt
+            assert option_detail(PACK, prompt.options[0]).endswith("."), prompt
         if prompt.kind in CARD_QUESTIONS:
-            assert all(o.detail for o in prompt.options), prompt
+            assert all(option_detail(PACK, o) for o in prompt.options), prompt
     assert {p.kind for p in prompts} & CARD_QUESTIONS
 
 
@@ -161,8 +163,8 @@ def test_a_starting_reward_choice_shows_each_cards_details() -> None:
                      PACK).state
     assert state.pending is not None
     for option in state.pending.prompt.options:
-        assert option.detail == card_summary(PACK, option.id)
-        assert "Discover at" in option.detail
+        assert option_detail(PACK, option) == card_summary(PACK, option.id)
+        assert "Discover at" in option_detail(PACK, option)
 
 
 def test_a_flight_is_told_once(state: GameState) -> None:

@@ -13,6 +13,7 @@ from kilforth.engine import Outcome, apply, new_game
 from kilforth.errors import RuleError
 from kilforth.events import Event
 from kilforth.options import GameOptions
+from kilforth.render.prompts import said
 from kilforth.rules import abilities, board
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
@@ -70,7 +71,7 @@ def play(state: GameState, command: Command, *answers: str) -> tuple[GameState, 
     queue = list(answers)
     while out.state.pending is not None:
         prompt = out.state.pending.prompt
-        assert queue, f"unanswered prompt {prompt.kind}: {prompt.text} {[o.id for o in prompt.options]}"
+        assert queue, f"unanswered prompt {prompt.kind}: {said(PACK, prompt.text)} {[o.id for o in prompt.options]}"
         out = apply(out.state, Choose(player=prompt.player, prompt=prompt.id, option=queue.pop(0)))
         events += out.events
     assert not queue, f"answers left over: {queue}"

@@ -14,6 +14,7 @@ from kilforth.commands import (
     Unhide,
 )
 from kilforth.engine import apply
+from kilforth.render.prompts import said
 from kilforth.rules import board
 from kilforth.rules.actions import move_targets
 from kilforth.state import Accumulated, GameState
@@ -315,7 +316,7 @@ def test_fate_banks_a_success_that_will_be_kept_as_accumulated_R_TEST_6_R_SUCC_1
     dice(state, 1, 1, 1)
     out = apply(state, Confront(player=P1, encounter="abandoned-mill", attribute="study"))
     prompt = out.state.pending.prompt
-    assert prompt.kind == "fate" and "kept as accumulated" in prompt.text
+    assert prompt.kind == "fate" and "kept as accumulated" in said(PACK, prompt.text)
     out = answer(out.state, "fate")
     hero = out.state.hero("h1")
     assert hero.successes["abandoned-mill"].count == 1 and hero.fate == 3
@@ -373,7 +374,7 @@ def test_fate_is_offered_when_one_success_keeps_a_stranger_neutral_R_STR_3_R_TES
     dice(state, 1, 1, 1)
     out = apply(state, Confront(player=P1, encounter="lost-shepherd", attribute="influence"))
     prompt = out.state.pending.prompt
-    assert prompt.kind == "fate" and "turns hostile" in prompt.text
+    assert prompt.kind == "fate" and "turns hostile" in said(PACK, prompt.text)
     out = answer(out.state, "fate")
     assert "lost-shepherd" not in out.state.hostile and "became_hostile" not in kinds(out.events)
     assert out.state.hero("h1").successes["lost-shepherd"].count == 1

@@ -6,6 +6,7 @@ import pytest
 
 from kilforth.commands import Camp, Choose, Confront, Hide, Move, Search
 from kilforth.engine import apply
+from kilforth.render.prompts import said
 from kilforth.rules import board
 from kilforth.rules.context import NeedAnswer
 from kilforth.rules.engagement import flee_destinations
@@ -364,7 +365,7 @@ def test_fate_is_offered_for_one_more_damage_that_does_not_finish_the_foe_R_TEST
     dice(state, 6, 1, 1, 1, 1, 1, 1, 1, 1)
     paused = apply(state, Move(player=P1, region=dest)).state
     prompt = paused.pending.prompt
-    assert prompt.kind == "fate" and "1 of 3" in prompt.text and "one more damage" in prompt.text
+    assert prompt.kind == "fate" and "1 of 3" in said(PACK, prompt.text) and "one more damage" in said(PACK, prompt.text)
     out = answer(paused, "fate")
     rnd = of_kind(out.events, "battle_round")[0]
     assert (rnd.dealt, rnd.foe_hp) == (2, 1)

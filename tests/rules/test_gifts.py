@@ -19,6 +19,7 @@ from kilforth.commands import (
     TeamUp,
 )
 from kilforth.engine import apply
+from kilforth.render.prompts import said
 from kilforth.rules import board
 from kilforth.rules.registry import RULES
 from kilforth.state import Accumulated, GameState
@@ -80,7 +81,7 @@ def test_exchange_everything_that_may_change_hands() -> None:
     paused = until_prompt(state, cmd)
     prompt = paused.pending.prompt
     assert (prompt.kind, prompt.player) == ("exchange_offer", "bob")
-    assert "Notched Longsword" in prompt.text
+    assert "Notched Longsword" in said(PACK, prompt.text)
     after, events = play(state, cmd, "accept")
     ann, bob = h(after, "h1"), h(after, "h2")
     assert (ann.gold, bob.gold) == (0, 2)
@@ -568,7 +569,7 @@ def test_a_bard_in_the_team_adds_a_success_to_a_team_mates_influence_test_AMB_4(
     confront = Confront(player="ann", encounter="wayside-shrine", attribute="influence")
     prompt = until_prompt(state, confront).pending.prompt
     assert (prompt.kind, prompt.hero, prompt.player) == ("roll_ability", "h2", "bob")
-    assert prompt.text.startswith("Ann rolled")
+    assert said(PACK, prompt.text).startswith("Ann rolled")
     after, events = play(state, confront, "yes", "h1", "gold", "h1", "keep", "no")
     [roll] = of_kind(events, "roll")
     assert roll.tester == "h1" and roll.successes == 2

@@ -8,7 +8,8 @@ from kilforth.commands import Feat
 from kilforth.engine import new_game, view
 from kilforth.errors import RuleError
 from kilforth.options import GameOptions
-from kilforth.state import HeroSpec
+from kilforth.render.prompts import said
+from kilforth.state import HeroSpec, Prompt
 
 from .helpers import DEFAULT_HEROES, PACK
 from .saga_helpers import PRIEST, ROGUE, give, h, start, until_prompt
@@ -54,7 +55,7 @@ def test_a_competitive_view_hides_another_players_question_naming_their_hand_R_O
 def test_the_asked_player_sees_their_own_question_in_full_R_OVW_3() -> None:
     prompt = _feat_prompt("competitive", "ann")["pending"]["prompt"]
     assert {o["id"] for o in prompt["options"]} == {"woodcutter-family", "lost-shepherd"}
-    assert "villager" in prompt["text"]
+    assert "villager" in said(PACK, Prompt.model_validate(prompt).text)
 
 
 def test_a_cooperative_view_shows_every_hand_and_question_R_OVW_3() -> None:

@@ -6,6 +6,7 @@ import pytest
 
 from kilforth.commands import Camp
 from kilforth.content.effects import Ability, GainGold
+from kilforth.render.prompts import said
 from kilforth.rules import board, night
 from kilforth.rules.context import Ctx, NeedAnswer
 from kilforth.state import Accumulated, GameState
@@ -230,7 +231,7 @@ def test_the_first_hero_makes_every_choice_a_night_event_requires_R_NIGHT_DARK_2
     with pytest.raises(NeedAnswer) as asked:
         night.darkness(ctx)
     prompt = asked.value.prompt
-    assert (prompt.hero, prompt.player) == ("h1", P1) and state.hero("h2").name in prompt.text
+    assert (prompt.hero, prompt.player) == ("h1", P1) and state.hero("h2").name in said(PACK, prompt.text)
     assert {o.id for o in prompt.options} == {"hedge-bandit", "raider-band"}
     assert after.hero("h1").rumours == ["woodcutter-family"] and after.hero("h2").rumours == ["hedge-bandit"]
     assert [(e.hero, e.card) for e in of_kind(events, "card_discarded") if e.reason != "event"] == [

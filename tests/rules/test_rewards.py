@@ -3,6 +3,7 @@ team rewards, and sacrificing an Asset for its Gift."""
 
 from kilforth.commands import Confront, Move, Resolve, TeamUp
 from kilforth.engine import apply
+from kilforth.render.prompts import option_label
 from kilforth.rules import board
 from kilforth.state import Accumulated, GameState
 from tests.rules.helpers import (
@@ -131,4 +132,4 @@ def test_the_rumour_step_offers_a_draw_from_the_cards_reward_deck_R_RWD_4() -> N
     out = run(state, Confront(player=P1, encounter="rootbound-crypt", attribute="fight"), "gold")
     prompt = out.state.pending.prompt
     assert prompt.kind == "rumour"
-    assert [o.label for o in prompt.options] == ["Keep Rootbound Crypt", "Draw an Item"]
+    assert [option_label(PACK, o) for o in prompt.options] == ["Keep Rootbound Crypt", "Draw an Item"]

@@ -5,6 +5,7 @@ import pytest
 
 from kilforth.commands import Choose, Feat, KeywordPayment, Move, TeamUp
 from kilforth.engine import apply
+from kilforth.render.prompts import said
 from kilforth.rules import board
 from kilforth.state import GameState
 
@@ -206,7 +207,7 @@ def test_prompts_offer_only_cards_that_keep_the_feat_payable() -> None:
     h(state, "h1").gold = 1
     paused = until_prompt(state, Feat(player="ann"))
     prompt = paused.pending.prompt
-    assert prompt.kind == "feat_keyword" and "villager" in prompt.text
+    assert prompt.kind == "feat_keyword" and "villager" in said(PACK, prompt.text)
     assert {o.id for o in prompt.options} == {"woodcutter-family", "lost-shepherd"}
     after, _ = play(state, Feat(player="ann"), "lost-shepherd", "pious-bane-of-demons")
     hero = h(after, "h1")

@@ -9,12 +9,11 @@ from kilforth.engine import apply, new_game
 from kilforth.events import SagaCompleted, TeamChanged
 from kilforth.legal import legal_commands
 from kilforth.options import GameOptions
-from kilforth.render.abilities import ability_text
 from kilforth.rules import board
 from kilforth.sim.agents import COMPLETE, FINALE, HeuristicAgent, Needs, distances, waiting_on
 from kilforth.sim.simulator import Setup, agents_for, deal_heroes
 from kilforth.sim.values import ability_value, talent_value
-from kilforth.state import GameState, Option, Prompt, TurnState
+from kilforth.state import AbilityArg, CardArg, GameState, Option, Prompt, TurnState, words
 
 PACK = load_pack()
 
@@ -79,18 +78,23 @@ def test_talents_are_chosen_by_value_not_at_random() -> None:
 
 
 def test_an_ability_prompt_is_valued_by_the_ability_it_offers() -> None:
-    """A "Use <card>?" question carries the ability's words on its Yes answer (issue 12): the
-    player finds that ability among the hero's cards and answers by its worth."""
+    """A "Use <card>?" question carries the ability on its Yes answer (issue 12): the player
+    finds that ability among the hero's cards and answers by its worth."""
     state = new_game(GameOptions(mode="solo"), deal_heroes(PACK, "solo", 1, random.Random(0)), 0, PACK).state
     hero = state.heroes[0]
     card = PACK.classes[hero.hero_class]
     ability = card.abilities[0]
     prompt = Prompt(id="1-0", hero=hero.id, player=hero.player, kind="use_ability",
-                    text=f"Use {card.name}?",
-                    options=[Option(id="yes", label="Yes", detail=ability_text(ability)),
-                             Option(id="no", label="No")])
+                    text=words("prompt-use-ability", card=CardArg(card=card.id)),
+                    options=[Option(id="yes", label=words("prompt-yes"),
+                                    detail=words("prompt-ability", ability=AbilityArg(card=card.id, ability=ability.id))),
+                             Option(id="no", label=words("prompt-no"))])
     assert HeuristicAgent._prompted_worth(state, PACK, prompt, hero) == ability_value(ability, hero)
-    elsewhere = prompt.model_copy(update={"text": "Use a card the hero does not hold?"})
+    other = next(c for c in PACK.classes.values() if c.id != card.id and c.abilities)
+    offered = AbilityArg(card=other.id, ability=other.abilities[0].id)
+    elsewhere = prompt.model_copy(update={"options": [
+        Option(id="yes", label=words("prompt-yes"), detail=words("prompt-ability", ability=offered)),
+        Option(id="no", label=words("prompt-no"))]})
     assert HeuristicAgent._prompted_worth(state, PACK, elsewhere, hero) is None
 
 

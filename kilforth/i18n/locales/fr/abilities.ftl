@@ -84,7 +84,7 @@ effect-extra-dice = lancez { $amount ->
     }
 effect-substitute-attribute = vous pouvez utiliser votre { $use } pour les tests { $instead }
 effect-auto-evade = échappez à l'{ -foe } sans test
-effect-no-counterattack = un { -foe } que vous vainquez pendant ce round ne vous inflige aucun dégât
+effect-no-counterattack = un { -foe } que vous vainquez pendant cette manche ne vous inflige aucun dégât
 effect-forbid-action = aucune Action « { $action } » ne peut être entreprise
 # Une suite de bonus de l'Adversaire n'a qu'un sujet : « l'Adversaire reçoit Combat +1 et Santé +1 ».
 effect-foe-gets = l'{ -foe } reçoit { $bonuses }
