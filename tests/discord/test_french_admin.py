@@ -48,3 +48,15 @@ async def test_a_skip_is_told_to_a_french_table_in_french(tmp_path: Path) -> Non
         assert public[0]["embeds"][0]["title"] == (
             "⏭ Mod a passé le tour de Ana : Ana établit son Campement.")
 
+
+
+async def test_a_french_moderators_refusal_keeps_the_stores_reason_in_french(
+        tmp_path: Path) -> None:
+    # R-… none: a moderator's repair; the store refuses to undo more than the game holds.
+    async with play_harness(tmp_path / "kilforth.sqlite3") as h:
+        mod = h.user("mod", moderator=True)
+        await french_game(h)
+        refused = await h.slash("kilforth-admin undo", user=mod, count=20, locale="fr")
+        assert refused.response is not None and refused.response.ephemeral
+        assert "Annulez moins de commandes" in refused.text()
+        assert said(refused.text()) == set()

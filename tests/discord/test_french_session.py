@@ -47,6 +47,18 @@ async def test_seat_suggestions_follow_the_readers_language(tmp_path: Path) -> N
         assert any(c["name"].startswith("Halfling — ") for c in english.choices)
 
 
+@pytest.mark.parametrize(("locale", "expected"), [
+    ("fr", "Indiquez à la fois le début, la fin et le fuseau horaire"),
+    ("en-GB", "Give all three of from, to and timezone"),
+])
+async def test_a_refusal_is_in_its_readers_language(tmp_path: Path, locale: str,
+                                                    expected: str) -> None:
+    async with play_harness(tmp_path / "kilforth.sqlite3") as h:
+        refused = await h.slash("kilforth quiet", opts={"from": "22:00"}, locale=locale)
+        assert refused.response is not None and refused.response.ephemeral
+        assert expected in refused.text()
+
+
 async def test_quiet_hours_are_confirmed_in_french(tmp_path: Path) -> None:
     async with play_harness(tmp_path / "kilforth.sqlite3") as h:
         quiet = await h.slash("kilforth quiet", opts={"from": "22:00", "to": "7h"},
