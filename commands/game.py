@@ -284,7 +284,7 @@ class GameFlow:
                 picture = await self.pictures.file(
                     channel, game, now.version, now.state,
                     player_names(now.state, interaction.guild, self.bot),
-                    await self.bot.autopilot.words(str(channel), now.state))
+                    await self.bot.autopilot.words(str(channel), now.state, say), say)
             except Exception:
                 # The picture is a view of the board, not the game: the move is made and
                 # must still be told, so a failed drawing is logged and left out.

@@ -159,7 +159,7 @@ class Info(GameCog):
         for e in entry.events:
             owner = text.secret_owner(state, e)
             line = (text.secret_line(state, pack, e, say) if owner == viewer
-                    else public_line(state, pack, e))
+                    else public_line(state, pack, e, say))
             if line:
                 lines.append(line)
         return lines
