@@ -20,7 +20,7 @@ import discord
 
 from commands.bot import make_bot
 from commands.settings import NAMES, Settings, SettingsError, load_settings
-from kilforth.console import command_line, db_option, shell_command
+from kilforth.console import command_line, db_option, lang_option, shell_command
 from kilforth.store import Target
 
 log = logging.getLogger("kilforth.bot")
@@ -63,7 +63,8 @@ def no_token_hint(settings: Settings, env_file: Path) -> str:
     sync = shell_command(sys.executable, str(Path(__file__).resolve()),
                          "--env-file", str(env_file.resolve()), "--sync")
     return NO_TOKEN_HINT.format(env_file=env_file.resolve(), sync=sync,
-                                console=command_line("play", *db_option(Target.parse(settings.db))))
+                                console=command_line("play", *db_option(Target.parse(settings.db)),
+                                                    *lang_option(settings.console_lang)))
 
 
 def run_console(settings: Settings) -> int:
@@ -72,7 +73,7 @@ def run_console(settings: Settings) -> int:
         print("The local console is not available in this version.")
         return 0
     return subprocess.call([sys.executable, "-m", "kilforth", "play",
-                            *db_option(Target.parse(settings.db))])
+                            *db_option(Target.parse(settings.db)), *lang_option(settings.console_lang)])
 
 
 async def run_bot(settings: Settings, token: str, *, sync: bool) -> None:

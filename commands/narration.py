@@ -15,7 +15,7 @@ import discord
 from commands.embeds import Limit, Palette, add_field, embed, messages_of, paginate
 from kilforth.content.pack import Pack
 from kilforth.events import Event, GameOver, Roll
-from kilforth.render import rolls, text
+from kilforth.render import results, rolls, text
 from kilforth.render.say import ENGLISH, Say
 from kilforth.state import GameState
 
@@ -114,8 +114,9 @@ def summary_embed(state: GameState, pack: Pack, over: GameOver, say: Say = ENGLI
     result = over.result
     colour = Palette.SUCCESS if result.outcome == "won" else (
         Palette.FAILURE if result.outcome == "lost" else Palette.TURN)
-    shown = embed(say("discord-game-over", outcome=result.outcome), result.reason,
-                  colour=colour, footer=say("discord-days-played", days=result.days))
+    shown = embed(say("discord-game-over", outcome=result.outcome),
+                  results.reason_text(result, state, pack, say), colour=colour,
+                  footer=say("discord-days-played", days=result.days))
     winners = ", ".join(text.hero_name(state, h) for h in result.winners) or say(
         "discord-nobody")
     add_field(shown, say("discord-winners"), winners)

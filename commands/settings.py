@@ -25,6 +25,7 @@ from pydantic import (
 )
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from kilforth.i18n import DEFAULT_LANG, Lang, language
 from kilforth.store.backend import Target
 from kilforth.store.postgres import POOL_SIZE
 
@@ -92,6 +93,10 @@ class Settings(BaseSettings):
     db_pool: int = Field(default=POOL_SIZE, alias="KILFORTH_DB_POOL", ge=2)
     # This process's shards, when the bot runs as several processes (docs/deploy.md).
     shards: ShardRange | None = Field(default=None, alias="KILFORTH_SHARDS")
+    # The local console's language (a game on Discord has its own, chosen at /kilforth new).
+    # Not `lang`: with `populate_by_name`, a field is also read under its own name, and the
+    # environment's LANG is the system locale ("C.UTF-8"), not ours.
+    console_lang: Lang = Field(default=DEFAULT_LANG, alias="KILFORTH_LANG")
 
     @property
     def syncs_commands(self) -> bool:
@@ -106,6 +111,11 @@ class Settings(BaseSettings):
             target = Target.parse(value)
             return target.address if target.kind == "postgres" else target.path
         return value
+
+    @field_validator("console_lang", mode="before")
+    @classmethod
+    def _language(cls, value: object) -> object:
+        return language(value) if isinstance(value, str) else value
 
     @field_validator("log_level", mode="before")
     @classmethod

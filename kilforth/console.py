@@ -31,8 +31,9 @@ from pathlib import Path
 from typing import TextIO
 
 from pydantic import ValidationError
+from pydantic_core import ErrorDetails
 
-from kilforth import engine
+from kilforth import console_words, engine
 from kilforth.commands import (
     TRADE_ORDER,
     Assault,
@@ -56,6 +57,7 @@ from kilforth.commands import (
     Unhide,
     Use,
 )
+from kilforth.console_words import COMMANDS, english, fold
 from kilforth.content.pack import Pack, load_pack
 from kilforth.content.vocabulary import ATTRIBUTES, REWARD_TYPES
 from kilforth.errors import RuleError
@@ -63,17 +65,21 @@ from kilforth.events import (
     DayStarted,
     Event,
 )
+from kilforth.i18n import DEFAULT_LANG, Lang, msgid, t
 from kilforth.legal import Legal
 from kilforth.options import GameOptions, Mode
-from kilforth.render import prompts, text
+from kilforth.render import prompts, results, rules_help, text
 from kilforth.render.cards import card_sheet, sheet_text
 from kilforth.render.companions import acting_name, summary
+from kilforth.render.refusals import refusal_text
+from kilforth.render.say import ENGLISH, Say, say_for
 from kilforth.rules import board
 from kilforth.sim.agents import Agent, waiting_on
 from kilforth.sim.seats import COMPUTER, companions_for, saga_for, suggested_hero
 from kilforth.state import GameState, HeroSpec, HeroState
 from kilforth.store import Store, StoreError
 from kilforth.store.backend import DEFAULT_DB, Target
+from kilforth.store.errors import SessionError
 from kilforth.store.models import ExportEntry, ExportSession, GameExport
 from kilforth.store.postgres import without_password
 from kilforth.visibility import find_visible
@@ -82,24 +88,6 @@ GUILD = "console"
 HUMAN = "player"
 SOLO_PLAYER = "you"
 MAX_HEROES = 4
-
-HELP = """\
-Actions (1 AP each):
-  move <region>                     confront <encounter> [attribute | hostile]
-  search    hide    rest            clear [plot]          discover <card>
-  trade buy <ally|item|spell|title>   trade sell <card>, <card>…   trade heal <n> [hero]
-  (several in one trade, made in the order written: trade buy item sell <card>)
-  feat [attribute]                  (completes your Chapter, or attempts the Finale)
-Gifts (free): assault [ancient] · overcome <encounter> · resolve <card> · team-up <hero>…
-  exchange <hero> give <n gold | card>, … take <n gold | card>, …
-Other: camp · use <card> · unhide
-Console: map · look [region] · hero [name] · card <name> · help · quit
-A question is answered with the number of an option. Names or ids, in any case."""
-
-WORDS = ("move", "confront", "search", "hide", "rest", "clear", "discover", "trade", "feat",
-         "camp", "assault", "overcome", "resolve", "team-up", "exchange", "use", "unhide", "map",
-         "look", "hero", "card", "help", "quit")
-
 
 class InputError(ValueError):
     """A line the console cannot turn into a command; the message says why."""
@@ -117,7 +105,7 @@ def _is_number(word: str) -> bool:
 
 
 def _norm(name: str) -> str:
-    return re.sub(r"[\s_\-',]+", " ", name.casefold()).strip()
+    return re.sub(r"[\s_\-',]+", " ", fold(name)).strip()
 
 
 @dataclass
@@ -129,6 +117,7 @@ class Names:
     it, so callers add the copies a player can use first."""
 
     what: str
+    say: Say = ENGLISH
     ids: dict[str, str] = field(default_factory=dict)  # normalised name or id -> id
     shown: dict[str, str] = field(default_factory=dict)  # id -> display name
 
@@ -148,10 +137,11 @@ class Names:
         if len(hits) == 1:
             return next(iter(hits.values()))
         if hits:
-            raise InputError(f"'{raw}' could be {' · '.join(sorted(hits))}: say which.")
+            raise InputError(self.say("console-ambiguous", raw=raw,
+                                      names=" · ".join(sorted(hits))))
         known = sorted(set(self.shown.values()))
-        listed = f"You can name: {' · '.join(known)}." if known else "There is none now."
-        raise InputError(f"'{raw}' is not {self.what}. {listed}")
+        raise InputError(self.say("console-not-in-scope", raw=raw, what=self.what,
+                                  known="some" if known else "none", names=" · ".join(known)))
 
     def longest(self, words: list[str]) -> tuple[str, int]:
         """The id named by the longest run of leading words, and how many words it took."""
@@ -162,31 +152,34 @@ class Names:
         return self.find(" ".join(words)), len(words)
 
 
-def _names(what: str, pairs: dict[str, str]) -> Names:
-    found = Names(what)
+def _names(what: str, pairs: dict[str, str], say: Say = ENGLISH) -> Names:
+    found = Names(what, say)
     for card, name in pairs.items():
         found.add(card, name)
     return found
 
 
 # The field naming the card or target of each command kind whose target is looked up.
+# The words that split a trade and an exchange into their parts.
+TRADE_WORDS = ("buy", "sell", "heal")
+EXCHANGE_WORDS = ("give", "take")
+
 TARGET_FIELD = {"confront": "encounter", "overcome": "encounter", "discover": "card",
                 "resolve": "card", "use": "card", "clear": "target", "assault": "ancient"}
 
 # What is in scope for each of those kinds, as the refusal of an unknown name says it.
-SCOPE = {"confront": "an Encounter in your Region", "overcome": "an Encounter in your Region",
-         "discover": "a Rumour in your hand", "resolve": "a card of yours with a Gift",
-         "use": "a card of yours with an ability to use",
-         "clear": "an Obstacle or Plot in your Region", "assault": "an Ancient on the Map",
-         "trade": "a card you can sell"}
+SCOPE = {"confront": msgid("console-scope-confront"), "overcome": msgid("console-scope-confront"),
+         "discover": msgid("console-scope-discover"), "resolve": msgid("console-scope-resolve"),
+         "use": msgid("console-scope-use"), "clear": msgid("console-scope-clear"),
+         "assault": msgid("console-scope-assault"), "trade": msgid("console-scope-trade")}
 
 
 class Scope:
     """What one player may name now: for a command kind, the targets the acting hero could
     give it (what they see or hold, `Legal.candidates`), the legal ones first."""
 
-    def __init__(self, state: GameState, player: str, pack: Pack) -> None:
-        self.state, self.pack = state, pack
+    def __init__(self, state: GameState, player: str, pack: Pack, say: Say = ENGLISH) -> None:
+        self.state, self.pack, self.say = state, pack, say
         self.legal = Legal(state, player, pack)
 
     def allows(self, kind: str) -> bool:
@@ -198,28 +191,38 @@ class Scope:
                 return command.sell
             return [getattr(command, TARGET_FIELD[kind])]
 
-        found = Names(SCOPE[kind])
+        found = Names(self.say(SCOPE[kind]), self.say)
         for command in [*self.legal.get(kind, []), *self.legal.candidates(kind)]:
             for card in named(command):
-                shown = "Obstacle" if card == "obstacle" else board.card_name(self.pack, card)
-                found.add(card, shown)
+                if card == "obstacle":
+                    found.add(card, self.say("console-obstacle"))
+                else:
+                    _add_card(found, self.pack, card)
         return found
 
     def holdings(self, hero: HeroState, player: str) -> Names:
         """What a hero can hand over in an exchange (R-GIFT-EX-2): Rumours, Assets, Loot; but
         in a competitive game another player's Rumours are a secret hand, not to be named."""
         secret = self.state.options.mode == "competitive" and hero.player != player
-        found = Names(f"a card {hero.name} holds" + (" in play" if secret else ""))
+        found = Names(self.say("console-scope-holdings", hero=hero.name,
+                               secret="yes" if secret else "no"), self.say)
         for card in [*([] if secret else hero.rumours), *hero.assets, *hero.loot]:
-            found.add(card, board.card_name(self.pack, card))
+            _add_card(found, self.pack, card)
         return found
+
+
+def _add_card(names: Names, pack: Pack, card: str) -> None:
+    """A card under its name in the console's language, and under its English name too."""
+    names.add(card, names.say.card(pack, card))
+    names.add(card, board.card_name(pack, card))
 
 
 # ------------------------------------------------------------------ parsing a line
 
 @dataclass(frozen=True)
 class Local:
-    """A console command that does not touch the game: map, look, hero, help, quit."""
+    """A console command that does not touch the game: map, look, hero, card, rules, help,
+    quit."""
 
     word: str
     arg: str = ""
@@ -230,66 +233,91 @@ Parsed = Command | Local
 
 # The console's words for the command kinds whose word differs from the kind.
 KIND_OF_WORD = {"team-up": "team_up", "teamup": "team_up", "team": "team_up"}
-LOCAL_WORDS = {"map", "look", "help", "quit", "exit", "hero", "card"}
+LOCAL_WORDS = {"map", "look", "help", "quit", "exit", "hero", "card", "rules"}
 
 
 class Parser:
     """Turns a typed line into a command for `player`, looking names up among what that
     player may name now (`Scope`)."""
 
-    def __init__(self, pack: Pack) -> None:
-        self.pack = pack
-        self.regions = _names("a Region", {r: c.name for r, c in pack.regions.items()})
-        self.attributes = _names("an attribute", {a: a for a in ATTRIBUTES})
-        self.decks = _names("a Reward deck", {k: k for k in REWARD_TYPES})
+    def __init__(self, pack: Pack, say: Say = ENGLISH) -> None:
+        self.pack, self.say = pack, say
+        self.regions = Names(say("console-scope-region"), say)
+        for region in pack.regions:
+            _add_card(self.regions, pack, region)
+        self.attributes = _names(say("console-scope-attribute"),
+                                 {a: say("attribute", word=a) for a in ATTRIBUTES}, say)
+        self.decks = _names(say("console-scope-deck"),
+                            {k: say("reward-type", word=k) for k in REWARD_TYPES}, say)
+        for english_word in (*ATTRIBUTES, *REWARD_TYPES):
+            (self.attributes if english_word in ATTRIBUTES else self.decks).add(
+                english_word, english_word)
+        self.topics = _names(say("console-scope-topic"),
+                             {k: rules_help.topic_title(say.lang, k) for k in rules_help.TOPICS},
+                             say)
 
     def heroes(self, state: GameState) -> Names:
-        found = Names("a hero in this game")
+        found = Names(self.say("console-scope-hero"), self.say)
         for h in state.heroes:
             found.add(h.id, h.name)
         return found
 
     def names_for(self, word: str, state: GameState, player: str) -> set[str]:
         """The names that may follow a command word for this player now (Tab completion)."""
+        word = english(word)
         kind = KIND_OF_WORD.get(word, word)
         names: set[str] = set()
         if kind in SCOPE:
-            names |= set(Scope(state, player, self.pack).targets(kind).shown.values())
+            names |= set(Scope(state, player, self.pack, self.say).targets(kind).shown.values())
         if word in ("move", "look"):
             names |= set(self.regions.shown.values())
         if kind in ("team_up", "exchange", "hero"):
             names |= {h.name for h in state.heroes}
         if word in ("confront", "feat"):
-            names |= set(ATTRIBUTES) | ({"hostile"} if word == "confront" else set())
+            names |= set(self.attributes.shown.values())
+            names |= {self._word("hostile")} if word == "confront" else set()
         if word == "trade":
-            names |= set(REWARD_TYPES) | {"buy", "sell", "heal"}
+            names |= set(self.decks.shown.values()) | {self._word(w) for w in TRADE_WORDS}
         return names
+
+    def _word(self, english_word: str) -> str:
+        return console_words.word(self.say.lang, english_word)
 
     def parse(self, line: str, state: GameState, player: str) -> Parsed:
         words = line.split()
         if not words:
-            raise InputError("Type a command, or 'help'.")
-        word, rest = words[0].casefold().replace("_", "-"), words[1:]
+            raise InputError(self.say("console-type-command"))
+        word, rest = english(words[0]), words[1:]
         arg = " ".join(rest)
         if _is_number(word):
             return self._choose(int(word), state, player)
         if word in LOCAL_WORDS:
             return Local("quit" if word == "exit" else word, arg)
-        scope = Scope(state, player, self.pack)
+        scope = Scope(state, player, self.pack, self.say)
         if state.pending is not None and not scope.allows(KIND_OF_WORD.get(word, word)):
-            raise InputError(_open_question(state))
+            raise InputError(_open_question(state, self.say))
         try:
             return self._command(word, rest, scope, player)
         except ValidationError as exc:
             # A number out of the command's bounds (`trade heal 0`, 10000 Gold): say which.
-            details = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
-            raise InputError(f"'{line.strip()}' cannot be played: {details}.") from exc
+            details = "; ".join(self._problem(e) for e in exc.errors())
+            raise InputError(self.say("console-cannot-play", line=line.strip(),
+                                      details=details)) from exc
+
+    def _problem(self, error: ErrorDetails) -> str:
+        """One out-of-bounds number of a command, in words: pydantic's own are English."""
+        field_name = ".".join(map(str, error["loc"]))
+        bound = next((b for b in ("gt", "ge", "lt", "le") if b in error.get("ctx", {})), None)
+        if bound is None:
+            return f"{field_name}: {error['msg']}"
+        return self.say("console-out-of-bounds", field=field_name, bound=bound,
+                        limit=str(error["ctx"][bound]))
 
     def _command(self, word: str, rest: list[str], scope: Scope, player: str) -> Command:
         state, arg = scope.state, " ".join(rest)
         match word:
             case "move":
-                region = self.regions.find(self._need(arg, "move <region>"))
+                region = self.regions.find(self._need(arg, "move"))
                 return Move(player=player, region=region)
             case "confront":
                 return self._confront(rest, scope, player)
@@ -308,7 +336,7 @@ class Parser:
                 return Clear(player=player, target=target)
             case "discover":
                 return Discover(player=player, card=scope.targets("discover").find(
-                    self._need(arg, "discover <card>")))
+                    self._need(arg, "discover")))
             case "feat":
                 return Feat(player=player, attribute=self.attributes.find(arg) if arg else None)  # type: ignore[arg-type]
             case "assault":
@@ -316,12 +344,12 @@ class Parser:
                 return Assault(player=player, ancient=ancient)
             case "overcome":
                 return Overcome(player=player, encounter=scope.targets("overcome").find(
-                    self._need(arg, "overcome <encounter>")))
+                    self._need(arg, "overcome")))
             case "resolve":
-                card = scope.targets("resolve").find(self._need(arg, "resolve <card>"))
+                card = scope.targets("resolve").find(self._need(arg, "resolve"))
                 return Resolve(player=player, card=card)
             case "use":
-                card = scope.targets("use").find(self._need(arg, "use <card>"))
+                card = scope.targets("use").find(self._need(arg, "use"))
                 return Use(player=player, card=card)
             case "team-up" | "teamup" | "team":
                 return TeamUp(player=player, heroes=self._items(rest, self.heroes(state)))
@@ -329,29 +357,28 @@ class Parser:
                 return self._trade(rest, scope, player)
             case "exchange":
                 return self._exchange(rest, scope, player)
-        raise InputError(f"Unknown command '{word}'. Type 'help' for the list.")
+        raise InputError(self.say("console-unknown-command", word=word))
 
-    @staticmethod
-    def _need(arg: str, usage: str) -> str:
+    def _need(self, arg: str, usage: str) -> str:
+        """`arg`, or the refusal that shows how command `usage` is written."""
         if not arg:
-            raise InputError(f"Usage: {usage}")
+            raise InputError(self.say("console-usage", usage=usage))
         return arg
 
     def _choose(self, number: int, state: GameState, player: str) -> Command:
         if state.pending is None:
-            raise InputError("There is no question to answer: type a command.")
+            raise InputError(self.say("console-no-question"))
         options = state.pending.prompt.options
         if not 1 <= number <= len(options):
-            raise InputError(_open_question(state))
+            raise InputError(_open_question(state, self.say))
         prompt = state.pending.prompt
         return Choose(player=player, prompt=prompt.id, option=options[number - 1].id)
 
     def _confront(self, rest: list[str], scope: Scope, player: str) -> Command:
-        if not rest:
-            raise InputError("Usage: confront <encounter> [attribute | hostile]")
+        self._need(" ".join(rest), "confront")
         encounters = scope.targets("confront")
-        last = rest[-1].casefold()
-        if len(rest) > 1 and last == "hostile":
+        last = rest[-1]
+        if len(rest) > 1 and english(last) == "hostile":
             card = encounters.find(" ".join(rest[:-1]))
             return Confront(player=player, encounter=card, hostile=True)
         if len(rest) > 1 and _norm(last) in self.attributes.ids:
@@ -375,21 +402,20 @@ class Parser:
     def _trade(self, rest: list[str], scope: Scope, player: str) -> Command:
         """`trade buy spell`, `trade sell <card>, <card>`, `trade heal 2 [hero]`, or several
         of them in one line, made in that order."""
-        parts = _segments(rest, ("buy", "sell", "heal"))
-        if not parts:
-            raise InputError("Usage: trade buy <deck> | trade sell <card>… | trade heal <n> [hero]")
+        parts = self._segments(rest, TRADE_WORDS)
+        self._need(" ".join(rest), "trade")
         buy, sell, heal = None, [], {}
         for key, words in parts.items():
             if key == "buy":
-                deck = self._need(" ".join(words), "trade buy <ally|item|spell|title>")
+                deck = self._need(" ".join(words), "trade-buy")
                 buy = self.decks.find(deck)
             elif key == "sell":
                 sell = self._items(words, scope.targets("trade"))
             else:
                 if not words or not _is_number(words[0]):
-                    raise InputError("Usage: trade heal <n> [hero]")
+                    raise InputError(self.say("console-usage", usage="trade-heal"))
                 who = (self.heroes(scope.state).find(" ".join(words[1:])) if words[1:]
-                       else _actor(scope.state, player).id)
+                       else _actor(scope.state, player, self.say).id)
                 heal = {who: int(words[0])}
         # R-ACT-TRADE-2: several options are made in the order written.
         steps = {"order": [*parts, *(s for s in TRADE_ORDER if s not in parts)]} if len(parts) > 1 else {}
@@ -399,17 +425,34 @@ class Parser:
         """`exchange <hero> give 2 gold, <card> take <card>`: what is given is looked up
         among the acting hero's cards, what is taken among the other hero's."""
         state = scope.state
-        cut = next((i for i, w in enumerate(rest) if w.casefold() in ("give", "take")), len(rest))
+        cut = next((i for i, w in enumerate(rest) if english(w) in EXCHANGE_WORDS), len(rest))
         if cut == 0:
-            raise InputError("Usage: exchange <hero> give <n gold | card>, … "
-                             "take <n gold | card>, …")
+            raise InputError(self.say("console-usage", usage="exchange"))
         other = self.heroes(state).find(" ".join(rest[:cut]))
-        owners = {"give": _actor(state, player), "take": state.hero(other)}
-        parts = _segments(rest[cut:], ("give", "take"))
+        owners = {"give": _actor(state, player, self.say), "take": state.hero(other)}
+        parts = self._segments(rest[cut:], EXCHANGE_WORDS)
         bundles = {key: self._bundle(words, scope.holdings(owners[key], player))
                    for key, words in parts.items()}
         return Exchange(player=player, with_hero=other, give=bundles.get("give", Bundle()),
                         take=bundles.get("take", Bundle()))
+
+    def _segments(self, words: list[str], keys: tuple[str, ...]) -> dict[str, list[str]]:
+        """Words split at the given keywords, typed in any language: `buy spell sell x` ->
+        {buy: [spell], sell: [x]}."""
+        found: dict[str, list[str]] = {}
+        current: list[str] | None = None
+        for w in words:
+            key = english(w)
+            if key in keys:
+                if key in found:
+                    raise InputError(self.say("console-given-twice", word=w))
+                current = found[key] = []
+            elif current is None:
+                shown = ", ".join(self._word(k) for k in keys)
+                raise InputError(self.say("console-start-with", words=shown))
+            else:
+                current.append(w)
+        return found
 
     def _bundle(self, words: list[str], cards: Names) -> Bundle:
         gold, found = 0, []
@@ -421,55 +464,40 @@ class Parser:
         return Bundle(gold=gold, cards=found)
 
 
-def _actor(state: GameState, player: str) -> HeroState:
+def _actor(state: GameState, player: str, say: Say = ENGLISH) -> HeroState:
     """The hero `player` acts with: the active one if it is theirs, else their first."""
     if state.turn is not None and state.hero(state.turn.hero).player == player:
         return state.hero(state.turn.hero)
     mine = state.heroes_of(player)
     if not mine:
-        raise InputError("You have no hero in this game.")
+        raise InputError(say("console-no-hero"))
     return mine[0]
 
 
-def _open_question(state: GameState) -> str:
+def _open_question(state: GameState, say: Say) -> str:
     """The refusal of anything but an answer while a question is open: the question again."""
     assert state.pending is not None
     prompt = state.pending.prompt
-    return (f"Answer the open question with a number from 1 to {len(prompt.options)}:\n"
-            + prompts.prompt_text(state, engine.pack_for(state), prompt))
+    return (say("console-open-question", count=len(prompt.options)) + "\n"
+            + prompts.prompt_text(state, engine.pack_for(state), prompt, say))
 
 
 class _GoldOr(Names):
     """Card names, plus "<n> gold" read as the item "gold:<n>"."""
 
     def __init__(self, cards: Names) -> None:
-        super().__init__(cards.what, cards.ids, cards.shown)
+        super().__init__(cards.what, cards.say, cards.ids, cards.shown)
 
     def find(self, raw: str) -> str:
-        match = re.fullmatch(r"\s*([0-9]+)\s*gold\s*", raw.casefold())
-        return f"gold:{match.group(1)}" if match else super().find(raw)
+        match = re.fullmatch(r"\s*([0-9]+)\s*(\S+)\s*", raw)
+        if match and english(match.group(2)) == "gold":
+            return f"gold:{match.group(1)}"
+        return super().find(raw)
 
     def longest(self, words: list[str]) -> tuple[str, int]:
-        if len(words) >= 2 and _is_number(words[0]) and words[1].casefold() == "gold":
+        if len(words) >= 2 and _is_number(words[0]) and english(words[1]) == "gold":
             return f"gold:{words[0]}", 2
         return super().longest(words)
-
-
-def _segments(words: list[str], keys: tuple[str, ...]) -> dict[str, list[str]]:
-    """Words split at the given keywords: `buy spell sell x` -> {buy: [spell], sell: [x]}."""
-    found: dict[str, list[str]] = {}
-    current: list[str] | None = None
-    for w in words:
-        key = w.casefold()
-        if key in keys:
-            if key in found:
-                raise InputError(f"'{key}' is given twice.")
-            current = found[key] = []
-        elif current is None:
-            raise InputError(f"Start with one of: {', '.join(keys)}.")
-        else:
-            current.append(w)
-    return found
 
 
 # ------------------------------------------------------------------ setting up a game
@@ -496,6 +524,7 @@ class Settings:
     dice: list[int] = field(default_factory=list)
     first_game: bool = False
     list_games: bool = False
+    lang: Lang = DEFAULT_LANG
 
 
 def default_mode(settings: Settings) -> Mode:
@@ -535,7 +564,7 @@ class Io:
         return self.read(question)
 
 
-def choose_heroes(settings: Settings, pack: Pack, io: Io) -> list[HeroSpec]:
+def choose_heroes(settings: Settings, pack: Pack, io: Io, say: Say = ENGLISH) -> list[HeroSpec]:
     """The heroes of a new game: what the command line says, else (at a terminal) what the
     players pick, with the first-game pairings of R-SETUP-16 offered as defaults."""
     mode = default_mode(settings)
@@ -547,13 +576,13 @@ def choose_heroes(settings: Settings, pack: Pack, io: Io) -> list[HeroSpec]:
         seat = settings.seats[i] if i < len(settings.seats) else SeatChoice()
         race, klass, saga = suggested_hero(pack, taken, seat.race, seat.hero_class, seat.saga)
         if not computer and io.interactive:
-            io.say(f"Hero {i + 1} (press Enter for the suggestion in brackets).")
-            race = seat.race or _pick(io, "Race", "Races", pack.races, race, taken["race"])
-            klass = seat.hero_class or _pick(io, "Class", "Classes", pack.classes, klass,
+            io.say(say("console-pick-hero", number=i + 1))
+            race = seat.race or _pick(io, say, "race", pack, pack.races, race, taken["race"])
+            klass = seat.hero_class or _pick(io, say, "class", pack, pack.classes, klass,
                                              taken["class"])
-            saga = seat.saga or _pick(io, "Saga", "Sagas", pack.sagas,
+            saga = seat.saga or _pick(io, say, "saga", pack, pack.sagas,
                                       saga_for(pack, klass, taken["saga"]) or saga, taken["saga"])
-        name = seat.name or f"{pack.races[race].name} {pack.classes[klass].name}"
+        name = seat.name or f"{say.card(pack, race)} {say.card(pack, klass)}"
         taken["race"].add(race)
         taken["class"].add(klass)
         taken["saga"].add(saga)
@@ -565,13 +594,14 @@ def choose_heroes(settings: Settings, pack: Pack, io: Io) -> list[HeroSpec]:
     return specs
 
 
-def _pick(io: Io, what: str, plural: str, cards: dict, default: str,  # type: ignore[type-arg]
-          taken: set[str]) -> str:
-    free = {card_id: card.name for card_id, card in cards.items() if card_id not in taken}
-    names = _names(f"a free {what}", free)
-    io.say(f"  {plural}: {', '.join(free.values())}")
+def _pick(io: Io, say: Say, what: str, pack: Pack, cards: dict,  # type: ignore[type-arg]
+          default: str, taken: set[str]) -> str:
+    free = {card_id: say.card(pack, card_id) for card_id in cards if card_id not in taken}
+    names = _names(say("console-scope-free", what=what), free, say)
+    io.say("  " + say("console-pick-list", what=what, names=", ".join(free.values())))
     while True:
-        answer = io.ask(f"  {what} [{free.get(default, default)}]: ")
+        answer = io.ask("  " + say("console-pick-ask", what=what,
+                                   default=free.get(default, default)))
         if answer is None:
             raise SetupCancelled
         if not answer.strip():
@@ -582,14 +612,20 @@ def _pick(io: Io, what: str, plural: str, cards: dict, default: str,  # type: ig
             io.say(f"  {exc}")
 
 
-def resolve_seat(pack: Pack, seat: SeatChoice) -> SeatChoice:
-    """A seat's names turned into ids (names or ids, any case), or InputError."""
+def resolve_seat(pack: Pack, seat: SeatChoice, say: Say = ENGLISH) -> SeatChoice:
+    """A seat's names turned into ids (names or ids, any case, in either language), or
+    InputError."""
     def find(what: str, cards: dict, chosen: str | None) -> str | None:  # type: ignore[type-arg]
-        return _names(what, {k: v.name for k, v in cards.items()}).find(chosen) if chosen else None
+        if not chosen:
+            return None
+        names = Names(say("console-scope-pick", what=what), say)
+        for card in cards:
+            _add_card(names, pack, card)
+        return names.find(chosen)
 
-    return SeatChoice(name=seat.name, race=find("a Race", pack.races, seat.race),
-                      hero_class=find("a Class", pack.classes, seat.hero_class),
-                      saga=find("a Saga", pack.sagas, seat.saga))
+    return SeatChoice(name=seat.name, race=find("race", pack.races, seat.race),
+                      hero_class=find("class", pack.classes, seat.hero_class),
+                      saga=find("saga", pack.sagas, seat.saga))
 
 
 async def deal(store: Store, options: GameOptions, specs: list[HeroSpec], seed: int,
@@ -627,14 +663,14 @@ async def deal(store: Store, options: GameOptions, specs: list[HeroSpec], seed: 
 
 class Console:
     def __init__(self, store: Store, session: int, channel: str, pack: Pack, io: Io,
-                 companions: dict[str, Agent]) -> None:
+                 companions: dict[str, Agent], say: Say = ENGLISH) -> None:
         self.store, self.session, self.channel = store, session, channel
-        self.pack, self.io, self.companions = pack, io, companions
-        self.parser = Parser(pack)
+        self.pack, self.io, self.companions, self.say = pack, io, companions, say
+        self.parser = Parser(pack, say)
         self.state: GameState | None = None
 
     def show(self, state: GameState, events: list[Event]) -> None:
-        lines = text.events_text(state, self.pack, events)
+        lines = text.events_text(state, self.pack, events, say=self.say)
         if lines:
             self.io.say(lines)
 
@@ -643,11 +679,11 @@ class Console:
         and the open question or whose turn it is."""
         if state.result is not None:
             return
-        self.io.say(text.map_text(state, self.pack))
+        self.io.say(text.map_text(state, self.pack, say=self.say))
         if state.turn is not None and state.hero(state.turn.hero).player not in self.companions:
             hero = state.hero(state.turn.hero)
-            self.io.say(text.hero_sheet(state, self.pack, hero))
-            self.io.say(text.region_text(state, self.pack, hero.region))
+            self.io.say(text.hero_sheet(state, self.pack, hero, say=self.say))
+            self.io.say(text.region_text(state, self.pack, hero.region, say=self.say))
         self._next(state)
 
     async def run(self, state: GameState) -> int:
@@ -666,8 +702,7 @@ class Console:
             self.state = state
             player = waiting_on(state)
             if player is None:
-                self.io.say("Nobody can act: the game is stuck. It stays saved as session "
-                            f"{self.session}.")
+                self.io.say(self.say("console-stuck", session=self.session))
                 return 1
             if player in self.companions:
                 command = self.companions[player].act(state, player, self.pack)
@@ -698,7 +733,9 @@ class Console:
         """Ways to finish a partly typed line: a command word, then a name that command could
         take now, from what the player sees or holds (never another hero's hand)."""
         if " " not in line:
-            return [w for w in WORDS if w.startswith(line.casefold())]
+            typed = fold(line)
+            return [shown for shown in (self.parser._word(w) for w in COMMANDS)
+                    if fold(shown).startswith(typed)]
         head, _, tail = line.partition(" ")
         state = self.state
         player = waiting_on(state) if state is not None else None
@@ -713,7 +750,10 @@ class Console:
         try:
             result = await self.store.execute(self.channel, player, command)
         except RuleError as exc:
-            self.io.say(f"✖ {exc}")
+            self.io.say(f"✖ {refusal_text(exc, self.pack, self.say)}")
+            return state
+        except SessionError as exc:
+            self.io.say(f"✖ {self.say(exc.key, **exc.params)}")
             return state
         except StoreError as exc:
             self.io.say(f"✖ {exc}")
@@ -731,39 +771,42 @@ class Console:
                 self.situation(after)
                 return after
             if isinstance(command, Move) and player not in self.companions:
-                self.io.say(text.map_text(after, self.pack))
-                self.io.say(text.region_text(after, self.pack, command.region))
+                self.io.say(text.map_text(after, self.pack, say=self.say))
+                self.io.say(text.region_text(after, self.pack, command.region, say=self.say))
             self._next(after)
         return after
 
     def _summarise(self, before: GameState, player: str, command: Command, after: GameState,
                    events: list[Event]) -> None:
         for line in summary(before, after, self.pack, player, command, events,
-                            set(self.companions)):
+                            set(self.companions), say=self.say):
             self.io.say(line)
 
     def _next(self, state: GameState) -> None:
         """The open question, if a person must answer it, else whose turn it is."""
         if state.pending is not None:
             if state.pending.prompt.player not in self.companions:
-                self.io.say(prompts.prompt_text(state, self.pack, state.pending.prompt))
+                self.io.say(prompts.prompt_text(state, self.pack, state.pending.prompt,
+                                                self.say))
         elif state.turn is not None and state.hero(state.turn.hero).player not in self.companions:
-            self.io.say(text.turn_banner(state, self.pack))
+            self.io.say(text.turn_banner(state, self.pack, say=self.say))
 
     def _local(self, parsed: Local, state: GameState, player: str) -> None:
         match parsed.word:
             case "help":
-                self.io.say(HELP)
+                self.io.say(self.say("console-help"))
+            case "rules":
+                self.io.say(self._rules(parsed.arg))
             case "map":
-                self.io.say(text.map_text(state, self.pack))
+                self.io.say(text.map_text(state, self.pack, say=self.say))
             case "look":
                 try:
                     region = (self.parser.regions.find(parsed.arg) if parsed.arg
-                              else _actor(state, player).region)
+                              else _actor(state, player, self.say).region)
                 except InputError as exc:
                     self.io.say(f"✖ {exc}")
                     return
-                self.io.say(text.region_text(state, self.pack, region))
+                self.io.say(text.region_text(state, self.pack, region, say=self.say))
             case "hero":
                 try:
                     hero = self._hero(state, player, parsed.arg)
@@ -772,33 +815,48 @@ class Console:
                     return
                 # Hot-seat players share the screen; in a competitive game hands stay private.
                 private = state.options.secret_hands and hero.player != player
-                self.io.say(text.hero_sheet(state, self.pack, hero, show_hand=not private))
+                self.io.say(text.hero_sheet(state, self.pack, hero, show_hand=not private,
+                                            say=self.say))
             case "card":
                 self.io.say(self._card(state, player, parsed.arg))
 
     def _card(self, state: GameState, player: str, name: str) -> str:
         if not name:
-            return "✖ Name a card: card <name>."
-        found = find_visible(state, self.pack, player, name)
+            return f"✖ {self.say('console-name-a-card')}"
+        found = find_visible(state, self.pack, player, name, self.say)
         if found is None:
-            return f"✖ There is no card '{name}' you can see: your hand, the Map, offers, discards and heroes' cards."
-        return sheet_text(card_sheet(self.pack, found))
+            return f"✖ {self.say('console-no-such-card', name=name)}"
+        return sheet_text(card_sheet(self.pack, found, self.say))
+
+    def _rules(self, topic: str) -> str:
+        """One topic of the rules help, or the list of topics."""
+        lang = self.say.lang
+        if not topic:
+            return rules_help.topics_line(lang)
+        try:
+            found = self.parser.topics.find(topic)
+        except InputError as exc:
+            return f"✖ {exc}"
+        return self.say("console-rules-topic", title=rules_help.topic_title(lang, found),
+                        text=rules_help.topic_text(lang, found))
 
     def _hero(self, state: GameState, player: str, name: str) -> HeroState:
-        return state.hero(self.parser.heroes(state).find(name)) if name else _actor(state, player)
+        return (state.hero(self.parser.heroes(state).find(name)) if name
+                else _actor(state, player, self.say))
 
     def _saved(self) -> None:
-        resume = command_line("play", "--resume", str(self.session), *db_option(self.store.target))
-        self.io.say(f"Game saved (session {self.session}). Resume it with: {resume}")
+        resume = command_line("play", "--resume", str(self.session),
+                              *db_option(self.store.target), *lang_option(self.say.lang))
+        self.io.say(self.say("console-saved", session=self.session, command=resume))
 
     def result(self, state: GameState) -> None:
         assert state.result is not None
         result = state.result
-        self.io.say(f"Game over on day {result.days}: {result.outcome}. {result.reason}")
-        for hero in state.heroes:
-            self.io.say(f"  {hero.name}: {result.vp.get(hero.id, 0)} VP")
-        if result.team_vp is not None:
-            self.io.say(f"  Team score: {result.team_vp} VP")
+        self.io.say(self.say("console-game-over", day=result.days,
+                             outcome=results.outcome_text(result, self.say),
+                             reason=results.reason_text(result, state, self.pack, self.say)))
+        for line in results.score_lines(state, self.say):
+            self.io.say(f"  {line}")
 
 
 def shell_command(*words: str) -> str:
@@ -810,6 +868,11 @@ def command_line(*args: str) -> str:
     """`python -m kilforth …` with the interpreter running now (the virtual environment's,
     say), not whichever `python` is on the PATH."""
     return shell_command(sys.executable, "-m", "kilforth", *args)
+
+
+def lang_option(lang: Lang) -> list[str]:
+    """`--lang` and the console's language, unless it is English (the default)."""
+    return [] if lang == DEFAULT_LANG else ["--lang", lang]
 
 
 def db_option(target: Target) -> list[str]:
@@ -829,102 +892,104 @@ async def play(settings: Settings, io: Io,
         pack = load_pack()
         store = await Store.open(settings.db)
     except (KeyboardInterrupt, asyncio.CancelledError):
-        io.say(NOT_STARTED)
+        io.say("\n" + t(settings.lang, "console-not-started"))
         raise
+    say = say_for(pack, settings.lang)
     try:
         if settings.list_games:
-            return await list_games(store, io)
+            return await list_games(store, io, say)
         if settings.resume is not None:
-            return await _resume(store, settings.resume, pack, io, on_console)
-        return await _new_game(store, settings, pack, io, on_console)
+            return await _resume(store, settings.resume, pack, io, on_console, say)
+        return await _new_game(store, settings, pack, io, on_console, say)
     finally:
         await store.close()
 
 
-NOT_STARTED = "\nSet-up cancelled: no game was created."
-
-
 async def _new_game(store: Store, settings: Settings, pack: Pack, io: Io,
-                    on_console: Callable[["Console"], None] | None) -> int:
+                    on_console: Callable[["Console"], None] | None, say: Say) -> int:
     mode = default_mode(settings)
     if mode == "solo" and settings.companions:
-        io.say("✖ A solo game has a single player: computer companions need --mode coop "
-               "or competitive.")
+        io.say(f"✖ {say('console-solo-companions')}")
         return 2
     total = settings.heroes + settings.companions
     if not 1 <= total <= MAX_HEROES:
-        io.say(f"✖ A game has 1 to {MAX_HEROES} heroes; {total} were asked for.")
+        io.say(f"✖ {say('console-hero-count', most=MAX_HEROES, count=total)}")
         return 2
     seed = settings.seed if settings.seed is not None else secrets.randbits(63)
     options = GameOptions(mode=mode, first_game=settings.first_game)
     # Until the game is dealt and saved, stopping (Ctrl-D at a question, Ctrl-C) leaves none.
     try:
-        settings.seats = [resolve_seat(pack, s) for s in settings.seats]
-        specs = choose_heroes(settings, pack, io)
+        settings.seats = [resolve_seat(pack, s, say) for s in settings.seats]
+        specs = choose_heroes(settings, pack, io, say)
         session, channel, events = await deal(store, options, specs, seed, settings.dice, pack)
     except InputError as exc:
         io.say(f"✖ {exc}")
         return 2
     except RuleError as exc:
-        io.say(f"✖ {exc.message}")
+        io.say(f"✖ {refusal_text(exc, pack, say)}")
         return 2
     except SetupCancelled:
-        io.say(NOT_STARTED)
+        io.say("\n" + say("console-not-started"))
         return 1
     except (KeyboardInterrupt, asyncio.CancelledError):
-        io.say(NOT_STARTED)
+        io.say("\n" + say("console-not-started"))
         raise
     state = await store.state(channel)
-    io.say(f"New {mode} game, session {session}, seed {seed}. Type 'help' for the commands.")
-    console = Console(store, session, channel, pack, io, companions_for((s.player for s in specs), seed))
+    io.say(say("console-new-game", mode=mode, session=session, seed=str(seed)))
+    console = Console(store, session, channel, pack, io,
+                      companions_for((s.player for s in specs), seed), say)
     if on_console is not None:
         on_console(console)
     console.show(state, events)
     return await console.run(state)
 
 
-async def list_games(store: Store, io: Io) -> int:
+async def list_games(store: Store, io: Io, say: Say = ENGLISH) -> int:
     """The console games saved in this database, most recently played first."""
     games = await store.guild_games(GUILD)
+    lang = lang_option(say.lang)
     if not games:
-        start = command_line("play", *db_option(store.target))
-        io.say(f"No console game is saved in {store.location}. Start one with: {start}")
+        start = command_line("play", *db_option(store.target), *lang)
+        io.say(say("console-no-games", location=str(store.location), command=start))
         return 0
-    rows = [("id", "mode", "heroes", "day", "status", "last played")]
+    rows = [tuple(say("console-list-header").split("|"))]
     for info in games:
         state = await store.session_state(info.id)
         heroes = ", ".join(seat.name for seat in info.seats)
         played = info.updated_at.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
-        rows.append((str(info.id), info.options.mode, heroes, str(state.day), info.status, played))
+        rows.append((str(info.id), say("console-mode", mode=info.options.mode), heroes,
+                     str(state.day), say("console-status", status=info.status), played))
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     for row in rows:
         cells = (cell.ljust(width) for cell, width in zip(row, widths, strict=True))
         io.say("  ".join(cells).rstrip())
-    latest = command_line("play", "--resume", str(games[0].id), *db_option(store.target))
-    io.say(f"Resume the latest with: {latest}")
+    latest = command_line("play", "--resume", str(games[0].id), *db_option(store.target), *lang)
+    io.say(say("console-resume-latest", command=latest))
     return 0
 
 
 async def _resume(store: Store, session: int, pack: Pack, io: Io,
-                  on_console: Callable[["Console"], None] | None) -> int:
+                  on_console: Callable[["Console"], None] | None, say: Say) -> int:
     try:
         info = await store.get(session)
+    except SessionError as exc:
+        io.say(f"✖ {say(exc.key, **exc.params)}")
+        return 2
     except StoreError as exc:
         io.say(f"✖ {exc}")
         return 2
     if info.guild != GUILD:
-        io.say(f"✖ Session {session} is a Discord game (channel {info.channel}), "
-               "not a console one.")
+        io.say(f"✖ {say('console-discord-game', session=session, channel=info.channel)}")
         return 2
     state = await store.session_state(session)
     companions = companions_for((s.player for s in info.seats), info.seed or 0)
-    console = Console(store, session, info.channel, pack, io, companions)
+    console = Console(store, session, info.channel, pack, io, companions, say)
     if on_console is not None:
         on_console(console)
     if info.status != "running":
-        io.say(f"Session {session} is {info.status}.")
+        io.say(say("console-session-status", session=session, status=info.status))
         if state.result is not None:
             console.result(state)
         return 0
-    io.say(f"Resuming session {session} (day {state.day}). Type 'help' for the commands.")
+    io.say(say("console-resuming", session=session, day=state.day))
     return await console.run(state)

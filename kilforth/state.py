@@ -228,6 +228,9 @@ class Pending(Model):
     prompt: Prompt
 
 
+EndCause = Literal["time", "ancient", "no_heroes"]
+
+
 class GameResult(Model):
     outcome: Literal["won", "lost", "finished"]
     winners: list[str] = Field(default_factory=list)
@@ -235,7 +238,12 @@ class GameResult(Model):
     team_vp: int | None = None
     days: int
     ancients_defeated: list[str] = Field(default_factory=list)
-    reason: str
+    # Why the game ended, which `kilforth.render.results` says in the reader's language; the
+    # hero who felled the last Ancient. Games ended before these existed kept an English
+    # `reason` instead.
+    cause: EndCause | None = None
+    slayer: str | None = None
+    reason: str = ""
 
 
 class GameState(Model):

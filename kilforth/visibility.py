@@ -10,6 +10,7 @@ from collections.abc import Iterable, Iterator
 
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import TOTEM_PREFIX
+from kilforth.render.say import ENGLISH, Say
 from kilforth.state import GameState, HeroState
 
 
@@ -60,14 +61,16 @@ def visible_cards(state: GameState, pack: Pack, player: str) -> list[str]:
     return [c for c in dict.fromkeys([*found, *totems]) if c in pack.names]
 
 
-def find_visible(state: GameState, pack: Pack, player: str, wanted: str) -> str | None:
-    """The visible card named `wanted` (its id, or its name case-insensitively), or None."""
+def find_visible(state: GameState, pack: Pack, player: str, wanted: str,
+                 say: Say = ENGLISH) -> str | None:
+    """The visible card named `wanted` (its id, or its name in English or in the language of
+    `say`, case-insensitively), or None."""
     folded = wanted.strip().casefold()
     return next(
         (
             c
             for c in visible_cards(state, pack, player)
-            if folded in (c.casefold(), pack.names[c].casefold())
+            if folded in (c.casefold(), pack.names[c].casefold(), say.card(pack, c).casefold())
         ),
         None,
     )

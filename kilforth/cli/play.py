@@ -12,6 +12,7 @@ saved. Ctrl-D while the heroes are being chosen creates no game.
 
 import argparse
 import asyncio
+import os
 import signal
 import sys
 from types import FrameType
@@ -19,6 +20,7 @@ from typing import TextIO
 
 from kilforth.cli import INTERRUPTED, Subparsers
 from kilforth.console import MAX_HEROES, Console, Io, SeatChoice, Settings, play
+from kilforth.i18n import DEFAULT_LANG, LANGS, Lang, UnknownLanguage, language
 
 
 def register(subparsers: Subparsers) -> None:
@@ -40,6 +42,10 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument("--dice", type=_dice, default=[], metavar="6,5,1,…",
                    help="script the dice: these faces are rolled first, in order")
     p.add_argument("--seed", type=int, help="the game's random seed (default: a fresh one)")
+    p.add_argument("--lang", type=_language, default=os.environ.get(ENV_LANG) or DEFAULT_LANG,
+                   metavar="LANG",
+                   help=f"the console's language: {', '.join(LANGS)} (default: ${ENV_LANG}, else "
+                        "en); commands are understood in every language"),
     p.add_argument("--heroes", type=int, default=1,
                    help=f"heroes played at this terminal (1–{MAX_HEROES})")
     p.add_argument("--companions", type=int, default=0, help="computer-controlled co-op heroes")
@@ -52,6 +58,21 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument("--class", dest="hero_class", action="append", default=[], help="a hero's Class")
     p.add_argument("--saga", action="append", default=[], help="a hero's Saga")
     p.set_defaults(run=run)
+
+
+# The console's language when --lang is not given; the bot's settings read it from .env too.
+ENV_LANG = "KILFORTH_LANG"
+
+
+def _language(raw: str) -> Lang:
+    try:
+        lang = language(raw)
+    except UnknownLanguage as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from exc
+    if not raw.lower().startswith(lang):
+        raise argparse.ArgumentTypeError(
+            f"the console speaks {' and '.join(LANGS)}, not '{raw}'")
+    return lang
 
 
 def _dice(raw: str) -> list[int]:
@@ -76,7 +97,7 @@ def settings_of(args: argparse.Namespace) -> Settings:
              for i in range(count)]
     return Settings(db=args.db, resume=args.resume, heroes=args.heroes, companions=args.companions,
                     mode=args.mode, seats=seats, seed=args.seed, dice=args.dice,
-                    first_game=args.first_game, list_games=args.list_games)
+                    first_game=args.first_game, list_games=args.list_games, lang=args.lang)
 
 
 def run(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:

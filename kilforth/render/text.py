@@ -3,7 +3,7 @@ per event. The console prints it; the Discord layer puts it in embeds. No discor
 
 from kilforth.content.pack import Pack
 from kilforth.events import Event
-from kilforth.render import abilities, cards, heroes
+from kilforth.render import abilities, cards, heroes, results
 from kilforth.render.say import ENGLISH, Say
 from kilforth.rules import board
 from kilforth.state import GameState, HeroState
@@ -241,7 +241,7 @@ def event_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> st
         case "game_over":
             r = e.result
             winners = ", ".join(h(x) for x in r.winners) or "nobody"
-            return f"The game ends on day {r.days}: {r.outcome}. Winners: {winners}. {r.reason}"
+            return f"The game ends on day {r.days}: {r.outcome}. Winners: {winners}. {results.reason_text(r, state, pack, say)}"
         case _:
             return None
 

@@ -6,9 +6,7 @@ from kilforth.content.pack import Pack
 from kilforth.events import GameOver
 from kilforth.rules import board
 from kilforth.rules.context import Ctx
-from kilforth.state import GameResult, GameState, HeroState
-
-Reason = Literal["time", "ancient", "no_heroes"]
+from kilforth.state import EndCause, GameResult, GameState, HeroState
 
 
 def victory_points(source: Ctx | GameState, pack: Pack, hero: HeroState | str) -> int:
@@ -19,18 +17,7 @@ def victory_points(source: Ctx | GameState, pack: Pack, hero: HeroState | str) -
     return h.gold + sum(board.gold_value(pack, card) for card in h.assets)
 
 
-def _reason_text(ctx: Ctx, reason: Reason, slayer: str | None) -> str:
-    state = ctx.state
-    if reason == "time":
-        return f"Day {state.day} is over: time has run out (R-WIN-1)."
-    if reason == "no_heroes":
-        return "No hero remains in play: the Ancients have won (R-WIN-5)."
-    if slayer is not None and len(state.ancients) == 1:
-        return f"{state.hero(slayer).name} defeated {ctx.pack.ancients[state.ancients[0].id].name} (R-GIFT-AS-7)."
-    return "Every Ancient has been defeated (R-GIFT-AS-7, R-WIN-3)."
-
-
-def end_game(ctx: Ctx, reason: Reason, *, slayer: str | None = None) -> None:
+def end_game(ctx: Ctx, reason: EndCause, *, slayer: str | None = None) -> None:
     """Record the result once, end the game and announce it. `slayer` is the hero who
     defeated the last Ancient (reason "ancient")."""
     state = ctx.state
@@ -48,13 +35,13 @@ def end_game(ctx: Ctx, reason: Reason, *, slayer: str | None = None) -> None:
         winners = [h.id for h in state.heroes] if won else []
         team_vp = _team_score(state, vp)
     state.result = GameResult(outcome=outcome, winners=winners, vp=vp, team_vp=team_vp, days=state.day,
-                              ancients_defeated=felled, reason=_reason_text(ctx, reason, slayer))
+                              ancients_defeated=felled, cause=reason, slayer=slayer)
     state.phase = "over"
     state.turn = None
     ctx.emit(GameOver(result=state.result))
 
 
-def _competitive(state: GameState, reason: Reason, slayer: str | None,
+def _competitive(state: GameState, reason: EndCause, slayer: str | None,
                  vp: dict[str, int]) -> tuple[Literal["won", "lost", "finished"], list[str]]:
     """R-WIN-2: the Ancient's slayer wins at once; otherwise the most VP among the heroes
     still in play, a tie being a shared win (AMB-10 `vp_tie`). R-WIN-5: nobody left, lost."""

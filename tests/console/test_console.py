@@ -109,7 +109,7 @@ def test_standard_input_that_is_not_a_terminal_is_read_as_a_script(tmp_path: Pat
         env={**os.environ, "PYTHONIOENCODING": "utf-8"})
     assert done.returncode == 0, done.stderr
     assert "Bors> help" in done.stdout
-    assert "Console: map · look [region] · hero [name] · card <name> · help · quit" in done.stdout
+    assert "Console: map · look [region] · hero [name] · card <name> · rules [topic] · help · quit" in done.stdout
     assert "Bors — Dwarf Rogue" in done.stdout
     assert "Assassinate the Lord" in done.stdout
 

@@ -53,20 +53,19 @@ async def test_the_banner_and_the_question_of_a_french_game_are_in_french(bot: H
     assert turn["content"].endswith(", à vous de jouer.")
 
 
-async def test_a_refusal_follows_the_locale_of_the_player_who_is_refused(bot: Harness) -> None:
+@pytest.mark.parametrize(("locale", "title", "said", "rule"), [
+    (FRENCH, "Impossible", "« purple » n'est pas un attribut : utilisez Combat, Savoir, "
+                           "Furtivité ou Influence.", "Règle R-TEST-1"),
+    (ENGLISH, "Not possible", "'purple' is not an attribute: use Fight, Study, Sneak or "
+                              "Influence.", "Rule R-TEST-1"),
+])
+async def test_a_refusal_follows_the_locale_of_the_player_who_is_refused(
+        bot: Harness, locale: str, title: str, said: str, rule: str) -> None:
     await french_solo(bot)
-    french = _refusal(await bot.slash("confront", encounter="x", attribute="purple",
-                                      locale=FRENCH))
-    assert french["title"] == "Impossible"
-    assert french["description"] == ("« purple » n'est pas un attribut : utilisez Combat, "
-                                     "Savoir, Furtivité ou Influence.")
-    assert french["footer"]["text"] == "Règle R-TEST-1"
-    english = _refusal(await bot.slash("confront", encounter="x", attribute="purple",
-                                       locale=ENGLISH))
-    assert english["title"] == "Not possible"
-    assert english["description"] == ("'purple' is not an attribute: use Fight, Study, Sneak "
-                                       "or Influence.")
-    assert english["footer"]["text"] == "Rule R-TEST-1"
+    refused = _refusal(await bot.slash("confront", encounter="x", attribute="purple",
+                                       locale=locale))
+    assert (refused["title"], refused["description"], refused["footer"]["text"]) == (
+        title, said, rule)
 
 
 @pytest.mark.parametrize(("locale", "said"), [

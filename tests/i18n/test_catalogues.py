@@ -88,18 +88,21 @@ def _literal(node: ast.expr) -> str | None:
 
 
 def keys_in_code() -> set[str]:
-    """Literal keys of `t(lang, "key", …)` and `say("key", …)` calls (a renderer's `Say`) and
-    of `msgid("key")` marks in the code."""
+    """Literal keys of `t(lang, "key", …)` and `say("key", …)` / `self.say("key", …)` calls (a
+    renderer's `Say`) and of `msgid("key")` marks in the code."""
     keys: set[str] = set()
     for path in CODE:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+            if not isinstance(node, ast.Call):
                 continue
-            if node.func.id == "t" and len(node.args) >= 2:
+            # `say(...)`, or a `Say` kept on an object: `self.say(...)`.
+            name = (node.func.id if isinstance(node.func, ast.Name)
+                    else node.func.attr if isinstance(node.func, ast.Attribute) else None)
+            if name == "t" and len(node.args) >= 2:
                 key = _literal(node.args[1])
-            elif node.func.id == "say" and node.args:
+            elif name == "say" and node.args:
                 key = _literal(node.args[0])
-            elif node.func.id == "msgid" and node.args:
+            elif name == "msgid" and node.args:
                 key = _literal(node.args[0])
                 assert key, f"{path.name}:{node.lineno}: msgid takes a literal key"
             else:

@@ -1,0 +1,160 @@
+# The local console (kilforth/console.py): its help, its refusals of a typed line, setting up
+# and listing games.
+
+# The words a player types. Both languages' words are accepted, whatever the console speaks.
+console-word-move = move
+console-word-confront = confront
+console-word-search = search
+console-word-hide = hide
+console-word-rest = rest
+console-word-clear = clear
+console-word-discover = discover
+console-word-trade = trade
+console-word-feat = feat
+console-word-camp = camp
+console-word-assault = assault
+console-word-overcome = overcome
+console-word-resolve = resolve
+console-word-team-up = team-up
+console-word-exchange = exchange
+console-word-use = use
+console-word-unhide = unhide
+console-word-map = map
+console-word-look = look
+console-word-hero = hero
+console-word-card = card
+console-word-rules = rules
+console-word-help = help
+console-word-quit = quit
+console-word-buy = buy
+console-word-sell = sell
+console-word-heal = heal
+console-word-give = give
+console-word-take = take
+console-word-gold = gold
+console-word-hostile = hostile
+
+console-help =
+    Actions (1 AP each):
+      move <region>                     confront <encounter> [attribute | hostile]
+      search    hide    rest            clear [plot]          discover <card>
+      trade buy <ally|item|spell|title>   trade sell <card>, <card>…   trade heal <n> [hero]
+      (several in one trade, made in the order written: trade buy item sell <card>)
+      feat [attribute]                  (completes your Chapter, or attempts the Finale)
+    Gifts (free): assault [ancient] · overcome <encounter> · resolve <card> · team-up <hero>…
+      exchange <hero> give <n gold | card>, … take <n gold | card>, …
+    Other: camp · use <card> · unhide
+    Console: map · look [region] · hero [name] · card <name> · rules [topic] · help · quit
+    A question is answered with the number of an option. Names or ids, in any case.
+
+# What a name is looked up among, as a refusal says it ("'x' is not a Region").
+console-scope-region = a Region
+console-scope-attribute = an attribute
+console-scope-deck = a Reward deck
+console-scope-hero = a hero in this game
+console-scope-topic = a rules topic
+console-scope-confront = an Encounter in your Region
+console-scope-discover = a Rumour in your hand
+console-scope-resolve = a card of yours with a Gift
+console-scope-use = a card of yours with an ability to use
+console-scope-clear = an Obstacle or Plot in your Region
+console-scope-assault = an Ancient on the Map
+console-scope-trade = a card you can sell
+console-scope-holdings = a card { $hero } holds{ $secret ->
+        [yes] {" "}in play
+       *[no] {""}
+    }
+console-scope-free = a free { $what ->
+        [race] Race
+        [class] Class
+       *[saga] Saga
+    }
+console-scope-pick = a { $what ->
+        [race] Race
+        [class] Class
+       *[saga] Saga
+    }
+console-obstacle = Obstacle
+
+console-ambiguous = '{ $raw }' could be { $names }: say which.
+console-not-in-scope = '{ $raw }' is not { $what }. { $known ->
+        [none] There is none now.
+       *[some] You can name: { $names }.
+    }
+console-type-command = Type a command, or 'help'.
+console-unknown-command = Unknown command '{ $word }'. Type 'help' for the list.
+console-cannot-play = '{ $line }' cannot be played: { $details }.
+console-out-of-bounds = { $field } must be { $bound ->
+        [gt] more than
+        [ge] at least
+        [lt] less than
+       *[le] at most
+    } { $limit }
+console-no-question = There is no question to answer: type a command.
+console-no-hero = You have no hero in this game.
+console-open-question = Answer the open question with a number from 1 to { $count }:
+console-given-twice = '{ $word }' is given twice.
+console-start-with = Start with one of: { $words }.
+console-usage = Usage: { $usage ->
+        [move] move <region>
+        [discover] discover <card>
+        [overcome] overcome <encounter>
+        [resolve] resolve <card>
+        [use] use <card>
+        [confront] confront <encounter> [attribute | hostile]
+        [trade] trade buy <deck> | trade sell <card>… | trade heal <n> [hero]
+        [trade-buy] trade buy <ally|item|spell|title>
+        [trade-heal] trade heal <n> [hero]
+       *[exchange] exchange <hero> give <n gold | card>, … take <n gold | card>, …
+    }
+console-name-a-card = Name a card: card <name>.
+console-no-such-card = There is no card '{ $name }' you can see: your hand, the Map, offers, discards and heroes' cards.
+
+# Choosing the heroes of a new game at the terminal.
+console-pick-hero = Hero { $number } (press Enter for the suggestion in brackets).
+console-pick-list = { $what ->
+        [race] Races
+        [class] Classes
+       *[saga] Sagas
+    }: { $names }
+console-pick-ask = { $what ->
+        [race] Race
+        [class] Class
+       *[saga] Saga
+    } [{ $default }]:{" "}
+
+console-stuck = Nobody can act: the game is stuck. It stays saved as session { $session }.
+console-saved = Game saved (session { $session }). Resume it with: { $command }
+console-game-over = Game over on day { $day }: { $outcome }. { $reason }
+console-not-started = Set-up cancelled: no game was created.
+console-solo-companions = A solo game has a single player: computer companions need --mode coop or competitive.
+console-hero-count = A game has 1 to { $most } heroes; { $count } were asked for.
+console-mode = { $mode ->
+        [solo] solo
+        [coop] coop
+       *[competitive] competitive
+    }
+console-new-game = New { $mode ->
+        [solo] solo
+        [coop] coop
+       *[competitive] competitive
+    } game, session { $session }, seed { $seed }. Type 'help' for the commands.
+console-no-games = No console game is saved in { $location }. Start one with: { $command }
+console-list-header = id|mode|heroes|day|status|last played
+console-status = { $status ->
+        [lobby] lobby
+        [running] running
+        [finished] finished
+       *[abandoned] abandoned
+    }
+console-resume-latest = Resume the latest with: { $command }
+console-discord-game = Session { $session } is a Discord game (channel { $channel }), not a console one.
+console-session-status = Session { $session } is { $status ->
+        [lobby] lobby
+        [running] running
+        [finished] finished
+       *[abandoned] abandoned
+    }.
+console-resuming = Resuming session { $session } (day { $day }). Type 'help' for the commands.
+console-rules-topic = { $title }
+    { $text }

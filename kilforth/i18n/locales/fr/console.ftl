@@ -1,0 +1,160 @@
+# La console locale (kilforth/console.py) : son aide, ses refus d'une ligne tapée, la mise en
+# place et la liste des parties.
+
+# Les mots que tape un joueur. Les mots des deux langues sont acceptés, quelle que soit la
+# langue de la console.
+console-word-move = déplacer
+console-word-confront = confronter
+console-word-search = fouiller
+console-word-hide = cacher
+console-word-rest = reposer
+console-word-clear = nettoyer
+console-word-discover = découvrir
+console-word-trade = commercer
+console-word-feat = éclat
+console-word-camp = camper
+console-word-assault = assaut
+console-word-overcome = surpasser
+console-word-resolve = résoudre
+console-word-team-up = équipe
+console-word-exchange = échanger
+console-word-use = utiliser
+console-word-unhide = sortir
+console-word-map = plan
+console-word-look = voir
+console-word-hero = héros
+console-word-card = carte
+console-word-rules = règles
+console-word-help = aide
+console-word-quit = quitter
+console-word-buy = acheter
+console-word-sell = vendre
+console-word-heal = soigner
+console-word-give = donner
+console-word-take = prendre
+console-word-gold = or
+console-word-hostile = hostile
+
+console-help =
+    Actions (1 PA chacune) :
+      déplacer <région>                 confronter <rencontre> [attribut | hostile]
+      fouiller    cacher    reposer     nettoyer [intrigue]     découvrir <carte>
+      commercer acheter <allié|objet|sort|titre>   commercer vendre <carte>, <carte>…
+      commercer soigner <n> [héros]
+      (plusieurs à la fois, dans l'ordre écrit : commercer acheter objet vendre <carte>)
+      éclat [attribut]                  (achève votre Chapitre, ou tente le Final)
+    Dons (gratuits) : assaut [ancien] · surpasser <rencontre> · résoudre <carte> · équipe <héros>…
+      échanger <héros> donner <n or | carte>, … prendre <n or | carte>, …
+    Autres : camper · utiliser <carte> · sortir (de sa cachette)
+    Console : plan · voir [région] · héros [nom] · carte <nom> · règles [sujet] · aide · quitter
+    On répond à une question par le numéro d'une option. Noms ou identifiants, sans souci de la casse ni des accents.
+
+console-scope-region = une { -region }
+console-scope-attribute = un attribut
+console-scope-deck = un paquet de Récompenses
+console-scope-hero = un héros de cette partie
+console-scope-topic = un sujet des règles
+console-scope-confront = une { -encounter } de votre { -region }
+console-scope-discover = une { -rumour } de votre main
+console-scope-resolve = une de vos cartes avec un { -gift }
+console-scope-use = une de vos cartes avec une capacité à utiliser
+console-scope-clear = un { -obstacle } ou une Intrigue de votre { -region }
+console-scope-assault = un { -ancient } sur le Plan
+console-scope-trade = une carte que vous pouvez vendre
+console-scope-holdings = une carte{ $secret ->
+        [yes] {" "}en jeu
+       *[no] {""}
+    } de { $hero }
+console-scope-free = { $what ->
+        [race] une Race libre
+        [class] une Classe libre
+       *[saga] une Saga libre
+    }
+console-scope-pick = { $what ->
+        [race] une Race
+        [class] une Classe
+       *[saga] une Saga
+    }
+console-obstacle = { -obstacle }
+
+console-ambiguous = « { $raw } » peut désigner { $names } : précisez.
+console-not-in-scope = « { $raw } » n'est pas { $what }. { $known ->
+        [none] Il n'y en a aucun pour l'instant.
+       *[some] Vous pouvez nommer : { $names }.
+    }
+console-type-command = Tapez une commande, ou « aide ».
+console-unknown-command = Commande inconnue « { $word } ». Tapez « aide » pour la liste.
+console-cannot-play = « { $line } » ne peut pas être joué : { $details }.
+console-out-of-bounds = { $field } doit être { $bound ->
+        [gt] supérieur à
+        [ge] au moins égal à
+        [lt] inférieur à
+       *[le] au plus égal à
+    } { $limit }
+console-no-question = Aucune question n'attend de réponse : tapez une commande.
+console-no-hero = Vous n'avez pas de héros dans cette partie.
+console-open-question = Répondez à la question ouverte par un nombre de 1 à { $count } :
+console-given-twice = « { $word } » est donné deux fois.
+console-start-with = Commencez par l'un de ces mots : { $words }.
+console-usage = Utilisation : { $usage ->
+        [move] déplacer <région>
+        [discover] découvrir <carte>
+        [overcome] surpasser <rencontre>
+        [resolve] résoudre <carte>
+        [use] utiliser <carte>
+        [confront] confronter <rencontre> [attribut | hostile]
+        [trade] commercer acheter <paquet> | commercer vendre <carte>… | commercer soigner <n> [héros]
+        [trade-buy] commercer acheter <allié|objet|sort|titre>
+        [trade-heal] commercer soigner <n> [héros]
+       *[exchange] échanger <héros> donner <n or | carte>, … prendre <n or | carte>, …
+    }
+console-name-a-card = Nommez une carte : carte <nom>.
+console-no-such-card = Vous ne voyez aucune carte « { $name } » : ni dans votre main, ni sur le Plan, ni parmi les offres, les défausses et les cartes des héros.
+
+console-pick-hero = Héros { $number } (appuyez sur Entrée pour la suggestion entre crochets).
+console-pick-list = { $what ->
+        [race] Races
+        [class] Classes
+       *[saga] Sagas
+    } : { $names }
+console-pick-ask = { $what ->
+        [race] Race
+        [class] Classe
+       *[saga] Saga
+    } [{ $default }] :{" "}
+
+console-stuck = Personne ne peut agir : la partie est bloquée. Elle reste sauvegardée comme session { $session }.
+console-saved = Partie sauvegardée (session { $session }). Reprenez-la avec : { $command }
+console-game-over = Fin de la partie au { -day } { $day } : { $outcome }. { $reason }
+console-not-started = Mise en place annulée : aucune partie n'a été créée.
+console-solo-companions = Une partie solo n'a qu'un joueur : des compagnons de l'ordinateur demandent --mode coop ou competitive.
+console-hero-count = Une partie compte de 1 à { $most } héros ; { $count } ont été demandés.
+console-mode = { $mode ->
+        [solo] solo
+        [coop] coopération
+       *[competitive] compétition
+    }
+console-new-game = Nouvelle partie { $mode ->
+        [solo] en solo
+        [coop] en coopération
+       *[competitive] en compétition
+    }, session { $session }, graine { $seed }. Tapez « aide » pour les commandes.
+console-no-games = Aucune partie de console n'est sauvegardée dans { $location }. Commencez-en une avec : { $command }
+console-list-header = n°|mode|héros|jour|état|dernière partie
+console-status = { $status ->
+        [lobby] attente
+        [running] en cours
+        [finished] terminée
+       *[abandoned] abandonnée
+    }
+console-resume-latest = Reprenez la plus récente avec : { $command }
+console-discord-game = La session { $session } est une partie Discord (salon { $channel }), pas une partie de console.
+console-session-status = La session { $session } est { $status ->
+        [lobby] en attente de joueurs
+        [running] en cours
+        [finished] terminée
+       *[abandoned] abandonnée
+    }.
+console-resuming = Reprise de la session { $session } ({ -day } { $day }). Tapez « aide » pour les commandes.
+console-rules-topic = { $title }
+    { $text }
