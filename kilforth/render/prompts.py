@@ -8,6 +8,7 @@ which are shown as they are."""
 
 import json
 
+from kilforth.content.effects import Ability, Trophy
 from kilforth.content.pack import Pack
 from kilforth.render.abilities import ability_text, title, trophy_text
 from kilforth.render.cards import abilities_of, card_summary
@@ -26,15 +27,31 @@ from kilforth.state import (
 )
 
 
+def _abilities(pack: Pack, card: str) -> list[Ability]:
+    try:
+        return abilities_of(pack, card)
+    except KeyError:
+        return []
+
+
+def _trophies(pack: Pack, card: str) -> list[Trophy]:
+    try:
+        return face_of(pack, card).trophies
+    except KeyError:
+        return []
+
+
 def _arg(pack: Pack, value: Arg, say: Say) -> str | int:
     match value:
         case CardArg(card=card):
             return say.card(pack, card)
         case AbilityArg(card=card, ability=ability):
-            printed = next(a for a in abilities_of(pack, card) if a.id == ability)
-            return ability_text(printed, lang=say.lang)
+            printed = next((a for a in _abilities(pack, card) if a.id == ability), None)
+            # A state from another pack may name what this one lacks: said by its id.
+            return ability if printed is None else ability_text(printed, lang=say.lang)
         case TrophyArg(card=card, trophy=index):
-            return trophy_text(face_of(pack, card).trophies[index], lang=say.lang)
+            trophies = _trophies(pack, card)
+            return trophy_text(trophies[index], lang=say.lang) if 0 <= index < len(trophies) else card
         case KeywordArg(keyword=keyword):
             return say("prompt-keyword", word=keyword, titled=title(keyword))
         case Words():
@@ -75,7 +92,7 @@ def option_label(pack: Pack, option: Option, say: Say = ENGLISH) -> str:
 
 
 def option_detail(pack: Pack, option: Option, say: Say = ENGLISH) -> str:
-    if option.detail or not option.card:
+    if option.detail or option.card not in pack.names:
         return said(pack, option.detail, say)
     summary = card_summary(pack, option.card, say=say)
     return say("prompt-card-in-zone", zone=option.zone, summary=summary) if option.zone else summary

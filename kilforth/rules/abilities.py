@@ -394,8 +394,8 @@ def pay(ctx: Ctx, hero: HeroState, src: Source, ability: Ability) -> None:
                 hero.ap -= cost.amount
             case "discard_card":
                 cards = _discardable(ctx, hero, cost.reward_type, cost.from_hand, cost.from_play)
-                card = ctx.ask(hero, "discard_cost", words(msgid("prompt-discard-cost"), type=cost.reward_type),
-                               [board.card_named(c) for c in cards])
+                asked = words(msgid("prompt-discard-cost"), type=cost.reward_type)
+                card = ctx.ask(hero, "discard_cost", asked, [board.card_named(c) for c in cards])
                 if card in hero.rumours:
                     heroes.discard_rumour(ctx, hero, card, "cost")
                 else:
@@ -498,8 +498,10 @@ def run_effect(ctx: Ctx, hero: HeroState, effect: Effect, sit: Situation, source
             for h in _targets(ctx, hero, effect.target, sit):
                 if h.rumours:
                     chooser = sit.chooser or h
-                    asked = words(msgid("prompt-discard-rumour"), own="yes" if chooser is h else "no", hero=h.name)
-                    card = ctx.ask(chooser, "discard_rumour", asked, [board.card_option(c) for c in h.rumours])
+                    asked = words(msgid("prompt-discard-rumour"), own="yes" if chooser is h else "no",
+                                  hero=h.name)
+                    card = ctx.ask(chooser, "discard_rumour", asked,
+                                   [board.card_option(c) for c in h.rumours])
                     heroes.discard_rumour(ctx, h, card, reason)
         case "place_obstacle":
             region = sit.region or hero.region
@@ -513,14 +515,14 @@ def run_effect(ctx: Ctx, hero: HeroState, effect: Effect, sit: Situation, source
         case "ready_card":
             cards = [c for c in hero.exhausted if c in ctx.pack.rewards and ctx.pack.rewards[c].type == effect.reward_type]
             if cards:
-                card = ctx.ask(hero, "ready_card", words(msgid("prompt-ready-card"), type=effect.reward_type),
-                               [board.card_named(c) for c in cards])
+                asked = words(msgid("prompt-ready-card"), type=effect.reward_type)
+                card = ctx.ask(hero, "ready_card", asked, [board.card_named(c) for c in cards])
                 hero.exhausted.remove(card)
         case "peek_encounter":
             decks = [t for t in TERRAINS if ctx.state.decks[board.encounter_deck(t)]]
             if decks:
-                terrain = ctx.ask(hero, "peek_deck", words(msgid("prompt-peek-deck")),
-                                  [Option(id=t, label=words(msgid("terrain"), word=t)) for t in decks])
+                terrains = [Option(id=t, label=words(msgid("terrain"), word=t)) for t in decks]
+                terrain = ctx.ask(hero, "peek_deck", words(msgid("prompt-peek-deck")), terrains)
                 deck = board.encounter_deck(terrain)  # type: ignore[arg-type]
                 ctx.emit(Peeked(hero=hero.id, deck=deck, card=ctx.state.decks[deck][-1]))
         case "defeat_encounter":

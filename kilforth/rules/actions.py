@@ -154,8 +154,8 @@ def clear(ctx: Ctx, hero: HeroState, cmd: Clear) -> None:
                 hero.exhausted.append(pick)
         case "discard_keyword":
             cards = _cards_with(ctx, hero, need.keyword)
-            pick = ctx.ask(hero, "plot_payment", words(msgid("prompt-plot-payment"), keyword=KeywordArg(keyword=need.keyword)),
-                           [board.card_option(c) for c in cards])
+            asked = words(msgid("prompt-plot-payment"), keyword=KeywordArg(keyword=need.keyword))
+            pick = ctx.ask(hero, "plot_payment", asked, [board.card_option(c) for c in cards])
             if pick in hero.rumours:
                 heroes.discard_rumour(ctx, hero, pick, f"plot:{plot.id}")
             else:
@@ -295,7 +295,8 @@ def confront(ctx: Ctx, hero: HeroState, cmd: Confront) -> None:
     sit = Situation(attribute=attribute, against=card)
     # R-STR-3: a Stranger turns hostile on a total of 0, so one success from Fate matters too.
     turns_hostile = board.face_of(ctx.pack, card).type == "stranger" and accumulated == 0
-    stake = (1, words(msgid("prompt-stake-hostile"), card=CardArg(card=card))) if turns_hostile else None
+    hostile = words(msgid("prompt-stake-hostile"), card=CardArg(card=card))
+    stake = (1, hostile) if turns_hostile else None
     result = dice.hero_test(ctx, hero, attribute, sit, target=target, need=target - accumulated,
                             purpose="confront", accumulated=accumulated, team=team, stake=stake,
                             kept=words(msgid("prompt-kept-accumulated")))  # R-SUCC-1

@@ -74,7 +74,8 @@ def keyword_word(keyword: str) -> Word:
     return Word(keyword, msgid("refusal-keyword"))
 
 
-def card_option(card: str, *, id: str | None = None, label: Words | None = None, zone: str = "") -> Option:
+def card_option(card: str, *, id: str | None = None, label: Words | None = None,
+                zone: str = "") -> Option:
     """An answer that is a card: the renderer says its name, and what it is and does as the
     detail, so a player choosing among cards reads them (issue 12)."""
     return Option(id=id or card, card=card, label=label or "", zone=zone)

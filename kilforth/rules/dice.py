@@ -101,8 +101,8 @@ def _boost(ctx: Ctx, hero: HeroState, sit: Situation) -> int:
     for src, ability in abilities.ready_abilities(ctx, hero, "boost", sit):
         while abilities.can_pay(ctx, hero, src, ability):
             per = sum(e.amount for e in ability.effects if e.kind == "extra_dice")
-            if not ctx.confirm(hero, "boost", words(msgid("prompt-boost"), count=per, card=CardArg(card=src.card)),
-                               detail=board.offered_ability(src.card, ability.id)):
+            asked = words(msgid("prompt-boost"), count=per, card=CardArg(card=src.card))
+            if not ctx.confirm(hero, "boost", asked, detail=board.offered_ability(src.card, ability.id)):
                 break
             abilities.pay(ctx, hero, src, ability)
             ctx.emit(AbilityUsed(hero=hero.id, card=src.card, ability=ability.id))
@@ -132,9 +132,11 @@ def _step_three(ctx: Ctx, hero: HeroState, team: list[HeroState], sit: Situation
                 continue
             offered.add(key)
             shown = " ".join(str(d) for d in dice)
-            asked = words(msgid("prompt-roll-ability"), own="yes" if owner is hero else "no", hero=hero.name,
-                          dice=shown, count=counter.of(dice), need=need, card=CardArg(card=src.card))
-            if not ctx.confirm(owner, "roll_ability", asked, detail=board.offered_ability(src.card, ability.id)):
+            asked = words(msgid("prompt-roll-ability"), own="yes" if owner is hero else "no",
+                          hero=hero.name, dice=shown, count=counter.of(dice), need=need,
+                          card=CardArg(card=src.card))
+            offered_yes = board.offered_ability(src.card, ability.id)
+            if not ctx.confirm(owner, "roll_ability", asked, detail=offered_yes):
                 continue
             abilities.pay(ctx, owner, src, ability)
             ctx.emit(AbilityUsed(hero=owner.id, card=src.card, ability=ability.id))
@@ -174,11 +176,12 @@ def _fate(ctx: Ctx, members: list[HeroState], successes: int, need: int | None, 
         if hero.fate > 0:
             options.append(Option(id="fate", label=words(msgid("prompt-fate-marker")),
                                   detail=words(msgid("prompt-fate-left"), count=hero.fate)))
-        options += [board.card_option(c, id=f"rumour:{c}", label=words(msgid("prompt-discard-card"), card=CardArg(card=c)),
-                                      zone="rumour") for c in hero.rumours]
+        options += [board.card_option(c, id=f"rumour:{c}", zone="rumour",
+                                      label=words(msgid("prompt-discard-card"), card=CardArg(card=c)))
+                    for c in hero.rumours]
         rolled = " ".join(str(d) for d in shown)
-        text = (words(msgid("prompt-fate-because"), dice=rolled, count=now, need=need, why=why) if why
-                else words(msgid("prompt-fate"), dice=rolled, count=now, need=need))
+        text = (words(msgid("prompt-fate-because"), dice=rolled, count=now, need=need, why=why)
+                if why else words(msgid("prompt-fate"), dice=rolled, count=now, need=need))
         choice = ctx.ask(hero, "fate", text, options)
         if choice == "no":
             continue

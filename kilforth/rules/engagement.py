@@ -133,7 +133,8 @@ def _hidden_choice(ctx: Ctx, hero: HeroState, card: str) -> str:
     evasion replaces the roll, which could only do worse."""
     mine = abilities.attribute(ctx, hero, "sneak", Situation(attribute="sneak", against=card))
     theirs = foe_value(ctx, hero, card, "sneak")
-    options = [Option(id="reveal", label=words(msgid("prompt-reveal")), detail=words(msgid("prompt-reveal-detail")))]
+    options = [Option(id="reveal", label=words(msgid("prompt-reveal")),
+                      detail=words(msgid("prompt-reveal-detail")))]
     if abilities.has_modifier(ctx, hero, "auto_evade", Situation(against=card)):
         options.append(Option(id="auto", label=words(msgid("prompt-auto-evade")),
                               detail=words(msgid("prompt-auto-evade-ability"))))
@@ -142,7 +143,8 @@ def _hidden_choice(ctx: Ctx, hero: HeroState, card: str) -> str:
                               detail=words(msgid("prompt-auto-evade-sneak"))))
     else:
         options.append(Option(id="evade", label=words(msgid("prompt-evade"), count=theirs)))
-    return ctx.ask(hero, "hidden_engagement", words(msgid("prompt-hidden"), card=CardArg(card=card)), options)
+    asked = words(msgid("prompt-hidden"), card=CardArg(card=card))
+    return ctx.ask(hero, "hidden_engagement", asked, options)
 
 
 def _evade(ctx: Ctx, hero: HeroState, card: str, *, automatic: bool) -> bool:
@@ -169,8 +171,8 @@ def _prevent(ctx: Ctx, hero: HeroState, taken: int, sit: Situation) -> int:
         if not options:
             break
         src, ability = options[0]
-        if not ctx.confirm(hero, "prevent_damage", words(msgid("prompt-prevent-damage"), count=taken,
-                                                         card=CardArg(card=src.card)),
+        asked = words(msgid("prompt-prevent-damage"), count=taken, card=CardArg(card=src.card))
+        if not ctx.confirm(hero, "prevent_damage", asked,
                            detail=board.offered_ability(src.card, ability.id)):
             break
         abilities.pay(ctx, hero, src, ability)
@@ -240,8 +242,9 @@ def battle(ctx: Ctx, team: list[HeroState], foe: Foe, *, surprise: Literal["hero
         if can_flee and not hero.prefs.fight_to_the_end:
             choice = GIFT
             while choice == GIFT:
-                choice = ctx.ask(hero, "battle", words(msgid("prompt-battle"), round=rnd, foe=CardArg(card=foe.card),
-                                                       hp=foe.hp, own=hero.hp),
+                asked = words(msgid("prompt-battle"), round=rnd, foe=CardArg(card=foe.card),
+                              hp=foe.hp, own=hero.hp)
+                choice = ctx.ask(hero, "battle", asked,
                                  [Option(id="fight", label=words(msgid("prompt-fight-on"))),
                                   Option(id="flee", label=words(msgid("prompt-flee")))],
                                  allows_gifts=True)

@@ -32,14 +32,15 @@ def _other_hero(ctx: Ctx, hero: HeroState, ref: str, rule_id: str) -> HeroState:
     return found
 
 
-def _agrees(ctx: Ctx, asker: HeroState, other: HeroState, offer: Literal["exchange", "team_up"], text: Words,
-            yes: Words) -> bool:
+def _agrees(ctx: Ctx, asker: HeroState, other: HeroState, offer: Literal["exchange", "team_up"],
+            text: Words, yes: Words) -> bool:
     """R-GIFT-EX-1, R-GIFT-TEAM-1: the other hero's player must agree; a player agrees with
     themselves."""
     if other.player == asker.player:
         return True
     kind = "exchange_offer" if offer == "exchange" else "team_invite"
-    if ctx.ask(other, kind, text, [Option(id="accept", label=yes), Option(id="decline", label=words(msgid("prompt-decline")))]) == "accept":
+    answers = [Option(id="accept", label=yes), Option(id="decline", label=words(msgid("prompt-decline")))]
+    if ctx.ask(other, kind, text, answers) == "accept":
         return True
     ctx.emit(Declined(hero=other.id, asked_by=asker.id, offer=offer))
     return False
@@ -143,7 +144,8 @@ def _receive(ctx: Ctx, receiver: HeroState, moved: list[tuple[str, str, bool]]) 
 @rule("exchange", "gift", _check_exchange)
 def exchange(ctx: Ctx, hero: HeroState, cmd: Exchange) -> None:
     other = _other_hero(ctx, hero, cmd.with_hero, "R-GIFT-EX-1")
-    text = words(msgid("prompt-exchange"), hero=hero.name, give=_describe(cmd.give), take=_describe(cmd.take))
+    text = words(msgid("prompt-exchange"), hero=hero.name, give=_describe(cmd.give),
+                 take=_describe(cmd.take))
     if not _agrees(ctx, hero, other, "exchange", text, words(msgid("prompt-accept"))):
         return
     # Both sides hand over first, so two Assets with the same unique keyword can swap (R-KW-3).

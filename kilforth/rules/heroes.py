@@ -209,10 +209,12 @@ def discard_rumour(ctx: Ctx, hero: HeroState, card: str, reason: str) -> None:
 
 def lose_a_card(ctx: Ctx, hero: HeroState, reason: str) -> str | None:
     """Sacrifice an Asset or discard a Rumour, the hero's choice (R-ENG-DEF-1 c, AMB-26)."""
-    options = [board.card_option(c, id=f"asset:{c}", label=words(msgid("prompt-sacrifice-card"), card=CardArg(card=c)),
-                                 zone="asset") for c in hero.assets]
-    options += [board.card_option(c, id=f"rumour:{c}", label=words(msgid("prompt-discard-card"), card=CardArg(card=c)),
-                                  zone="rumour") for c in hero.rumours]
+    options = [board.card_option(c, id=f"asset:{c}", zone="asset",
+                                 label=words(msgid("prompt-sacrifice-card"), card=CardArg(card=c)))
+               for c in hero.assets]
+    options += [board.card_option(c, id=f"rumour:{c}", zone="rumour",
+                                  label=words(msgid("prompt-discard-card"), card=CardArg(card=c)))
+                for c in hero.rumours]
     if not options:
         return None
     picked = ctx.ask(hero, "defeat_penalty", words(msgid("prompt-defeat-penalty")), options)

@@ -44,7 +44,8 @@ def defeat_encounter(ctx: Ctx, hero: HeroState, card: str, how: str, attribute: 
     elif who.prefs.loot != "ask":
         choice = who.prefs.loot
     else:
-        choice = ctx.ask(who, "loot", words(msgid("prompt-loot"), card=CardArg(card=card), gold=face.gold),
+        asked = words(msgid("prompt-loot"), card=CardArg(card=card), gold=face.gold)
+        choice = ctx.ask(who, "loot", asked,
                          [Option(id="gold", label=words(msgid("prompt-gold"), gold=face.gold)),
                           Option(id="token", label=words(msgid("prompt-loot-token")))])
     if choice == "gold":
@@ -59,7 +60,8 @@ def defeat_encounter(ctx: Ctx, hero: HeroState, card: str, how: str, attribute: 
     elif who.prefs.rumour != "ask":
         choice = who.prefs.rumour
     else:
-        choice = ctx.ask(who, "rumour", words(msgid("prompt-rumour"), card=CardArg(card=card), type=deck),
+        asked = words(msgid("prompt-rumour"), card=CardArg(card=card), type=deck)
+        choice = ctx.ask(who, "rumour", asked,
                          [Option(id="keep", label=words(msgid("prompt-keep-card"), card=CardArg(card=card))),
                           Option(id="draw", label=words(msgid("prompt-draw-reward"), type=deck))])
     state.revealed.remove(card)
@@ -76,9 +78,9 @@ def defeat_encounter(ctx: Ctx, hero: HeroState, card: str, how: str, attribute: 
         if trophy.attribute is not None and attribute is not None and trophy.attribute != attribute:
             continue
         if not trophy.forced and not ctx.confirm(
-                hero, "trophy", words(msgid("prompt-trophy"), card=CardArg(card=card)), yes=words(msgid("prompt-take-it")),
-                no=words(msgid("prompt-refuse")), detail=words(msgid("prompt-trophy-detail"),
-                                                                trophy=TrophyArg(card=card, trophy=index))):
+                hero, "trophy", words(msgid("prompt-trophy"), card=CardArg(card=card)),
+                yes=words(msgid("prompt-take-it")), no=words(msgid("prompt-refuse")),
+                detail=words(msgid("prompt-trophy-detail"), trophy=TrophyArg(card=card, trophy=index))):
             continue
         abilities.run_effects(ctx, hero, trophy.effects, Situation(), card)
     # R-RWD-10: Soldier and Vampire style triggers, which may look at what was defeated.

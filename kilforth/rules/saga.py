@@ -253,11 +253,12 @@ def feat(ctx: Ctx, hero: HeroState, cmd: Feat) -> None:
 
 def _payer_option(ctx: Ctx, p: Payer) -> Option:
     if p.zone == "rumour":
-        return Option(id=p.card, label=words(msgid("prompt-discard-card"), card=CardArg(card=p.card)),
-                      detail=words(msgid("prompt-payer-rumour")))
+        discard = words(msgid("prompt-discard-card"), card=CardArg(card=p.card))
+        return Option(id=p.card, label=discard, detail=words(msgid("prompt-payer-rumour")))
     select = words(msgid("prompt-select-card"), card=CardArg(card=p.card))
     if p.zone == "asset":
-        return Option(id=p.card, label=select, detail=words(msgid("prompt-payer-asset"), gold=p.value))
+        worth = words(msgid("prompt-payer-asset"), gold=p.value)
+        return Option(id=p.card, label=select, detail=worth)
     return Option(id=p.card, label=select, detail=words(msgid("prompt-payer-talent")))
 
 
@@ -278,19 +279,20 @@ def _ask_payment(ctx: Ctx, hero: HeroState, cost: int) -> list[KeywordPayment]:
             best = _best_gold(rest, payers, used | {p.card})
             if best is not None and _affordable(ctx, hero, cost, sacrificed + p.value + best):
                 options.append(_payer_option(ctx, p))
-        card = ctx.ask(hero, "feat_keyword", words(msgid("prompt-feat-keyword"), chapter=hero.chapter, gold=cost,
-                                                   keyword=KeywordArg(keyword=keyword), nth=i + 1, of=len(required)),
-                       options)
+        asked = words(msgid("prompt-feat-keyword"), chapter=hero.chapter, gold=cost,
+                      keyword=KeywordArg(keyword=keyword), nth=i + 1, of=len(required))
+        card = ctx.ask(hero, "feat_keyword", asked, options)
         payer = payers[card]
         used = used | {card}
         sacrifice = False
         if payer.zone == "asset":
-            choices = [Option(id="sacrifice", label=words(msgid("prompt-sacrifice-for"), gold=payer.value))]
+            sell = words(msgid("prompt-sacrifice-for"), gold=payer.value)
+            choices = [Option(id="sacrifice", label=sell)]
             best = _best_gold(rest, payers, used)
             if best is not None and _affordable(ctx, hero, cost, sacrificed + best):
                 choices.insert(0, Option(id="keep", label=words(msgid("prompt-keep-in-play"))))
-            asked = words(msgid("prompt-feat-sacrifice"), card=CardArg(card=card), keyword=KeywordArg(keyword=keyword),
-                          gold=payer.value)
+            asked = words(msgid("prompt-feat-sacrifice"), card=CardArg(card=card),
+                          keyword=KeywordArg(keyword=keyword), gold=payer.value)
             sacrifice = ctx.ask(hero, "feat_sacrifice", asked, choices) == "sacrifice"
             if sacrifice:
                 sacrificed += payer.value
@@ -339,7 +341,8 @@ def _gain_talent(ctx: Ctx, hero: HeroState, level: int) -> None:
     if not free:
         return
     options = [board.card_option(t) for t in free]
-    pick = ctx.ask(hero, "talent", words(msgid("prompt-talent"), chapter=level, level=ROMAN[level]), options)
+    asked = words(msgid("prompt-talent"), chapter=level, level=ROMAN[level])
+    pick = ctx.ask(hero, "talent", asked, options)
     hero.talents.append(pick)
     ctx.emit(CardGained(hero=hero.id, card=pick, zone="talent", source=f"chapter_{level}"))
 
@@ -355,7 +358,8 @@ def _competitive_pressure(ctx: Ctx, trigger: HeroState, done: int) -> None:
         if other.id == trigger.id or other.chapter > behind:
             continue
         if ctx.confirm(other, "competitive_pressure",
-                       words(msgid("prompt-pressure"), hero=trigger.name, done=done, chapter=other.chapter),
+                       words(msgid("prompt-pressure"), hero=trigger.name, done=done,
+                             chapter=other.chapter),
                        yes=words(msgid("prompt-complete-it")), no=words(msgid("prompt-not-now"))):
             complete_chapter(ctx, other, free=True)
 
@@ -385,7 +389,8 @@ def complete_saga(ctx: Ctx, hero: HeroState) -> None:
     totem = saga_of(ctx, hero).totem
     card = f"{board.TOTEM_PREFIX}{hero.saga}"
     hero.chapter = COMPLETE
-    keep = ctx.ask(hero, "totem", words(msgid("prompt-totem"), totem=CardArg(card=card), gold=totem.gold),
+    asked = words(msgid("prompt-totem"), totem=CardArg(card=card), gold=totem.gold)
+    keep = ctx.ask(hero, "totem", asked,
                    [Option(id="keep", label=words(msgid("prompt-keep-card"), card=CardArg(card=card))),
                     Option(id="gold", label=words(msgid("prompt-take-gold"), gold=totem.gold))]) == "keep"
     if keep:

@@ -151,8 +151,8 @@ def resolve_setup(ctx: Ctx, specs: list[HeroSpec]) -> None:
         deck = board.reward_deck(kind)
         drawn = [c for c in (board.draw(ctx, deck), board.draw(ctx, deck)) if c is not None]
         state.revealed.extend(drawn)
-        keep = ctx.ask(hero, "starting_reward", words(msgid("prompt-starting-reward"), hero=hero.name),
-                       [board.card_option(c) for c in drawn])
+        asked = words(msgid("prompt-starting-reward"), hero=hero.name)
+        keep = ctx.ask(hero, "starting_reward", asked, [board.card_option(c) for c in drawn])
         for card in drawn:
             state.revealed.remove(card)
             if card != keep:

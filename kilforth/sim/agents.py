@@ -39,7 +39,9 @@ from kilforth.state import AbilityArg, GameState, HeroState, Prompt, Words
 
 FINALE = 5
 # The questions that offer one of the hero's own abilities: "Use <card>?".
-USE_QUESTIONS = {msgid("prompt-use-ability"), msgid("prompt-prevent-damage"), msgid("prompt-roll-ability")}
+USE_QUESTIONS = {
+    msgid("prompt-use-ability"), msgid("prompt-prevent-damage"), msgid("prompt-roll-ability")
+}
 COMPLETE = 6
 
 
@@ -797,7 +799,8 @@ class HeuristicAgent:
         """The worth of the triggered ability a prompt offers ("Use <card>?", the ability on
         the Yes answer), found among the hero's cards; None if no card of theirs has it."""
         yes = next((o for o in prompt.options if o.id == "yes"), None)
-        if yes is None or not isinstance(prompt.text, Words) or prompt.text.key not in USE_QUESTIONS:
+        asks_to_use = isinstance(prompt.text, Words) and prompt.text.key in USE_QUESTIONS
+        if yes is None or not asks_to_use:
             return None
         offered = yes.detail.args.get("ability") if isinstance(yes.detail, Words) else None
         if not isinstance(offered, AbilityArg):

@@ -150,7 +150,8 @@ def hashes_of(state: GameState) -> set[str]:
     from kilforth.engine import pack_for  # the engine's modules import the store's
     from kilforth.render.prompts import as_stored_before
 
-    return {state_hash(state.model_dump_json()), state_hash(as_stored_before(state, pack_for(state)))}
+    before = as_stored_before(state, pack_for(state))
+    return {state_hash(state.model_dump_json()), state_hash(before)}
 
 
 def states_of(engine: "Engine", rows: Sequence[Mapping[str, Any]], snapshots: Mapping[int, str]

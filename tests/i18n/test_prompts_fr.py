@@ -8,6 +8,8 @@ import random
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from kilforth.content.effects import DefeatEncounter, ReadyCard
 from kilforth.content.pack import load_pack
@@ -26,7 +28,7 @@ from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx, NeedAnswer
 from kilforth.sim.agents import waiting_on
 from kilforth.sim.simulator import Setup, agents_for, deal_heroes
-from kilforth.state import GameState, Prompt
+from kilforth.state import AbilityArg, CardArg, GameState, Option, Prompt, TrophyArg, words
 from tests.i18n.english import english_words
 
 PACK = load_pack()
@@ -116,6 +118,7 @@ def test_every_question_and_answer_is_said_in_french(prompts: list[tuple[GameSta
         names = frozenset(w.lower() for h in state.heroes for w in h.name.split())
         assert not english_words(said, allow=names), (prompt.kind, said)
         assert said != prompt_text(state, PACK, prompt), prompt.kind
+        assert Prompt.model_validate_json(prompt.model_dump_json()) == prompt
 
 
 @pytest.mark.parametrize(("kind", "expected"), [
@@ -186,3 +189,24 @@ def test_a_state_hash_recorded_by_an_earlier_version_can_be_checked() -> None:
     again exactly, its question in English words."""
     raw = LEGACY.read_text().strip()
     assert as_stored_before(GameState.model_validate_json(raw), PACK) == raw
+
+
+IDS = st.text(max_size=20) | st.sampled_from(["totem:nobody", "field-imp", "ally-cutpurse", "human"])
+
+
+@given(card=IDS, ability=IDS, trophy=st.integers(-3, 5), lang=st.sampled_from(["en", "fr"]))
+def test_cards_abilities_and_trophies_a_pack_lacks_are_said_by_their_ids(
+        card: str, ability: str, trophy: int, lang: str) -> None:
+    """A state loaded from elsewhere may name a card, an ability or a Trophy this pack does
+    not have: its question is still said, naming them by their ids."""
+    say = say_for(PACK, lang)
+    asked = Prompt(id="1-0", hero="h1", player="p1", kind="use_ability",
+                   text=words("prompt-use-ability", card=CardArg(card=card)),
+                   options=[Option(id="yes", label=words("prompt-yes"),
+                                   detail=words("prompt-ability", ability=AbilityArg(card=card, ability=ability))),
+                            Option(id="no", card=card, zone="rumour",
+                                   detail=words("prompt-trophy-detail", trophy=TrophyArg(card=card, trophy=trophy))),
+                            Option(id="card", card=card)])
+    state = GameState.model_validate_json(LEGACY.read_text())
+    said = prompt_text(state, PACK, Prompt.model_validate_json(asked.model_dump_json()), say)
+    assert said.startswith(f"{state.hero('h1').name}")
