@@ -1,5 +1,6 @@
-"""`python -m kilforth render map --seed N [--day D] [--heroes K] --out FILE.png`: draw the
-map picture of a sample game, the seeded setup played by the heuristic players up to Day D.
+"""`python -m kilforth render map --seed N [--day D] [--heroes K] [--lang L] --out FILE.png`:
+draw the map picture of a sample game, in English or French, the seeded setup played by the
+heuristic players up to Day D.
 The README's picture is made this way; regenerate it whenever the drawing changes."""
 
 import argparse
@@ -8,6 +9,7 @@ from pathlib import Path
 
 from kilforth.cli import Subparsers
 from kilforth.content.pack import load_pack
+from kilforth.i18n import DEFAULT_LANG, LANGS
 from kilforth.rules.turns import LAST_DAY
 
 
@@ -28,6 +30,10 @@ def register(subparsers: Subparsers) -> None:
         "--heroes", type=int, default=4, choices=range(1, 5), help="heroes in the game (default 4)"
     )
     p.add_argument(
+        "--lang", choices=LANGS, default=DEFAULT_LANG,
+        help=f"the picture's language (default {DEFAULT_LANG})",
+    )
+    p.add_argument(
         "--out", type=Path, required=True, metavar="FILE.png", help="where to write the picture"
     )
     p.set_defaults(run=_map)
@@ -39,12 +45,13 @@ def _map(args: argparse.Namespace) -> int:
         return 2
     # Imported here: Pillow is only needed by this command among the library's commands.
     from kilforth.render.picture import map_png
+    from kilforth.render.say import say_for
     from kilforth.sim.sample import sample_game
 
     pack = load_pack()
     state = sample_game(pack, seed=args.seed, day=args.day, heroes=args.heroes)
     try:
-        args.out.write_bytes(map_png(state, pack))
+        args.out.write_bytes(map_png(state, pack, say=say_for(pack, args.lang)))
     except OSError as exc:
         print(f"error: cannot write {args.out}: {exc.strerror}", file=sys.stderr)
         return 1

@@ -28,7 +28,7 @@ from kilforth.content.cards import (
 from kilforth.content.effects import Ability
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import ATTRIBUTES, TOTEM_PREFIX
-from kilforth.i18n import DEFAULT_LANG, msgid, t
+from kilforth.i18n import DEFAULT_LANG, msgid
 from kilforth.render.abilities import (
     ability_text,
     either,
@@ -334,7 +334,7 @@ def _summary(pack: Pack, card: str, say: Say) -> str:
         [
             sheet.kind,
             *(
-                f"{label}: {value.replace(chr(10), ' ')}"
+                say("labelled", label=label, value=value.replace("\n", " "))
                 for label, value in sheet.fields
                 if label in shown
             ),
@@ -354,31 +354,26 @@ def card_summary(pack: Pack, card: str, say: Say = ENGLISH) -> str:
 
 # The elements that say what a card does, when it comes into play (Weather, a Night Event,
 # a Plot, an Ancient, a Loot token).
-NAMED_FIELDS = (
-    t(DEFAULT_LANG, "field-to-defeat"),
-    t(DEFAULT_LANG, "field-strengthens"),
-    t(DEFAULT_LANG, "field-night"),
+NAMED_KEYS = (msgid("field-to-defeat"), msgid("field-strengthens"), msgid("field-night"))
+DOES_KEYS = (
+    msgid("field-weather"), msgid("field-event"), msgid("field-abilities"), msgid("field-ability"),
+    *NAMED_KEYS,
 )
-DOES_FIELDS = (
-    t(DEFAULT_LANG, "field-weather"),
-    t(DEFAULT_LANG, "field-event"),
-    t(DEFAULT_LANG, "field-abilities"),
-    t(DEFAULT_LANG, "field-ability"),
-    *NAMED_FIELDS,
-)
-# An Ancient's ability is labelled with its name after this.
-CAPABILITY = t(DEFAULT_LANG, "field-capability", name="")
 
 
-def what_it_does(pack: Pack, card: str) -> str:
+def what_it_does(pack: Pack, card: str, say: Say = ENGLISH) -> str:
     """What a card does, in words, on one line ('' for a card that does nothing itself)."""
+    named = {say(key) for key in NAMED_KEYS}
+    does = {say(key) for key in DOES_KEYS}
+    # An Ancient's ability is labelled with its name after this.
+    capability = say("field-capability", name="")
     said = []
-    for label, value in card_sheet(pack, card).fields:
-        if label.startswith(CAPABILITY):  # an Ancient's ability, by its name
-            said.append(f"{label.removeprefix(CAPABILITY)}: {value}")
-        elif label in NAMED_FIELDS:
-            said.append(f"{label}: {value}")
-        elif label in DOES_FIELDS:
+    for label, value in card_sheet(pack, card, say).fields:
+        if label.startswith(capability):  # an Ancient's ability, by its name
+            said.append(say("labelled", label=label.removeprefix(capability), value=value))
+        elif label in named:
+            said.append(say("labelled", label=label, value=value))
+        elif label in does:
             said.append(value)
     return " ".join(said).replace("\n", " ")
 

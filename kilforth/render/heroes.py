@@ -10,9 +10,8 @@ from functools import partial
 
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import ATTRIBUTES
-from kilforth.render.abilities import title
 from kilforth.render.cards import ROMAN, card_summary
-from kilforth.render.say import ENGLISH, Say
+from kilforth.render.say import ENGLISH, Say, yes
 from kilforth.rules import saga
 from kilforth.rules.abilities import attribute
 from kilforth.rules.context import Ctx
@@ -51,48 +50,47 @@ class HeroSheet:
 
 
 def identity(pack: Pack, hero: HeroState, say: Say = ENGLISH) -> str:
-    return f"{pack.races[hero.race].name} {pack.classes[hero.hero_class].name}"
+    return say("hero-identity", race=say.card(pack, hero.race),
+               hero_class=say.card(pack, hero.hero_class))
 
 
-def _marked(pack: Pack, hero: HeroState, card: str) -> str:
-    exhausted = " (exhausted)" if card in hero.exhausted else ""
-    return f"{pack.names.get(card, card)}{exhausted} — {card_summary(pack, card)}"
+def _marked(pack: Pack, hero: HeroState, say: Say, card: str) -> str:
+    return say("hero-card", card=say.card(pack, card), exhausted=yes(card in hero.exhausted),
+               summary=card_summary(pack, card, say))
 
 
-def next_feat(ctx: Ctx, hero: HeroState) -> tuple[str, list[str]]:
+def next_feat(ctx: Ctx, hero: HeroState, say: Say = ENGLISH) -> tuple[str, list[str]]:
     """The next step of the hero's Saga, said before any Feat pays for it: a Chapter's cost,
     and each keyword held (✔ and by which cards) or still needed (✘); or the Finale
     (R-ACT-FEAT-3/4, R-SAGA-1)."""
     pack = ctx.pack
     if hero.chapter == saga.FINALE:
         f = pack.sagas[hero.saga].finale
-        where = pack.names.get(f.region, f.region)
-        return f"Finale — {f.name}: a {title(f.attribute)} {f.value} test in {where}", []
+        return say("hero-finale", name=say.finale(hero.saga, f.name), attribute=say("attribute-first", word=f.attribute),
+                   value=f.value, region=say.card(pack, f.region)), []
     if hero.chapter >= saga.COMPLETE:
-        return "Saga complete: Assault an Ancient", []
-    cost = saga.chapter_cost(ctx, hero)
-    head = (
-        f"Chapter {ROMAN[hero.chapter]}: {cost} Gold (you have {hero.gold}) "
-        "and one card per keyword"
-    )
+        return say("hero-saga-complete"), []
+    head = say("hero-chapter", chapter=ROMAN[hero.chapter], cost=saga.chapter_cost(ctx, hero),
+               gold=hero.gold)
     marks = []
     for keyword, holders in saga.keyword_holders(ctx, hero):
-        held = ", ".join(pack.names.get(c, c) for c in holders)
+        held = ", ".join(say.card(pack, c) for c in holders)
         marks.append(
-            f"{HELD} {title(keyword)} ({held})" if holders else f"{NEEDED} {title(keyword)}"
+            f"{HELD} {say.keyword(keyword)} ({held})" if holders
+            else f"{NEEDED} {say.keyword(keyword)}"
         )
     return head, marks
 
 
-def chapter_text(ctx: Ctx, hero: HeroState) -> str:
-    head, marks = next_feat(ctx, hero)
+def chapter_text(ctx: Ctx, hero: HeroState, say: Say = ENGLISH) -> str:
+    head, marks = next_feat(ctx, hero, say)
     return "\n".join([head, *marks])
 
 
 def feat_line(state: GameState, pack: Pack, hero: HeroState, say: Say = ENGLISH) -> str:
     """The next Feat on one line, for the turn banner."""
-    head, marks = next_feat(Ctx(state=state, pack=pack), hero)
-    return f"Next Feat — {head}" + (f": {', '.join(marks)}" if marks else "")
+    head, marks = next_feat(Ctx(state=state, pack=pack), hero, say)
+    return say("hero-next-feat", head=head) + (f": {', '.join(marks)}" if marks else "")
 
 
 def hero_sheet(
@@ -101,46 +99,46 @@ def hero_sheet(
 ) -> HeroSheet:
     ctx = Ctx(state=state, pack=pack)
     status = [
-        s
+        say("hero-status", status=s)
         for s, on in (
-            ("Hidden", hero.hidden),
-            ("Defeated", hero.defeated),
-            ("Camped", hero.camped),
-            ("Removed", hero.removed),
+            ("hidden", hero.hidden),
+            ("defeated", hero.defeated),
+            ("camped", hero.camped),
+            ("removed", hero.removed),
         )
         if on
     ]
-    line = partial(_marked, pack, hero)
+    line = partial(_marked, pack, hero, say)
+
+    def pile(zone: str, held: list[str]) -> str:
+        return say("hero-pile", zone=zone, count=len(held), limit=HAND_LIMIT)
+
     cards = [
-        ("Race and Class", [line(hero.race), line(hero.hero_class)]),
-        ("Talents", [line(c) for c in hero.talents]),
-        (f"Assets ({len(hero.assets)}/{HAND_LIMIT})", [line(c) for c in hero.assets]),
+        (say("hero-race-and-class"), [line(hero.race), line(hero.hero_class)]),
+        (say("hero-talents"), [line(c) for c in hero.talents]),
+        (pile("assets", hero.assets), [line(c) for c in hero.assets]),
     ]
-    if show_hand:
-        cards += [
-            (f"Rumours ({len(hero.rumours)}/{HAND_LIMIT})", [line(c) for c in hero.rumours]),
-            (f"Loot ({len(hero.loot)}/{HAND_LIMIT})", [line(c) for c in hero.loot]),
-        ]
-    else:
-        cards += [
-            (f"Rumours ({len(hero.rumours)}/{HAND_LIMIT})", ["kept private"]),
-            (f"Loot ({len(hero.loot)}/{HAND_LIMIT})", ["kept private"]),
-        ]
+    private = [say("hero-kept-private")]
+    cards += [
+        (pile("rumours", hero.rumours), [line(c) for c in hero.rumours] if show_hand else private),
+        (pile("loot", hero.loot), [line(c) for c in hero.loot] if show_hand else private),
+    ]
     return HeroSheet(
         name=hero.name,
-        identity=identity(pack, hero),
+        identity=identity(pack, hero, say),
         status=status,
-        attributes=[(title(a), attribute(ctx, hero, a)) for a in ATTRIBUTES],
+        attributes=[(say("attribute", word=a), attribute(ctx, hero, a)) for a in ATTRIBUTES],
         hp=f"{bar(hero.hp, hero.max_hp)} {hero.hp}/{hero.max_hp}",
         ap=f"{bar(hero.ap, hero.max_hp)} {hero.ap}",
         gold=hero.gold,
         fate=hero.fate,
-        region=pack.names.get(hero.region, hero.region),
-        saga=pack.sagas[hero.saga].name,
-        chapter=chapter_text(ctx, hero),
+        region=say.card(pack, hero.region),
+        saga=say.card(pack, hero.saga),
+        chapter=chapter_text(ctx, hero, say),
         cards=[(label, lines) for label, lines in cards if lines],
         successes=[
-            f"{pack.names.get(c, c)}: {a.count} ({title(a.attribute)})"
+            say("hero-success", card=say.card(pack, c), count=a.count,
+                attribute=say("attribute", word=a.attribute))
             for c, a in hero.successes.items()
         ],
     )
@@ -155,16 +153,16 @@ def hero_text(sheet: HeroSheet, say: Say = ENGLISH) -> str:
     status = f" ({', '.join(sheet.status)})" if sheet.status else ""
     lines = [
         sheet.title + status,
-        f"HP {sheet.hp} · AP {sheet.ap} · Fate {sheet.fate} · Gold {sheet.gold}"
-        f" · at {sheet.region}",
+        say("hero-counters", hp=sheet.hp, ap=sheet.ap, fate=sheet.fate, gold=sheet.gold,
+            region=sheet.region),
         attributes_row(sheet),
-        f"Saga: {sheet.saga} — " + sheet.chapter.replace("\n", "\n  "),
+        say("hero-saga", saga=sheet.saga, chapter=sheet.chapter.replace("\n", "\n  ")),
     ]
     for label, cards in sheet.cards:
-        lines.append(f"{label}:")
+        lines.append(say("hero-label", label=label))
         lines += [f"  • {c}" for c in cards]
     if sheet.successes:
-        lines.append("Successes held: " + ", ".join(sheet.successes))
+        lines.append(say("hero-successes", successes=", ".join(sheet.successes)))
     return "\n".join(lines)
 
 
@@ -172,7 +170,8 @@ def hand_text(pack: Pack, hero: HeroState, say: Say = ENGLISH) -> str:
     """A hero's Rumours, Assets and Loot, one card per line with what it does (the player's
     own view, for `/hand`)."""
     parts = []
-    for label, cards in (("Rumours", hero.rumours), ("Assets", hero.assets), ("Loot", hero.loot)):
-        lines = [f"• {_marked(pack, hero, c)}" for c in cards] or ["• none"]
-        parts.append(f"{label} ({len(cards)}/{HAND_LIMIT})\n" + "\n".join(lines))
+    for zone, cards in (("rumours", hero.rumours), ("assets", hero.assets), ("loot", hero.loot)):
+        lines = [f"• {_marked(pack, hero, say, c)}" for c in cards] or [say("hero-none")]
+        label = say("hero-pile", zone=zone, count=len(cards), limit=HAND_LIMIT)
+        parts.append(f"{label}\n" + "\n".join(lines))
     return "\n\n".join(parts)

@@ -13,7 +13,8 @@ from kilforth.content.pack import Pack
 from kilforth.events import Roll
 from kilforth.i18n import Lang, t
 from kilforth.options import GameOptions
-from kilforth.render.text import hero_name, name
+from kilforth.render.say import say_for
+from kilforth.render.text import tester_name
 from kilforth.state import GameState
 
 Bold = Callable[[str], str]
@@ -28,12 +29,6 @@ def scoring_faces(options: GameOptions) -> frozenset[int]:
     variant (the engine counts with `rules.dice.success_faces`). A face an ability made
     succeed is not bolded; the count of successes, which the engine gives, includes it."""
     return frozenset({4, 5, 6} if options.beginner_successes else {5, 6})
-
-
-def tester_name(state: GameState, pack: Pack, tester: str) -> str:
-    """Who tests: a hero (by id, h1…) or an Encounter or Foe (by card id)."""
-    return hero_name(state, tester) if tester.startswith("h") and tester[1:].isdigit() \
-        else name(pack, tester)
 
 
 def dice_text(dice: list[int], scoring: Collection[int], bold: Bold = markdown_bold) -> str:
@@ -80,7 +75,7 @@ def roll_line(
     return t(
         lang,
         "roll-line",
-        tester=tester_name(state, pack, roll.tester),
+        tester=tester_name(state, pack, roll.tester, say_for(pack, lang)),
         attribute=t(lang, "attribute-next", word=roll.attribute),
         roll=roll_text(state, roll, bold, lang),
     )

@@ -65,3 +65,8 @@ def _say(folder: Path, lang: Lang) -> Say:
 def say_for(pack: Pack, lang: Lang) -> Say:
     """The `Say` for a game of `pack` read in `lang`, made once per pack and language."""
     return _say(pack_folder(pack), lang)
+
+
+def yes(flag: bool) -> str:
+    """A flag as a catalogue selector reads it: `{ $first -> [yes] … *[no] … }`."""
+    return "yes" if flag else "no"

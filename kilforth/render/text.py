@@ -2,13 +2,12 @@
 per event. The console prints it; the Discord layer puts it in embeds. No discord here."""
 
 from kilforth.content.pack import Pack
-from kilforth.events import Event
+from kilforth.events import Event, Roll
 from kilforth.render import abilities, cards, heroes, results
-from kilforth.render.say import ENGLISH, Say
+from kilforth.render.say import ENGLISH, Say, yes
 from kilforth.rules import board
 from kilforth.state import GameState, HeroState
 
-TERRAIN_MARK = {"plains": "Pl", "forests": "Fo", "wastes": "Wa", "mountains": "Mo", None: "City"}
 DICE = "⚀⚁⚂⚃⚄⚅"
 CELL = 14
 
@@ -32,38 +31,43 @@ def reason_text(pack: Pack, reason: str, say: Say = ENGLISH) -> str:
     """Why something happened, for people: 'effect:nightmares' is 'Nightmares'."""
     kind, _, card = reason.partition(":")
     if card in pack.names:
-        return name(pack, card)
-    return kind.replace("_", " ")
+        return say.card(pack, card)
+    kind, _, chapter = kind.partition("_") if kind.startswith("chapter_") else (kind, "", "")
+    return say("event-reason", kind=kind, chapter=chapter)
 
 
-def _doing(pack: Pack, card: str) -> str:
-    """': what it does', said when a card comes into play; '' for a card that does nothing."""
-    does = cards.what_it_does(pack, card)
-    return f": {does}" if does else "."
+def _doing(pack: Pack, card: str, say: Say) -> str:
+    """': what it does', said when a card comes into play; '.' for a card that does nothing."""
+    does = cards.what_it_does(pack, card, say)
+    return say("event-doing", does=does) if does else say("event-doing-nothing")
 
 
-def _ability_words(pack: Pack, card: str, ability_id: str) -> str:
+def _ability_words(pack: Pack, card: str, ability_id: str, say: Say) -> str:
     found = next((a for a in cards.abilities_of(pack, card) if a.id == ability_id), None)
-    return f": {abilities.ability_text(found)}" if found else "."
+    if found is None:
+        return say("event-doing-nothing")
+    return say("event-doing", does=abilities.ability_text(found, lang=say.lang))
 
 
 # ------------------------------------------------------------------ the Map
 
-def _cell(state: GameState, pack: Pack, region: str) -> list[str]:
+def _cell(state: GameState, pack: Pack, region: str, say: Say) -> list[str]:
     info = pack.regions[region]
     rs = state.regions[region]
-    title = info.name[: CELL - 1]
-    mark = TERRAIN_MARK[info.terrain] + ("☾" if rs.gloom else "") + (f"⇄{info.shortcut[:3]}" if info.shortcut else "")
+    title = say.card(pack, region)[: CELL - 1]
+    mark = (say("board-terrain-mark", terrain=info.terrain or "city") + ("☾" if rs.gloom else "")
+            + (f"⇄{info.shortcut[:3]}" if info.shortcut else ""))
     heroes = "".join(h.id[1:] for h in state.heroes if h.in_play and h.region == region)
     things = []
     if rs.encounters:
-        things.append(f"E{len(rs.encounters)}")
+        things.append(say("board-encounters-mark", count=len(rs.encounters)))
     if rs.obstacles:
-        things.append(f"O{rs.obstacles}")
+        things.append(say("board-obstacles-mark", count=rs.obstacles))
     if rs.plots:
-        things.append(f"P{len(rs.plots)}")
-    if any(a.on_map and not a.defeated and pack.ancients[a.id].region == region for a in state.ancients):
-        things.append("A!")
+        things.append(say("board-plots-mark", count=len(rs.plots)))
+    if any(a.on_map and not a.defeated and pack.ancients[a.id].region == region
+           for a in state.ancients):
+        things.append(say("board-ancient-mark"))
     third = (f"@{heroes} " if heroes else "") + " ".join(things)
     return [title, mark, third]
 
@@ -74,180 +78,223 @@ def map_text(state: GameState, pack: Pack, say: Say = ENGLISH) -> str:
     rule = "+" + "+".join("-" * CELL for _ in range(board.SIZE)) + "+"
     lines = [rule]
     for row in range(board.SIZE):
-        cells = [_cell(state, pack, state.grid[row * board.SIZE + col]) for col in range(board.SIZE)]
+        cells = [_cell(state, pack, state.grid[row * board.SIZE + col], say)
+                 for col in range(board.SIZE)]
         for i in range(3):
             lines.append("|" + "|".join(c[i][:CELL].ljust(CELL) for c in cells) + "|")
         lines.append(rule)
-    lines.append("@n hero n · E encounters · O obstacles · P plots · A! Ancient · ☾ Gloom · ⇄ shortcut")
+    lines.append(say("board-legend"))
     return "\n".join(lines)
 
 
 def region_text(state: GameState, pack: Pack, region: str, say: Say = ENGLISH) -> str:
     rs = state.regions[region]
     info = pack.regions[region]
-    parts = [f"{info.name} ({(info.terrain or 'the City').title()}{', Gloom' if rs.gloom else ''})"]
+    parts = [say("board-region", region=say.card(pack, region), terrain=info.terrain or "city",
+                 gloom=yes(rs.gloom))]
     heroes = [h.name for h in state.heroes if h.in_play and h.region == region]
     if heroes:
-        parts.append(f"  Heroes here: {', '.join(heroes)}")
+        parts.append(say("board-heroes-here", heroes=", ".join(heroes)))
     if info.shortcut:
-        links = ", ".join(name(pack, r) for r in board.shortcuts(pack, region))
-        parts.append(f"  Shortcut ({info.shortcut}) to {links}")
+        links = ", ".join(say.card(pack, r) for r in board.shortcuts(pack, region))
+        parts.append(say("board-shortcut", shortcut=info.shortcut, regions=links))
     for card in rs.encounters:
-        parts.append("  " + encounter_text(state, pack, card))
+        parts.append("  " + encounter_text(state, pack, card, say))
     if rs.obstacles:
-        parts.append(f"  Obstacles: {rs.obstacles}")
+        parts.append(say("board-obstacles", count=rs.obstacles))
     for plot in rs.plots:
-        parts.append(f"  Plot: {name(pack, plot)}")
+        parts.append(say("board-plot", plot=say.card(pack, plot)))
     return "\n".join(parts)
 
 
 def encounter_text(state: GameState, pack: Pack, card: str, say: Say = ENGLISH) -> str:
     face = board.face_of(pack, card)
-    values = ", ".join(f"{k.title()} {v}" for k, v in face.values.items())
-    skull = ", ".join(f"{k.title()} {v}☠" for k, v in face.skull_values.items())
+    values = ", ".join(f"{say('attribute', word=k)} {v}" for k, v in face.values.items())
+    skull = ", ".join(f"{say('attribute', word=k)} {v}☠" for k, v in face.skull_values.items())
     hostile = state.hostile.get(card, [])
-    extra = f" · hostile to {', '.join(hero_name(state, h) for h in hostile)}" if hostile else ""
-    health = f" · Health {face.health}" if face.health else ""
-    weak = f" · Weakness: {', '.join(face.weakness)}" if face.weakness else ""
-    return (f"{name(pack, card)} [{face.type}/{face.subtype}] {values}"
-            + (f" ({skull})" if skull else "") + health + f" · {face.gold} Gold" + weak + extra)
+    return say(
+        "board-encounter", card=say.card(pack, card), values=values, gold=face.gold,
+        kind=say("board-encounter-kind", type=say("card-type", word=face.type),
+                 subtype=say("card-type", word=face.subtype)),
+        skull=say("board-skull", values=skull) if skull else "",
+        health=say("board-health", health=face.health) if face.health else "",
+        weakness=say("board-weakness", keywords=", ".join(say.keyword(w) for w in face.weakness))
+        if face.weakness else "",
+        hostile=say("board-hostile", heroes=_names(state, hostile)) if hostile else "",
+    )
 
 
 # ------------------------------------------------------------------ heroes
 
-def hero_sheet(state: GameState, pack: Pack, hero: HeroState, *, show_hand: bool = True, say: Say = ENGLISH) -> str:
+def hero_sheet(
+    state: GameState, pack: Pack, hero: HeroState, *, show_hand: bool = True,
+    say: Say = ENGLISH,
+) -> str:
     """The hero sheet as console lines (`kilforth.render.heroes`)."""
-    return heroes.hero_text(heroes.hero_sheet(state, pack, hero, show_hand=show_hand))
+    return heroes.hero_text(heroes.hero_sheet(state, pack, hero, show_hand=show_hand, say=say), say)
 
 
 def turn_banner(state: GameState, pack: Pack, say: Say = ENGLISH) -> str:
     if state.result is not None:
-        return f"The game is over ({state.result.outcome})."
+        return say("board-over", outcome=results.outcome_text(state.result, say))
     if state.pending is not None:
-        return f"Waiting for {hero_name(state, state.pending.prompt.hero)} to choose."
+        return say("board-waiting", hero=hero_name(state, state.pending.prompt.hero))
     if state.turn is None:
-        return f"Day {state.day}."
+        return say("board-day", day=state.day)
     hero = state.hero(state.turn.hero)
-    return f"Day {state.day} — {hero.name}'s turn ({hero.ap} AP) in {name(pack, hero.region)}."
+    return say("board-turn", day=state.day, hero=hero.name, ap=hero.ap,
+               region=say.card(pack, hero.region))
 
 
 # ------------------------------------------------------------------ events
+
+def _names(state: GameState, heroes: list[str]) -> str:
+    return ", ".join(hero_name(state, h) for h in heroes)
+
+
+def tester_name(state: GameState, pack: Pack, tester: str, say: Say = ENGLISH) -> str:
+    """Who tests: a hero (by id, h1…) or an Encounter or Foe (by card id)."""
+    return hero_name(state, tester) if tester.startswith("h") and tester[1:].isdigit() \
+        else say.card(pack, tester)
+
+
+def _roll_line(state: GameState, pack: Pack, e: Roll, say: Say) -> str:
+    shown = faces(e.final)
+    if e.dice != e.final:
+        shown = say("event-roll-rolled", final=shown, dice=faces(e.dice))
+    return say(
+        "event-roll", who=tester_name(state, pack, e.tester, say),
+        attribute=say("attribute-next", word=e.attribute),
+        shown=shown or say("event-roll-no-dice"), successes=e.successes, fate=e.fate,
+        held=e.accumulated, total=e.successes + e.accumulated,
+        target="" if e.target is None else say("event-roll-target", target=e.target),
+        verdict="none" if e.passed is None else ("passed" if e.passed else "failed"),
+    )
+
 
 def event_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> str | None:
     """One line a player reads for an event, or None for events shown elsewhere."""
     def h(hero_id: str) -> str:
         return hero_name(state, hero_id)
 
+    def c(card: str) -> str:
+        return say.card(pack, card)
+
     match e.kind:
         case "game_started":
-            return f"A {e.mode} game begins with {', '.join(h(x) for x in e.heroes)}; {h(e.first_hero)} goes first."
+            return say("event-game-started", mode=e.mode, heroes=_names(state, e.heroes),
+                       first=h(e.first_hero))
         case "day_started":
-            return f"☀ Day {e.day} breaks. {h(e.first_hero)} is the First Hero."
+            return say("event-day-started", day=e.day, first=h(e.first_hero))
         case "turn_started":
-            return f"▶ {h(e.hero)}'s turn ({e.ap} AP)."
+            return say("event-turn-started", hero=h(e.hero), ap=e.ap)
         case "camped":
-            return f"⛺ {h(e.hero)} makes camp" + (" and takes the First Hero token." if e.first else ".")
+            return say("event-camped", hero=h(e.hero), first=yes(e.first))
         case "moved" if e.how == "flee":
             return None  # the Fled event just before it says where the hero fled
         case "moved":
-            how = {"move": "moves", "shortcut": "takes a shortcut", "diagonal": "slips diagonally",
-                   "defeat": "is carried back", "effect": "is sent"}[e.how]
-            return f"{h(e.hero)} {how} from {name(pack, e.origin)} to {name(pack, e.destination)}."
+            return say("event-moved", hero=h(e.hero), how=e.how, origin=c(e.origin),
+                       destination=c(e.destination))
         case "encounter_placed":
-            return f"✦ {name(pack, e.card)} appears in {name(pack, e.region)}."
+            return say("event-encounter-placed", card=c(e.card), region=c(e.region))
         case "card_discarded":
             if e.reason == "not_bought":  # R-ACT-TRADE-4: offered, not bought, discarded
-                return f"{name(pack, e.card)} ({board.gold_value(pack, e.card)} Gold) is not bought and is discarded."
-            return None if e.reason in ("event", "rumour_step") else (
-                f"{h(e.hero) + ' discards ' if e.hero else ''}{name(pack, e.card)} ({reason_text(pack, e.reason)}).")
+                return say("event-not-bought", card=c(e.card), gold=board.gold_value(pack, e.card))
+            if e.reason in ("event", "rumour_step"):
+                return None
+            reason = reason_text(pack, e.reason, say)
+            if e.hero:
+                return say("event-discarded", hero=h(e.hero), card=c(e.card), reason=reason)
+            return say("event-discarded-alone", card=c(e.card), reason=reason)
         case "card_gained":
-            gained = f"{h(e.hero)} gains {name(pack, e.card)} ({e.zone})"
-            return gained + (_doing(pack, e.card) if e.zone == "loot" else ".")
+            doing = _doing(pack, e.card, say) if e.zone == "loot" else say("event-doing-nothing")
+            return say("event-gained", hero=h(e.hero), card=c(e.card), zone=e.zone, doing=doing)
         case "roll":
-            who = h(e.tester) if e.tester.startswith("h") and e.tester[1:].isdigit() else name(pack, e.tester)
-            shown = (faces(e.final) + (f" (rolled {faces(e.dice)})" if e.dice != e.final else "")) or "no dice"
-            target = f" vs {e.target}" if e.target is not None else ""
-            fate = f" ({e.fate} from Fate)" if e.fate else ""
-            held = f" + {e.accumulated} held = {e.successes + e.accumulated}" if e.accumulated else ""
-            verdict = "" if e.passed is None else (" — success!" if e.passed else " — not enough.")
-            return (f"🎲 {who} tests {e.attribute.title()}: {shown} → {e.successes} "
-                    f"success{'es' if e.successes != 1 else ''}{fate}{held}{target}{verdict}")
+            return _roll_line(state, pack, e, say)
         case "engaged":
-            team = f" (team: {', '.join(h(x) for x in e.team)})" if e.team else ""
-            surprise = {"hero": f" {h(e.hero)} has Surprise!", "foe": " The foe has Surprise!", None: ""}[e.surprise]
-            return f"⚔ {h(e.hero)} engages {name(pack, e.foe)}{team}.{surprise}"
+            team = say("event-engaged-team", team=_names(state, e.team)) if e.team else ""
+            return say("event-engaged", hero=h(e.hero), foe=c(e.foe), team=team,
+                       surprise=e.surprise or "none")
         case "evaded":
-            return f"{h(e.hero)} slips past {name(pack, e.foe)}" + (" without a test." if e.automatic else ".")
+            return say("event-evaded", hero=h(e.hero), foe=c(e.foe), automatic=yes(e.automatic))
         case "battle_round":
-            return (f"Round {e.round}: {h(e.hero)} deals {e.dealt}, takes {e.taken} — "
-                    f"{name(pack, e.foe)} {e.foe_hp} HP, {h(e.hero)} {e.hero_hp} HP.")
+            return say("event-battle-round", round=e.round, hero=h(e.hero), dealt=e.dealt,
+                       taken=e.taken, foe=c(e.foe), foe_hp=e.foe_hp, hero_hp=e.hero_hp)
         case "fled":
-            return f"{h(e.hero)} flees from {name(pack, e.foe)} to {name(pack, e.destination)}."
+            return say("event-fled", hero=h(e.hero), foe=c(e.foe), destination=c(e.destination))
         case "hero_defeated":
             if e.removed:
-                return f"☠ {h(e.hero)} falls to {name(pack, e.by or '')} and leaves the game."
-            lost = f" and {name(pack, e.card_lost)}" if e.card_lost else ""
-            return f"✖ {h(e.hero)} is defeated: loses {e.gold_lost} Gold{lost}, and wakes in the City."
+                return say("event-hero-removed", hero=h(e.hero), foe=c(e.by or ""))
+            lost = say("event-hero-defeated-card", card=c(e.card_lost)) if e.card_lost else ""
+            return say("event-hero-defeated", hero=h(e.hero), gold=e.gold_lost, card=lost)
         case "encounter_defeated":
-            return f"✔ {h(e.hero)} defeats {name(pack, e.card)} ({e.how})."
+            return say("event-encounter-defeated", hero=h(e.hero), card=c(e.card), how=e.how)
         case "became_hostile":
-            return f"{name(pack, e.card)} turns hostile to {h(e.hero)}" + (" by choice." if e.chosen else "!")
+            return say("event-became-hostile", card=c(e.card), hero=h(e.hero),
+                       chosen=yes(e.chosen))
         case "changed":
             sign = "+" if e.delta > 0 else ""
-            label = {"hp": "HP", "max_hp": "max HP", "ap": "AP", "gold": "Gold", "fate": "Fate"}[e.what]
-            return f"{h(e.hero)}: {sign}{e.delta} {label} → {e.value} ({reason_text(pack, e.reason)})."
+            return say("event-changed", hero=h(e.hero), delta=f"{sign}{e.delta}", what=e.what,
+                       value=e.value, reason=reason_text(pack, e.reason, say))
         case "hidden_changed":
-            return f"{h(e.hero)} " + ("hides." if e.hidden else "is no longer hidden.")
+            return say("event-hidden", hero=h(e.hero), hidden=yes(e.hidden))
         case "obstacle_changed":
-            return f"{'An Obstacle blocks' if e.delta > 0 else 'An Obstacle is cleared from'} {name(pack, e.region)}."
+            return say("event-obstacle", added=yes(e.delta > 0), region=c(e.region))
         case "ability_used":
-            return f"{h(e.hero)} uses {name(pack, e.card)}{_ability_words(pack, e.card, e.ability)}"
+            return say("event-ability-used", hero=h(e.hero), card=c(e.card),
+                       doing=_ability_words(pack, e.card, e.ability, say))
         case "chapter_completed":
-            return f"📜 {h(e.hero)} completes Chapter {e.chapter}" + (" (Competitive Pressure)." if e.free else ".")
+            return say("event-chapter-completed", hero=h(e.hero), chapter=e.chapter,
+                       free=yes(e.free))
         case "saga_completed":
-            return f"🏆 {h(e.hero)} completes the saga {name(pack, e.saga)}!"
+            return say("event-saga-completed", hero=h(e.hero), saga=c(e.saga))
         case "ancient_entered":
-            return f"‼ {name(pack, e.ancient)} rises in {name(pack, e.region)}{_doing(pack, e.ancient)}"
+            return say("event-ancient-entered", ancient=c(e.ancient), region=c(e.region),
+                       doing=_doing(pack, e.ancient, say))
         case "plot_placed":
-            return f"A Plot, {name(pack, e.plot)}, takes root in {name(pack, e.region)}{_doing(pack, e.plot)}"
+            return say("event-plot-placed", plot=c(e.plot), region=c(e.region),
+                       doing=_doing(pack, e.plot, say))
         case "ancient_defeated":
-            return f"★ {h(e.hero)} defeats {name(pack, e.ancient)}!"
+            return say("event-ancient-defeated", hero=h(e.hero), ancient=c(e.ancient))
         case "team_changed":
-            return ("The team breaks up." if not e.members
-                    else f"Team formed: {', '.join(h(x) for x in e.members)}.")
+            if not e.members:
+                return say("event-team-broken")
+            return say("event-team-formed", heroes=_names(state, e.members))
         case "exchanged":
-            return f"{h(e.hero)} and {h(e.other)} exchange."
+            return say("event-exchanged", hero=h(e.hero), other=h(e.other))
         case "declined":
-            offer = "exchange" if e.offer == "exchange" else "team"
-            return f"{h(e.hero)} declines {h(e.asked_by)}'s {offer}."
+            return say("event-declined", hero=h(e.hero), asker=h(e.asked_by), offer=e.offer)
         case "ancient_assaulted":
-            joined = f", strengthened by {len(e.plots)} Plot(s)" if e.plots else ""
-            return f"⚔ {h(e.hero)} assaults {name(pack, e.ancient)} ({e.hp} HP{joined})."
+            return say("event-ancient-assaulted", hero=h(e.hero), ancient=c(e.ancient), hp=e.hp,
+                       plots=len(e.plots))
         case "ancient_healed":
-            return f"{name(pack, e.ancient)} heals {e.amount} ({name(pack, e.card)}): {e.hp} HP."
+            return say("event-ancient-healed", ancient=c(e.ancient), amount=e.amount,
+                       card=c(e.card), hp=e.hp)
         case "night_started":
-            return f"☾ Night {e.day} falls."
+            return say("event-night-started", day=e.day)
         case "region_gloomed":
             night = pack.night.get(e.card)
-            event = _doing(pack, e.card) if night is not None and night.type == "event" else "."
-            return f"{name(pack, e.region)} falls into Gloom ({name(pack, e.card)}){event}"
+            event = _doing(pack, e.card, say) if night is not None and night.type == "event" \
+                else say("event-doing-nothing")
+            return say("event-region-gloomed", region=c(e.region), card=c(e.card), doing=event)
         case "weather_changed":
-            return f"Weather: {name(pack, e.card)}{_doing(pack, e.card)}"
+            return say("event-weather-changed", card=c(e.card), doing=_doing(pack, e.card, say))
         case "event_resolved":
-            return f"{name(pack, e.card)} is resolved" + (
-                "." if e.passed is None else (" — test passed." if e.passed else " — test failed."))
+            passed = "none" if e.passed is None else yes(e.passed)
+            return say("event-resolved", card=c(e.card), passed=passed)
         case "dawn":
-            return f"Dawn. {h(e.first_hero)} will be the First Hero."
+            return say("event-dawn", first=h(e.first_hero))
         case "game_over":
             r = e.result
-            winners = ", ".join(h(x) for x in r.winners) or "nobody"
-            return f"The game ends on day {r.days}: {r.outcome}. Winners: {winners}. {results.reason_text(r, state, pack, say)}"
+            return say("event-game-over", days=r.days, outcome=results.outcome_text(r, say),
+                       winners=_names(state, r.winners) or say("event-nobody"),
+                       reason=results.reason_text(r, state, pack, say))
         case _:
             return None
 
 
 def events_text(state: GameState, pack: Pack, events: list[Event], say: Say = ENGLISH) -> str:
-    return "\n".join(line for e in events if (line := event_line(state, pack, e)))
+    return "\n".join(line for e in events if (line := event_line(state, pack, e, say)))
 
 
 # ------------------------------------------------------------------ private information
@@ -272,25 +319,32 @@ def _player_of(state: GameState, hero_id: str) -> str | None:
 def public_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> str | None:
     """What everyone reads of an event: `event_line`, with secret details left out."""
     if secret_owner(state, e) is None:
-        return event_line(state, pack, e)
+        return event_line(state, pack, e, say)
     if e.kind == "peeked":
-        return f"👁 {hero_name(state, e.hero)} looks at the top of the {e.deck.title()} deck."
+        return say("event-peeked-public", hero=hero_name(state, e.hero), terrain=_deck(e.deck, say))
     if e.kind == "card_gained":
-        return f"{hero_name(state, e.hero)} gains a Rumour."
+        return say("event-rumour-gained", hero=hero_name(state, e.hero))
     return None
+
+
+def _deck(deck: str, say: Say) -> str:
+    """The terrain of an Encounter deck ('encounter:plains'), the only decks a hero peeks at."""
+    return say("terrain", word=deck.partition(":")[2])
 
 
 def secret_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> str | None:
     """The full line of a secret event, for its owner's eyes only."""
     if e.kind == "peeked":
-        seen = name(pack, e.card) if e.card else "nothing (the deck is empty)"
-        return f"👁 {hero_name(state, e.hero)} sees {seen} on top of the {e.deck.title()} deck."
-    return event_line(state, pack, e)
+        hero, terrain = hero_name(state, e.hero), _deck(e.deck, say)
+        if e.card is None:
+            return say("event-peeked-empty", hero=hero, terrain=terrain)
+        return say("event-peeked", hero=hero, card=say.card(pack, e.card), terrain=terrain)
+    return event_line(state, pack, e, say)
 
 
 def hero_status(state: GameState, pack: Pack, hero: HeroState, say: Say = ENGLISH) -> str:
     """A hero's counters and next Feat, for a turn banner."""
-    hidden = " · Hidden" if hero.hidden else ""
     # The next Feat's cost is said on every turn, before a Feat pays it (issue 12).
-    return (f"HP {hero.hp}/{hero.max_hp} · AP {hero.ap} · Fate {hero.fate} · Gold {hero.gold}"
-            f" · at {name(pack, hero.region)}{hidden}\n{heroes.feat_line(state, pack, hero)}")
+    status = say("board-status", hp=hero.hp, max_hp=hero.max_hp, ap=hero.ap, fate=hero.fate,
+                 gold=hero.gold, region=say.card(pack, hero.region), hidden=yes(hero.hidden))
+    return f"{status}\n{heroes.feat_line(state, pack, hero, say)}"

@@ -38,7 +38,7 @@ EFFECT_PHRASES_FR: list[tuple[dict[str, Any], str]] = [
     ({"kind": "substitute_attribute", "use": "sneak", "instead_of": "influence"},
      "vous pouvez utiliser votre Furtivité pour les tests d'Influence"),
     ({"kind": "auto_evade"}, "échappez à l'Adversaire sans test"),
-    ({"kind": "no_counterattack"}, "un Adversaire que vous vainquez pendant ce round ne vous inflige aucun dégât"),
+    ({"kind": "no_counterattack"}, "un Adversaire que vous vainquez pendant cette manche ne vous inflige aucun dégât"),
     ({"kind": "forbid_action", "action": "rest"}, "aucune Action « Se Reposer » ne peut être entreprise"),
     ({"kind": "foe_bonus", "attribute": "health", "amount": 2}, "l'Adversaire reçoit Santé +2"),
     ({"kind": "reroll", "faces": [1, 2]}, "relancez vos 1 et 2"),

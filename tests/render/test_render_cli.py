@@ -21,6 +21,24 @@ def test_render_map_writes_a_png_of_the_seeded_game(
     assert "Day 2" in capsys.readouterr().out
 
 
+def test_render_map_in_french_writes_a_different_picture(tmp_path: Path) -> None:
+    """Issue 19: `--lang fr` draws the same game with the French words."""
+    english, french = tmp_path / "en.png", tmp_path / "fr.png"
+    assert main(["render", "map", "--seed", "5", "--out", str(english)]) == 0
+    assert main(["render", "map", "--seed", "5", "--lang", "fr", "--out", str(french)]) == 0
+    assert french.read_bytes() != english.read_bytes()
+
+
+def test_an_unknown_language_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "map.png"
+    with pytest.raises(SystemExit):
+        main(["render", "map", "--seed", "5", "--lang", "de", "--out", str(out)])
+    assert "invalid choice: 'de'" in capsys.readouterr().err
+    assert not out.exists()
+
+
 def test_the_sample_game_of_day_1_has_its_setup_done() -> None:
     state = sample_game(load_pack(), seed=5, day=1, heroes=4)
     assert (state.day, state.phase, state.pending) == (1, "day", None)

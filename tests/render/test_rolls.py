@@ -4,6 +4,7 @@ bold, the count, then the target and the result (R-TEST-5, R-TEST-6)."""
 from kilforth.content.pack import load_pack
 from kilforth.events import Roll
 from kilforth.render import rolls
+from kilforth.render.say import say_for
 from tests.rules.helpers import start
 
 
@@ -68,3 +69,14 @@ def test_a_roll_line_names_the_test_in_french() -> None:
     roll = Roll(tester="h1", attribute="influence", dice=[5], final=[5], successes=1)
     line = rolls.roll_line(state, load_pack(), roll, lang="fr")
     assert line.startswith("🎲 ") and line.endswith(" fait un test d'Influence : **5** → 1 succès")
+
+
+def test_a_foe_testing_is_named_in_french() -> None:
+    """R-ENG-BAT-1: a Foe's own test names it by its French name."""
+    state, pack = start(), load_pack()
+    foe = next(c.id for c in pack.encounters.values() if c.type == "enemy")
+    roll = Roll(tester=foe, attribute="fight", dice=[2], final=[2], successes=0)
+    line = rolls.roll_line(state, pack, roll, lang="fr")
+    french = say_for(pack, "fr").card(pack, foe)
+    assert french != pack.names[foe]
+    assert line.startswith(f"🎲 {french} fait un test de Combat : ")

@@ -25,4 +25,4 @@ def map_png(state: GameState, pack: Pack, *, players: Mapping[str, str] | None =
             pilots: Mapping[str, str] | None = None, say: Say = ENGLISH) -> bytes:
     """The Map as PNG bytes; `players` maps a player id to the name shown in the legend
     (default: the id), `pilots` a seat the computer plays to how ("computer", "autopilot")."""
-    return png(map_layout(state, pack, players=players, pilots=pilots))
+    return png(map_layout(state, pack, players=players, pilots=pilots, say=say))

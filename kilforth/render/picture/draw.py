@@ -243,7 +243,7 @@ def _tile(canvas: Canvas, tile: Tile) -> None:
     terrain_icon(draw, tile.terrain, left + style.PAD + 10, mid, 9, ink)
     canvas.text(
         (left + style.PAD + 26, mid),
-        style.TERRAIN_WORD[tile.terrain],
+        tile.terrain_word,
         "bold",
         style.LABEL_SIZE,
         ink,

@@ -10,10 +10,12 @@ from typing import Literal
 
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import Terrain
+from kilforth.render import results
 from kilforth.render.palette import RGB, hero_colour
 from kilforth.render.picture import style
 from kilforth.render.picture.fonts import text_width
 from kilforth.render.picture.style import TokenKind
+from kilforth.render.say import ENGLISH, Say
 from kilforth.rules import board
 from kilforth.rules.turns import LAST_DAY
 from kilforth.state import GameState
@@ -45,6 +47,7 @@ class Tile:
     name_size: int
     name_box: Box
     terrain: Terrain | None  # None for the City
+    terrain_word: str
     gloom: bool
     shortcut: str | None
     tokens: tuple[Token, ...]
@@ -105,12 +108,6 @@ class MapLayout:
 
 # Foes first: what can hurt a hero is what a player looks for.
 ENCOUNTER_TYPES_SHOWN: tuple[TokenKind, ...] = ("enemy", "stranger", "quest", "place")
-PHASE_WORDS = {
-    "setup": "Setting up",
-    "day": "Day phase",
-    "night": "Night phase",
-    "over": "Game over",
-}
 LEGEND_TOP = style.HEADER_H + board.SIZE * style.TILE_H + (board.SIZE - 1) * style.GUTTER + 16
 LEGEND_ROW = 44
 SWATCH = 32
@@ -221,10 +218,10 @@ def _flow_tokens(marks: list[Token], box: Box, top: int, size: int) -> tuple[Tok
     return tuple(placed)
 
 
-def _tile(state: GameState, pack: Pack, region: str, box: Box) -> Tile:
+def _tile(state: GameState, pack: Pack, region: str, box: Box, say: Say) -> Tile:
     info = pack.regions[region]
     inner = style.TILE_W - 2 * style.PAD
-    lines, size = wrap_name(info.name, inner)
+    lines, size = wrap_name(say.card(pack, region), inner)
     line_h = size + style.NAME_LEADING
     name_top = box[1] + style.PAD - 2
     name_box = (
@@ -241,6 +238,7 @@ def _tile(state: GameState, pack: Pack, region: str, box: Box) -> Tile:
         size,
         name_box,
         info.terrain,
+        say("picture-terrain", terrain=info.terrain or "city"),
         state.regions[region].gloom,
         info.shortcut,
         tokens,
@@ -274,30 +272,32 @@ def active_hero(state: GameState) -> str | None:
     return state.turn.hero if state.turn is not None and state.result is None else None
 
 
-def _header(state: GameState, pack: Pack) -> Header:
-    weather = board.card_name(pack, state.weather) if state.weather else "clear"
+def _header(state: GameState, pack: Pack, say: Say) -> Header:
+    weather = say.card(pack, state.weather) if state.weather else say("picture-clear")
     active = active_hero(state)
     if state.result is not None:
-        turn = f"The game is over: {state.result.outcome}"
+        turn = say("picture-over", outcome=results.outcome_text(state.result, say))
     elif active is not None:
         seat = next(i for i, h in enumerate(state.heroes, 1) if h.id == active)
-        name = one_line(state.hero(active).name) or f"Hero {seat}"
+        name = one_line(state.hero(active).name) or say("picture-hero", seat=seat)
         # Half the width, beside the day and phase on the left.
         width = style.WIDTH // 2 - style.MARGIN
-        turn, _ = fit_line(f"{name}'s turn", width, style.HEADER_SMALL, style.HEADER_SMALL)
+        turn, _ = fit_line(say("picture-turn", hero=name), width, style.HEADER_SMALL,
+                           style.HEADER_SMALL)
     else:
         turn = ""
     return Header(
-        f"Day {state.day} of {LAST_DAY}",
-        PHASE_WORDS[state.phase],
-        f"Weather: {weather}",
+        say("picture-day", day=state.day, last=LAST_DAY),
+        say("picture-phase", phase=state.phase),
+        say("picture-weather", weather=weather),
         turn,
         (0, 0, style.WIDTH, style.HEADER_H),
     )
 
 
 def _legend(
-    state: GameState, pack: Pack, players: Mapping[str, str], pilots: Mapping[str, str]
+    state: GameState, pack: Pack, players: Mapping[str, str], pilots: Mapping[str, str],
+    say: Say,
 ) -> tuple[LegendEntry, ...]:
     """Heroes two to a row (each seat the computer plays marked so), then the key to the
     tokens, marks and terrains."""
@@ -306,18 +306,18 @@ def _legend(
     half = (style.WIDTH - 2 * style.MARGIN) // 2
     for seat, hero in enumerate(state.heroes, 1):
         status = [
-            word
+            say("picture-status", status=word)
             for word, on in (
                 (pilots.get(hero.player, ""), hero.player in pilots),
-                ("their turn", hero.id == active),
-                ("Hidden", hero.hidden),
-                ("Defeated", hero.defeated),
-                ("out of the game", hero.removed),
+                ("turn", hero.id == active),
+                ("hidden", hero.hidden),
+                ("defeated", hero.defeated),
+                ("removed", hero.removed),
             )
             if on
         ]
         player = one_line(players.get(hero.player, "")) or hero.player
-        text = f"{one_line(hero.name) or f'Hero {seat}'} · {player}"
+        text = f"{one_line(hero.name) or say('picture-hero', seat=seat)} · {player}"
         text, size = fit_line(
             text + (f" ({', '.join(status)})" if status else ""),
             half - SWATCH - 24,
@@ -339,19 +339,20 @@ def _legend(
             )
         )
     top = LEGEND_TOP + ((len(state.heroes) + 1) // 2) * LEGEND_ROW + 8
-    ancients = [pack.ancients[a.id].name for a in state.ancients if a.on_map and not a.defeated]
+    ancients = [say.card(pack, a.id) for a in state.ancients if a.on_map and not a.defeated]
     key = [
-        _key(kind, style.TOKEN_WORD[kind], style.SYMBOL[kind], style.TOKEN_FILL[kind])
+        _key(kind, say("picture-token", kind=kind), style.SYMBOL[kind], style.TOKEN_FILL[kind])
         for kind in (*ENCOUNTER_TYPES_SHOWN, "obstacle", "plot")
     ]
-    named = ", ".join(ancients) or "Ancient"
+    named = ", ".join(ancients) or say("picture-token", kind="ancient")
     key += [
         _key("ancient", named, style.SYMBOL["ancient"], style.TOKEN_FILL["ancient"]),
-        _key("gloom", "Gloom", style.MOON_SYMBOL, style.GLOOM_SHADE),
-        _key("shortcut", "Shortcut", style.SHORTCUT_SYMBOL, style.LINK),
+        _key("gloom", say("picture-gloom"), style.MOON_SYMBOL, style.GLOOM_SHADE),
+        _key("shortcut", say("picture-shortcut"), style.SHORTCUT_SYMBOL, style.LINK),
     ]
     key += [
-        replace(_key("terrain", style.TERRAIN_WORD[t], "", style.TERRAIN_FILL[t]), terrain=t)
+        replace(_key("terrain", say("picture-terrain", terrain=t or "city"), "",
+                     style.TERRAIN_FILL[t]), terrain=t)
         for t in style.TERRAIN_FILL
     ]
     return (*entries, *_flow(key, top))
@@ -404,14 +405,16 @@ def map_layout(
     *,
     players: Mapping[str, str] | None = None,
     pilots: Mapping[str, str] | None = None,
+    say: Say = ENGLISH,
 ) -> MapLayout:
-    """The map picture's layout; `players` gives the legend's name for a player id, `pilots`
-    how the computer plays a seat it plays."""
+    """The map picture's layout, in the language of `say`; `players` gives the legend's name
+    for a player id, `pilots` how the computer plays a seat it plays ("computer",
+    "autopilot")."""
     tiles = tuple(
-        _tile(state, pack, state.grid[row * board.SIZE + col], tile_box(row, col))
+        _tile(state, pack, state.grid[row * board.SIZE + col], tile_box(row, col), say)
         for row in range(board.SIZE)
         for col in range(board.SIZE)
     )
-    legend = _legend(state, pack, players or {}, pilots or {})
+    legend = _legend(state, pack, players or {}, pilots or {}, say)
     height = max(e.box[3] for e in legend) + style.MARGIN
-    return MapLayout(style.WIDTH, height, _header(state, pack), tiles, _links(tiles), legend)
+    return MapLayout(style.WIDTH, height, _header(state, pack, say), tiles, _links(tiles), legend)

@@ -67,13 +67,6 @@ TERRAIN_FILL: dict[Terrain | None, RGB] = {
     "mountains": (170, 176, 190),
     None: (236, 226, 206),
 }
-TERRAIN_WORD: dict[Terrain | None, str] = {
-    "plains": "Plains",
-    "forests": "Forest",
-    "wastes": "Wastes",
-    "mountains": "Mountains",
-    None: "City",
-}
 
 # Each kind of token has a symbol as well as a colour, so no one needs the colour.
 SYMBOL: dict[TokenKind, str] = {
@@ -95,16 +88,6 @@ TOKEN_FILL: dict[TokenKind, RGB] = {
     "stranger": (112, 64, 144),
     "obstacle": (88, 88, 88),
     "plot": (120, 24, 96),
-}
-TOKEN_WORD: dict[TokenKind, str] = {
-    "hero": "Hero",
-    "ancient": "Ancient",
-    "enemy": "Enemy",
-    "quest": "Quest",
-    "place": "Place",
-    "stranger": "Stranger",
-    "obstacle": "Obstacle",
-    "plot": "Plot",
 }
 MOON_SYMBOL = "☾"
 SHORTCUT_SYMBOL = "⇄"

@@ -1,0 +1,43 @@
+# The turn banner, the Map as text and a Region's contents (kilforth/render/text.py).
+
+board-over = The game is over ({ $outcome }).
+board-waiting = Waiting for { $hero } to choose.
+board-day = Day { $day }.
+board-turn = Day { $day } — { $hero }'s turn ({ $ap } AP) in { $region }.
+board-status = HP { $hp }/{ $max_hp } · AP { $ap } · Fate { $fate } · Gold { $gold } · at { $region }{ $hidden ->
+        [yes] { " " }· Hidden
+       *[no] {""}
+    }
+# A Map cell's terrain, in two letters.
+board-terrain-mark = { $terrain ->
+        [plains] Pl
+        [forests] Fo
+        [wastes] Wa
+        [mountains] Mo
+       *[city] City
+    }
+board-encounters-mark = E{ $count }
+board-obstacles-mark = O{ $count }
+board-plots-mark = P{ $count }
+board-ancient-mark = A!
+board-legend = @n hero n · E encounters · O obstacles · P plots · A! Ancient · ☾ Gloom · ⇄ shortcut
+board-region = { $region } ({ $terrain ->
+        [plains] Plains
+        [forests] Forests
+        [wastes] Wastes
+        [mountains] Mountains
+       *[city] The City
+    }{ $gloom ->
+        [yes] , Gloom
+       *[no] {""}
+    })
+board-heroes-here = { "  " }Heroes here: { $heroes }
+board-shortcut = { "  " }Shortcut ({ $shortcut }) to { $regions }
+board-obstacles = { "  " }Obstacles: { $count }
+board-plot = { "  " }Plot: { $plot }
+board-encounter = { $card } [{ $kind }] { $values }{ $skull }{ $health }{ " " }· { $gold } Gold{ $weakness }{ $hostile }
+board-encounter-kind = { $type }/{ $subtype }
+board-skull = { " " }({ $values })
+board-health = { " " }· Health { $health }
+board-weakness = { " " }· Weakness: { $keywords }
+board-hostile = { " " }· hostile to { $heroes }

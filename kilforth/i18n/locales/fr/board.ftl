@@ -1,0 +1,43 @@
+# La bannière du tour, le Plan en texte et le contenu d'une Région (kilforth/render/text.py).
+
+board-over = La partie est terminée ({ $outcome }).
+board-waiting = En attente du choix de { $hero }.
+board-day = { -day } { $day }.
+board-turn = { -day } { $day } — au tour de { $hero } ({ $ap } { -ap }), à { $region }.
+board-status = { -hp } { $hp }/{ $max_hp } · { -ap } { $ap } · { -fate } { $fate } · { -gold } { $gold } · à { $region }{ $hidden ->
+        [yes] { " " }· { -hidden }
+       *[no] {""}
+    }
+# Le terrain d'une case du Plan, en deux lettres.
+board-terrain-mark = { $terrain ->
+        [plains] Pl
+        [forests] Fo
+        [wastes] La
+        [mountains] Mo
+       *[city] Cité
+    }
+board-encounters-mark = R{ $count }
+board-obstacles-mark = O{ $count }
+board-plots-mark = I{ $count }
+board-ancient-mark = A!
+board-legend = @n héros n · R rencontres · O obstacles · I intrigues · A! { -ancient } · ☾ { -gloom } · ⇄ raccourci
+board-region = { $region } ({ $terrain ->
+        [plains] Plaines
+        [forests] Forêts
+        [wastes] Landes
+        [mountains] Montagnes
+       *[city] l'{ -city }
+    }{ $gloom ->
+        [yes] , { -gloom }
+       *[no] {""}
+    })
+board-heroes-here = { "  " }Héros présents : { $heroes }
+board-shortcut = { "  " }Raccourci ({ $shortcut }) vers { $regions }
+board-obstacles = { "  " }Obstacles : { $count }
+board-plot = { "  " }Intrigue : { $plot }
+board-encounter = { $card } [{ $kind }] { $values }{ $skull }{ $health }{ " " }· { $gold } { -gold }{ $weakness }{ $hostile }
+board-encounter-kind = { $type }/{ $subtype }
+board-skull = { " " }({ $values })
+board-health = { " " }· Santé { $health }
+board-weakness = { " " }· Faiblesse : { $keywords }
+board-hostile = { " " }· hostile à { $heroes }

@@ -1,0 +1,42 @@
+# Ce qu'a fait une place jouée par l'ordinateur (kilforth/render/companions.py). $who dit
+# pourquoi l'ordinateur la joue : une place de compagnon, ou le pilote automatique d'un
+# joueur absent.
+
+companions-did = » { $hero } ({ $who ->
+        [autopilot] pilote automatique
+       *[computer] ordinateur
+    }) : { $what }
+companions-chose = » { $hero } ({ $who ->
+        [autopilot] pilote automatique
+       *[computer] ordinateur
+    }) { $what }
+companions-makes-a-choice = fait un choix
+companions-chooses = choisit : { $option }
+# Une commande, par son verbe.
+companions-command = { $kind ->
+        [move] se déplace vers
+        [clear] nettoie
+        [search] fouille
+        [hide] se cache
+        [confront] confronte
+        [rest] se repose
+        [discover] découvre
+        [trade] commerce
+        [feat] accomplit un Coup d'Éclat
+        [camp] établit son campement
+        [assault] donne l'{ -assault }
+        [exchange] échange
+        [overcome] surmonte
+        [resolve] résout
+        [team_up] fait équipe avec
+        [use] utilise
+        [unhide] sort de sa cachette
+       *[preferences] règle ses préférences
+    }
+# Une option d'une commande, dite quand elle est choisie.
+companions-flag = { $flag ->
+        [hostile] en ennemi
+        [sacrifice] sacrifié
+        [fight_to_the_end] jusqu'au bout
+       *[camp_without_ap] campement à 0 { -ap }
+    }

@@ -1,0 +1,167 @@
+# Une ligne par événement de la partie (kilforth/render/text.py : event_line, public_line,
+# secret_line). $hero, $other, $first… sont des noms de héros ; $card, $region, $foe… des
+# noms de cartes.
+
+event-game-started = Une partie { $mode ->
+        [competitive] compétitive
+        [solo] en solo
+       *[coop] coopérative
+    } commence avec { $heroes } ; { $first } joue en premier.
+event-day-started = ☀ Le { -day } { $day } se lève. { $first } est le Premier Héros.
+event-turn-started = ▶ Au tour de { $hero } ({ $ap } { -ap }).
+event-camped = ⛺ { $hero } établit son campement{ $first ->
+        [yes] { " " }et prend le jeton Premier Héros.
+       *[no] .
+    }
+event-moved = { $hero } { $how ->
+        [shortcut] emprunte un raccourci
+        [diagonal] se glisse en diagonale
+        [defeat] est ramené
+        [effect] est envoyé
+       *[move] se déplace
+    } de { $origin } à { $destination }.
+event-encounter-placed = ✦ { $card } apparaît à { $region }.
+event-not-bought = { $card } ({ $gold } { -gold }) n'est pas acheté et part à la défausse.
+event-discarded = { $hero } défausse { $card } ({ $reason }).
+event-discarded-alone = { $card } ({ $reason }).
+event-gained = { $hero } obtient { $card } ({ $zone ->
+        [rumour] { -rumour }
+        [asset] { -asset }
+        [talent] { -talent }
+       *[loot] { -loot }
+    }){ $doing }
+event-roll = 🎲 { $who } fait un test { $attribute } : { $shown } → { $successes } { -success }{ $fate ->
+        [0] {""}
+       *[other] { " " }(dont { $fate } grâce au { -fate })
+    }{ $held ->
+        [0] {""}
+       *[other] { " " }+ { $held } acquis = { $total }
+    }{ $target }{ $verdict ->
+        [passed] { " " }— réussi !
+        [failed] { " " }— pas assez.
+       *[none] {""}
+    }
+event-roll-rolled = { $final } (premier jet : { $dice })
+event-roll-no-dice = aucun dé
+event-roll-target = { " " }contre { $target }
+event-engaged = ⚔ { $hero } entre en { -engagement } avec { $foe }{ $team }.{ $surprise ->
+        [hero] { " " }{ $hero } a la Surprise !
+        [foe] { " " }L'{ -foe } a la Surprise !
+       *[none] {""}
+    }
+event-engaged-team = { " " }(équipe : { $team })
+event-evaded = { $hero } échappe à { $foe }{ $automatic ->
+        [yes] { " " }sans test.
+       *[no] .
+    }
+event-battle-round = Manche { $round } : { $hero } inflige { $dealt }, subit { $taken } — { $foe } { $foe_hp } { -hp }, { $hero } { $hero_hp } { -hp }.
+event-fled = { $hero } s'enfuit devant { $foe } vers { $destination }.
+event-hero-removed = ☠ { $hero } tombe face à { $foe } et quitte la partie.
+event-hero-defeated = ✖ { $hero } est vaincu : perd { $gold } { -gold }{ $card }, et se réveille dans l'{ -city }.
+event-hero-defeated-card = { " " }et { $card }
+event-encounter-defeated = ✔ { $hero } vainc { $card } ({ $how ->
+        [confront] en la confrontant
+        [battle] en bataille
+        [overcome] en la surmontant
+        [clear] en nettoyant
+       *[effect] par un effet
+    }).
+event-became-hostile = { $card } devient hostile à { $hero }{ $chosen ->
+        [yes] , par choix.
+       *[no] { " " }!
+    }
+event-changed = { $hero } : { $delta } { $what ->
+        [hp] { -hp }
+        [max_hp] { -hp } max
+        [ap] { -ap }
+        [gold] { -gold }
+       *[fate] { -fate }
+    } → { $value } ({ $reason }).
+event-hidden = { $hero } { $hidden ->
+        [yes] se cache.
+       *[no] n'est plus caché.
+    }
+event-obstacle = { $added ->
+        [yes] Un { -obstacle } bloque
+       *[no] Un { -obstacle } est retiré de
+    } { $region }.
+event-ability-used = { $hero } utilise { $card }{ $doing }
+event-chapter-completed = 📜 { $hero } achève le Chapitre { $chapter }{ $free ->
+        [yes] { " " }(Pression Compétitive).
+       *[no] .
+    }
+event-saga-completed = 🏆 { $hero } achève la saga { $saga } !
+event-ancient-entered = ‼ { $ancient } surgit à { $region }{ $doing }
+event-plot-placed = Une Intrigue, { $plot }, prend racine à { $region }{ $doing }
+event-ancient-defeated = ★ { $hero } terrasse { $ancient } !
+event-team-broken = L'équipe se sépare.
+event-team-formed = Équipe formée : { $heroes }.
+event-exchanged = { $hero } et { $other } font un échange.
+event-declined = { $hero } décline { $offer ->
+        [exchange] l'échange proposé
+       *[team_up] l'équipe proposée
+    } par { $asker }.
+event-ancient-assaulted = ⚔ { $hero } donne l'{ -assault } à { $ancient } ({ $hp } { -hp }{ $plots ->
+        [0] {""}
+        [one] , renforcé par { $plots } Intrigue
+       *[other] , renforcé par { $plots } Intrigues
+    }).
+event-ancient-healed = { $ancient } récupère { $amount } ({ $card }) : { $hp } { -hp }.
+event-night-started = ☾ La Nuit { $day } tombe.
+event-region-gloomed = { $region } bascule dans l'{ -gloom } ({ $card }){ $doing }
+event-weather-changed = Météo : { $card }{ $doing }
+event-resolved = { $card } est résolu{ $passed ->
+        [yes] { " " }— test réussi.
+        [no] { " " }— test échoué.
+       *[none] .
+    }
+event-dawn = { -dawn }. { $first } sera le Premier Héros.
+event-game-over = La partie s'achève au jour { $days } : { $outcome }. Vainqueurs : { $winners }. { $reason }
+event-nobody = personne
+# Ce que fait une carte qui entre en jeu, après son nom ; ou un point si elle ne fait rien.
+event-doing = { " " }: { $does }
+event-doing-nothing = .
+# Un coup d'œil se porte sur un paquet de Rencontres, nommé par son terrain ($terrain).
+event-peeked-public = 👁 { $hero } regarde le dessus du paquet { -encounter } des { $terrain }.
+event-rumour-gained = { $hero } obtient une { -rumour }.
+event-peeked = 👁 { $hero } voit { $card } sur le paquet { -encounter } des { $terrain }.
+event-peeked-empty = 👁 { $hero } ne voit rien sur le paquet { -encounter } des { $terrain } : il est vide.
+# Pourquoi une carte est défaussée ou un compteur change, quand aucune carte ne le dit ($kind).
+event-reason = { $kind ->
+        [ancient] { -ancient }
+        [battle] { -battle }
+        [chapter] Chapitre { $chapter }
+        [city_is_safe] l'{ -city } est sûre
+        [cost] coût
+        [dawn] { -dawn }
+        [defeat] défaite
+        [event] événement
+        [exchange] échange
+        [fate] { -fate }
+        [feat] Coup d'Éclat
+        [feat_sacrifice] sacrifice du Coup d'Éclat
+        [gift] { -gift }
+        [gloom] { -gloom }
+        [gold_loot] { -loot } en { -gold }
+        [heal] soin
+        [healing] guérison
+        [limit_of_six] Limite de Six
+        [loot] { -loot }
+        [not_bought] pas acheté
+        [plot] Intrigue
+        [purchase] achat
+        [removed] retiré du jeu
+        [resolved] résolu
+        [rest] repos
+        [reward] Récompense
+        [rumour_step] étape des Rumeurs
+        [sacrifice] sacrifice
+        [sale] vente
+        [sold] vendu
+        [totem] Totem
+        [totem_gold] { -gold } du Totem
+        [trade] commerce
+        [unique_keyword] mot-clé unique
+        [weather_replaced] Météo remplacée
+       *[effect] effet
+    }

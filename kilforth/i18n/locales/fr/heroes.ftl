@@ -1,0 +1,33 @@
+# La fiche d'un héros, sa main et son prochain Coup d'Éclat (kilforth/render/heroes.py).
+
+hero-identity = { $race } { $hero_class }
+hero-card = { $card }{ $exhausted ->
+        [yes] { " " }(épuisé)
+       *[no] {""}
+    } — { $summary }
+hero-finale = Final — { $name } : réussir un test { $attribute } { $value } à { $region }
+hero-saga-complete = Saga achevée : donnez l'{ -assault } à un { -ancient }
+hero-chapter = Chapitre { $chapter } : { $cost } { -gold } (vous en avez { $gold }) et une carte par mot-clé
+hero-next-feat = Prochain Coup d'Éclat — { $head }
+hero-status = { $status ->
+        [hidden] { -hidden }
+        [defeated] Vaincu
+        [camped] Au campement
+       *[removed] Hors du jeu
+    }
+# Le titre d'une pile, avant ses cartes.
+hero-label = { $label } :
+hero-race-and-class = Race et Classe
+hero-talents = Talents
+# Une pile de cartes du héros, avec la Limite de Six (R-LIM-1).
+hero-pile = { $zone ->
+        [rumours] Rumeurs
+        [assets] Atouts
+       *[loot] { -loot }
+    } ({ $count }/{ $limit })
+hero-kept-private = gardé secret
+hero-none = • aucune
+hero-counters = { -hp } { $hp } · { -ap } { $ap } · { -fate } { $fate } · { -gold } { $gold } · à { $region }
+hero-saga = Saga : { $saga } — { $chapter }
+hero-success = { $card } : { $count } ({ $attribute })
+hero-successes = Succès acquis : { $successes }

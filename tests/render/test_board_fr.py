@@ -1,0 +1,79 @@
+"""The Map as text, the Regions, the turn banner and the hero sheets in French (issue 19):
+a seeded game's state at Day 8, read in French without an English word."""
+
+from kilforth.content.pack import load_pack
+from kilforth.render import heroes
+from kilforth.render.say import say_for
+from kilforth.render.text import (
+    hero_sheet,
+    hero_status,
+    map_text,
+    region_text,
+    turn_banner,
+)
+from kilforth.rules import saga
+from kilforth.sim.sample import sample_game
+from tests.i18n.english import english_words
+
+PACK = load_pack()
+FR = say_for(PACK, "fr")
+STATE = sample_game(PACK, seed=7, day=8, heroes=4)
+NAMES = frozenset(w.lower() for h in STATE.heroes for w in h.name.split())
+
+
+def english_in(text: str) -> set[str]:
+    return english_words(text, NAMES)
+
+
+def test_the_map_and_every_region_in_french() -> None:
+    """R-COMP-1: every Region by its French name, its terrain and what it holds."""
+    shown = map_text(STATE, PACK, FR)
+    assert "Cité" in shown and "R rencontres" in shown and "☾ Ombre" in shown
+    assert not english_in(shown)
+    for region in STATE.grid:
+        said = region_text(STATE, PACK, region, FR)
+        assert said.startswith(FR.card(PACK, region))
+        assert not english_in(said), said
+
+
+def test_an_encounter_in_a_region_says_its_values_in_french() -> None:
+    region = next(r for r in STATE.grid if STATE.regions[r].encounters)
+    said = region_text(STATE, PACK, region, FR)
+    card = STATE.regions[region].encounters[0]
+    assert f"  {FR.card(PACK, card)} [" in said and " Or" in said
+
+
+def test_the_turn_banner_and_status_in_french() -> None:
+    """R-TURN: whose turn, their AP and where; the next Feat before it is paid (R-ACT-FEAT-3)."""
+    assert STATE.turn is not None
+    hero = STATE.hero(STATE.turn.hero)
+    banner = turn_banner(STATE, PACK, FR)
+    assert banner == (f"Jour 8 — au tour de {hero.name} ({hero.ap} PA), "
+                      f"à {FR.card(PACK, hero.region)}.")
+    status = hero_status(STATE, PACK, hero, FR)
+    assert status.startswith(f"PV {hero.hp}/{hero.max_hp} · PA {hero.ap} · Destin ")
+    assert "\nProchain Coup d'Éclat — " in status
+    assert not english_in(status)
+
+
+def test_every_hero_sheet_and_hand_in_french() -> None:
+    """R-LIM-1: the piles with the Limit of Six; every card by its French name."""
+    for hero in STATE.heroes:
+        for show_hand in (True, False):
+            sheet = hero_sheet(STATE, PACK, hero, show_hand=show_hand, say=FR)
+            assert "Race et Classe :" in sheet and "/6)" in sheet
+            assert not english_in(sheet), sheet
+        hand = heroes.hand_text(PACK, hero, FR)
+        assert hand.startswith("Rumeurs (")
+        assert not english_in(hand)
+
+
+def test_a_finale_and_a_complete_saga_are_said_in_french() -> None:
+    """R-SAGA-1: a hero at the Finale reads its French name and test; then the Assault."""
+    finale = STATE.heroes[0].model_copy(update={"chapter": saga.FINALE})
+    line = heroes.feat_line(STATE, PACK, finale, FR)
+    assert line.startswith("Prochain Coup d'Éclat — Final — ") and " : réussir un test " in line
+    assert not english_in(line)
+    done = STATE.heroes[0].model_copy(update={"chapter": saga.COMPLETE})
+    assert heroes.feat_line(STATE, PACK, done, FR) == (
+        "Prochain Coup d'Éclat — Saga achevée : donnez l'Assaut à un Ancien")
