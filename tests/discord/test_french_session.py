@@ -4,9 +4,16 @@ and the refusals of /kilforth, each in the language its reader should get."""
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from test_guild_only import _from_a_dm
 from test_play_helpers import play_harness, seat
 
+from commands.reminders import parse_time
+from kilforth.content.pack import load_pack
+from kilforth.errors import RuleError
+from kilforth.render.refusals import refusal_text
+from kilforth.render.say import say_for
 from tests.i18n.english import english_words
 
 
@@ -74,3 +81,15 @@ async def test_a_command_from_a_dm_is_refused_in_the_readers_language(
         _from_a_dm(h, monkeypatch)
         refused = await h.slash("kilforth new", locale="fr")
         assert "Les parties se jouent dans les salons d'un serveur" in refused.text()
+
+
+# The first example loads the pack and its French words.
+@settings(deadline=None)
+@given(st.text(max_size=30))
+def test_any_typed_time_is_read_or_refused_in_french(typed: str) -> None:
+    try:
+        parse_time(typed)
+    except RuleError as error:
+        said = refusal_text(error, load_pack(), say_for(load_pack(), "fr"))
+        assert said.endswith("par exemple 22:30 ou 7:00.")
+        assert english_words(said.replace(typed[:20], " ")) == set()
