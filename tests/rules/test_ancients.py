@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from kilforth.commands import Assault, Camp, Rest
+from kilforth.render import results
 from kilforth.rules import ancients, engagement
 from kilforth.rules.context import Ctx
 from kilforth.state import AncientState, GameState
@@ -285,7 +286,8 @@ def test_the_game_is_lost_when_no_hero_remains_R_WIN_5_R_GIFT_AS_8() -> None:
     after, _ = assault(state, ancient=MOTHER)
     assert after.result is not None and after.result.outcome == "lost"
     assert hp_of(after, MOTHER) == 10
-    assert "R-WIN-5" in after.result.reason
+    assert after.result.cause == "no_heroes"
+    assert "R-WIN-5" in results.reason_text(after.result, after, PACK)
 
 
 # Checks R-WIN-5.

@@ -2,16 +2,17 @@
 
 from kilforth.commands import Camp
 from kilforth.invariants import violations
+from kilforth.render import results
 from kilforth.rules import scoring
 from kilforth.rules.board import TOTEM_PREFIX
-from kilforth.state import GameState
+from kilforth.state import EndCause, GameState
 from tests.rules.helpers import P1, P2, PACK, ctx, edit, give, kinds, of_kind, refused, run, start
 from tests.rules.night_helpers import resolve
 
 ITEM = next(r.id for r in PACK.rewards.values() if r.type == "item" and r.gold > 0)
 
 
-def ended(state: GameState, reason: scoring.Reason, slayer: str | None = None) -> tuple[GameState, list]:
+def ended(state: GameState, reason: EndCause, slayer: str | None = None) -> tuple[GameState, list]:
     return resolve(state, lambda c: scoring.end_game(c, reason, slayer=slayer))
 
 
@@ -125,6 +126,6 @@ def test_the_game_ends_after_the_25th_day_without_a_night_R_WIN_1() -> None:
     assert "night_started" not in order and order[-1] == "game_over"
     result = out.state.result
     assert result is not None and result.days == 25 and result.outcome == "lost"
-    assert "R-WIN-1" in result.reason
+    assert result.cause == "time" and "R-WIN-1" in results.reason_text(result, out.state, PACK)
     assert out.state.day == 25 and out.state.phase == "over"
     refused(out.state, Camp(player=P1), "game_over")
