@@ -82,6 +82,7 @@ async def test_a_whole_game_in_french_shows_no_english(tmp_path: Path) -> None:
         await h.slash("kilforth start")
         refused = await h.slash("kilforth start")
         assert refused.response is not None and refused.embeds
+        await h.slash("kilforth status")
         await h.slash("map")
         await h.slash("hero")
         await h.slash("hand")
