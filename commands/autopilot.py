@@ -61,7 +61,7 @@ class Played:
             return []
         say = self.say
         return paged_embeds(say("reminders-computer-plays"), "\n".join(self.lines),
-                            colour=Palette.INFO)
+                            colour=Palette.INFO, say=say)
 
 
 def pilot_label(seat: Pilot, say: Say = ENGLISH) -> str:

@@ -21,11 +21,13 @@ from discord.ext import commands
 from commands.autopilot import Autopilot
 from commands.errors import report_error
 from commands.game import GameFlow
+from commands.language import reader_language
 from commands.prompts import PROMPT_ITEMS
 from commands.reminders import SnoozeButton, TurnClock
 from commands.scheduler import Clock, Scheduler, SystemClock
 from commands.settings import Settings
 from commands.translator import CatalogueTranslator
+from kilforth.i18n import t
 from kilforth.store import Store, worker
 from kilforth.store.warm import warm_engine
 
@@ -46,7 +48,7 @@ class KilforthTree(app_commands.CommandTree["KilforthBot"]):
         if interaction.guild_id is None:
             if interaction.type is discord.InteractionType.application_command:
                 raise app_commands.NoPrivateMessage(
-                    "Games are played in a server's channels: run this command there.")
+                    t(reader_language(interaction), "session-guild-only"))
             return False
         return True
 

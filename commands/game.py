@@ -67,6 +67,12 @@ class GameFlow:
         # Each channel's game and the players it was last told the game waits for (`_pings`).
         self._waiting: dict[int, tuple[int, frozenset[str]]] = {}
 
+    async def _latest(self, channel: str) -> SessionInfo | None:
+        """The channel's latest game: `store.session` holds only a lobby or a running game,
+        and a game's last messages, once it has ended, are in its language too."""
+        games = await self.store.games(channel)
+        return games[0] if games else None
+
     @property
     def store(self) -> Store:
         return self.bot.store
@@ -191,7 +197,7 @@ class GameFlow:
         pack = pack_for(state)
         key = _channel_id(channel)
         session = await self.store.session(str(key))
-        say = game_say(session, pack)
+        say = game_say(session or await self._latest(str(key)), pack)
         told = [*event_embeds(state, pack, events, say("discord-what-happened"), say), *told]
         if note:
             told.insert(0, embed(note, colour=Palette.WARNING))
@@ -253,7 +259,7 @@ class GameFlow:
         state, events, pack = result.state, result.events, pack_for(result.state)
         channel = interaction.channel_id or 0
         session = await self.store.session(str(channel))
-        say = game_say(session, pack)
+        say = game_say(session or await self._latest(str(channel)), pack)
         title = headline if isinstance(headline, str) else headline(say)
         going_on = self._battles.pop(channel, None)
         if going_on is not None and going_on.version + 1 != result.version:
@@ -284,7 +290,7 @@ class GameFlow:
                 picture = await self.pictures.file(
                     channel, game, now.version, now.state,
                     player_names(now.state, interaction.guild, self.bot),
-                    await self.bot.autopilot.words(str(channel), now.state))
+                    await self.bot.autopilot.words(str(channel), now.state, say), say)
             except Exception:
                 # The picture is a view of the board, not the game: the move is made and
                 # must still be told, so a failed drawing is logged and left out.

@@ -25,14 +25,18 @@ from commands.context import channel_key, mention, player_id
 from commands.deadline import in_time, replace_message, reply
 from commands.embeds import Palette, add_field, embed
 from commands.errors import refusals, reports_errors
+from commands.language import game_say, reader_say
 from commands.reminders import ON_TIMEOUT, clock_text
 from kilforth.commands import Command
-from kilforth.content.pack import Pack
+from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import forget, pack_for
 from kilforth.errors import RuleError
 from kilforth.events import Event
+from kilforth.i18n import msgid
 from kilforth.invariants import violations
 from kilforth.render import text
+from kilforth.render.refusals import refusal_text
+from kilforth.render.say import ENGLISH, Say
 from kilforth.sim.seats import DEFAULT_LEVEL
 from kilforth.state import GameState
 from kilforth.store import (
@@ -59,32 +63,35 @@ NO_GAME = ("There is no game in progress in this channel. Open one with /kilfort
            " bring a saved one back with /kilforth-admin import.")
 # Store refusals whose reason is written for players, said again for a moderator.
 _REASON = {
-    "no_game": NO_GAME,
-    "not_undoable": "The channel's last game has not started or was abandoned: there is"
-                    " nothing to undo.",
+    "no_game": (NO_GAME, msgid("admin-no-game")),
+    "not_undoable": ("The channel's last game has not started or was abandoned: there is"
+                     " nothing to undo.", msgid("admin-not-undoable")),
 }
 # What a moderator can do about a store refusal, added to its reason.
 _ADVICE = {
-    "not_started": "Wait for the players to /kilforth start it.",
-    "nothing_to_undo": "Undo fewer commands, or end the game with /kilforth-admin reset.",
-    "game_exists": "End it first with /kilforth-admin reset, or import into another channel.",
-    "not_seated": "/kilforth-admin inspect lists who has a seat.",
-    "already_seated": "Choose someone who has no seat in this game.",
+    "not_started": ("Wait for the players to /kilforth start it.",
+                    msgid("admin-advice-not-started")),
+    "nothing_to_undo": ("Undo fewer commands, or end the game with /kilforth-admin reset.",
+                        msgid("admin-advice-nothing-to-undo")),
+    "game_exists": ("End it first with /kilforth-admin reset, or import into another channel.",
+                    msgid("admin-advice-game-exists")),
+    "not_seated": ("/kilforth-admin inspect lists who has a seat.",
+                   msgid("admin-advice-not-seated")),
+    "already_seated": ("Choose someone who has no seat in this game.",
+                       msgid("admin-advice-already-seated")),
 }
 
-_ENTRY_TEXT = {
-    "start": "dealt the game",
-    "import": "imported the game",
-    "abandon": "ended the game",
-    "reset": "reset the game and cleared its state",
-    "reassign": "handed a hero to another player",
-}
+
+def moderator_say(interaction: discord.Interaction[Any]) -> Say:
+    """The words of the moderator who acted: what only they see is in their language."""
+    return reader_say(interaction, load_pack())
 
 
 @contextlib.contextmanager
-def refused() -> Iterator[None]:
+def refused(say: Say = ENGLISH) -> Iterator[None]:
     """Store refusals as private reasons (see `refusals`), each with what a moderator can do
-    instead; a refused import file with the reason it was refused."""
+    instead, the reason said in `say`'s words (the moderator's); a refused import file with
+    the reason it was refused."""
     try:
         with refusals():
             yield
@@ -92,14 +99,18 @@ def refused() -> Iterator[None]:
         raise RuleError(
             "import_refused",
             f"The file was refused: {error.reason}. Attach a file made by"
-            " /kilforth-admin export.",
+            " /kilforth-admin export.", key=msgid("admin-import-refused"),
+            params={"reason": error.reason},
         ) from error
     except RuleError as error:
         if error.code in _REASON:
-            raise RuleError(error.code, _REASON[error.code], error.rule) from error
+            reason, key = _REASON[error.code]
+            raise RuleError(error.code, reason, error.rule, key=key) from error
         if error.code in _ADVICE:
-            raise RuleError(error.code, f"{error.message} {_ADVICE[error.code]}",
-                            error.rule) from error
+            advice, key = _ADVICE[error.code]
+            raise RuleError(error.code, f"{error.message} {advice}", error.rule, key=key,
+                            params={"reason": refusal_text(error, load_pack(), say)}
+                            ) from error
         raise
 
 
@@ -113,8 +124,8 @@ def _messageable(interaction: discord.Interaction[Any]) -> discord.abc.Messageab
     channel = interaction.channel
     if not isinstance(channel, discord.abc.Messageable):
         raise RuleError(
-            "not_a_text_channel", "Use this command in the text channel or thread of the game."
-        )
+            "not_a_text_channel", "Use this command in the text channel or thread of the game.",
+            key=msgid("admin-not-text-channel"))
     return channel
 
 
@@ -124,7 +135,8 @@ async def _latest(store: Store, channel: str) -> SessionInfo:
     if not games:
         raise RuleError(
             "never_played", "This channel has never had a game. Open one with /kilforth new,"
-            " or bring a saved one back with /kilforth-admin import.")
+            " or bring a saved one back with /kilforth-admin import.",
+            key=msgid("admin-never-played"))
     return games[0]
 
 
@@ -136,31 +148,27 @@ def command_text(command: Command) -> str:
     return " ".join([f"/{command.kind}", *(f"{k}={v}" for k, v in fields.items())])
 
 
-def entry_line(entry: LogEntry) -> str:
-    if entry.kind == "undo":
-        what = f"undid back to v{entry.restored_from}"
-    elif entry.command is not None:
-        what = command_text(entry.command)
-    else:
-        what = _ENTRY_TEXT.get(entry.kind, entry.kind)
+def entry_line(entry: LogEntry, say: Say = ENGLISH) -> str:
+    what = (command_text(entry.command) if entry.command is not None and entry.kind != "undo"
+            else say("admin-entry", kind=entry.kind, restored=str(entry.restored_from)))
     return f"v{entry.version} {discord.utils.format_dt(entry.at, 'R')} {who(entry.player)}: {what}"
 
 
-def session_text(info: SessionInfo) -> str:
-    return "\n".join([
-        f"Game {info.id} · {info.status} · {info.options.mode} · {info.hero_count} hero(es)",
-        f"Version {info.version}",
-        f"Created {discord.utils.format_dt(info.created_at, 'f')} by {who(info.created_by)}",
-        f"Updated {discord.utils.format_dt(info.updated_at, 'R')}",
-    ])
+def session_text(info: SessionInfo, say: Say = ENGLISH) -> str:
+    return say("admin-session-text", game=str(info.id), status=say("admin-status", status=info.status),
+               mode=info.options.mode, count=info.hero_count, version=str(info.version),
+               created=discord.utils.format_dt(info.created_at, "f"), creator=who(info.created_by),
+               updated=discord.utils.format_dt(info.updated_at, "R"))
 
 
-def seats_text(info: SessionInfo) -> str:
-    return "\n".join(f"{seat.name} ({seat.race} {seat.hero_class}) — {who(seat.player)}"
-                     for seat in info.seats) or "No seat taken yet."
+def seats_text(info: SessionInfo, say: Say = ENGLISH) -> str:
+    pack = load_pack()
+    return "\n".join(say("admin-seat", name=seat.name, race=say.card(pack, seat.race),
+                         hero_class=say.card(pack, seat.hero_class), player=who(seat.player))
+                     for seat in info.seats) or say("admin-no-seat")
 
 
-def heroes_text(state: GameState, pack: Pack) -> str:
+def heroes_text(state: GameState, pack: Pack, say: Say = ENGLISH) -> str:
     """Each hero with its player, ▶ marking the hero the game waits for."""
     acting = None
     if state.result is None:
@@ -168,29 +176,28 @@ def heroes_text(state: GameState, pack: Pack) -> str:
             state.turn.hero if state.turn else None)
     return "\n".join(
         f"{'▶ ' if hero.id == acting else ''}{hero.name} — {who(hero.player)}"
-        f"\n{text.hero_status(state, pack, hero)}"
+        f"\n{text.hero_status(state, pack, hero, say=say)}"
         for hero in state.heroes
     )
 
 
-def integrity_text(state: GameState, pack: Pack) -> str:
+def integrity_text(state: GameState, pack: Pack, say: Say = ENGLISH) -> str:
     found = violations(pack, state)
     if not found:
-        return "✅ The state validates and every invariant holds."
+        return say("admin-integrity-ok")
     shown = "\n".join(f"• {v}" for v in found[:MAX_VIOLATIONS_SHOWN])
     more = len(found) - MAX_VIOLATIONS_SHOWN
-    return (f"⚠ The state validates, but {len(found)} invariant(s) fail:\n{shown}"
-            + (f"\n… and {more} more" if more > 0 else ""))
+    return (say("admin-integrity-failed", count=len(found), shown=shown)
+            + ("\n" + say("admin-integrity-more", count=more) if more > 0 else ""))
 
 
-def damaged_embed(error: CorruptStateError) -> discord.Embed:
+def damaged_embed(error: CorruptStateError, say: Say = ENGLISH) -> discord.Embed:
     shown = embed(
-        f"Game {error.session_id} is damaged",
-        f"Its saved {error.what} is damaged: {error.error}",
+        say("admin-damaged", game=str(error.session_id)),
+        say("admin-damaged-body", what=error.what, error=str(error.error)),
         colour=Palette.ERROR,
     )
-    add_field(shown, "What now", "End it with /kilforth-admin reset so the channel can start"
-              " anew; /kilforth-admin export may still save its log for a bug report.")
+    add_field(shown, say("admin-what-now"), say("admin-damaged-advice"))
     return shown
 
 
@@ -204,9 +211,9 @@ class ResetButton(
     """Confirm or cancel a reset. The custom id names the game and the moderator who asked,
     so it works after a restart, only for that moderator, and only on that game."""
 
-    def __init__(self, session: int, moderator: int, go: bool) -> None:
+    def __init__(self, session: int, moderator: int, go: bool, say: Say = ENGLISH) -> None:
         super().__init__(discord.ui.Button(
-            label="Reset the game" if go else "Cancel",
+            label=say("admin-reset-button") if go else say("admin-cancel-button"),
             style=discord.ButtonStyle.danger if go else discord.ButtonStyle.secondary,
             custom_id=f"kf:reset:{session}:{moderator}:{int(go)}",
         ))
@@ -221,22 +228,31 @@ class ResetButton(
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         if interaction.user.id != self.moderator:
             raise RuleError("not_your_confirmation", "Only the moderator who asked for this"
-                            " reset can confirm it. Run /kilforth-admin reset yourself.")
+                            " reset can confirm it. Run /kilforth-admin reset yourself.",
+                            key=msgid("admin-not-your-confirmation"))
         if not is_moderator(interaction, interaction.client.settings):
             raise NotModerator()
+        say = moderator_say(interaction)
         if not self.go:
             await interaction.response.edit_message(
-                embed=embed("Reset cancelled", "The game goes on.", colour=Palette.INFO),
+                embed=embed(say("admin-reset-cancelled"), say("admin-game-goes-on"),
+                            colour=Palette.INFO),
                 view=None)
             return
         store: Store = interaction.client.store
         channel = channel_key(interaction)
         moderator = player_id(interaction.user)
+        # The players are told in their game's language; a game too damaged to tell it, in
+        # the moderator's.
+        told = say
 
         async def end() -> int | None:
+            nonlocal told
             session, damaged = await _active(store, channel)
             if session == self.session:
-                with refused():
+                if not damaged:
+                    told = game_say(await store.session(channel), load_pack())
+                with refused(say):
                     if damaged:
                         await store.reset(channel, moderator)
                     else:
@@ -247,16 +263,16 @@ class ResetButton(
         session = await in_time(interaction, end(), update=True)
         if session != self.session:
             await replace_message(interaction, embed=embed(
-                "Nothing to reset", f"Game {self.session} is no longer in progress here.",
-                colour=Palette.INFO))
+                say("admin-nothing-to-reset-title"),
+                say("admin-no-longer-running", game=str(self.session)), colour=Palette.INFO))
             return
         log.info("Moderator %s reset game %d in channel %s", moderator, session, channel)
         await replace_message(interaction, embed=embed(
-            "Reset done", f"Game {session} has ended; its log stays readable with"
-            " /kilforth-admin export.", colour=Palette.SUCCESS))
+            say("admin-reset-done"), say("admin-reset-done-body", game=str(session)),
+            colour=Palette.SUCCESS))
         await interaction.followup.send(embed=embed(
-            "This channel's game has ended",
-            f"{interaction.user.display_name} ended it. Open a new one with /kilforth new.",
+            told(msgid("admin-game-ended")),
+            told(msgid("admin-game-ended-body"), moderator=interaction.user.display_name),
             colour=Palette.WARNING))
 
 
@@ -299,6 +315,10 @@ class AdminCog(GameCog):
     def store(self) -> Store:
         return self.bot.store
 
+    async def _players_say(self, channel: str) -> Say:
+        """The words of what the channel's players are told: their game's language."""
+        return game_say(await self.store.session(channel), load_pack())
+
     async def _announce(self, interaction: discord.Interaction[Any],
                         channel: discord.abc.Messageable, state: GameState,
                         events: list[Event], note: str) -> None:
@@ -309,52 +329,55 @@ class AdminCog(GameCog):
         except discord.HTTPException as error:
             log.warning("Could not announce in channel %s", channel_key(interaction),
                         exc_info=True)
+            say = moderator_say(interaction)
             await interaction.followup.send(embed=embed(
-                "Done, but not announced",
-                f"I could not post in this channel ({error.text or error.status}): check that"
-                " I may send messages and embeds here.", colour=Palette.WARNING), ephemeral=True)
+                say("admin-not-announced"),
+                say("admin-not-announced-body", error=error.text or error.status),
+                colour=Palette.WARNING), ephemeral=True)
 
     @admin.command(name="inspect", description="Show this channel's game: session, players,"
                    " last commands and an integrity check")
     @moderator_only()
     async def inspect(self, interaction: discord.Interaction[Any]) -> None:
         channel = channel_key(interaction)
+        say = moderator_say(interaction)
         try:
             info = await _latest(self.store, channel)
         except CorruptStateError as error:
-            await interaction.response.send_message(embed=damaged_embed(error), ephemeral=True)
+            await interaction.response.send_message(embed=damaged_embed(error, say),
+                                                    ephemeral=True)
             return
         damaged = False
         try:
             entries = await self.store.history(
                 info.id, since=max(0, info.version - RECENT_ENTRIES))
-            recent = "\n".join(entry_line(e) for e in entries) or "None yet."
+            recent = "\n".join(entry_line(e, say) for e in entries) or say("admin-none-yet")
         except CorruptStateError as error:
             entries, damaged = [], True
-            recent = f"❌ The log is damaged at {error.what}: {error.error}"
-        shown = embed(f"Game {info.id} — {info.status}")
-        add_field(shown, "Session", session_text(info))
+            recent = say("admin-log-damaged", what=error.what, error=str(error.error))
+        shown = embed(say("admin-inspect-title", game=str(info.id),
+                          status=say("admin-status", status=info.status)))
+        add_field(shown, say("admin-session"), session_text(info, say))
         if info.status == "lobby":
-            add_field(shown, "Seats", seats_text(info))
-            integrity = "The game has not started: nothing to check yet."
+            add_field(shown, say("admin-seats"), seats_text(info, say))
+            integrity = say("admin-not-started-yet")
         elif entries and entries[-1].kind == "reset":
-            add_field(shown, "Seats", seats_text(info))
-            integrity = "A reset cleared the state."
+            add_field(shown, say("admin-seats"), seats_text(info, say))
+            integrity = say("admin-reset-cleared")
         else:
             try:
                 state = await self.store.session_state(info.id)
             except CorruptStateError as error:
-                add_field(shown, "Seats", seats_text(info))
+                add_field(shown, say("admin-seats"), seats_text(info, say))
                 damaged = True
-                integrity = (f"❌ The saved {error.what} is damaged: {error.error}\n"
-                             "End the game with /kilforth-admin reset.")
+                integrity = say("admin-state-damaged", what=error.what, error=str(error.error))
             else:
                 pack = pack_for(state)
-                shown.description = text.turn_banner(state, pack)
-                add_field(shown, "Players and heroes", heroes_text(state, pack))
-                integrity = integrity_text(state, pack)
-        add_field(shown, "Last commands", recent)
-        add_field(shown, "Integrity", integrity)
+                shown.description = text.turn_banner(state, pack, say=say)
+                add_field(shown, say("admin-players-heroes"), heroes_text(state, pack, say))
+                integrity = integrity_text(state, pack, say)
+        add_field(shown, say("admin-last-commands"), recent)
+        add_field(shown, say("admin-integrity"), integrity)
         shown.colour = Palette.ERROR if damaged else Palette.INFO
         await interaction.response.send_message(embed=shown, ephemeral=True)
 
@@ -365,16 +388,16 @@ class AdminCog(GameCog):
         session, damaged = await in_time(
             interaction, _active(self.store, channel_key(interaction)), private=True)
         if session is None:
-            raise RuleError("no_game", f"Nothing to reset. {NO_GAME}")
-        what = (f"game {session}, whose saved data is damaged" if damaged
-                else f"game {session}")
+            raise RuleError("no_game", f"Nothing to reset. {NO_GAME}",
+                            key=msgid("admin-nothing-to-reset"))
+        say = moderator_say(interaction)
         view = discord.ui.View(timeout=None)
-        view.add_item(ResetButton(session, interaction.user.id, True))
-        view.add_item(ResetButton(session, interaction.user.id, False))
+        view.add_item(ResetButton(session, interaction.user.id, True, say))
+        view.add_item(ResetButton(session, interaction.user.id, False, say))
         await reply(interaction, embed=embed(
-            "Reset this channel's game?",
-            f"This ends {what} for every player. Its log stays readable with"
-            " /kilforth-admin export.", colour=Palette.WARNING), view=view, ephemeral=True)
+            say("admin-reset-ask"),
+            say("admin-reset-ask-body", game=str(session), damaged="yes" if damaged else "no"),
+            colour=Palette.WARNING), view=view, ephemeral=True)
 
     @admin.command(name="undo", description="Take back the last commands of this channel's game")
     @app_commands.describe(count=f"How many commands to take back (1 to {MAX_UNDO}, default 1)")
@@ -382,30 +405,31 @@ class AdminCog(GameCog):
     async def undo(self, interaction: discord.Interaction[Any],
                    count: app_commands.Range[int, 1, MAX_UNDO] = 1) -> None:
         channel = _messageable(interaction)
-        with refused():
+        say = moderator_say(interaction)
+        with refused(say):
             result = await in_time(interaction, self.store.undo(
                 channel_key(interaction), player_id(interaction.user), count), private=True)
         await reply(interaction, embed=embed(
-            "Undone", f"Took back {count} command(s): the game is at version {result.version}.",
+            say("admin-undone"), say("admin-undone-body", count=count, version=str(result.version)),
             colour=Palette.SUCCESS), ephemeral=True)
-        await self._announce(interaction, channel, result.state, [],
-                             f"↩ {interaction.user.display_name} took back the last"
-                             f" {count} command(s).")
+        told = await self._players_say(channel_key(interaction))
+        await self._announce(interaction, channel, result.state, [], told(msgid("admin-undone-note"), moderator=interaction.user.display_name, count=count))
 
     @admin.command(name="skip", description="Make the active hero camp, ending their turn")
     @moderator_only()
     async def skip(self, interaction: discord.Interaction[Any]) -> None:
         channel = _messageable(interaction)
         key = channel_key(interaction)
-        with refused():
+        say = moderator_say(interaction)
+        with refused(say):
             hero, result = await in_time(interaction, self.bot.flow.skip(key), private=True)
         log.info("Moderator %s made %s (%s) camp in channel %s", player_id(interaction.user),
                  hero.id, hero.player, key)
         await reply(interaction, embed=embed(
-            "Turn skipped", f"{hero.name} makes camp.", colour=Palette.SUCCESS), ephemeral=True)
-        await self._announce(interaction, channel, result.state, result.events,
-                             f"⏭ {interaction.user.display_name} skipped {hero.name}'s turn:"
-                             f" {hero.name} makes camp.")
+            say("admin-skipped"), say("admin-skipped-body", hero=hero.name),
+            colour=Palette.SUCCESS), ephemeral=True)
+        told = await self._players_say(key)
+        await self._announce(interaction, channel, result.state, result.events, told(msgid("admin-skipped-note"), moderator=interaction.user.display_name, hero=hero.name))
 
     @admin.command(name="autopilot", description="Hand a player's hero to the computer, or"
                    " give it back")
@@ -415,25 +439,27 @@ class AdminCog(GameCog):
     async def autopilot(self, interaction: discord.Interaction[Any], player: discord.User,
                         setting: Literal["on", "off"]) -> None:
         target = player_id(player)
+        say = moderator_say(interaction)
+        told = await self._players_say(channel_key(interaction))
         if setting == "on":
-            with refused():
+            with refused(say):
                 await self.bot.autopilot.hand_over(
                     interaction, Pilot(player=target, level=DEFAULT_LEVEL, reason="moderator"),
-                    f"🤖 {interaction.user.display_name} puts {player.display_name}'s hero on"
-                    " autopilot",
-                    f"The computer plays it until {who(target)} acts or runs /kilforth back,"
-                    " or a moderator turns it off.")
+                    told(msgid("admin-autopilot-on"), moderator=interaction.user.display_name,
+                         player=player.display_name),
+                    told(msgid("admin-autopilot-on-note"), who=who(target)))
             return
-        with refused():
+        with refused(say):
             seat = await self.bot.autopilot.back(channel_key(interaction), target)
         if seat is None:
             raise RuleError("not_on_autopilot", f"The autopilot is not playing {who(target)}'s"
                             " hero: there is nothing to turn off. /kilforth status shows the"
-                            " seats the computer plays.")
+                            " seats the computer plays.", key=msgid("admin-not-on-autopilot"),
+                            params={"who": who(target)})
         await reply(interaction, embed=embed(
-            f"{player.display_name}'s hero is theirs again",
-            f"{interaction.user.display_name} turned the autopilot off: {who(target)} plays"
-            " again.", colour=Palette.INFO))
+            told(msgid("admin-autopilot-off"), player=player.display_name),
+            told(msgid("admin-autopilot-off-body"), moderator=interaction.user.display_name,
+                 who=who(target)), colour=Palette.INFO))
 
     @admin.command(name="clock", description="Change this game's turn clock (it starts again"
                    " from now)")
@@ -446,13 +472,14 @@ class AdminCog(GameCog):
                     hours: app_commands.Range[int, 0, MAX_CLOCK_HOURS] | None = None,
                     on_timeout: TimeoutPolicy | None = None) -> None:
         key = channel_key(interaction)
-        with refused():
+        say = moderator_say(interaction)
+        with refused(say):
             info = await self.store.session(key)
             if info is None:
-                raise RuleError("no_game", NO_GAME)
+                raise RuleError("no_game", NO_GAME, key=msgid("admin-no-game"))
             current = await self.store.clock(info.id)
         if hours is None and on_timeout is None:
-            await reply(interaction, embed=embed("⏳ Turn clock", clock_text(current)),
+            await reply(interaction, embed=embed(say("session-clock"), clock_text(current, say)),
                         ephemeral=True)
             return
         settings = ClockSettings(hours=current.hours if hours is None else hours,
@@ -462,13 +489,14 @@ class AdminCog(GameCog):
             await self.store.set_clock(info.id, settings)
             await self.bot.turn_clock.restart(key)
 
-        with refused():
+        with refused(say):
             await in_time(interaction, change())
         log.info("Moderator %s set the clock of game %d to %s", player_id(interaction.user),
                  info.id, settings)
+        told = game_say(info, load_pack())
         await reply(interaction, embed=embed(
-            f"⏳ {interaction.user.display_name} changed the turn clock",
-            f"{clock_text(settings)} The clock starts again from now.",
+            told(msgid("admin-clock-changed"), moderator=interaction.user.display_name),
+            told(msgid("admin-clock-changed-body"), clock=clock_text(settings, told)),
             colour=Palette.WARNING))
 
     @admin.command(name="kick", description="Remove a player's seat from this channel's lobby")
@@ -476,26 +504,27 @@ class AdminCog(GameCog):
     @moderator_only()
     async def kick(self, interaction: discord.Interaction[Any], player: discord.User) -> None:
         key, target = channel_key(interaction), player_id(player)
-        with refused():
+        say = moderator_say(interaction)
+        with refused(say):
             info = await self.store.session(key)
         if info is None:
-            raise RuleError("no_game", NO_GAME)
+            raise RuleError("no_game", NO_GAME, key=msgid("admin-no-game"))
         if target not in info.players:
-            raise RuleError("not_seated", f"{who(target)} has no seat in this game."
-                            " /kilforth-admin inspect lists who has one.")
+            raise _not_seated(target)
         if info.status != "lobby":
             raise RuleError(
                 "game_running",
                 f"The game has started, and the rules have no way to take a hero out of play."
                 f" Hand {who(target)}'s hero to someone else with /kilforth-admin replace, or"
-                " end the game with /kilforth-admin reset.")
-        with refused():
+                " end the game with /kilforth-admin reset.", key=msgid("admin-game-running"),
+                params={"who": who(target)})
+        with refused(say):
             info = await in_time(interaction, self.store.leave(key, target))
+        told = game_say(info, load_pack())
         await reply(interaction, embed=embed(
-            "Seat removed",
-            f"{interaction.user.display_name} removed {who(target)}'s seat:"
-            f" {len(info.seats)} of {info.hero_count} hero(es) seated. /kilforth join takes"
-            " the free seat.", colour=Palette.WARNING))
+            told(msgid("admin-seat-removed")), told(msgid("admin-seat-removed-body"), moderator=interaction.user.display_name,
+                who=who(target), seated=len(info.seats), count=info.hero_count),
+            colour=Palette.WARNING))
 
     @admin.command(name="replace", description="Hand a player's seat and hero to someone else")
     @app_commands.describe(player="The player who leaves", new_player="Who takes their place")
@@ -504,43 +533,48 @@ class AdminCog(GameCog):
                       new_player: discord.User) -> None:
         channel = _messageable(interaction)
         key, old, new = channel_key(interaction), player_id(player), player_id(new_player)
+        say = moderator_say(interaction)
         if new_player.bot:
             raise RuleError("bot_player", f"{who(new)} is a bot, and bots cannot play."
-                            " Choose a person.")
-        with refused():
+                            " Choose a person.", key=msgid("admin-bot-player"),
+                            params={"who": who(new)})
+        with refused(say):
             info = await self.store.session(key)
         if info is None:
-            raise RuleError("no_game", NO_GAME)
+            raise RuleError("no_game", NO_GAME, key=msgid("admin-no-game"))
         if old not in info.players:
-            raise RuleError("not_seated", f"{who(old)} has no seat in this game."
-                            " /kilforth-admin inspect lists who has one.")
+            raise _not_seated(old)
         if new in info.players:
             raise RuleError("already_seated", f"{who(new)} already has a seat in this game,"
-                            " and a player holds one seat. Choose someone without one.")
+                            " and a player holds one seat. Choose someone without one.",
+                            key=msgid("admin-already-seated"), params={"who": who(new)})
         heroes = ", ".join(seat.name for seat in info.seats if seat.player == old)
+        told = game_say(info, load_pack())
         # In the lobby the whole channel is told; in a game the moderator, then an announcement.
-        with refused():
+        with refused(say):
             info = await in_time(interaction, self.store.replace(
                 key, player_id(interaction.user), old, new), private=info.status != "lobby")
         if info.status == "lobby":
             await reply(interaction, embed=embed(
-                "Seat handed over", f"{who(new)} takes {who(old)}'s seat ({heroes}).",
+                told(msgid("admin-seat-handed")),
+                told(msgid("admin-seat-handed-body"), new=who(new), old=who(old), heroes=heroes),
                 colour=Palette.WARNING))
             return
-        with refused():
+        with refused(say):
             state = await self.store.session_state(info.id)
         await reply(interaction, embed=embed(
-            "Hero handed over", f"{who(new)} now plays {heroes} in place of {who(old)}.",
+            say("admin-hero-handed"),
+            say("admin-hero-handed-body", new=who(new), old=who(old), heroes=heroes),
             colour=Palette.SUCCESS), ephemeral=True)
-        await self._announce(interaction, channel, state, [],
-                             f"🔁 {new_player.display_name} now plays {heroes} in place of"
-                             f" {player.display_name}.")
+        await self._announce(interaction, channel, state, [], told(msgid("admin-hero-handed-note"), new=new_player.display_name, old=player.display_name,
+            heroes=heroes))
 
     @admin.command(name="export", description="This channel's game as a JSON file")
     @moderator_only()
     async def export(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        with refused():
+        say = moderator_say(interaction)
+        with refused(say):
             info = await _latest(self.store, channel_key(interaction))
             # Made in the store's worker process: a late game would stall every channel.
             data = await self.store.export_json(info.id)
@@ -550,13 +584,13 @@ class AdminCog(GameCog):
                 "export_too_large",
                 f"The export is {len(data) / 2**20:.1f} MiB, more than the"
                 f" {limit / 2**20:.0f} MiB Discord accepts here. Ask whoever hosts the bot to"
-                " copy the game from its database.")
+                " copy the game from its database.", key=msgid("admin-export-too-large"),
+                params={"size": f"{len(data) / 2**20:.1f}", "limit": f"{limit / 2**20:.0f}"})
         shown = embed(
-            f"Export of game {info.id}",
-            f"{info.status}, version {info.version}, {info.version} log entries. Bring it"
-            " back with /kilforth-admin import in a channel without a game.",
-            colour=Palette.INFO,
-            footer="It holds every hand and the random seed: keep it among moderators.")
+            say("admin-export", game=str(info.id)),
+            say("admin-export-body", status=say("admin-status", status=info.status),
+                version=str(info.version), entries=str(info.version)),
+            colour=Palette.INFO, footer=say("admin-export-footer"))
         await interaction.followup.send(
             embed=shown, ephemeral=True,
             file=discord.File(io.BytesIO(data), filename=f"kilforth-game-{info.id}"
@@ -570,61 +604,69 @@ class AdminCog(GameCog):
                           file: discord.Attachment) -> None:
         channel = _messageable(interaction)
         key = channel_key(interaction)
+        say = moderator_say(interaction)
         if file.size > MAX_IMPORT_BYTES:
             raise RuleError("import_too_large", f"The file is {file.size / 2**20:.1f} MiB;"
                             " an export is far smaller. Attach a file made by"
-                            " /kilforth-admin export.")
-        with refused():
+                            " /kilforth-admin export.", key=msgid("admin-import-too-large"),
+                            params={"size": f"{file.size / 2**20:.1f}"})
+        with refused(say):
             existing = await self.store.session(key)
         if existing is not None:
             raise RuleError("game_exists", f"This channel already has a game"
                             f" ({existing.status}). End it with /kilforth-admin reset first,"
-                            " or import into another channel.")
+                            " or import into another channel.", key=msgid("admin-game-exists"),
+                            params={"status": say("admin-status", status=existing.status)})
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             data = await file.read()
         except discord.HTTPException as error:
             raise RuleError("download_failed", f"I could not download the file from Discord"
-                            f" ({error.status}). Attach it again and retry.") from error
-        with refused():
+                            f" ({error.status}). Attach it again and retry.",
+                            key=msgid("admin-download-failed"),
+                            params={"status": str(error.status)}) from error
+        with refused(say):
             info = await self.store.import_game(
                 str(interaction.guild_id), key, player_id(interaction.user), data)
             state = await self.store.session_state(info.id)
         await interaction.followup.send(embed=embed(
-            "Game imported",
-            f"Game {info.id} is back, {info.status} at version {info.version}. Players:"
-            f" {', '.join(who(p) for p in info.players)}.", colour=Palette.SUCCESS),
-            ephemeral=True)
-        await self._announce(interaction, channel, state, [],
-                             f"📥 {interaction.user.display_name} brought a saved game back"
-                             " into this channel.")
+            say("admin-imported"),
+            say("admin-imported-body", game=str(info.id), status=say("admin-status", status=info.status),
+                version=str(info.version), players=", ".join(who(p) for p in info.players)),
+            colour=Palette.SUCCESS), ephemeral=True)
+        told = game_say(info, load_pack())
+        await self._announce(interaction, channel, state, [], told(msgid("admin-imported-note"), moderator=interaction.user.display_name))
 
     @admin.command(name="check", description="Replay this channel's game from its seed and"
                    " log, and compare with what is stored")
     @moderator_only()
     async def check(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        with refused():
+        say = moderator_say(interaction)
+        with refused(say):
             info = await _latest(self.store, channel_key(interaction))
             if info.status == "lobby":
                 raise RuleError("not_started", f"Game {info.id} has not started: there is"
-                                " nothing to replay yet.")
+                                " nothing to replay yet.", key=msgid("admin-check-not-started"),
+                                params={"game": str(info.id)})
             report = await self.store.replay(info.id)
         if report.ok:
             shown = embed(
-                f"✅ Game {info.id} is consistent",
-                f"Replaying its {report.checked} log entries from the seed reproduces every"
-                " stored state and event, and the seats match the heroes.",
-                colour=Palette.SUCCESS)
+                say("admin-consistent", game=str(info.id)),
+                say("admin-consistent-body", checked=str(report.checked)), colour=Palette.SUCCESS)
         else:
             shown = embed(
-                f"❌ Game {info.id} differs from its log",
-                f"First difference at version {report.mismatch}, after {report.checked}"
-                f" matching entries: {report.reason}", colour=Palette.FAILURE)
-            add_field(shown, "What now", "Take the game back before that version with"
-                      " /kilforth-admin undo, save it for a bug report with /kilforth-admin"
-                      " export, or end it with /kilforth-admin reset.")
+                say("admin-differs", game=str(info.id)),
+                say("admin-differs-body", mismatch=str(report.mismatch), checked=str(report.checked),
+                    reason=report.reason or ""), colour=Palette.FAILURE)
+            add_field(shown, say("admin-what-now"), say("admin-differs-advice"))
         await interaction.followup.send(embed=shown, ephemeral=True)
+
+
+def _not_seated(player: str) -> RuleError:
+    return RuleError("not_seated", f"{who(player)} has no seat in this game."
+                     " /kilforth-admin inspect lists who has one.", key=msgid("admin-not-seated"),
+                     params={"who": who(player)})
 
 
 async def setup(bot: "KilforthBot") -> None:

@@ -84,7 +84,7 @@ class Info(GameCog):
             shown for h in heroes
             for shown in hero_embeds(heroes_view.hero_sheet(
                 state, pack, h, show_hand=h.player == me or not secret, say=say),
-                colour=token_colour(state, h.id))])
+                colour=token_colour(state, h.id), say=say)])
 
     @app_commands.command(description="Your Rumours, Assets and Loot, with what each does (only you see this)")
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
@@ -97,7 +97,7 @@ class Info(GameCog):
                             key=msgid("info-not-seated"))
         await private(interaction, [page for h in mine for page in paged_embeds(
             say("info-hand", hero=h.name, gold=h.gold), heroes_view.hand_text(pack, h, say),
-            colour=token_colour(state, h.id))])
+            colour=token_colour(state, h.id), say=say)])
 
     @app_commands.command(description="A card in full: what it does, its keywords and Gold (only you see this)")
     @app_commands.describe(name="A card you can see: your hand, the Map, offers, discards, heroes' cards")
@@ -147,7 +147,7 @@ class Info(GameCog):
             return
         lines = [line for entry in shown for line in self._entry_lines(state, entry, me, say)]
         await private(interaction, paged_embeds(say("info-last-entries", count=len(shown)),
-                                                "\n".join(lines)))
+                                                "\n".join(lines), say=say))
 
     @staticmethod
     def _entry_lines(state: GameState, entry: LogEntry, viewer: str, say: Say) -> list[str]:
@@ -155,11 +155,11 @@ class Info(GameCog):
         who = ", ".join(h.name for h in state.heroes_of(entry.player)) or (
             mention(entry.player) or entry.player)
         what = say("info-entry-kind", kind=entry.command.kind if entry.command else entry.kind)
-        lines = [say("info-entry", version=entry.version, who=who, what=what)]
+        lines = [say("info-entry", version=str(entry.version), who=who, what=what)]
         for e in entry.events:
             owner = text.secret_owner(state, e)
             line = (text.secret_line(state, pack, e, say) if owner == viewer
-                    else public_line(state, pack, e))
+                    else public_line(state, pack, e, say))
             if line:
                 lines.append(line)
         return lines
@@ -189,7 +189,7 @@ class Info(GameCog):
         body = "\n\n".join([say("info-help-intro"), *(
             f"**{say('info-help-section', cog=cog)}**\n" + "\n".join(lines)
             for cog, lines in sections.items() if lines)])
-        await private(interaction, paged_embeds(say("info-help-title"), body))
+        await private(interaction, paged_embeds(say("info-help-title"), body, say=say))
 
 
 def _typed(say: Say, command: app_commands.Command[Any, ..., Any]) -> str:

@@ -424,7 +424,7 @@ class Session(GameCog):
         say = reader_say(interaction, pack)
         deadline = await self.bot.turn_clock.deadline(key, state)
         _, turn, _ = banner(state, pack, info.id, info.version, deadline,
-                            await self.bot.autopilot.labels(key, state, say))
+                            await self.bot.autopilot.labels(key, state, say), say=say)
         heroes = embed(say("session-status", day=state.day, mode=state.options.mode),
                        colour=Palette.INFO)
         for hero in state.heroes:

@@ -174,7 +174,7 @@ async def test_inspect_a_lobby(harness: Harness, mod: FakeUser, bob: FakeUser) -
     await lobby(harness, [harness.player, bob])
     result = await harness.slash("kilforth-admin inspect", user=mod)
     fields = {f["name"]: f["value"] for f in result.embeds[0]["fields"]}
-    assert "Bob (dwarf rogue)" in fields["Seats"]
+    assert "Bob (Dwarf Rogue)" in fields["Seats"]
     assert "not started" in fields["Integrity"]
 
 
@@ -193,7 +193,7 @@ async def test_a_corrupt_state_is_reported_then_reset(
     fields = {f["name"]: f["value"] for f in result.embeds[0]["fields"]}
     assert fields["Integrity"].startswith("❌") and "heroes.0.hp" in fields["Integrity"]
     assert "/kilforth-admin reset" in fields["Integrity"]
-    assert "Bob (dwarf rogue)" in fields["Seats"]
+    assert "Bob (Dwarf Rogue)" in fields["Seats"]
 
     asked = await harness.slash("kilforth-admin reset", user=mod)
     assert "damaged" in private_text(asked)
@@ -262,7 +262,7 @@ async def test_undo_takes_back_and_announces_whose_turn_it_is(
     assert "game is at version 5" in private_text(result)
     assert await harness.bot.store.state(key(harness)) == before
     [post] = channel_posts(result)  # the note, what happened and the banner in one message
-    assert post["embeds"][0]["title"] == "↩ Mod took back the last 1 command(s)."
+    assert post["embeds"][0]["title"] == "↩ Mod took back the last command."
     active = before.hero(before.turn.hero)  # type: ignore[union-attr]
     assert post["embeds"][-1]["title"].startswith(f"Day 1 — {active.name}'s turn")
     assert post["content"] == f"<@{active.player}>, your turn."
@@ -330,7 +330,7 @@ async def test_kick_frees_a_lobby_seat(harness: Harness, mod: FakeUser, bob: Fak
     await lobby(harness, [harness.player, bob])
     result = await harness.slash("kilforth-admin kick", user=mod, player=bob)
     assert not result.response.ephemeral  # type: ignore[union-attr]
-    assert "1 of 2 hero(es) seated" in result.text()
+    assert "1 of 2 heroes seated" in result.text()
     assert (await harness.bot.store.session(key(harness))).players == [pid(harness.player)]  # type: ignore[union-attr]
 
 

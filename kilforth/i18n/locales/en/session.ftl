@@ -116,3 +116,6 @@ cmd-kilforth-new-opt-language = language
 cmd-kilforth-new-opt-language-desc = The language of the game's messages (default: the server's, if French)
 cmd-opt-language-choice-en = English
 cmd-opt-language-choice-fr = Français
+
+# A command sent from a direct message.
+session-guild-only = Games are played in a server's channels: run this command there.

@@ -1,5 +1,5 @@
 # L'horloge des tours : rappels, report, partie bloquée, temps écoulé ; et les places que joue
-# l'ordinateur (compagnons et autopilote).
+# l'ordinateur (compagnons et pilote automatique).
 
 reminders-your-turn = votre tour
 reminders-your-answer = votre réponse : { $asked }
@@ -18,7 +18,7 @@ reminders-body = { $n ->
             Votre temps s'achève { $ends }.
         [2] { $hero }, la partie attend { $what } depuis { $began }. La tablée vous attend : jouez dès que possible.
         [3] { $hero }, la partie attend { $what } depuis { $began }.
-        [4] { $hero }, la partie attend { $what } depuis { $began }. Si vous ne pouvez pas jouer pendant un moment, dites-le dans le salon : un modérateur peut confier votre héros à l'autopilote ou à un autre joueur.
+        [4] { $hero }, la partie attend { $what } depuis { $began }. Si vous ne pouvez pas jouer pendant un moment, dites-le dans le salon : un modérateur peut confier votre héros au pilote automatique ou à un autre joueur.
        *[other] { $hero }, la partie attend { $what } depuis { $began }. Sans geste de votre part, les modérateurs apprendront { $stall } que la partie est bloquée.
     }
 reminders-footer = Reporter retarde le prochain rappel, pas l'horloge.
@@ -38,7 +38,7 @@ reminders-no-clock = Pas d'horloge : les joueurs prennent le temps qu'il leur fa
 reminders-clock = { $hours } h pour agir, avec un rappel à mi-temps ; une fois le temps écoulé, { $policy ->
         [remind] les rappels continuent
         [skip] le héros établit son Campement
-       *[autopilot] l'autopilote joue le tour
+       *[autopilot] le pilote automatique joue le tour
     }.
 reminders-quiet = De { $start } à { $end } ({ $zone }), les rappels attendent la fin de vos heures calmes. Votre horloge, elle, continue de tourner.
 
@@ -49,12 +49,12 @@ reminders-computer-level = ordinateur, { $level ->
         [search] recherche
        *[other] { $level }
     }
-reminders-autopilot-until = autopilote jusqu'à { $until }
-reminders-autopilot = autopilote
+reminders-autopilot-until = pilote automatique jusqu'à { $until }
+reminders-autopilot = pilote automatique
 reminders-computer = ordinateur
-reminders-back-title = Fin de l'autopilote
+reminders-back-title = Fin du pilote automatique
 reminders-back-body = Votre absence est terminée : vous jouez de nouveau votre héros.
 reminders-computer-stops = L'ordinateur s'arrête après { $count } commandes ; il reprendra à la prochaine commande.
-reminders-not-started = La partie n'a pas encore commencé : l'autopilote ne joue qu'une partie en cours. /{ cmd-kilforth } { cmd-kilforth-start } la distribue.
-reminders-not-seated = { $player } n'a pas de place dans cette partie : l'autopilote ne peut jouer que le héros d'un joueur assis à la table.
+reminders-not-started = La partie n'a pas encore commencé : le pilote automatique ne joue qu'une partie en cours. /{ cmd-kilforth } { cmd-kilforth-start } la distribue.
+reminders-not-seated = { $player } n'a pas de place dans cette partie : le pilote automatique ne peut jouer que le héros d'un joueur assis à la table.
 reminders-companion = Cette place est celle d'un compagnon joué par l'ordinateur : l'ordinateur la joue déjà.

@@ -6,10 +6,7 @@ session-lobby = Une partie { $mode ->
         [solo] en solo
         [coop] coopérative
        *[competitive] compétitive
-    } pour { $count ->
-        [one] { $count } héros
-       *[other] { $count } héros
-    }. Prenez place avec /{ cmd-kilforth } { cmd-kilforth-join }, puis lancez-la avec /{ cmd-kilforth } { cmd-kilforth-start }.
+    } pour { $count } héros. Prenez place avec /{ cmd-kilforth } { cmd-kilforth-join }, puis lancez-la avec /{ cmd-kilforth } { cmd-kilforth-start }.
 session-lobby-options = Options de règles
 session-lobby-defaults = celles des règles
 # Une option de règle qui s'écarte de celle des règles : « première partie : oui ».
@@ -100,7 +97,7 @@ session-too-many = { $companions ->
         [one] { $companions } compagnon joué par l'ordinateur ne vous laisserait
        *[other] { $companions } compagnons joués par l'ordinateur ne vous laisseraient
     } aucune place dans une partie à { $count } héros : une partie compte au plus { $most } héros. Demandez moins de compagnons ou plus de héros.
-session-not-away = L'autopilote ne joue pas votre héros : /{ cmd-kilforth } { cmd-kilforth-back } met fin à une absence (/{ cmd-kilforth } { cmd-kilforth-away }) ou à l'autopilote confié par un modérateur.
+session-not-away = Le pilote automatique ne joue pas votre héros : /{ cmd-kilforth } { cmd-kilforth-back } met fin à une absence (/{ cmd-kilforth } { cmd-kilforth-away }) ou au pilote automatique confié par un modérateur.
 session-quiet-options = Indiquez à la fois le début, la fin et le fuseau horaire (par exemple de 22:00 à 7:00, Europe/Paris), ou aucun des trois pour n'avoir aucune heure calme.
 session-quiet-empty = Les heures calmes doivent commencer et finir à des heures différentes, par exemple de 22:00 à 7:00.
 session-unknown-zone = Je ne connais pas le fuseau horaire '{ $zone }' : choisissez l'une des suggestions, un nom comme Europe/Paris ou America/New_York.
@@ -112,3 +109,6 @@ cmd-kilforth-new-opt-language = langue
 cmd-kilforth-new-opt-language-desc = La langue des messages de la partie (par défaut : celle du serveur, si elle est française)
 cmd-opt-language-choice-en = English
 cmd-opt-language-choice-fr = Français
+
+# Une commande envoyée en message privé.
+session-guild-only = Les parties se jouent dans les salons d'un serveur : lancez-y cette commande.
