@@ -27,14 +27,13 @@ from commands.embeds import Palette, add_field, embed
 from commands.errors import refusals, reports_errors
 from commands.language import game_say, reader_say
 from commands.reminders import ON_TIMEOUT, clock_text
-from kilforth.commands import Command
 from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import forget, pack_for
 from kilforth.errors import RuleError
 from kilforth.events import Event
 from kilforth.i18n import msgid
 from kilforth.invariants import violations
-from kilforth.render import text
+from kilforth.render import companions, text
 from kilforth.render.refusals import refusal_text
 from kilforth.render.say import ENGLISH, Say
 from kilforth.sim.seats import DEFAULT_LEVEL
@@ -143,13 +142,10 @@ async def _latest(store: Store, channel: str) -> SessionInfo:
 # ------------------------------------------------------------------ inspect
 
 
-def command_text(command: Command) -> str:
-    fields = command.model_dump(exclude={"kind", "player"}, exclude_defaults=True)
-    return " ".join([f"/{command.kind}", *(f"{k}={v}" for k, v in fields.items())])
-
-
-def entry_line(entry: LogEntry, say: Say = ENGLISH) -> str:
-    what = (command_text(entry.command) if entry.command is not None and entry.kind != "undo"
+def entry_line(entry: LogEntry, state: GameState, pack: Pack, say: Say = ENGLISH) -> str:
+    """One log entry for a moderator: its command in words (`state` names the heroes)."""
+    what = (companions.describe(entry.command, state, pack, say)
+            if entry.command is not None and entry.kind != "undo"
             else say("admin-entry", kind=entry.kind, restored=str(entry.restored_from)))
     return f"v{entry.version} {discord.utils.format_dt(entry.at, 'R')} {who(entry.player)}: {what}"
 
@@ -351,7 +347,11 @@ class AdminCog(GameCog):
         try:
             entries = await self.store.history(
                 info.id, since=max(0, info.version - RECENT_ENTRIES))
-            recent = "\n".join(entry_line(e, say) for e in entries) or say("admin-none-yet")
+            recent = say("admin-none-yet")
+            if entries:
+                current = await self.store.session_state(info.id)
+                recent = "\n".join(entry_line(e, current, pack_for(current), say)
+                                   for e in entries)
         except CorruptStateError as error:
             entries, damaged = [], True
             recent = say("admin-log-damaged", what=error.what, error=str(error.error))

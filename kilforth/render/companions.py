@@ -35,9 +35,14 @@ UNSAID_FIELDS = {"order", "ability"}
 
 def describe(command: Command, state: GameState, pack: Pack, say: Say = ENGLISH) -> str:
     """A command in the console's own words, to show what a computer player did."""
-    if isinstance(command, Choose) and state.pending is not None:
-        option = next((o for o in state.pending.prompt.options if o.id == command.option), None)
-        label = prompts.option_label(pack, option, say) if option else command.option
+    if isinstance(command, Choose):
+        # The question is the open one when the command is being told as it is played; a past
+        # answer (a moderator's look at the log) is said by its card, or its option's id.
+        asked = state.pending.prompt if state.pending is not None else None
+        option = (next((o for o in asked.options if o.id == command.option), None)
+                  if asked is not None and asked.id == command.prompt else None)
+        label = (prompts.option_label(pack, option, say) if option
+                 else say.card(pack, command.option))
         return say("companions-chooses", option=label)
     data = command.model_dump(exclude={"player", "hero", "kind", *UNSAID_FIELDS},
                               exclude_defaults=True)

@@ -165,7 +165,7 @@ async def test_inspect_shows_session_players_log_and_integrity(
     assert f"▶ {active.name} — <@{active.player}>" in fields["Players and heroes"]
     assert f"<@{pid(bob)}>" in fields["Players and heroes"]
     assert "v1" in fields["Last commands"] and "dealt the game" in fields["Last commands"]
-    assert "/choose" in fields["Last commands"]
+    assert "chooses" in fields["Last commands"]
     assert fields["Integrity"].startswith("✅")
     assert str(state.seed) not in shown  # the seed would tell the dice to come
 
