@@ -60,11 +60,21 @@ def catalogue_files(lang: Lang) -> list[Path]:
     return sorted((LOCALES_DIR / lang).glob("*.ftl"))
 
 
+_ELIDED = re.compile(r"[aeiouyàâäéèêëîïôöùûüœæ]", re.IGNORECASE)
+
+
+def _de(name: object) -> str:
+    """French `de` before a name, elided before a vowel: 'd'Aria', 'de Bors'. A name is the
+    players' own, so no message can spell the elision out in advance."""
+    text = str(name)
+    return f"d'{text}" if _ELIDED.match(text) else f"de {text}"
+
+
 @cache
 def _bundle(lang: Lang) -> FluentBundle:
     # Unicode isolation marks around every argument help right-to-left scripts, which the bot
     # has none of, and would make every English phrase differ from its former bytes.
-    bundle = FluentBundle([lang], use_isolating=False)
+    bundle = FluentBundle([lang], use_isolating=False, functions={"DE": _de})
     for path in catalogue_files(lang):
         bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return bundle

@@ -36,7 +36,7 @@ async def test_the_banner_and_the_question_of_a_french_game_are_in_french(bot: H
     await french_solo(bot)
     ref = await asked(bot)
     asking = bot.discord.message_with(ref.custom_id("p", 0))
-    assert asking["embeds"][-1]["title"] == "En attente du choix de Ana."
+    assert asking["embeds"][-1]["title"] == "En attente du choix d'Ana."
     await bot.click(ref.custom_id("p", 0), locale=ENGLISH)
     # An English-speaking player answered: the public message stays in the game's language.
     answered = bot.discord.messages[int(asking["id"])]["embeds"][-1]

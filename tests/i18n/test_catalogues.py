@@ -249,3 +249,12 @@ def test_every_keyword_of_the_base_pack_has_its_french_word() -> None:
         for card in cards.values():
             keywords.update(getattr(card, "keywords", []) or [])
     assert sorted(keywords - _variants("fr", "keyword")) == []
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("Aria", "▶ Au tour d'Aria (4 PA)."), ("Élise", "▶ Au tour d'Élise (4 PA)."),
+    ("Bors", "▶ Au tour de Bors (4 PA)."), ("<@123>", "▶ Au tour de <@123> (4 PA)."),
+])
+def test_french_elides_de_before_a_name_that_begins_with_a_vowel(name: str, said: str) -> None:
+    assert t("fr", "event-turn-started", hero=name, ap=4) == said
+    assert t("en", "event-turn-started", hero=name, ap=4).startswith(f"▶ {name}")

@@ -96,10 +96,10 @@ admin-undone-note = ↩ { $moderator } a annulé { $count ->
     }.
 admin-skipped = Tour passé
 admin-skipped-body = { $hero } établit son Campement.
-admin-skipped-note = ⏭ { $moderator } a passé le tour de { $hero } : { $hero } établit son Campement.
-admin-autopilot-on = 🤖 { $moderator } confie le héros de { $player } au pilote automatique
+admin-skipped-note = ⏭ { $moderator } a passé le tour { DE($hero) } : { $hero } établit son Campement.
+admin-autopilot-on = 🤖 { $moderator } confie le héros { DE($player) } au pilote automatique
 admin-autopilot-on-note = L'ordinateur le joue jusqu'à ce que { $who } agisse ou lance /{ cmd-kilforth } { cmd-kilforth-back }, ou qu'un modérateur l'arrête.
-admin-not-on-autopilot = Le pilote automatique ne joue pas le héros de { $who } : il n'y a rien à arrêter. /{ cmd-kilforth } { cmd-kilforth-status } montre les places que joue l'ordinateur.
+admin-not-on-autopilot = Le pilote automatique ne joue pas le héros { DE($who) } : il n'y a rien à arrêter. /{ cmd-kilforth } { cmd-kilforth-status } montre les places que joue l'ordinateur.
 admin-autopilot-off = { $player } reprend son héros
 admin-autopilot-off-body = { $moderator } a arrêté le pilote automatique : { $who } joue de nouveau.
 admin-clock-changed = ⏳ { $moderator } a changé l'horloge des tours
@@ -107,16 +107,16 @@ admin-clock-changed-body = { $clock } L'horloge repart de maintenant.
 
 # Exclure et remplacer.
 admin-not-seated = { $who } n'a pas de place dans cette partie. /{ cmd-kilforth-admin } { cmd-kilforth-admin-inspect } indique qui en a une.
-admin-game-running = La partie a commencé, et les règles ne permettent pas de retirer un héros du jeu. Confiez le héros de { $who } à quelqu'un d'autre avec /{ cmd-kilforth-admin } { cmd-kilforth-admin-replace }, ou terminez la partie avec /{ cmd-kilforth-admin } { cmd-kilforth-admin-reset }.
+admin-game-running = La partie a commencé, et les règles ne permettent pas de retirer un héros du jeu. Confiez le héros { DE($who) } à quelqu'un d'autre avec /{ cmd-kilforth-admin } { cmd-kilforth-admin-replace }, ou terminez la partie avec /{ cmd-kilforth-admin } { cmd-kilforth-admin-reset }.
 admin-seat-removed = Place retirée
-admin-seat-removed-body = { $moderator } a retiré la place de { $who } : { $seated } sur { $count } héros installés. /{ cmd-kilforth } { cmd-kilforth-join } prend la place libre.
+admin-seat-removed-body = { $moderator } a retiré la place { DE($who) } : { $seated } sur { $count } héros installés. /{ cmd-kilforth } { cmd-kilforth-join } prend la place libre.
 admin-bot-player = { $who } est un bot, et les bots ne jouent pas. Choisissez une personne.
 admin-already-seated = { $who } a déjà une place dans cette partie, et chaque joueur n'en occupe qu'une. Choisissez quelqu'un qui n'en a pas.
 admin-seat-handed = Place cédée
-admin-seat-handed-body = { $new } prend la place de { $old } ({ $heroes }).
+admin-seat-handed-body = { $new } prend la place { DE($old) } ({ $heroes }).
 admin-hero-handed = Héros confié
-admin-hero-handed-body = { $new } joue désormais { $heroes } à la place de { $old }.
-admin-hero-handed-note = 🔁 { $new } joue désormais { $heroes } à la place de { $old }.
+admin-hero-handed-body = { $new } joue désormais { $heroes } à la place { DE($old) }.
+admin-hero-handed-note = 🔁 { $new } joue désormais { $heroes } à la place { DE($old) }.
 
 # Exporter, importer, vérifier.
 admin-export-too-large = L'export pèse { $size } Mio, plus que les { $limit } Mio que Discord accepte ici. Demandez à qui héberge le bot de copier la partie depuis sa base de données.

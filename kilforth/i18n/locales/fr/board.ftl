@@ -1,9 +1,9 @@
 # La bannière du tour, le Plan en texte et le contenu d'une Région (kilforth/render/text.py).
 
 board-over = La partie est terminée ({ $outcome }).
-board-waiting = En attente du choix de { $hero }.
+board-waiting = En attente du choix { DE($hero) }.
 board-day = { -day } { $day }.
-board-turn = { -day } { $day } — au tour de { $hero } ({ $ap } { -ap }), à { $region }.
+board-turn = { -day } { $day } — au tour { DE($hero) } ({ $ap } { -ap }), à { $region }.
 board-status = { -hp } { $hp }/{ $max_hp } · { -ap } { $ap } · { -fate } { $fate } · { -gold } { $gold } · à { $region }{ $hidden ->
         [yes] { " " }· { -hidden }
        *[no] {""}

@@ -64,7 +64,7 @@ console-scope-trade = une carte que vous pouvez vendre
 console-scope-holdings = une carte{ $secret ->
         [yes] {" "}en jeu
        *[no] {""}
-    } de { $hero }
+    } { DE($hero) }
 console-scope-free = { $what ->
         [race] une Race libre
         [class] une Classe libre

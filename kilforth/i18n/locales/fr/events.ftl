@@ -8,7 +8,7 @@ event-game-started = Une partie { $mode ->
        *[coop] coopérative
     } commence avec { $heroes } ; { $first } joue en premier.
 event-day-started = ☀ Le { -day } { $day } se lève. { $first } est le Premier Héros.
-event-turn-started = ▶ Au tour de { $hero } ({ $ap } { -ap }).
+event-turn-started = ▶ Au tour { DE($hero) } ({ $ap } { -ap }).
 event-camped = ⛺ { $hero } établit son campement{ $first ->
         [yes] { " " }et prend le jeton Premier Héros.
        *[no] .
@@ -19,7 +19,7 @@ event-moved = { $hero } { $how ->
         [defeat] est ramené
         [effect] est envoyé
        *[move] se déplace
-    } de { $origin } à { $destination }.
+    } { DE($origin) } à { $destination }.
 event-encounter-placed = ✦ { $card } apparaît à { $region }.
 event-not-bought = { $card } ({ $gold } { -gold }) n'est pas acheté et part à la défausse.
 event-discarded = { $hero } défausse { $card } ({ $reason }).

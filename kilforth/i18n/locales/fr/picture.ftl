@@ -11,7 +11,7 @@ picture-phase = { $phase ->
 picture-weather = Météo : { $weather }
 picture-clear = dégagée
 picture-over = La partie est terminée : { $outcome }
-picture-turn = Au tour de { $hero }
+picture-turn = Au tour { DE($hero) }
 # Un héros sans nom, désigné par sa place.
 picture-hero = Héros { $seat }
 # À côté d'un héros dans la légende : qui joue sa place, si c'est son tour, son état.

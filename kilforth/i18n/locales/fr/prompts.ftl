@@ -62,7 +62,7 @@ prompt-ready-card = Dévoiler quel { $type ->
     } ?
 prompt-discard-rumour = { $own ->
         [yes] Défaussez une { -rumour }.
-       *[no] Défaussez une des { -rumour }s de { $hero }.
+       *[no] Défaussez une des { -rumour }s { DE($hero) }.
     }
 prompt-use-ability = Utiliser { $card } ?
 prompt-peek-deck = Regarder la carte du dessus de quel paquet de { -encounter }s ?
@@ -94,9 +94,9 @@ prompt-flee-to = Fuir vers quelle { -region } ? Elles sont aussi proches l'une q
 
 ## Les Récompenses (kilforth/rules/rewards.py)
 
-prompt-recipient-loot = Qui reçoit le { -loot } de { $card } ?
-prompt-recipient-rumour = Qui reçoit la { -rumour } de { $card } ?
-prompt-loot = { -loot } de { $card } : prendre { $gold } { -gold } ou piocher un jeton de { -loot } ?
+prompt-recipient-loot = Qui reçoit le { -loot } { DE($card) } ?
+prompt-recipient-rumour = Qui reçoit la { -rumour } { DE($card) } ?
+prompt-loot = { -loot } { DE($card) } : prendre { $gold } { -gold } ou piocher un jeton de { -loot } ?
 prompt-loot-token = Piocher un jeton de { -loot }
 prompt-rumour = { -rumour } : garder { $card } en main, ou la défausser et piocher la carte du dessus du paquet { $type ->
         [ally] Allié
@@ -110,7 +110,7 @@ prompt-draw-reward = Piocher { $type ->
         [spell] un Sort
        *[title] un Titre
     }
-prompt-trophy = Prendre le { -trophy } de { $card } ?
+prompt-trophy = Prendre le { -trophy } { DE($card) } ?
 prompt-trophy-detail = { $trophy }
 prompt-take-it = Le prendre
 prompt-refuse = Refuser

@@ -6,7 +6,7 @@
 
 refusal-game-over = Cette partie est terminée ; commencez-en une nouvelle.
 refusal-no-prompt = Aucune question n'attend de réponse.
-refusal-prompt-open = On attend la réponse de { $hero } : { $question } Rien d'autre ne peut se passer d'ici là.
+refusal-prompt-open = On attend la réponse { DE($hero) } : { $question } Rien d'autre ne peut se passer d'ici là.
 refusal-stale-prompt = Cette question a déjà reçu sa réponse ou a changé ; répondez à la plus récente.
 refusal-not-your-prompt = Cette question s'adresse à { $hero }.
 refusal-no-such-option = « { $option } » ne fait pas partie des choix ({ $choices }).
@@ -15,7 +15,7 @@ refusal-not-your-hero = Le héros « { $hero } » n'est pas le vôtre.
 refusal-which-hero = Vous contrôlez plusieurs héros : nommez celui qui agit.
 refusal-not-day = Les héros n'agissent que pendant la phase de { -day }.
 refusal-no-turn = Ce n'est le tour de personne ; attendez le vôtre.
-refusal-not-your-turn = C'est le tour de { $hero } ; attendez le vôtre.
+refusal-not-your-turn = C'est le tour { DE($hero) } ; attendez le vôtre.
 refusal-hidden-no-gifts = Un héros { -hidden } ne peut pas accomplir de { -gift } : cessez d'abord d'être { -hidden }.
 refusal-no-ap = Vous n'avez plus de { -ap } : établissez votre campement.
 refusal-action-forbidden = Une capacité en jeu vous interdit l'Action { $action } pour l'instant : choisissez-en une autre.
@@ -124,11 +124,11 @@ refusal-no-such-ability = { $card } n'a { $timing ->
        *[other] aucune capacité utilisable pendant votre tour
     }.
 refusal-ambiguous-ability = Nommez la capacité à utiliser : { $abilities }.
-refusal-spell-locked = Votre Savoir est inférieur au cadenas de { $card }.
+refusal-spell-locked = Votre Savoir est inférieur au cadenas { DE($card) }.
 refusal-condition-unmet = { $card } : { $ability } Sa condition n'est pas remplie ici et maintenant.
 refusal-limit-reached = { $card } : cette carte a déjà servi autant de fois qu'elle le permet.
 refusal-exhausted = { $card } : cette carte reste voilée jusqu'à l'{ -dawn }.
-refusal-ability-cost = Vous ne pouvez pas payer le coût de { $card } : { $ability }
+refusal-ability-cost = Vous ne pouvez pas payer le coût { DE($card) } : { $ability }
 
 ## L'Assaut contre un Ancien (kilforth/rules/ancients.py)
 
@@ -141,7 +141,7 @@ refusal-ancient-where = { $ancient } ({ $region })
 refusal-saga-incomplete = Vous devez achever votre { -saga } ({ -chapter }s 1 à 4, puis le { -finale }) avant de pouvoir lancer un { -assault } contre { $ancient }.
 refusal-sagas-incomplete = Dans une partie coopérative, chaque héros encore en jeu doit achever sa { -saga } avant que quiconque lance un { -assault } contre un { -ancient } ; il reste à finir : { $heroes }.
 refusal-not-in-ancient-region = { $ancient } se trouve dans la { -region } { $region } : allez-y pour lancer l'{ -assault }.
-refusal-encounters-present = Vainquez ou nettoyez toutes les { -encounter }s de { $region } avant de lancer un { -assault } contre { $ancient }.
+refusal-encounters-present = Vainquez ou nettoyez toutes les { -encounter }s { DE($region) } avant de lancer un { -assault } contre { $ancient }.
 refusal-teammate-saga-incomplete = { $hero } n'a pas achevé sa { -saga } : votre équipe ne peut donc pas lancer d'{ -assault } contre { $ancient } ; laissez ce héros hors de l'équipe.
 
 ## Les Dons (kilforth/rules/gifts.py, kilforth/rules/free.py)
@@ -165,7 +165,7 @@ refusal-nothing-to-exchange = Nommez de l'{ -gold } ou des cartes à donner, à 
 refusal-no-such-encounter = Il n'y a pas de { -encounter } « { $encounter } » dans votre { -region }.
 refusal-no-weakness = { $encounter } n'a pas de { -weakness } par laquelle la Surpasser.
 # $source : d'où le mot-clé peut venir (options.overcome_keyword_source).
-refusal-no-matching-keyword = La { -weakness } de { $encounter } est { $weakness }, et { $source ->
+refusal-no-matching-keyword = La { -weakness } { DE($encounter) } est { $weakness }, et { $source ->
         [assets] aucun de vos { -asset }s en jeu
        *[other] aucune de vos cartes en jeu
     } ne l'a (les cartes en main ne comptent pas).

@@ -26,7 +26,7 @@ reminders-anyone = toute personne autorisée à gérer les salons
 reminders-stalled = 🛑 La partie est bloquée
 reminders-stalled-body = { $hero } ({ $player }) n'a répondu à aucun des { $count } rappels : la partie attend { $what } depuis { $began }.
     Modérateurs ({ $named }) : /{ cmd-kilforth-admin } { cmd-kilforth-admin-skip } fait camper le héros, /{ cmd-kilforth-admin } { cmd-kilforth-admin-replace } confie le héros à un autre joueur, et /{ cmd-kilforth-admin } { cmd-kilforth-admin-clock } règle ce qui arrive quand le temps s'écoule.
-reminders-time-ran-out = ⌛ Le temps de { $hero } est écoulé : { $hero } établit son Campement.
+reminders-time-ran-out = ⌛ Le temps { DE($hero) } est écoulé : { $hero } établit son Campement.
 reminders-snooze = Reporter de 2 h
 reminders-snoozed = 😴 Rappel reporté
 reminders-snoozed-body = Aucun rappel avant { $sooner }. Votre temps s'achève toujours { $ends }.
