@@ -55,8 +55,13 @@ DICTIONARIES = {zlib.adler32(d): d for d in map(_dictionary, (1,))}
 CURRENT = _dictionary(1)
 
 
+# A compressor with the current dictionary loaded, copied for each blob: loading the
+# dictionary into a new one costs three times compressing a command's events.
+_PACKER = zlib.compressobj(ZLIB_LEVEL, zdict=CURRENT)
+
+
 def compress(text: str) -> bytes:
-    packer = zlib.compressobj(ZLIB_LEVEL, zdict=CURRENT)
+    packer = _PACKER.copy()
     return packer.compress(text.encode()) + packer.flush()
 
 

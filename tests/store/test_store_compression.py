@@ -52,3 +52,11 @@ def test_damaged_bytes_fail_as_damage_and_nothing_else(blob: bytes) -> None:
 @given(st.text(max_size=300))
 def test_any_text_round_trips(text: str) -> None:
     assert snap.decompress(snap.compress(text)) == text
+
+
+@given(st.lists(st.text(max_size=300), min_size=1, max_size=4))
+def test_each_blob_is_made_as_by_a_new_compressor(texts: list[str]) -> None:
+    # The blobs come from copies of one compressor: none may carry anything of the one before.
+    for text in texts:
+        packer = zlib.compressobj(snap.ZLIB_LEVEL, zdict=snap.CURRENT)
+        assert snap.compress(text) == packer.compress(text.encode()) + packer.flush()
