@@ -20,6 +20,7 @@ import discord
 
 from commands.bot import make_bot
 from commands.settings import NAMES, Settings, SettingsError, load_settings
+from kilforth import collector
 from kilforth.console import command_line, db_option, lang_option, shell_command
 from kilforth.store import Target
 
@@ -115,6 +116,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(no_token_hint(settings, args.env_file))
         return run_console(settings) if sys.stdin.isatty() else 0
     discord.utils.setup_logging(level=logging.getLevelName(settings.log_level))
+    collector.install()
     try:
         asyncio.run(run_bot(settings, settings.discord_token.get_secret_value(), sync=args.sync))
     except discord.LoginFailure:

@@ -10,6 +10,7 @@ import asyncio
 import sys
 from collections.abc import Callable
 
+from kilforth import collector
 from kilforth.cli import Subparsers
 
 # `--quick`: a smoke run small enough for CI; the figures mean little.
@@ -31,6 +32,7 @@ def _store(args: argparse.Namespace) -> int:
     server = None
     if args.db is not None and Target.parse(args.db).kind == "postgres":
         server = args.db
+    collector.install()  # as in the bot's process (`bot.main`)
     print(asyncio.run(bench_store(**_size(args), server=server)).report())
     if args.db is not None:
         from kilforth.store.bench_processes import bench_processes
@@ -52,6 +54,7 @@ def _bot(args: argparse.Namespace) -> int:
     from commands.bench import bench_bot
 
     size = _size(args)
+    collector.install()  # as in the bot's process (`bot.main`)
     print(asyncio.run(bench_bot(sessions=size["sessions"], samples=size["samples"],
                                 templates=size["templates"])).report())
     return 0

@@ -1,12 +1,14 @@
 """Settings and the `bot.py` entry point."""
 
 import asyncio
+import gc
 import logging
 import os
 import signal
 import socket
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +18,7 @@ import pytest
 import bot as entry
 from commands.bot import KilforthBot
 from commands.settings import Settings, SettingsError, load_settings
+from kilforth import collector
 from kilforth.console import command_line
 from kilforth.store import Store
 
@@ -142,6 +145,16 @@ def test_without_a_token_bot_py_explains_and_exits_0(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.fixture(autouse=True)
+def collector_left_alone() -> Iterator[None]:
+    """`main` tunes the collector of the bot's process (`kilforth.collector`), not of the test
+    run's."""
+    before = list(gc.callbacks)
+    yield
+    gc.callbacks[:] = before
+    gc.unfreeze()
+
+
 @pytest.fixture
 def no_settings(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
     """The process environment without any of the bot's settings."""
@@ -253,6 +266,7 @@ def test_connection_failures_end_in_one_clear_line(
     no_settings.setattr(entry.discord.utils, "setup_logging", lambda **_: None)
 
     assert entry.main(["--env-file", str(tmp_path / "none")]) == 1
+    assert any(isinstance(callback, collector.Freezer) for callback in gc.callbacks)
 
     [record] = [r for r in caplog.records if r.levelno >= logging.ERROR]
     assert words in record.getMessage() and record.exc_info is None
