@@ -69,6 +69,17 @@ class Backend(Protocol):
         for it)."""
         ...
 
+    async def write(self, sql: str, params: Sequence[Any]) -> None:
+        """Run one statement that changes the database in a write transaction; return once it
+        is committed and durable. SQLite's group commit batches the statements of a group
+        that share their SQL."""
+        ...
+
+    def version_conflict(self, exc: BaseException) -> bool:
+        """Whether `exc`, raised by `write`, is the log's refusal of a version the session is
+        not at."""
+        ...
+
     async def ids_follow_rows(self, tables: Sequence[str]) -> None:
         """Make the next id of each table's `id` column follow the largest there, after rows
         were inserted with their ids (a copy)."""

@@ -240,9 +240,8 @@ async def _bare(store: Store, row: int, state: str, events: bytes | None = None)
     """One bare write of a command's bytes in a transaction of its own, through the store's
     database with its sync settings (and a commit's round trips, as a command has)."""
     start = time.perf_counter()
-    await store._backend.transaction(lambda conn: conn.execute(
-        "UPDATE bare SET state = ?, events = ? WHERE id = ?", (state, events, row)),
-        statement=True)
+    await store._backend.write(
+        "UPDATE bare SET state = ?, events = ? WHERE id = ?", (state, events, row))
     return time.perf_counter() - start
 
 

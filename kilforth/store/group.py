@@ -7,11 +7,20 @@ conflict, a lobby refusal) is rolled back alone and the others commit. A write i
 acknowledged (its caller resumes) only once the group's COMMIT has returned: with
 `synchronous = FULL` that is after the fsync, so an acknowledged command survives a power cut.
 A COMMIT that fails fails every write of its group, none of which is then in the database.
+
+Every round trip to the database's thread waits for the event loop to take its answer, and
+the loop is busy with other channels' commands: a group of twenty writes run one after the
+other took twenty turns of the loop, and its commands waited for all of them. So the writes
+that are one statement given as SQL and parameters (`run_statement`, a command's log entry)
+run as one batch per SQL text (`executemany`): a group of any size is three round trips. If
+a statement of a batch fails, the transaction is rolled back and the group runs again write
+by write, so that only the failing one fails.
 """
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import groupby
 from typing import Any, TypeVar
 
 import aiosqlite
@@ -26,14 +35,20 @@ class _Waiting:
     done: asyncio.Future[Any]
     # One statement: SQLite undoes it by itself if it fails, so it needs no savepoint.
     statement: bool
+    # The statement, when the write is one given as SQL and parameters: it can be batched.
+    sql: str | None = None
+    params: Sequence[Any] = ()
     outcome: tuple[bool, Any] = field(default=(False, None))
 
 
 class GroupCommit:
     """The one way to write through `conn`, a connection in autocommit mode."""
 
-    def __init__(self, conn: aiosqlite.Connection) -> None:
+    def __init__(self, conn: aiosqlite.Connection,
+                 committed: Callable[[int], None] = lambda writes: None) -> None:
         self._conn = conn
+        # Told how many writes each group that commits held.
+        self._on_commit = committed
         self._queue: list[_Waiting] = []
         self._writer: asyncio.Task[None] | None = None
         # How many groups committed, and how many writes they held: the bench reports them.
@@ -48,12 +63,21 @@ class GroupCommit:
         database's thread fewer. Shielded: a caller cancelled while waiting does not take
         its write out of a group already running; the write commits (or fails) with the
         others."""
-        waiting = _Waiting(work, asyncio.get_running_loop().create_future(), statement)
+        return await self._queued(
+            _Waiting(work, asyncio.get_running_loop().create_future(), statement))
+
+    async def run_statement(self, sql: str, params: Sequence[Any]) -> None:
+        """Run one statement that changes the database in the next group, batched with the
+        group's other statements of the same SQL, and return once the group is committed."""
+        await self._queued(_Waiting(lambda conn: conn.execute(sql, params),
+                                    asyncio.get_running_loop().create_future(), True,
+                                    sql, params))
+
+    async def _queued(self, waiting: _Waiting) -> Any:
         self._queue.append(waiting)
         if self._writer is None:
             self._writer = asyncio.create_task(self._drain())
-        result: T = await asyncio.shield(waiting.done)
-        return result
+        return await asyncio.shield(waiting.done)
 
     async def idle(self) -> None:
         """Wait until every queued write is committed (before closing the connection)."""
@@ -77,7 +101,14 @@ class GroupCommit:
                 # it fails, the whole transaction is rolled back.
                 await self._alone(group[0])
                 return
-            for waiting in group:
+            batched = [waiting for waiting in group if waiting.sql is not None]
+            if await self._batch(batched):
+                rest = [waiting for waiting in group if waiting.sql is None]
+            else:
+                await conn.execute("ROLLBACK")
+                await conn.execute("BEGIN IMMEDIATE")
+                rest = group
+            for waiting in rest:
                 await self._one_of(waiting)
             await conn.execute("COMMIT")
         except BaseException as exc:
@@ -90,6 +121,19 @@ class GroupCommit:
                 raise
             return
         self._committed(group)
+
+    async def _batch(self, batched: list[_Waiting]) -> bool:
+        """Run the statements of `batched`, one `executemany` per SQL text; False if one
+        failed (which of them, the database does not say)."""
+        try:
+            for sql, same in groupby(batched, key=lambda waiting: waiting.sql):
+                assert sql is not None
+                await self._conn.executemany(sql, [waiting.params for waiting in same])
+        except Exception:
+            return False
+        for waiting in batched:
+            waiting.outcome = (True, None)
+        return True
 
     async def _one_of(self, waiting: _Waiting) -> None:
         """One write of a group: rolled back alone if it fails."""
@@ -120,6 +164,7 @@ class GroupCommit:
     def _committed(self, group: list[_Waiting]) -> None:
         self.groups += 1
         self.writes += len(group)
+        self._on_commit(len(group))
         for waiting in group:
             ok, value = waiting.outcome
             if ok:

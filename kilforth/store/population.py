@@ -9,6 +9,7 @@ id and channel) cut at a version picked for its day and for whether a question i
 the template's state at that version as its current state.
 """
 
+import os
 import random
 import sqlite3
 from collections.abc import Sequence
@@ -177,5 +178,8 @@ async def populate(path: Path, made: Sequence[Template], sessions: int, seed: in
         conn.execute("COMMIT")
     finally:
         conn.close()
+    # Built without fsync: flushed here, or the first fsync measured would write the build.
+    with path.open("rb+") as file:
+        os.fsync(file.fileno())
     return Population(sessions, list(made), channels)
 

@@ -64,7 +64,11 @@ class PostgresConn:
         await self._conn.executemany(numbered(sql), list(rows))
 
     def version_conflict(self, exc: BaseException) -> bool:
-        return isinstance(exc, asyncpg.RaiseError) and str(exc) == "version conflict"
+        return _version_conflict(exc)
+
+
+def _version_conflict(exc: BaseException) -> bool:
+    return isinstance(exc, asyncpg.RaiseError) and str(exc) == "version conflict"
 
 
 class PostgresBackend:
@@ -97,6 +101,12 @@ class PostgresBackend:
         # else shares it.
         async with self.pool.acquire() as conn, conn.transaction():
             return await work(PostgresConn(conn))
+
+    async def write(self, sql: str, params: Sequence[Any]) -> None:
+        await self.transaction(lambda conn: conn.execute(sql, params))
+
+    def version_conflict(self, exc: BaseException) -> bool:
+        return _version_conflict(exc)
 
     async def ids_follow_rows(self, tables: Sequence[str]) -> None:
         for table in tables:

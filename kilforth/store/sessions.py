@@ -10,13 +10,14 @@ instead of overwritten; the new state is written beside it in the same transacti
 """
 
 import asyncio
+import contextlib
 import dataclasses
 import logging
 import os
 import secrets
 import weakref
 import zlib
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from types import TracebackType
@@ -118,6 +119,36 @@ class _Entry:
     # The version of the session's last snapshot, for a command (one is due
     # `snapshots.SNAPSHOT_EVERY` versions after it).
     last_snapshot: int = 0
+
+
+_APPEND = ("INSERT INTO log_append (session_id, version, kind, player, at, status, command, "
+           "events, state_hash, restored_from, rules, state, snapshot) "
+           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+
+
+def _appending(session_id: int, expected: int, entry: _Entry) -> tuple[str, tuple[Any, ...]]:
+    """The statement that appends `entry` as version `expected + 1` (see `Store._append`)."""
+    version = expected + 1
+    due = entry.state is not None and snapshots.snapshot_due(
+        entry.kind, version, entry.last_snapshot, entry.event_kinds)
+    return _APPEND, (
+        session_id, version, entry.kind, entry.player, entry.at or _now(), entry.status,
+        entry.command, snapshots.compress(entry.events),
+        None if entry.state is None else snapshots.state_hash(entry.state),
+        entry.restored_from, versions.rules_version(), entry.state,
+        snapshots.compress(entry.state) if due and entry.state is not None else None)
+
+
+@contextlib.contextmanager
+def _refused_version(is_conflict: Callable[[BaseException], bool], session_id: int,
+                     expected: int) -> Iterator[None]:
+    """Raise the log's refusal of a version the session is not at as `VersionConflictError`."""
+    try:
+        yield
+    except Exception as exc:
+        if is_conflict(exc):
+            raise VersionConflictError(session_id, expected) from exc
+        raise
 
 
 def _now() -> str:
@@ -370,24 +401,17 @@ class Store(TimerStore):
         still at `expected` (the log's trigger), and write the session's new state (and a
         snapshot, when one is due) beside it, in one statement (see `schema`). Call it inside
         a transaction. Returns the new version."""
-        version = expected + 1
-        due = entry.state is not None and snapshots.snapshot_due(
-            entry.kind, version, entry.last_snapshot, entry.event_kinds)
-        try:
-            await conn.execute(
-                "INSERT INTO log_append (session_id, version, kind, player, at, status, "
-                "command, events, state_hash, restored_from, rules, state, snapshot) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (session_id, version, entry.kind, entry.player, entry.at or _now(), entry.status,
-                 entry.command, snapshots.compress(entry.events),
-                 None if entry.state is None else snapshots.state_hash(entry.state),
-                 entry.restored_from, versions.rules_version(), entry.state,
-                 snapshots.compress(entry.state) if due and entry.state is not None else None))
-        except Exception as exc:
-            if conn.version_conflict(exc):
-                raise VersionConflictError(session_id, expected) from exc
-            raise
-        return version
+        with _refused_version(conn.version_conflict, session_id, expected):
+            await conn.execute(*_appending(session_id, expected, entry))
+        return expected + 1
+
+    async def _append_alone(self, session_id: int, expected: int, entry: _Entry) -> int:
+        """`_append` in a transaction of its own: the statement is made (compressed and
+        hashed) before it waits for its group, and is batched with the group's others."""
+        statement = _appending(session_id, expected, entry)
+        with _refused_version(self._backend.version_conflict, session_id, expected):
+            await self._backend.write(*statement)
+        return expected + 1
 
     async def _require_active(self, channel: str, conn: Conn | None = None
                               ) -> Row:
@@ -640,14 +664,15 @@ class Store(TimerStore):
                            last_snapshot=version if takeover else row["last_snapshot"])
 
             async def work(conn: Conn) -> int:
-                if takeover and row["last_snapshot"] < version:
+                if row["last_snapshot"] < version:
                     await conn.execute(
                         "INSERT INTO snapshots (session_id, version, state) VALUES (?, ?, ?)",
                         (session_id, version, snapshots.compress(raw)))
                 return await self._append(conn, session_id, version, entry)
 
             try:
-                new_version = await self._tx(work, statement=not takeover)
+                new_version = await (self._tx(work) if takeover else
+                                     self._append_alone(session_id, version, entry))
             except StoreError:
                 raise
             except Exception as exc:

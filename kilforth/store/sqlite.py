@@ -1,10 +1,10 @@
 """The SQLite backend: one file, the embedded default.
 
-Two connections: a writer, through which writes run in groups that share one transaction and
-one fsync (`group`), and a reader that sees only committed data (WAL), so a slow or failing
-write never shows a half-applied game to a reader. Another process writing the same file
-waits for the write lock (`schema.BUSY_TIMEOUT_MS`), and the log's trigger refuses a version
-it took first.
+Three connections: a writer, through which writes run in groups that share one transaction and
+one fsync (`group`); a reader that sees only committed data (WAL), so a slow or failing write
+never shows a half-applied game to a reader; and one that checkpoints the log (`checkpoints`),
+so that no commit waits for it. Another process writing the same file waits for the write lock
+(`schema.BUSY_TIMEOUT_MS`), and the log's trigger refuses a version it took first.
 """
 
 import sqlite3
@@ -16,6 +16,7 @@ import aiosqlite
 
 from kilforth.store import schema
 from kilforth.store.backend import Conn, Row
+from kilforth.store.checkpoints import Checkpointer
 from kilforth.store.errors import StoreError
 from kilforth.store.group import GroupCommit
 
@@ -47,32 +48,41 @@ class SqliteConn:
         await self._conn.executemany(sql, rows)
 
     def version_conflict(self, exc: BaseException) -> bool:
-        return isinstance(exc, sqlite3.IntegrityError) and "version conflict" in str(exc)
+        return _version_conflict(exc)
+
+
+def _version_conflict(exc: BaseException) -> bool:
+    return isinstance(exc, sqlite3.IntegrityError) and "version conflict" in str(exc)
 
 
 class SqliteBackend:
-    def __init__(self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection
-                 ) -> None:
+    def __init__(self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection,
+                 checkpointer: aiosqlite.Connection) -> None:
         self.path = path
         self.location = str(path)
         self.writer = writer
         self._reader = reader
-        self.writes = GroupCommit(writer)
+        self.checkpoints = Checkpointer(checkpointer)
+        self.writes = GroupCommit(writer, self.checkpoints.written)
 
     @classmethod
     async def open(cls, path: Path) -> tuple[Self, int, int]:
-        writer = await schema.connect(path)
+        opened: list[aiosqlite.Connection] = []
         try:
+            opened.append(writer := await schema.connect(path))
             found = await schema.migrate(writer)
-            reader = await schema.connect(path)
+            await writer.execute("PRAGMA wal_autocheckpoint = 0")
+            opened.append(reader := await schema.connect(path))
+            opened.append(checkpointer := await schema.connect(path))
         except BaseException as exc:
-            await writer.close()
+            for conn in opened:
+                await conn.close()
             if isinstance(exc, sqlite3.DatabaseError):
                 raise StoreError(f"{path} cannot be opened as a database: {exc}") from exc
             raise
         writer.row_factory = reader.row_factory = sqlite3.Row
         writer.text_factory = reader.text_factory = _text
-        return cls(path, writer, reader), found, schema.SCHEMA_VERSION
+        return cls(path, writer, reader, checkpointer), found, schema.SCHEMA_VERSION
 
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         return await SqliteConn(self._reader).fetch(sql, params)
@@ -83,11 +93,18 @@ class SqliteBackend:
         `statement`."""
         return await self.writes.run(lambda conn: work(SqliteConn(conn)), statement=statement)
 
+    async def write(self, sql: str, params: Sequence[Any]) -> None:
+        await self.writes.run_statement(sql, params)
+
+    def version_conflict(self, exc: BaseException) -> bool:
+        return _version_conflict(exc)
+
     async def ids_follow_rows(self, tables: Sequence[str]) -> None:
         # An INTEGER PRIMARY KEY always takes the largest id + 1.
         return
 
     async def close(self) -> None:
         await self.writes.idle()
+        await self.checkpoints.close()
         await self._reader.close()
         await self.writer.close()

@@ -4,9 +4,11 @@ rolled back alone, and a process killed in the middle of a group loses no acknow
 command and leaves no command half-applied."""
 
 import asyncio
+import functools
 import signal
 import sqlite3
 import sys
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import aiosqlite
@@ -14,8 +16,9 @@ import pytest
 
 from kilforth.commands import Move
 from kilforth.options import GameOptions
-from kilforth.store import SessionError, Store
+from kilforth.store import SessionError, Store, sessions
 from kilforth.store import snapshots as snap
+from kilforth.store.errors import VersionConflictError
 
 from .support import running
 from .toy_engine import REGIONS, ToyEngine
@@ -194,3 +197,63 @@ async def test_a_failed_commit_fails_every_write_of_its_group(
         assert info is not None and info.version == 1
     # The cache did not keep the states of writes that never committed.
     assert (await store.execute("c1", "p1", Move(player="p1", region="r3"))).version == 2
+
+
+async def _in_one_group(store: Store, writes: list[Callable[[], Awaitable[object]]]
+                        ) -> list[object]:
+    """Run `writes` so that they all wait for the same group: a write holds the writer until
+    every one of them is queued."""
+    queued = asyncio.Event()
+
+    async def hold(conn: object) -> None:
+        await queued.wait()
+
+    holder = asyncio.create_task(store._backend.transaction(hold))
+    await asyncio.sleep(0.01)
+    tasks = [asyncio.create_task(write()) for write in writes]  # type: ignore[arg-type]
+    await asyncio.sleep(0.05)  # every command read its state and waits to write
+    queued.set()
+    await holder
+    return await asyncio.gather(*tasks, return_exceptions=True)
+
+
+async def test_the_statements_of_a_group_run_as_one_batch(
+        sqlite_store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = sqlite_store
+    channels = [f"c{n}" for n in range(CHANNELS)]
+    for channel in channels:
+        await running(store, channel)
+    batches: list[int] = []
+    real = store._backend.writer.executemany
+
+    async def counting(sql: str, rows: list[object]) -> object:
+        batches.append(len(rows))
+        return await real(sql, rows)
+
+    monkeypatch.setattr(store._backend.writer, "executemany", counting)
+    results = await _in_one_group(store, [
+        functools.partial(store.execute, channel, "p1", Move(player="p1", region="r2"))
+        for channel in channels])
+    assert [getattr(r, "version", r) for r in results] == [2] * CHANNELS
+    # Twenty commands' log entries: one round trip to the database's thread, not twenty.
+    assert batches == [CHANNELS]
+
+
+async def test_a_refused_statement_of_a_batch_fails_alone(sqlite_store: Store) -> None:
+    store = sqlite_store
+    for channel in ("c1", "c2", "c3"):
+        await running(store, channel)
+    stale = await store.session("c2")
+    assert stale is not None
+    state = (await store.state("c2")).model_dump_json()
+    results = await _in_one_group(store, [
+        functools.partial(store.execute, "c1", "p1", Move(player="p1", region="r1")),
+        # A version c2's session is no longer at, as a process that lost a race would write.
+        functools.partial(store._append_alone, stale.id, stale.version - 1,
+                          sessions._Entry("command", "p1", "running", state=state)),
+        functools.partial(store.execute, "c3", "p1", Move(player="p1", region="r3"))])
+    assert isinstance(results[1], VersionConflictError)
+    assert [getattr(r, "version", None) for r in results] == [2, None, 2]
+    info = await store.session("c2")
+    assert info is not None and info.version == stale.version
+    assert [e.version for e in await store.history(info.id)] == list(range(1, info.version + 1))
