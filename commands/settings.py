@@ -25,7 +25,7 @@ from pydantic import (
 )
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from kilforth.i18n import DEFAULT_LANG, Lang, language
+from kilforth.i18n import DEFAULT_LANG, Lang, spoken
 from kilforth.store.backend import Target
 from kilforth.store.postgres import POOL_SIZE
 
@@ -115,7 +115,7 @@ class Settings(BaseSettings):
     @field_validator("console_lang", mode="before")
     @classmethod
     def _language(cls, value: object) -> object:
-        return language(value) if isinstance(value, str) else value
+        return spoken(value) if isinstance(value, str) else value
 
     @field_validator("log_level", mode="before")
     @classmethod

@@ -20,7 +20,7 @@ from typing import TextIO
 
 from kilforth.cli import INTERRUPTED, Subparsers
 from kilforth.console import MAX_HEROES, Console, Io, SeatChoice, Settings, play
-from kilforth.i18n import DEFAULT_LANG, LANGS, Lang, UnknownLanguage, language
+from kilforth.i18n import DEFAULT_LANG, LANGS, Lang, UnknownLanguage, spoken
 
 
 def register(subparsers: Subparsers) -> None:
@@ -66,13 +66,9 @@ ENV_LANG = "KILFORTH_LANG"
 
 def _language(raw: str) -> Lang:
     try:
-        lang = language(raw)
+        return spoken(raw)
     except UnknownLanguage as exc:
         raise argparse.ArgumentTypeError(str(exc)) from exc
-    if not raw.lower().startswith(lang):
-        raise argparse.ArgumentTypeError(
-            f"the console speaks {' and '.join(LANGS)}, not '{raw}'")
-    return lang
 
 
 def _dice(raw: str) -> list[int]:

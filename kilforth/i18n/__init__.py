@@ -16,6 +16,7 @@ from kilforth.i18n.catalogue import (
     catalogue_files,
     language,
     msgid,
+    spoken,
     t,
 )
 
@@ -28,5 +29,6 @@ __all__ = [
     "catalogue_files",
     "language",
     "msgid",
+    "spoken",
     "t",
 ]

@@ -49,6 +49,15 @@ def language(code: str) -> Lang:
     return next((lang for lang in LANGS if lang == primary), DEFAULT_LANG)
 
 
+def spoken(code: str) -> Lang:
+    """`language(code)` for a setting or an option, which names a language on purpose: one
+    the bot does not speak is refused by name instead of read as English."""
+    lang = language(code)
+    if re.split(r"[-_]", code, maxsplit=1)[0].lower() != lang:
+        raise UnknownLanguage(f"the bot speaks {' and '.join(LANGS)}, not '{code}'")
+    return lang
+
+
 def msgid(key: str) -> str:
     """Marks a message key kept in a table for a later `t` call, so that the catalogue test,
     which reads the keys the code uses from its source, finds it (gettext's `N_`)."""

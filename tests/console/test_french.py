@@ -116,4 +116,4 @@ def test_an_unknown_language_is_refused_by_name() -> None:
     done = subprocess.run([sys.executable, "-m", "kilforth", "play", "--lang", "de"],
                           capture_output=True, text=True, encoding="utf-8", cwd=ROOT, timeout=60)
     assert done.returncode == 2
-    assert "the console speaks en and fr, not 'de'" in done.stderr
+    assert "the bot speaks en and fr, not 'de'" in done.stderr

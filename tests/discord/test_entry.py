@@ -272,3 +272,14 @@ def test_connection_failures_end_in_one_clear_line(
     assert words in record.getMessage() and record.exc_info is None
     out = capsys.readouterr()
     assert "Traceback" not in out.out + out.err and TOKEN not in caplog.text
+
+
+def test_a_language_the_bot_does_not_speak_is_refused_by_name(
+        no_settings: pytest.MonkeyPatch) -> None:
+    no_settings.setenv("KILFORTH_LANG", "de")
+    with pytest.raises(SettingsError) as caught:
+        load_settings(None)
+    assert "KILFORTH_LANG" in str(caught.value)
+    assert "the bot speaks en and fr, not 'de'" in str(caught.value)
+    no_settings.setenv("KILFORTH_LANG", "fr-CA")
+    assert load_settings(None)[0].console_lang == "fr"
