@@ -4,11 +4,17 @@
 from typing import Any
 
 import discord
+from discord import app_commands
 
 from kilforth.content.pack import Pack
-from kilforth.i18n import DEFAULT_LANG, Lang, language
+from kilforth.i18n import DEFAULT_LANG, LANGS, Lang, language
 from kilforth.render.say import Say, say_for
 from kilforth.store.models import SessionInfo
+
+# The choices of a game's language, each by its own name, as every language menu does
+# (`/kilforth new`, `/kilforth-admin language`).
+LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=lang)
+                    for name, lang in zip(("English", "Français"), LANGS, strict=True)]
 
 
 def reader_language(interaction: discord.Interaction[Any]) -> Lang:

@@ -25,13 +25,13 @@ from commands.context import channel_key, mention, player_id
 from commands.deadline import in_time, replace_message, reply
 from commands.embeds import Palette, add_field, embed
 from commands.errors import refusals, reports_errors
-from commands.language import game_say, reader_say
+from commands.language import LANGUAGE_CHOICES, game_say, reader_say
 from commands.reminders import ON_TIMEOUT, clock_text
 from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import forget, pack_for
 from kilforth.errors import RuleError
 from kilforth.events import Event
-from kilforth.i18n import msgid
+from kilforth.i18n import Lang, msgid
 from kilforth.invariants import violations
 from kilforth.render import companions, text
 from kilforth.render.refusals import refusal_text
@@ -498,6 +498,21 @@ class AdminCog(GameCog):
             told(msgid("admin-clock-changed"), moderator=interaction.user.display_name),
             told(msgid("admin-clock-changed-body"), clock=clock_text(settings, told)),
             colour=Palette.WARNING))
+
+    @admin.command(name="language", description="Change the language of this channel's game")
+    @app_commands.describe(language="The language of the game's messages from now on")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @moderator_only()
+    async def language(self, interaction: discord.Interaction[Any], language: Lang) -> None:
+        key = channel_key(interaction)
+        with refused(moderator_say(interaction)):
+            info = await in_time(interaction, self.store.set_language(key, language))
+        log.info("Moderator %s set the language of game %d to %s",
+                 player_id(interaction.user), info.id, language)
+        told = game_say(info, load_pack())
+        await reply(interaction, embed=embed(
+            told(msgid("admin-language-changed"), moderator=interaction.user.display_name),
+            told(msgid("admin-language-changed-body")), colour=Palette.WARNING))
 
     @admin.command(name="kick", description="Remove a player's seat from this channel's lobby")
     @app_commands.describe(player="The player whose seat to remove")

@@ -15,14 +15,14 @@ from commands.context import channel_key, mention, player_id
 from commands.deadline import in_time, reply
 from commands.embeds import Palette, add_field, embed
 from commands.errors import refusals
-from commands.language import game_say, reader_say
+from commands.language import LANGUAGE_CHOICES, game_say, reader_say
 from commands.options import Card, HeroName, Text
 from commands.prompts import banner
 from commands.reminders import ON_TIMEOUT, clock_text, parse_time, quiet_text
 from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import check_seats, forget, pack_for
 from kilforth.errors import RuleError
-from kilforth.i18n import LANGS, Lang, language, msgid
+from kilforth.i18n import Lang, language, msgid
 from kilforth.options import GameOptions
 from kilforth.render import text
 from kilforth.render.say import Say, say_for
@@ -133,9 +133,7 @@ class Session(GameCog):
                app_commands.Choice(name="At random", value="random")],
         level=LEVEL_CHOICES,
         on_timeout=ON_TIMEOUT,
-        # Each language by its own name, as every language menu does.
-        language=[app_commands.Choice(name=name, value=lang)
-                  for name, lang in zip(("English", "Français"), LANGS, strict=True)],
+        language=LANGUAGE_CHOICES,
     )
     async def new(
         self,

@@ -681,6 +681,20 @@ class Store(TimerStore):
             self._states.put(session_id, state_json, state)
             return ExecResult(events, state, new_version)
 
+    async def set_language(self, channel: str, lang: Lang) -> SessionInfo:
+        """Change the language of the channel's game (lobby or running): its public messages
+        from now on."""
+
+        async def work(conn: Conn) -> SessionInfo:
+            row = await self._require_active(channel, conn)
+            rows = await conn.fetch(
+                f"UPDATE sessions SET lang = ?, updated_at = ? WHERE id = ? "
+                f"RETURNING {_SESSION_COLUMNS}", (lang, _now(), row["id"]))
+            return await self._info(rows[0], conn)
+
+        async with self._lock(channel):
+            return await self._tx(work)
+
     # ------------------------------------------------------------------ computer seats
 
     async def pilots(self, channel: str) -> dict[str, Pilot]:

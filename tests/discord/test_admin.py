@@ -93,12 +93,12 @@ def test_the_group_is_for_manage_channels_in_guilds(harness: Harness) -> None:
     assert group["dm_permission"] is False
     assert {o["name"] for o in group["options"]} == {
         "inspect", "reset", "undo", "skip", "kick", "replace", "export", "import", "check",
-        "clock", "autopilot"}
+        "clock", "autopilot", "language"}
 
 
 @pytest.mark.parametrize(("command", "options"), [
     ("inspect", {}), ("reset", {}), ("undo", {}), ("skip", {}), ("export", {}), ("check", {}),
-    ("clock", {"hours": 1}),
+    ("clock", {"hours": 1}), ("language", {"language": "fr"}),
 ])
 async def test_members_without_permission_are_refused(
         harness: Harness, bob: FakeUser, command: str, options: dict[str, Any]) -> None:
@@ -128,7 +128,7 @@ def test_every_moderator_command_checks_the_moderator(harness: Harness) -> None:
     assert isinstance(group, app_commands.Group)
     names = {command.name for command in group.commands}
     assert names == {"inspect", "reset", "undo", "skip", "kick", "replace", "export", "import",
-                     "check", "clock", "autopilot"}
+                     "check", "clock", "autopilot", "language"}
     for command in group.commands:
         assert isinstance(command, app_commands.Command) and command.checks, command.name
 
@@ -492,3 +492,25 @@ async def test_play_after_an_import_is_checked_too(
     await harness.slash("kilforth-admin skip", user=mod)
     result = await harness.slash("kilforth-admin check", user=mod)
     assert "Game 2 is consistent" in result.text() and "5 log entries" in result.text()
+
+
+async def test_a_moderator_changes_the_games_language_and_the_game_speaks_it(
+        harness: Harness, bob: FakeUser, mod: FakeUser) -> None:
+    await running(harness, [harness.player, bob])
+    changed = await harness.slash("kilforth-admin language", user=mod, language="fr")
+    assert not changed.response.ephemeral  # type: ignore[union-attr]
+    assert "a changé la langue de la partie" in changed.text()
+    assert "Désormais, les messages de cette partie sont en français." in changed.text()
+    info = await harness.bot.store.session(key(harness))
+    assert info is not None and (info.lang, info.version) == ("fr", 3)
+    # The game's next public message is French, whatever the player's own client speaks.
+    camped = await harness.slash("camp", user=bob)
+    assert not camped.response.ephemeral  # type: ignore[union-attr]
+    assert "campe" in camped.text() and "camps" not in camped.text(), camped.text()
+    back = await harness.slash("kilforth-admin language", user=mod, language="en")
+    assert "From now on, this game's messages are in English." in back.text()
+
+
+async def test_the_language_of_no_game_is_refused(harness: Harness, mod: FakeUser) -> None:
+    result = await harness.slash("kilforth-admin language", user=mod, language="fr")
+    assert "no game" in private_text(result).lower(), private_text(result)

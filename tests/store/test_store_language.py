@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from kilforth.options import GameOptions
-from kilforth.store import Store, schema
+from kilforth.store import SessionError, Store, schema
 from kilforth.store.copy import copy_store
 from kilforth.store.errors import ImportRefusedError
 
@@ -40,6 +40,20 @@ async def test_a_game_keeps_the_language_it_was_created_in(db: str) -> None:
         assert session is not None and session.lang == "en"
         assert {g.channel: g.lang for g in await store.guild_games("g1")} == {
             "c1": "fr", "c2": "en"}
+
+
+async def test_a_moderator_changes_a_running_games_language(db: str) -> None:
+    async with await Store.open(db, engine=ToyEngine()) as store:
+        french = await _french_game(store, "c1")
+        before = await store.get(french)
+        changed = await store.set_language("c1", "en")
+        assert (changed.lang, changed.version, changed.status) == ("en", before.version,
+                                                                    "running")
+    async with await Store.open(db, engine=ToyEngine()) as store:
+        assert (await store.get(french)).lang == "en"
+        with pytest.raises(SessionError) as refused:
+            await store.set_language("c9", "fr")
+        assert refused.value.code == "no_game"
 
 
 async def test_export_and_import_carry_the_language(store: Store) -> None:

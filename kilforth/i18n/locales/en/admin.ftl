@@ -106,6 +106,8 @@ admin-autopilot-off = { $player }'s hero is theirs again
 admin-autopilot-off-body = { $moderator } turned the autopilot off: { $who } plays again.
 admin-clock-changed = ⏳ { $moderator } changed the turn clock
 admin-clock-changed-body = { $clock } The clock starts again from now.
+admin-language-changed = 🌐 { $moderator } changed the game's language
+admin-language-changed-body = From now on, this game's messages are in English.
 
 # Kick and replace.
 admin-not-seated = { $who } has no seat in this game. /kilforth-admin inspect lists who has one.

@@ -104,6 +104,8 @@ admin-autopilot-off = { $player } reprend son héros
 admin-autopilot-off-body = { $moderator } a arrêté le pilote automatique : { $who } joue de nouveau.
 admin-clock-changed = ⏳ { $moderator } a changé l'horloge des tours
 admin-clock-changed-body = { $clock } L'horloge repart de maintenant.
+admin-language-changed = 🌐 { $moderator } a changé la langue de la partie
+admin-language-changed-body = Désormais, les messages de cette partie sont en français.
 
 # Exclure et remplacer.
 admin-not-seated = { $who } n'a pas de place dans cette partie. /{ cmd-kilforth-admin } { cmd-kilforth-admin-inspect } indique qui en a une.
