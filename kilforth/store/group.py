@@ -12,12 +12,15 @@ Every round trip to the database's thread waits for the event loop to take its a
 the loop is busy with other channels' commands: a group of twenty writes run one after the
 other took twenty turns of the loop, and its commands waited for all of them. So the writes
 that are one statement given as SQL and parameters (`run_statement`, a command's log entry)
-run as one batch per SQL text (`executemany`): a group of any size is three round trips. If
-a statement of a batch fails, the transaction is rolled back and the group runs again write
-by write, so that only the failing one fails.
+run as one batch per SQL text (`executemany`), and a group of them alone, the usual one, runs
+whole in the database's thread (`committed_at_once`: aiosqlite's one way to run a function
+there): a group of any size is one round trip. If a statement of a batch fails, the
+transaction is rolled back and the group runs again write by write, so that only the failing
+one fails.
 """
 
 import asyncio
+import sqlite3
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import groupby
@@ -26,6 +29,8 @@ from typing import Any, TypeVar
 import aiosqlite
 
 T = TypeVar("T")
+# The statement that ends a group's transaction (a test makes it fail).
+COMMIT = "COMMIT"
 Work = Callable[[aiosqlite.Connection], Awaitable[Any]]
 
 
@@ -95,22 +100,31 @@ class GroupCommit:
     async def _commit(self, group: list[_Waiting]) -> None:
         conn = self._conn
         try:
-            await conn.execute("BEGIN IMMEDIATE")
-            if len(group) == 1:
+            if all(waiting.sql is not None for waiting in group):
+                # The usual group, of commands only: one round trip to the database's thread.
+                if await conn._execute(committed_at_once, conn._conn, _batches(group)):
+                    for waiting in group:
+                        waiting.outcome = (True, None)
+                else:
+                    await self._one_by_one(group)
+            elif len(group) == 1:
+                await conn.execute("BEGIN IMMEDIATE")
                 # Alone in its group, a write needs no savepoint (two round trips fewer): if
                 # it fails, the whole transaction is rolled back.
                 await self._alone(group[0])
                 return
-            batched = [waiting for waiting in group if waiting.sql is not None]
-            if await self._batch(batched):
-                rest = [waiting for waiting in group if waiting.sql is None]
             else:
-                await conn.execute("ROLLBACK")
                 await conn.execute("BEGIN IMMEDIATE")
-                rest = group
-            for waiting in rest:
-                await self._one_of(waiting)
-            await conn.execute("COMMIT")
+                batched = [waiting for waiting in group if waiting.sql is not None]
+                if await self._batch(batched):
+                    rest = [waiting for waiting in group if waiting.sql is None]
+                else:
+                    await conn.execute("ROLLBACK")
+                    await conn.execute("BEGIN IMMEDIATE")
+                    rest = group
+                for waiting in rest:
+                    await self._one_of(waiting)
+                await conn.execute(COMMIT)
         except BaseException as exc:
             if conn.in_transaction:
                 await conn.execute("ROLLBACK")
@@ -122,13 +136,19 @@ class GroupCommit:
             return
         self._committed(group)
 
+    async def _one_by_one(self, group: list[_Waiting]) -> None:
+        """The group in one transaction, each write alone: a batch of it failed."""
+        await self._conn.execute("BEGIN IMMEDIATE")
+        for waiting in group:
+            await self._one_of(waiting)
+        await self._conn.execute(COMMIT)
+
     async def _batch(self, batched: list[_Waiting]) -> bool:
         """Run the statements of `batched`, one `executemany` per SQL text; False if one
         failed (which of them, the database does not say)."""
         try:
-            for sql, same in groupby(batched, key=lambda waiting: waiting.sql):
-                assert sql is not None
-                await self._conn.executemany(sql, [waiting.params for waiting in same])
+            for sql, rows in _batches(batched):
+                await self._conn.executemany(sql, rows)
         except Exception:
             return False
         for waiting in batched:
@@ -158,7 +178,7 @@ class GroupCommit:
             await self._conn.execute("ROLLBACK")
             waiting.done.set_exception(exc)
             return
-        await self._conn.execute("COMMIT")
+        await self._conn.execute(COMMIT)
         self._committed([waiting])
 
     def _committed(self, group: list[_Waiting]) -> None:
@@ -171,3 +191,24 @@ class GroupCommit:
                 waiting.done.set_result(value)
             else:
                 waiting.done.set_exception(value)
+
+
+def _batches(writes: list[_Waiting]) -> list[tuple[str, list[Sequence[Any]]]]:
+    """The statements of `writes` (all given as SQL), as one batch per run of the same SQL."""
+    return [(sql or "", [waiting.params for waiting in same])
+            for sql, same in groupby(writes, key=lambda waiting: waiting.sql)]
+
+
+def committed_at_once(conn: sqlite3.Connection,
+                      batches: list[tuple[str, list[Sequence[Any]]]]) -> bool:
+    """In the database's thread: BEGIN, every batch, COMMIT. False, with nothing written, if a
+    statement fails; a COMMIT that fails raises."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for sql, rows in batches:
+            conn.executemany(sql, rows)
+    except Exception:
+        conn.execute("ROLLBACK")
+        return False
+    conn.execute(COMMIT)
+    return True

@@ -10,13 +10,14 @@ import sqlite3
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 import pytest
 
 from kilforth.commands import Move
 from kilforth.options import GameOptions
-from kilforth.store import SessionError, Store, sessions
+from kilforth.store import SessionError, Store, group, sessions
 from kilforth.store import snapshots as snap
 from kilforth.store.errors import VersionConflictError
 
@@ -177,21 +178,14 @@ async def test_a_failed_commit_fails_every_write_of_its_group(
     store = sqlite_store
     await running(store, "c1")
     await running(store, "c2")
-    conn = store._backend.writer
-    real = conn.execute
-
-    async def failing(sql: str, *args: object) -> object:
-        if sql == "COMMIT":
-            raise sqlite3.OperationalError("disk I/O error")
-        return await real(sql, *args)
-
-    monkeypatch.setattr(conn, "execute", failing)
+    # A COMMIT the database refuses, as a full or failing disk makes it.
+    monkeypatch.setattr(group, "COMMIT", "COMMIT TO nowhere")
     results = await asyncio.gather(
         store.execute("c1", "p1", Move(player="p1", region="r1")),
         store.execute("c2", "p1", Move(player="p1", region="r2")),
         return_exceptions=True)
     monkeypatch.undo()
-    assert all(isinstance(r, Exception) for r in results)
+    assert all(isinstance(r, Exception) for r in results), results
     for channel in ("c1", "c2"):
         info = await store.session(channel)
         assert info is not None and info.version == 1
@@ -223,20 +217,22 @@ async def test_the_statements_of_a_group_run_as_one_batch(
     channels = [f"c{n}" for n in range(CHANNELS)]
     for channel in channels:
         await running(store, channel)
-    batches: list[int] = []
-    real = store._backend.writer.executemany
+    trips: list[object] = []
+    writer = store._backend.writer
+    real = writer._execute
 
-    async def counting(sql: str, rows: list[object]) -> object:
-        batches.append(len(rows))
-        return await real(sql, rows)
+    async def counting(fn: Any, *args: Any, **kwargs: Any) -> Any:
+        trips.append(args[1] if fn is group.committed_at_once else fn)
+        return await real(fn, *args, **kwargs)
 
-    monkeypatch.setattr(store._backend.writer, "executemany", counting)
+    monkeypatch.setattr(writer, "_execute", counting)
     results = await _in_one_group(store, [
         functools.partial(store.execute, channel, "p1", Move(player="p1", region="r2"))
         for channel in channels])
     assert [getattr(r, "version", r) for r in results] == [2] * CHANNELS
     # Twenty commands' log entries: one round trip to the database's thread, not twenty.
-    assert batches == [CHANNELS]
+    [batches] = [trip for trip in trips if isinstance(trip, list)]
+    assert [len(rows) for _, rows in batches] == [CHANNELS]
 
 
 async def test_a_refused_statement_of_a_batch_fails_alone(sqlite_store: Store) -> None:
