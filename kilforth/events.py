@@ -9,11 +9,12 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from kilforth.built import Built
 from kilforth.content.vocabulary import Attribute
 from kilforth.state import GameResult, Prompt
 
 
-class Ev(BaseModel):
+class Ev(Built, BaseModel):
     """Base of the events. Empty list defaults are `default_factory`: pydantic deep-copies a
     literal `[]` default for every new event."""
 

@@ -24,8 +24,10 @@ class RandomSource(BaseModel):
         return cls(state=seed & _MASK)
 
     def next64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = self.state
+        z = (self.__dict__["state"] + 0x9E3779B97F4A7C15) & _MASK
+        # Straight into the field: every die and shuffle comes here, and pydantic's
+        # assignment costs more than the arithmetic.
+        self.__dict__["state"] = z
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)

@@ -4,10 +4,11 @@ Cards are referred to by id. Decks are lists whose *last* element is the top car
 A Totem in play is referred to as `totem:<saga id>` (a colon never occurs in card ids).
 """
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from kilforth.built import Built
 from kilforth.content.vocabulary import Attribute, RewardType
 from kilforth.options import GameOptions
 from kilforth.rng import RandomSource
@@ -34,6 +35,24 @@ class Model(BaseModel):
     these models are made on every command."""
 
     model_config = ConfigDict(extra="forbid", validate_assignment=False)
+
+    # The fields an assignment may set: all of them, unless the model is frozen.
+    _assignable: ClassVar[frozenset[str]] = frozenset()
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        cls._assignable = frozenset() if cls.model_config.get("frozen") else frozenset(cls.model_fields)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # Rules assign fields many times in every command. pydantic's own assignment goes
+        # through two calls and records the name in the fields set, which nothing here
+        # reads; it still says what is wrong with an assignment to a frozen model or to a
+        # name that is not a field.
+        if name in self._assignable:
+            self.__dict__[name] = value
+        else:
+            super().__setattr__(name, value)
 
 
 class HeroSpec(Model):
@@ -135,7 +154,7 @@ class AncientState(Model):
     plots: list[str] = Field(default_factory=list)
 
 
-class TurnState(Model):
+class TurnState(Built, Model):
     """The active hero's turn (R-TURN): which step it is in and what happened in it."""
 
     hero: str
@@ -144,33 +163,33 @@ class TurnState(Model):
     made_hostile: list[str] = Field(default_factory=list)
 
 
-class CardArg(Model):
+class CardArg(Built, Model):
     """A card given to a message: said by its name in the reader's language."""
 
     card: str
 
 
-class AbilityArg(Model):
+class AbilityArg(Built, Model):
     """One of a card's printed abilities given to a message: said in words."""
 
     card: str
     ability: str
 
 
-class TrophyArg(Model):
+class TrophyArg(Built, Model):
     """One of an Encounter's Trophies (by its place on the card) given to a message."""
 
     card: str
     trophy: int
 
 
-class KeywordArg(Model):
+class KeywordArg(Built, Model):
     """A keyword given to a message: the English says its id, another language its word."""
 
     keyword: str
 
 
-class Words(Model):
+class Words(Built, Model):
     """A message of the catalogues (`kilforth/i18n`) and its arguments: what the state keeps
     of a text a person reads, so that each reader has it said in their own language
     (`kilforth.render.prompts`)."""
@@ -189,7 +208,7 @@ def words(key: str, **args: Arg) -> Words:
     return Words(key=key, args=args)
 
 
-class Option(Model):
+class Option(Built, Model):
     """An answer. A card answer (`card`) is labelled with the card's name and detailed with
     what the card is and does, after its `zone` (an `asset` or a `rumour`) when it has one,
     unless `label` or `detail` says otherwise. A `label` or `detail` that is a plain string
@@ -202,7 +221,7 @@ class Option(Model):
     zone: str = ""
 
 
-class Prompt(Model):
+class Prompt(Built, Model):
     """A choice the engine waits for (DESIGN.md §3). `id` changes with every prompt, so a
     stale answer is refused. A `text` that is a plain string was stored, in English, by a
     version before the catalogues."""
@@ -216,7 +235,7 @@ class Prompt(Model):
     allows_gifts: bool = False
 
 
-class Pending(Model):
+class Pending(Built, Model):
     """A command paused on a prompt. The engine resolves a command by replaying it from
     `base` with the answers given so far; the dice replay identically because the random
     source is part of `base`."""
