@@ -298,7 +298,7 @@ async def _throughput(store: Store, timed: _TimedEngine, channels: Sequence[str]
                 bar.update()
 
         start, applied = time.perf_counter(), timed.total
-        await asyncio.gather(*(play(channel) for channel in channels))
+        await asyncio.gather(*(play(channel) for channel in scripts))
         elapsed = time.perf_counter() - start
     return Throughput(len(latencies) / elapsed, Latency.of(latencies),
                       (timed.total - applied) * 1000 / len(latencies))

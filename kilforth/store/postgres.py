@@ -17,7 +17,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from kilforth.store import postgres_schema
+from kilforth.store import postgres_schema, snapshots
 from kilforth.store.backend import Conn, Row
 from kilforth.store.errors import StoreError
 
@@ -58,10 +58,10 @@ class PostgresConn:
         return list(await self._conn.fetch(numbered(sql), *params))
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
-        await self._conn.execute(numbered(sql), *params)
+        await self._conn.execute(numbered(sql), *snapshots.bound(params))
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
-        await self._conn.executemany(numbered(sql), list(rows))
+        await self._conn.executemany(numbered(sql), [snapshots.bound(row) for row in rows])
 
     def version_conflict(self, exc: BaseException) -> bool:
         return _version_conflict(exc)

@@ -133,10 +133,10 @@ def _appending(session_id: int, expected: int, entry: _Entry) -> tuple[str, tupl
         entry.kind, version, entry.last_snapshot, entry.event_kinds)
     return _APPEND, (
         session_id, version, entry.kind, entry.player, entry.at or _now(), entry.status,
-        entry.command, snapshots.compress(entry.events),
-        None if entry.state is None else snapshots.state_hash(entry.state),
+        entry.command, snapshots.Packed(entry.events),
+        None if entry.state is None else snapshots.Hashed(entry.state),
         entry.restored_from, versions.rules_version(), entry.state,
-        snapshots.compress(entry.state) if due and entry.state is not None else None)
+        snapshots.Packed(entry.state) if due and entry.state is not None else None)
 
 
 @contextlib.contextmanager
@@ -406,8 +406,8 @@ class Store(TimerStore):
         return expected + 1
 
     async def _append_alone(self, session_id: int, expected: int, entry: _Entry) -> int:
-        """`_append` in a transaction of its own: the statement is made (compressed and
-        hashed) before it waits for its group, and is batched with the group's others."""
+        """`_append` in a transaction of its own: the statement is batched with its group's
+        others."""
         statement = _appending(session_id, expected, entry)
         with _refused_version(self._backend.version_conflict, session_id, expected):
             await self._backend.write(*statement)

@@ -14,7 +14,7 @@ from typing import Any, Self, TypeVar
 
 import aiosqlite
 
-from kilforth.store import schema
+from kilforth.store import schema, snapshots
 from kilforth.store.backend import Conn, Row
 from kilforth.store.checkpoints import Checkpointer
 from kilforth.store.errors import StoreError
@@ -28,6 +28,11 @@ def _text(raw: bytes) -> str:
     lone surrogates instead of failing the whole query: the one session's row that holds them
     then fails validation like any other damage, and can be inspected and reset."""
     return raw.decode("utf-8", "surrogateescape")
+
+
+# A compressed blob or a hash is made as SQLite binds it, in the connection's thread.
+for _kind in snapshots.MADE_WHEN_BOUND:
+    sqlite3.register_adapter(_kind, _kind.value)
 
 
 class SqliteConn:

@@ -253,3 +253,22 @@ async def test_a_refused_statement_of_a_batch_fails_alone(sqlite_store: Store) -
     info = await store.session("c2")
     assert info is not None and info.version == stale.version
     assert [e.version for e in await store.history(info.id)] == list(range(1, info.version + 1))
+
+
+async def test_a_command_is_compressed_and_hashed_off_the_event_loop(
+        sqlite_store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The log entry's blobs and hash are made as SQLite binds them, in the database's
+    thread, so the event loop every channel waits for does not spend its time on them."""
+    import threading
+
+    made_in: list[threading.Thread] = []
+    for name in ("compress", "state_hash"):
+        real = getattr(snap, name)
+        monkeypatch.setattr(snap, name, lambda text, real=real: (
+            made_in.append(threading.current_thread()), real(text))[1])
+    await running(sqlite_store, "c1")
+    made_in.clear()
+    outcome = await sqlite_store.execute("c1", "p1", Move(player="p1", region=REGIONS[1]))
+    assert len(made_in) >= 2 and threading.main_thread() not in made_in
+    entry = (await sqlite_store.history((await sqlite_store.session("c1")).id))[-1]
+    assert entry.version == outcome.version and entry.events == outcome.events
