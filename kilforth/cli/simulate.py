@@ -9,9 +9,11 @@ import os
 import sys
 from pathlib import Path
 
+from pydantic import ValidationError
 from tqdm import tqdm
 
 from kilforth.cli import Subparsers
+from kilforth.options import GameOptions
 from kilforth.sim.levels import AGENTS
 from kilforth.sim.simulator import Setup, simulate
 
@@ -29,15 +31,33 @@ def register(subparsers: Subparsers) -> None:
                    help=f"worker processes (default 1; this machine has {os.cpu_count()} CPUs)")
     p.add_argument("--pack", default=None, metavar="DIR",
                    help="play with the content pack in DIR instead of the base pack (to balance it)")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", type=_option,
+                   help="a rules option other than its default, e.g. competitive_ancient_health=per_rival "
+                        "(repeatable; the options are the fields of kilforth/options.py)")
     p.add_argument("--json", action="store_true",
                    help="print the figures as JSON: one object, or a list of them for several setups")
     p.set_defaults(run=run)
 
 
+def _option(text: str) -> tuple[str, str]:
+    """One `NAME=VALUE`, refused (with what is allowed) unless the rules options take it."""
+    name, sep, value = text.partition("=")
+    if not sep or name not in GameOptions.model_fields or name == "mode":
+        names = ", ".join(n for n in GameOptions.model_fields if n != "mode")
+        raise argparse.ArgumentTypeError(f"'{text}' is not NAME=VALUE for a rules option ({names}); "
+                                         "the mode is --mode")
+    try:
+        GameOptions.model_validate({name: value})
+    except ValidationError as exc:
+        raise argparse.ArgumentTypeError(
+            f"{name} cannot be '{value}': {exc.errors()[0]['msg']}") from exc
+    return name, value
+
+
 def setups(args: argparse.Namespace) -> list[Setup]:
     """Every mode × hero count asked for that the rules allow: competitive needs two heroes."""
     pack = str(Path(args.pack).resolve()) if args.pack else None
-    return [Setup(mode=mode, heroes=heroes, agent=args.agent, pack=pack)
+    return [Setup(mode=mode, heroes=heroes, agent=args.agent, pack=pack, options=tuple(args.option))
             for mode in dict.fromkeys(args.mode) for heroes in dict.fromkeys(args.heroes)
             if not (mode == "competitive" and heroes < 2)]
 

@@ -44,6 +44,8 @@ class Setup:
     agent: str = "heuristic"
     check: bool = True  # invariants after every command
     pack: str | None = None  # a content pack folder; None for the base pack
+    # Rules options other than the defaults, as (name, value) pairs (`GameOptions` checks them).
+    options: tuple[tuple[str, str], ...] = ()
 
 
 def deal_heroes(pack: Pack, mode: Mode, count: int, rng: random.Random) -> list[HeroSpec]:
@@ -227,7 +229,7 @@ BREAKDOWNS = {"saga": "sagas", "ancient": "ancients", "race": "races", "class": 
 
 def options_for(setup: Setup) -> GameOptions:
     """The rules options every game of a run is played with."""
-    return GameOptions(mode=setup.mode)
+    return GameOptions.model_validate({**dict(setup.options), "mode": setup.mode})
 
 
 @dataclass

@@ -35,6 +35,15 @@ async def test_new_opens_a_lobby_with_the_chosen_options(h: Harness) -> None:
     assert info is not None and info.hero_count == 3 and info.options.beginner_successes
 
 
+async def test_new_takes_the_competitive_ancient_health_house_rule(h: Harness) -> None:
+    result = await h.slash("kilforth new", mode="competitive", heroes=3, ancient_health="per_rival")
+
+    options = result.embeds[0]["fields"][0]["value"]
+    assert "Ancient's Health: twice its printed Health more per hero beyond the second" in options
+    info = await h.bot.store.session(str(h.channel.id))
+    assert info is not None and info.options.competitive_ancient_health == "per_rival"
+
+
 async def test_new_refuses_a_second_game_in_the_channel(h: Harness) -> None:
     await h.slash("kilforth new")
     result = await h.slash("kilforth new", mode="solo")

@@ -82,6 +82,22 @@ def test_in_a_competitive_game_the_one_ancient_arrives_R_SAGA_7() -> None:
     assert [a.id for a in after.ancients if a.on_map] == [KING]
 
 
+# Checks R-SAGA-7 and the house rule `competitive_ancient_health` (R-COMP-13's Health).
+@pytest.mark.parametrize(("heroes", "mode", "rule", "hp"), [
+    (3, "competitive", "per_rival", 8 * 3 + 2),  # twice the printed Health more per rival beyond two
+    (4, "competitive", "per_rival", 8 * 5 + 2),  # ... then its markers
+    (2, "competitive", "per_rival", 8 + 2),
+    (3, "competitive", "printed", 8 + 2),
+    (2, "coop", "per_rival", 8 + 2),  # a Competitive rule only
+])
+def test_the_house_rule_adds_to_a_competitive_ancients_printed_health_per_rival_R_SAGA_7(
+        heroes: int, mode: str, rule: str, hp: int) -> None:
+    wanted = {KING} if mode == "competitive" else {KING, MOTHER}
+    state = game_with(wanted, heroes=heroes, mode=mode, competitive_ancient_health=rule)
+    after, _ = resolve(state, ancients.arrive_all)
+    assert hp_of(after, KING) == hp
+
+
 # Checks R-SAGA-7.
 def test_first_game_ancients_have_no_ability_cards_R_SAGA_7() -> None:
     after, _ = resolve(coop(first_game=True), ancients.arrive_all)

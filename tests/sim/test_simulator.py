@@ -2,6 +2,7 @@
 exception and no broken invariant; the simulator's figures, its failure reports and its
 command line; the engine benchmark's report."""
 
+import argparse
 import json
 import os
 import subprocess
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from kilforth.cli import simulate as simulate_command
 from kilforth.content.pack import load_pack
 from kilforth.sim import simulator
 from kilforth.sim.agents import HeuristicAgent, RandomAgent, chance, waiting_on
@@ -210,6 +212,40 @@ def test_the_simulate_command_reports_each_mode_and_hero_count() -> None:
     assert done.returncode == 0, done.stderr
     runs = [(f["mode"], f["heroes"]) for f in json.loads(done.stdout)]
     assert runs == [("solo", 1), ("solo", 2), ("competitive", 2)]
+
+
+def _simulate_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser()
+    simulate_command.register(parser.add_subparsers())
+    return parser
+
+
+def test_the_simulate_command_plays_with_the_rules_options_it_is_given() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "kilforth", "simulate", "--games", "1", "--mode", "competitive", "--heroes", "2",
+         "--option", "competitive_ancient_health=per_rival", "--option", "first_game=true", "--json"],
+        capture_output=True, text=True, encoding="utf-8", cwd=ROOT, timeout=180,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    assert done.returncode == 0, done.stderr
+    options = json.loads(done.stdout)["options"]
+    assert options["competitive_ancient_health"] == "per_rival" and options["first_game"] is True
+    record = play_game(Setup("competitive", 2, options=(("competitive_ancient_health", "per_rival"),)), 0, PACK)
+    assert record.failure is None
+    args = _simulate_parser().parse_args(["simulate", "--option", "night_choices=each_hero"])
+    assert simulate_command.setups(args)[0].options == (("night_choices", "each_hero"),)
+
+
+@pytest.mark.parametrize(("given", "said"), [
+    ("colour=red", "is not NAME=VALUE for a rules option"),
+    ("mode=solo", "the mode is --mode"),
+    ("competitive_ancient_health", "is not NAME=VALUE"),
+    ("competitive_ancient_health=double", "competitive_ancient_health cannot be 'double'"),
+])
+def test_the_simulate_command_refuses_an_option_the_rules_do_not_take(given: str, said: str,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        _simulate_parser().parse_args(["simulate", "--option", given])
+    assert exited.value.code == 2 and said in capsys.readouterr().err
 
 
 def test_the_engine_benchmark_reports_its_figures() -> None:
