@@ -8,11 +8,12 @@ console's computer companions. An agent is deterministic given its seed and the 
 
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
 from itertools import permutations
 from math import comb
-from typing import Protocol
+from types import MappingProxyType
+from typing import Any, Protocol
 
 from kilforth.commands import (
     Assault,
@@ -146,6 +147,11 @@ def _match(required: list[str], cards: dict[str, set[str]]) -> list[str]:
     return [k for i, k in enumerate(required) if i not in paid]
 
 
+# The values of `Needs` by pack and needed keywords (see `Needs.__init__`).
+_SHARED_VALUES: dict[tuple[Any, ...], tuple[Pack, dict[str, float], dict[tuple[str, str], float]]] = {}
+_SHARED_AT_MOST = 4096
+
+
 class Needs:
     """The keywords a hero still needs: weight 3 for the current Chapter's unpaid ones, 1 for
     those of later Chapters."""
@@ -154,12 +160,23 @@ class Needs:
         self.pack, self.hero = pack, hero
         self.weights: Counter[str] = Counter()
         self.unpaid: list[str] = []
-        # Values asked again and again while one decision is made.
-        self._values: dict[str, float] = {}
-        self._decks: dict[tuple[str, str], float] = {}
         self._kinds: dict[str, list[str]] = {}
-        if hero.chapter > 4:
-            return
+        if hero.chapter <= 4:
+            self._weigh(state, pack, hero)
+        # Values asked again and again while decisions are made. They follow from the pack
+        # and the keywords alone, and most cards a hero gains or loses change no keyword it
+        # needs, so heroes and decisions with the same needs share them.
+        key = (id(pack), tuple(sorted(self.weights.items())), tuple(sorted(self.unpaid)))
+        held = _SHARED_VALUES.get(key)
+        if held is None or held[0] is not pack:
+            if len(_SHARED_VALUES) >= _SHARED_AT_MOST:
+                _SHARED_VALUES.clear()
+            held = _SHARED_VALUES[key] = (pack, {}, {})
+        self._values: dict[str, float] = held[1]
+        self._decks: dict[tuple[str, str], float] = held[2]
+
+    def _weigh(self, state: GameState, pack: Pack, hero: HeroState) -> None:
+        """The weights and the unpaid keywords of a hero still on Chapters 1-4."""
         saga = pack.sagas[hero.saga]
         small = state.starting_heroes <= 2
 
@@ -837,10 +854,26 @@ class HeuristicAgent:
         return None
 
 
+# Distances by pack, Map, origin and Regions avoided: the Map of a game never changes, and a
+# player asks the same ones at every decision.
+_DISTANCES: dict[tuple[Any, ...], tuple[Pack, Mapping[str, int]]] = {}
+_DISTANCES_AT_MOST = 20_000
+
+
 def distances(state: GameState, pack: Pack, origin: str, avoid: set[str] | frozenset[str] = frozenset()
-              ) -> dict[str, int]:
+              ) -> Mapping[str, int]:
     """Moves from `origin` to every Region, orthogonally or by Shortcut (R-ACT-MOVE-1),
     never passing through a Region of `avoid` (which can still be reached)."""
+    key = (id(pack), tuple(state.grid), origin, frozenset(avoid))
+    held = _DISTANCES.get(key)
+    if held is None or held[0] is not pack:
+        if len(_DISTANCES) >= _DISTANCES_AT_MOST:
+            _DISTANCES.clear()
+        held = _DISTANCES[key] = (pack, MappingProxyType(_walk(state, pack, origin, avoid)))
+    return held[1]
+
+
+def _walk(state: GameState, pack: Pack, origin: str, avoid: set[str] | frozenset[str]) -> dict[str, int]:
     dist = {origin: 0}
     frontier = [origin]
     while frontier:
