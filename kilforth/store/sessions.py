@@ -133,10 +133,10 @@ def _appending(session_id: int, expected: int, entry: _Entry) -> tuple[str, tupl
         entry.kind, version, entry.last_snapshot, entry.event_kinds)
     return _APPEND, (
         session_id, version, entry.kind, entry.player, entry.at or _now(), entry.status,
-        entry.command, snapshots.Packed(entry.events),
-        None if entry.state is None else snapshots.Hashed(entry.state),
+        entry.command, snapshots.WhenBound(snapshots.compress, entry.events),
+        None if entry.state is None else snapshots.WhenBound(snapshots.state_hash, entry.state),
         entry.restored_from, versions.rules_version(), entry.state,
-        snapshots.Packed(entry.state) if due and entry.state is not None else None)
+        snapshots.WhenBound(snapshots.compress, entry.state) if due and entry.state is not None else None)
 
 
 @contextlib.contextmanager

@@ -12,7 +12,7 @@ day's end (when players most often ask what happened) replays none. Pure functio
 
 import hashlib
 import zlib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -43,36 +43,24 @@ def state_hash(state_json: str) -> str:
 
 
 @dataclass(frozen=True)
-class Packed:
-    """`compress(text)`, made when the database binds it rather than when the statement is.
-    SQLite binds in its connection's own thread, where zlib, like the hash (`Hashed`), runs
-    without holding the GIL: the event loop's thread, which every channel's command waits
-    for, spends no time on them (they were a fifth of its time per command under load).
-    PostgreSQL's driver binds in the event loop, so its connection makes the value first
-    (`bound`)."""
+class WhenBound:
+    """A statement's parameter `make(text)` (a blob by `compress`, a hash by `state_hash`),
+    made when the database binds it rather than when the statement is. SQLite binds in its
+    connection's own thread, where zlib and the hash run without holding the GIL: the event
+    loop's thread, which every channel's command waits for, spends no time on them (they
+    were a fifth of its time per command under load). PostgreSQL's driver binds in the event
+    loop, so its connection makes the value first (`bound`)."""
 
+    make: Callable[[str], bytes | str]
     text: str
 
-    def value(self) -> bytes:
-        return compress(self.text)
-
-
-@dataclass(frozen=True)
-class Hashed:
-    """`state_hash(text)`, made when the database binds it (see `Packed`)."""
-
-    text: str
-
-    def value(self) -> str:
-        return state_hash(self.text)
-
-
-MADE_WHEN_BOUND = (Packed, Hashed)
+    def value(self) -> bytes | str:
+        return self.make(self.text)
 
 
 def bound(params: Sequence[Any]) -> list[Any]:
     """`params` with the values made when bound made now."""
-    return [p.value() if isinstance(p, MADE_WHEN_BOUND) else p for p in params]
+    return [p.value() if isinstance(p, WhenBound) else p for p in params]
 
 
 def _dictionary(number: int) -> bytes:

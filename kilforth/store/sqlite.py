@@ -31,8 +31,7 @@ def _text(raw: bytes) -> str:
 
 
 # A compressed blob or a hash is made as SQLite binds it, in the connection's thread.
-for _kind in snapshots.MADE_WHEN_BOUND:
-    sqlite3.register_adapter(_kind, _kind.value)
+sqlite3.register_adapter(snapshots.WhenBound, snapshots.WhenBound.value)
 
 
 class SqliteConn:
