@@ -12,7 +12,6 @@ A class opts in by putting `Built` first among its bases; a model filled from wh
 typed (a hero's choices, a command) keeps pydantic's validating constructor.
 """
 
-import copy
 from typing import Any
 
 from pydantic import BaseModel
@@ -43,17 +42,11 @@ def _compile(cls: type[BaseModel]) -> Any:
             later.append(f"    if {name} is missing: {name} = factory_{name}()")
         elif info.default is PydanticUndefined:
             params.append(name)
-        else:
-            default = info.default
-            shared = isinstance(default, _IMMUTABLE) or (
-                isinstance(default, BaseModel) and default.model_config.get("frozen"))
-            names[f"default_{name}"] = default
-            if shared:
-                params.append(f"{name}=default_{name}")
-            else:  # as pydantic does, each instance gets its own copy of a mutable default
-                names["deepcopy"] = copy.deepcopy
-                params.append(f"{name}=missing")
-                later.append(f"    if {name} is missing: {name} = deepcopy(default_{name})")
+        elif isinstance(info.default, _IMMUTABLE):
+            names[f"default_{name}"] = info.default
+            params.append(f"{name}=default_{name}")
+        else:  # every instance would share it: the state's models use `default_factory`
+            raise TypeError(f"{cls.__name__}.{name}: give a mutable default by default_factory")
     names["missing"] = object()
     fields = ", ".join(f"{name!r}: {name}" for name in cls.model_fields)
     source = "\n".join([

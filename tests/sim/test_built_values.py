@@ -6,14 +6,15 @@ for a number) built by a rule is caught here rather than in a player's saved gam
 import random
 
 import pytest
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
+from kilforth.built import Built
 from kilforth.content.pack import load_pack
 from kilforth.engine import apply, new_game
-from kilforth.events import Moved, event_list_adapter
+from kilforth.events import Engaged, Moved, event_list_adapter
 from kilforth.sim.agents import waiting_on
 from kilforth.sim.simulator import Setup, agents_for, deal_heroes, options_for
-from kilforth.state import GameState, Preferences, TurnState, Words, words
+from kilforth.state import GameState, Preferences, TurnState, Words
 
 PACK = load_pack()
 GAMES = [Setup("solo", 1, "heuristic"), Setup("coop", 4, "heuristic"), Setup("competitive", 3, "heuristic")]
@@ -56,7 +57,13 @@ def test_each_built_model_gets_its_own_empty_lists_and_dicts() -> None:
     first, second = TurnState(hero="h1"), TurnState(hero="h2")
     first.drawn.append("card")
     assert second.drawn == []
-    assert words("k").args is not words("k").args
+    assert Engaged(hero="h1", foe="f").team is not Engaged(hero="h1", foe="f").team
+
+
+def test_a_built_model_refuses_a_mutable_default_every_instance_would_share() -> None:
+    with pytest.raises(TypeError, match="default_factory"):
+        class Shared(Built, BaseModel):
+            cards: list[str] = []
 
 
 def test_assignment_sets_a_field_and_refuses_a_frozen_model_or_an_unknown_name() -> None:
