@@ -20,7 +20,7 @@ from commands.options import Card, HeroName, Text
 from commands.prompts import banner
 from commands.reminders import ON_TIMEOUT, clock_text, parse_time, quiet_text
 from kilforth.content.pack import Pack, load_pack
-from kilforth.engine import check_seats, forget, pack_for
+from kilforth.engine import check_options, check_seats, forget, pack_for
 from kilforth.errors import RuleError
 from kilforth.i18n import Lang, language, msgid
 from kilforth.options import GameOptions
@@ -164,6 +164,7 @@ class Session(GameCog):
         count = heroes if heroes is not None else (
             1 if mode == "solo" else max(2, companions + 1))
         _check_companions(mode, count, companions)
+        check_options(options)
         clock = ClockSettings(hours=clock_hours, on_timeout=on_timeout)
         key = channel_key(interaction)
         say = say_for(pack, lang)

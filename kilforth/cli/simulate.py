@@ -13,9 +13,11 @@ from pydantic import ValidationError
 from tqdm import tqdm
 
 from kilforth.cli import Subparsers
+from kilforth.engine import check_options
+from kilforth.errors import RuleError
 from kilforth.options import GameOptions
 from kilforth.sim.levels import AGENTS
-from kilforth.sim.simulator import Setup, simulate
+from kilforth.sim.simulator import Setup, options_for, simulate
 
 
 def register(subparsers: Subparsers) -> None:
@@ -70,6 +72,12 @@ def run(args: argparse.Namespace) -> int:
     if not runs:
         print("error: a competitive game needs at least 2 heroes", file=sys.stderr)
         return 2
+    for setup in runs:
+        try:
+            check_options(options_for(setup))
+        except RuleError as refused:
+            print(f"error: {setup.mode}: {refused.message}", file=sys.stderr)
+            return 2
     summaries = []
     for setup in runs:
         label = f"{setup.mode} {setup.heroes}"

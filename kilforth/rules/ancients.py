@@ -55,9 +55,9 @@ def _marker_bonus(found: Iterable[Ability]) -> int:
 def full_health(ctx: Ctx, ancient: AncientState) -> int:
     """Printed Health plus the markers its own cards add: the most HP it can heal back to.
     The house rule `competitive_ancient_health` adds twice the printed Health for each hero
-    beyond the second who started a Competitive game."""
+    beyond the second who started the game (a Competitive one: `setup.check_options`)."""
     printed = ctx.pack.ancients[ancient.id].health
-    if ctx.options.mode == "competitive" and ctx.options.competitive_ancient_health == "per_rival":
+    if ctx.options.competitive_ancient_health == "per_rival":
         printed *= 1 + 2 * max(0, ctx.state.starting_heroes - 2)
     return printed + _marker_bonus(_own_abilities(ctx, ancient))
 

@@ -44,6 +44,14 @@ async def test_new_takes_the_competitive_ancient_health_house_rule(h: Harness) -
     assert info is not None and info.options.competitive_ancient_health == "per_rival"
 
 
+async def test_new_refuses_the_competitive_house_rule_in_a_coop_game(h: Harness) -> None:
+    result = await h.slash("kilforth new", mode="coop", ancient_health="per_rival")
+
+    assert result.response.ephemeral  # type: ignore[union-attr]
+    assert "competitive games only" in result.text()
+    assert await h.bot.store.session(str(h.channel.id)) is None
+
+
 async def test_new_refuses_a_second_game_in_the_channel(h: Harness) -> None:
     await h.slash("kilforth new")
     result = await h.slash("kilforth new", mode="solo")

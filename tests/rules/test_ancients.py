@@ -9,10 +9,13 @@ from collections.abc import Callable
 import pytest
 
 from kilforth.commands import Assault, Camp, Rest
+from kilforth.engine import check_options, new_game
+from kilforth.errors import RuleError
+from kilforth.options import GameOptions
 from kilforth.render import results
 from kilforth.rules import ancients, engagement
 from kilforth.rules.context import Ctx
-from kilforth.state import AncientState, GameState
+from kilforth.state import AncientState, GameState, HeroSpec
 from tests.rules.helpers import (
     P1,
     P2,
@@ -83,19 +86,30 @@ def test_in_a_competitive_game_the_one_ancient_arrives_R_SAGA_7() -> None:
 
 
 # Checks R-SAGA-7 and the house rule `competitive_ancient_health` (R-COMP-13's Health).
-@pytest.mark.parametrize(("heroes", "mode", "rule", "hp"), [
-    (3, "competitive", "per_rival", 8 * 3 + 2),  # twice the printed Health more per rival beyond two
-    (4, "competitive", "per_rival", 8 * 5 + 2),  # ... then its markers
-    (2, "competitive", "per_rival", 8 + 2),
-    (3, "competitive", "printed", 8 + 2),
-    (2, "coop", "per_rival", 8 + 2),  # a Competitive rule only
+@pytest.mark.parametrize(("heroes", "rule", "hp"), [
+    (3, "per_rival", 8 * 3 + 2),  # twice the printed Health more per rival beyond two
+    (4, "per_rival", 8 * 5 + 2),  # ... then its markers
+    (2, "per_rival", 8 + 2),
+    (3, "printed", 8 + 2),
 ])
 def test_the_house_rule_adds_to_a_competitive_ancients_printed_health_per_rival_R_SAGA_7(
-        heroes: int, mode: str, rule: str, hp: int) -> None:
-    wanted = {KING} if mode == "competitive" else {KING, MOTHER}
-    state = game_with(wanted, heroes=heroes, mode=mode, competitive_ancient_health=rule)
+        heroes: int, rule: str, hp: int) -> None:
+    state = game_with({KING}, heroes=heroes, mode="competitive", competitive_ancient_health=rule)
     after, _ = resolve(state, ancients.arrive_all)
     assert hp_of(after, KING) == hp
+
+
+# Checks R-OVW-3: the house rule is a Competitive one.
+@pytest.mark.parametrize("mode", ["coop", "solo"])
+def test_the_ancient_health_house_rule_is_refused_outside_competitive_games_R_OVW_3(mode: str) -> None:
+    options = GameOptions(mode=mode, competitive_ancient_health="per_rival")
+    with pytest.raises(RuleError, match="competitive games only") as refused:
+        check_options(options)
+    assert refused.value.key == "refusal-ancient-health-mode"
+    heroes = [HeroSpec(player=P1, name="Ana", race="human", hero_class="warrior")]
+    with pytest.raises(RuleError, match="competitive games only"):
+        new_game(options, heroes, seed=1, pack=PACK)
+    check_options(GameOptions(mode="competitive", competitive_ancient_health="per_rival"))
 
 
 # Checks R-SAGA-7.

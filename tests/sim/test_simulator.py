@@ -248,6 +248,15 @@ def test_the_simulate_command_refuses_an_option_the_rules_do_not_take(given: str
     assert exited.value.code == 2 and said in capsys.readouterr().err
 
 
+def test_the_simulate_command_refuses_the_competitive_house_rule_in_another_mode() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "kilforth", "simulate", "--games", "1", "--mode", "coop", "--heroes", "2",
+         "--option", "competitive_ancient_health=per_rival"],
+        capture_output=True, text=True, encoding="utf-8", cwd=ROOT, timeout=120,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    assert done.returncode == 2 and "competitive games only" in done.stderr and done.stdout == ""
+
+
 def test_the_engine_benchmark_reports_its_figures() -> None:
     bench = bench_engine(solo_games=2, party_games=1, runs=3)
     report = bench.report()
