@@ -54,11 +54,6 @@ def new_game(options: GameOptions, heroes: list[HeroSpec], seed: int, pack: Pack
     return _run(base, command, [], 0, pack)
 
 
-def check_options(options: GameOptions) -> None:
-    """Raise RuleError if the options cannot go together in one game."""
-    setup.check_options(options)
-
-
 def check_seats(heroes: list[HeroSpec], pack: Pack | None = None) -> None:
     """Raise RuleError if the heroes chosen so far name unknown cards or share one."""
     setup.check_choices(pack or load_pack(), heroes)
@@ -324,4 +319,4 @@ def view(state: GameState, player: str | None) -> dict[str, Any]:
     return data
 
 
-__all__ = ["Outcome", "apply", "check_options", "check_seats", "forget", "new_game", "view"]
+__all__ = ["Outcome", "apply", "check_seats", "forget", "new_game", "view"]

@@ -57,15 +57,6 @@ class GameOptions(BaseModel):
         description="R-HP-1: the sources say each HP lost costs one AP 'if possible' and are silent "
                     "on AP kept for one Action (Scout, Shaman, Loot). Ruling: it is AP, so it goes once "
                     "no ordinary AP is left; `spared` keeps it through wounds")
-    # Left out of a state's JSON at its default, so that the state of every game begun before
-    # the option existed serialises, and so hashes, as it did (the logs' recorded hashes).
-    competitive_ancient_health: Literal["printed", "per_rival"] = Field(
-        "printed", exclude_if=lambda value: value == "printed",
-        description="House rule, not in the sources: with three or four rivals the first to complete "
-                    "a Saga fells the Ancient in nearly every game (docs/balance.md); `per_rival` "
-                    "adds twice its printed Health for each hero beyond the second who started a "
-                    "Competitive game (x3 with three, x5 with four), so the race goes on and Victory "
-                    "Points decide more games")
     night_choices: Literal["first_hero", "each_hero"] = Field(
         "first_hero", description="R-NIGHT-DARK-2: the First Hero makes the choices a Night card "
                                   "requires; `each_hero` lets each hero choose for themselves")

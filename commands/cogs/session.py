@@ -20,7 +20,7 @@ from commands.options import Card, HeroName, Text
 from commands.prompts import banner
 from commands.reminders import ON_TIMEOUT, clock_text, parse_time, quiet_text
 from kilforth.content.pack import Pack, load_pack
-from kilforth.engine import check_options, check_seats, forget, pack_for
+from kilforth.engine import check_seats, forget, pack_for
 from kilforth.errors import RuleError
 from kilforth.i18n import Lang, language, msgid
 from kilforth.options import GameOptions
@@ -117,7 +117,6 @@ class Session(GameCog):
         first_game="First game: no Ancient Ability cards and no Plots (R-SETUP-16)",
         beginner_successes="Beginner variant: 4s count as successes too (R-TEST-5)",
         auto_evasion="Heroes slip past foes automatically when they may (R-ENG-EVA-5)",
-        ancient_health="Competitive house rule: a tougher Ancient for 3-4 rivals, for a longer race",
         sagas="How heroes without a chosen Saga get one",
         companions="Computer-controlled heroes seated at once (co-op and competitive)",
         level="How the computer companions play",
@@ -132,9 +131,6 @@ class Session(GameCog):
         sagas=[app_commands.Choice(name="Each player chooses", value="choose"),
                app_commands.Choice(name="The class's suggested Saga", value="match_class"),
                app_commands.Choice(name="At random", value="random")],
-        ancient_health=[app_commands.Choice(name="As printed (the rules)", value="printed"),
-                        app_commands.Choice(name="Twice its Health more per hero beyond the second",
-                                            value="per_rival")],
         level=LEVEL_CHOICES,
         on_timeout=ON_TIMEOUT,
         language=LANGUAGE_CHOICES,
@@ -148,7 +144,6 @@ class Session(GameCog):
         beginner_successes: bool = False,
         auto_evasion: bool = True,
         sagas: Literal["choose", "match_class", "random"] = "choose",
-        ancient_health: Literal["printed", "per_rival"] = "printed",
         companions: app_commands.Range[int, 0, MAX_HEROES - 1] = 0,
         level: str = DEFAULT_LEVEL,
         thread: bool = False,
@@ -160,11 +155,10 @@ class Session(GameCog):
         pack = load_pack()
         options = GameOptions(mode=mode, first_game=first_game,
                               beginner_successes=beginner_successes, auto_evasion=auto_evasion,
-                              saga_assignment=sagas, competitive_ancient_health=ancient_health)
+                              saga_assignment=sagas)
         count = heroes if heroes is not None else (
             1 if mode == "solo" else max(2, companions + 1))
         _check_companions(mode, count, companions)
-        check_options(options)
         clock = ClockSettings(hours=clock_hours, on_timeout=on_timeout)
         key = channel_key(interaction)
         say = say_for(pack, lang)

@@ -13,11 +13,9 @@ from pydantic import ValidationError
 from tqdm import tqdm
 
 from kilforth.cli import Subparsers
-from kilforth.engine import check_options
-from kilforth.errors import RuleError
 from kilforth.options import GameOptions
 from kilforth.sim.levels import AGENTS
-from kilforth.sim.simulator import Setup, options_for, simulate
+from kilforth.sim.simulator import Setup, simulate
 
 
 def register(subparsers: Subparsers) -> None:
@@ -34,7 +32,7 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument("--pack", default=None, metavar="DIR",
                    help="play with the content pack in DIR instead of the base pack (to balance it)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", type=_option,
-                   help="a rules option other than its default, e.g. competitive_ancient_health=per_rival "
+                   help="a rules option other than its default, e.g. night_choices=each_hero "
                         "(repeatable; the options are the fields of kilforth/options.py)")
     p.add_argument("--json", action="store_true",
                    help="print the figures as JSON: one object, or a list of them for several setups")
@@ -72,12 +70,6 @@ def run(args: argparse.Namespace) -> int:
     if not runs:
         print("error: a competitive game needs at least 2 heroes", file=sys.stderr)
         return 2
-    for setup in runs:
-        try:
-            check_options(options_for(setup))
-        except RuleError as refused:
-            print(f"error: {setup.mode}: {refused.message}", file=sys.stderr)
-            return 2
     summaries = []
     for setup in runs:
         label = f"{setup.mode} {setup.heroes}"

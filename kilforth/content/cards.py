@@ -292,6 +292,10 @@ class Ancient(Card):
 
     fight: int = Field(ge=1)
     health: int = Field(ge=1)
+    # Health added for each hero beyond the second who started a Competitive game, where one
+    # Ancient faces every rival and each Assault's damage stays (R-GIFT-AS-6): a card's number
+    # for the player count, as the "1-2 players" keywords are (R-ACT-FEAT-6).
+    rival_health: int = Field(0, ge=0)
     region: str = Id
     gold: int = Field(ge=0)
     plot_terrains: list[Terrain] = Field(min_length=1)

@@ -191,7 +191,8 @@ def _plot(pack: Pack, p: Plot, say: Say) -> CardSheet:
 def _ancient(pack: Pack, a: Ancient, say: Say) -> CardSheet:
     fields = [
         (say("field-fight"), str(a.fight)),
-        (say("field-health"), str(a.health)),
+        (say("field-health"), say("ancient-health", health=a.health, rival=a.rival_health)
+         if a.rival_health else str(a.health)),
         (say("field-appears-in"), region_name(pack, a.region, say)),
         (say("field-gold"), str(a.gold)),
         (say("field-plots-on"), _terrain_regions(a.plot_terrains, say)),

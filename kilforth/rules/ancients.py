@@ -54,12 +54,11 @@ def _marker_bonus(found: Iterable[Ability]) -> int:
 
 def full_health(ctx: Ctx, ancient: AncientState) -> int:
     """Printed Health plus the markers its own cards add: the most HP it can heal back to.
-    The house rule `competitive_ancient_health` adds twice the printed Health for each hero
-    beyond the second who started the game (a Competitive one: `setup.check_options`)."""
-    printed = ctx.pack.ancients[ancient.id].health
-    if ctx.options.competitive_ancient_health == "per_rival":
-        printed *= 1 + 2 * max(0, ctx.state.starting_heroes - 2)
-    return printed + _marker_bonus(_own_abilities(ctx, ancient))
+    The printed Health of a Competitive game includes the card's rival Health for each hero
+    beyond the second who started it (R-COMP-13)."""
+    card = ctx.pack.ancients[ancient.id]
+    rivals = max(0, ctx.state.starting_heroes - 2) if ctx.options.mode == "competitive" else 0
+    return card.health + card.rival_health * rivals + _marker_bonus(_own_abilities(ctx, ancient))
 
 
 # ------------------------------------------------------------------ arrival

@@ -44,15 +44,7 @@ def _listed(pack: Pack, cards: Iterable[str]) -> tuple[CardId, ...]:
     return tuple(board.card_id_ref(pack, card) for card in cards)
 
 
-def check_options(options: GameOptions) -> None:
-    """Refuse an option that means nothing in the game's mode: checked as a lobby opens, and
-    again at setup."""
-    if options.competitive_ancient_health != "printed" and options.mode != "competitive":
-        raise RuleError("house_rule_mode", key=msgid("refusal-ancient-health-mode"))
-
-
 def _check_specs(pack: Pack, options: GameOptions, specs: list[HeroSpec]) -> None:
-    check_options(options)
     if not 1 <= len(specs) <= MAX_HEROES:
         raise RuleError("hero_count", rule="R-OVW-4", key=msgid("refusal-hero-count"),
                         params={"most": MAX_HEROES, "seated": len(specs)})

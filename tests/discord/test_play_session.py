@@ -35,23 +35,6 @@ async def test_new_opens_a_lobby_with_the_chosen_options(h: Harness) -> None:
     assert info is not None and info.hero_count == 3 and info.options.beginner_successes
 
 
-async def test_new_takes_the_competitive_ancient_health_house_rule(h: Harness) -> None:
-    result = await h.slash("kilforth new", mode="competitive", heroes=3, ancient_health="per_rival")
-
-    options = result.embeds[0]["fields"][0]["value"]
-    assert "Ancient's Health: twice its printed Health more per hero beyond the second" in options
-    info = await h.bot.store.session(str(h.channel.id))
-    assert info is not None and info.options.competitive_ancient_health == "per_rival"
-
-
-async def test_new_refuses_the_competitive_house_rule_in_a_coop_game(h: Harness) -> None:
-    result = await h.slash("kilforth new", mode="coop", ancient_health="per_rival")
-
-    assert result.response.ephemeral  # type: ignore[union-attr]
-    assert "competitive games only" in result.text()
-    assert await h.bot.store.session(str(h.channel.id)) is None
-
-
 async def test_new_refuses_a_second_game_in_the_channel(h: Harness) -> None:
     await h.slash("kilforth new")
     result = await h.slash("kilforth new", mode="solo")

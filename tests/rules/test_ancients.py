@@ -9,13 +9,10 @@ from collections.abc import Callable
 import pytest
 
 from kilforth.commands import Assault, Camp, Rest
-from kilforth.engine import check_options, new_game
-from kilforth.errors import RuleError
-from kilforth.options import GameOptions
 from kilforth.render import results
 from kilforth.rules import ancients, engagement
 from kilforth.rules.context import Ctx
-from kilforth.state import AncientState, GameState, HeroSpec
+from kilforth.state import AncientState, GameState
 from tests.rules.helpers import (
     P1,
     P2,
@@ -85,31 +82,21 @@ def test_in_a_competitive_game_the_one_ancient_arrives_R_SAGA_7() -> None:
     assert [a.id for a in after.ancients if a.on_map] == [KING]
 
 
-# Checks R-SAGA-7 and the house rule `competitive_ancient_health` (R-COMP-13's Health).
-@pytest.mark.parametrize(("heroes", "rule", "hp"), [
-    (3, "per_rival", 8 * 3 + 2),  # twice the printed Health more per rival beyond two
-    (4, "per_rival", 8 * 5 + 2),  # ... then its markers
-    (2, "per_rival", 8 + 2),
-    (3, "printed", 8 + 2),
+# Checks R-SAGA-7 and R-COMP-13: an Ancient card's rival Health (6 here) is added for each
+# hero beyond the second in a Competitive game, before the markers of its Ability cards.
+@pytest.mark.parametrize(("mode", "heroes", "drawn", "hp"), [
+    ("competitive", 2, {KING}, 8 + 2),
+    ("competitive", 3, {KING}, 8 + 6 + 2),
+    ("competitive", 4, {KING}, 8 + 2 * 6 + 2),
+    ("coop", 3, {KING, MOTHER, "ash-wyrm"}, 8 + 2),  # each hero has an Ancient of their own
 ])
-def test_the_house_rule_adds_to_a_competitive_ancients_printed_health_per_rival_R_SAGA_7(
-        heroes: int, rule: str, hp: int) -> None:
-    state = game_with({KING}, heroes=heroes, mode="competitive", competitive_ancient_health=rule)
-    after, _ = resolve(state, ancients.arrive_all)
-    assert hp_of(after, KING) == hp
-
-
-# Checks R-OVW-3: the house rule is a Competitive one.
-@pytest.mark.parametrize("mode", ["coop", "solo"])
-def test_the_ancient_health_house_rule_is_refused_outside_competitive_games_R_OVW_3(mode: str) -> None:
-    options = GameOptions(mode=mode, competitive_ancient_health="per_rival")
-    with pytest.raises(RuleError, match="competitive games only") as refused:
-        check_options(options)
-    assert refused.value.key == "refusal-ancient-health-mode"
-    heroes = [HeroSpec(player=P1, name="Ana", race="human", hero_class="warrior")]
-    with pytest.raises(RuleError, match="competitive games only"):
-        new_game(options, heroes, seed=1, pack=PACK)
-    check_options(GameOptions(mode="competitive", competitive_ancient_health="per_rival"))
+def test_a_competitive_ancient_gets_its_rival_health_per_hero_beyond_the_second_R_SAGA_7(
+        mode: str, heroes: int, drawn: set[str], hp: int) -> None:
+    king = PACK.ancients[KING].model_copy(update={"rival_health": 6})
+    pack = PACK.model_copy(update={"ancients": {**PACK.ancients, KING: king}})
+    ctx = Ctx(state=game_with(drawn, heroes=heroes, mode=mode), pack=pack)
+    ancients.arrive_all(ctx)
+    assert hp_of(ctx.state, KING) == hp
 
 
 # Checks R-SAGA-7.

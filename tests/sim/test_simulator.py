@@ -223,13 +223,13 @@ def _simulate_parser() -> argparse.ArgumentParser:
 def test_the_simulate_command_plays_with_the_rules_options_it_is_given() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "kilforth", "simulate", "--games", "1", "--mode", "competitive", "--heroes", "2",
-         "--option", "competitive_ancient_health=per_rival", "--option", "first_game=true", "--json"],
+         "--option", "plot_placement=first_matching_terrain", "--option", "first_game=true", "--json"],
         capture_output=True, text=True, encoding="utf-8", cwd=ROOT, timeout=180,
         env={**os.environ, "PYTHONIOENCODING": "utf-8"})
     assert done.returncode == 0, done.stderr
     options = json.loads(done.stdout)["options"]
-    assert options["competitive_ancient_health"] == "per_rival" and options["first_game"] is True
-    record = play_game(Setup("competitive", 2, options=(("competitive_ancient_health", "per_rival"),)), 0, PACK)
+    assert options["plot_placement"] == "first_matching_terrain" and options["first_game"] is True
+    record = play_game(Setup("competitive", 2, options=(("plot_placement", "first_matching_terrain"),)), 0, PACK)
     assert record.failure is None
     args = _simulate_parser().parse_args(["simulate", "--option", "night_choices=each_hero"])
     assert simulate_command.setups(args)[0].options == (("night_choices", "each_hero"),)
@@ -238,23 +238,14 @@ def test_the_simulate_command_plays_with_the_rules_options_it_is_given() -> None
 @pytest.mark.parametrize(("given", "said"), [
     ("colour=red", "is not NAME=VALUE for a rules option"),
     ("mode=solo", "the mode is --mode"),
-    ("competitive_ancient_health", "is not NAME=VALUE"),
-    ("competitive_ancient_health=double", "competitive_ancient_health cannot be 'double'"),
+    ("plot_placement", "is not NAME=VALUE"),
+    ("plot_placement=double", "plot_placement cannot be 'double'"),
 ])
 def test_the_simulate_command_refuses_an_option_the_rules_do_not_take(given: str, said: str,
                                                                       capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exited:
         _simulate_parser().parse_args(["simulate", "--option", given])
     assert exited.value.code == 2 and said in capsys.readouterr().err
-
-
-def test_the_simulate_command_refuses_the_competitive_house_rule_in_another_mode() -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "kilforth", "simulate", "--games", "1", "--mode", "coop", "--heroes", "2",
-         "--option", "competitive_ancient_health=per_rival"],
-        capture_output=True, text=True, encoding="utf-8", cwd=ROOT, timeout=120,
-        env={**os.environ, "PYTHONIOENCODING": "utf-8"})
-    assert done.returncode == 2 and "competitive games only" in done.stderr and done.stdout == ""
 
 
 def test_the_engine_benchmark_reports_its_figures() -> None:

@@ -51,6 +51,7 @@ plot-loot = { $count ->
 terrain-regions = { $terrains } Regions
 plot-of = Plot of { $ancient }
 kind-ancient = { -ancient }
+ancient-health = { $health } (+ { $rival } for each hero beyond the second in a competitive game)
 kind-race = Race
 kind-class = Class
 kind-talent = { $type } { -talent } — level { $level }

@@ -202,7 +202,6 @@ refusal-card-taken = { $card ->
         }.
     }
 refusal-hero-count = A game has 1 to { $most } heroes; { $seated } were seated.
-refusal-ancient-health-mode = The Ancient's Health house rule is for competitive games only: choose mode competitive, or leave the Ancient's Health as printed.
 refusal-competitive-alone = A competitive game needs at least 2 heroes; play solo or co-op alone.
 refusal-solo-players = In solo mode one player controls every hero; choose co-op for several players.
 refusal-not-enough-ancients = This content pack has too few { -ancient }s for that many heroes.

@@ -16,7 +16,6 @@ session-option = { $name ->
         [first_game] first game
         [beginner_successes] beginner successes
         [auto_evasion] auto evasion
-        [competitive_ancient_health] Ancient's Health
         [saga_assignment] saga assignment
        *[other] { $label }
     }: { $value ->
@@ -24,8 +23,6 @@ session-option = { $name ->
         [false] no
         [choose] each player chooses
         [match_class] the class's suggested Saga
-        [printed] as printed
-        [per_rival] twice its printed Health more per hero beyond the second
         [random] at random
        *[other] { $value }
     }

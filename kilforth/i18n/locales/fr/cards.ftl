@@ -52,6 +52,7 @@ plot-loot = { $count ->
 terrain-regions = Régions de { $terrains }
 plot-of = Intrigue ({ $ancient })
 kind-ancient = { -ancient }
+ancient-health = { $health } (+ { $rival } par héros au-delà du deuxième en partie compétitive)
 kind-race = Race
 kind-class = Classe
 kind-talent = { -talent } { $type } — niveau { $level }

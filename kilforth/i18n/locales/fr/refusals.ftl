@@ -235,7 +235,6 @@ refusal-card-taken = { $taken ->
         } n'existe qu'une fois et « { $card } » est déjà prise : choisissez-en une autre.
     }
 refusal-hero-count = Une partie compte de 1 à { $most } héros ; { $seated } ont pris place.
-refusal-ancient-health-mode = La règle maison de la Santé de l'{ -ancient } ne vaut que pour les parties compétitives : choisissez le mode compétitif, ou laissez la Santé de l'{ -ancient } telle qu'imprimée.
 refusal-competitive-alone = Une partie compétitive demande au moins 2 héros ; jouez seul en solo ou en coopératif.
 refusal-solo-players = En mode solo, un seul joueur contrôle tous les héros ; choisissez le mode coopératif pour jouer à plusieurs.
 refusal-not-enough-ancients = Ce pack de contenu n'a pas assez d'{ -ancient }s pour autant de héros.

@@ -14,7 +14,6 @@ session-option = { $name ->
         [first_game] première partie
         [beginner_successes] succès des débutants
         [auto_evasion] évasion automatique
-        [competitive_ancient_health] Santé de l'{ -ancient }
         [saga_assignment] attribution des Sagas
        *[other] { $label }
     } : { $value ->
@@ -22,8 +21,6 @@ session-option = { $name ->
         [false] non
         [choose] chaque joueur choisit
         [match_class] la Saga conseillée par la Classe
-        [printed] telle qu'imprimée
-        [per_rival] deux fois sa Santé imprimée en plus par héros au-delà du deuxième
         [random] au hasard
        *[other] { $value }
     }
