@@ -9,8 +9,11 @@ checkpoint, which takes no lock the writer needs.
 
 The log starts again from its beginning at the first write after a checkpoint that copied all
 of it. Under a load that never pauses, each passive checkpoint may miss the last groups, and
-the log keeps growing; past `LIMIT_FRAMES` a TRUNCATE checkpoint waits for the writer between
-two groups, copies the few pages left and empties the file.
+the log keeps growing; past `LIMIT_FRAMES` a RESTART checkpoint waits for the writer between
+two groups, copies the few pages left, and has the next write start the log again from its
+beginning, over the same file. It does not empty the file as a TRUNCATE checkpoint would:
+giving a file of that size back to the disk took 45-140 ms on an ext4 volume mounted with
+`discard`, the writer waiting all along, and the next groups grew the file again.
 """
 
 import asyncio
@@ -50,7 +53,7 @@ class Checkpointer:
             rows = await self._conn.execute_fetchall("PRAGMA wal_checkpoint(PASSIVE)")
             _, frames, _ = next(iter(rows))
             if frames >= LIMIT_FRAMES:
-                await self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                await self._conn.execute("PRAGMA wal_checkpoint(RESTART)")
             self.runs += 1
         except sqlite3.Error:
             # Nothing is lost: every committed page stays in the log until a checkpoint

@@ -50,19 +50,31 @@ async def test_a_checkpoint_runs_in_the_background_every_so_many_writes(
         assert conn.execute("SELECT COUNT(*) FROM log").fetchone()[0] > 0
 
 
-async def test_a_log_past_its_limit_is_emptied(sqlite_store: Store, db_path: Path,
-                                               monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_log_past_its_limit_starts_again_from_its_beginning(
+        sqlite_store: Store, db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # A game's creation, seat and start are three writes: the fifth move is the eighth.
     monkeypatch.setattr(checkpoints, "EVERY_WRITES", 8)
     monkeypatch.setattr(checkpoints, "LIMIT_FRAMES", 1)
     backend = _backend(sqlite_store)
+    conn = backend.checkpoints._conn
+    ran: list[str] = []
+    execute = conn.execute
+    monkeypatch.setattr(conn, "execute", lambda sql, *args: ran.append(sql) or execute(sql, *args))
+    wal = Path(f"{db_path}-wal")
     await running(sqlite_store, "c1")
     await _moves(sqlite_store, "c1", 5)
     await _settled(backend)
-    assert Path(f"{db_path}-wal").stat().st_size == 0
-    await _moves(sqlite_store, "c1", 3)
+    assert ran == ["PRAGMA wal_checkpoint(RESTART)"]
+    size = wal.stat().st_size
+    assert size > 0  # the file is kept for the writes to come, not given back
+    # Fewer pages than the eight writes before: written over the log's first pages, so the
+    # file does not grow.
+    await _moves(sqlite_store, "c1", 2)
+    assert wal.stat().st_size == size
     info = await sqlite_store.session("c1")
-    assert info is not None and info.version == 1 + 5 + 3
+    assert info is not None and info.version == 1 + 5 + 2
+    with sqlite3.connect(db_path) as conn:
+        assert conn.execute("SELECT MAX(version) FROM log").fetchone()[0] == info.version
 
 
 async def test_a_failed_checkpoint_loses_nothing(db_path: Path, toy: ToyEngine,
