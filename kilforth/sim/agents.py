@@ -36,6 +36,8 @@ from kilforth.legal import Legal, legal_commands
 from kilforth.rules import abilities, board
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
+from kilforth.rules.scoring import victory_points
+from kilforth.rules.turns import LAST_DAY
 from kilforth.sim.values import ability_value, talent_value
 from kilforth.state import AbilityArg, GameState, HeroState, Prompt, Words
 
@@ -684,9 +686,12 @@ class HeuristicAgent:
         odds = self._assault_odds(state, pack, hero, target)
         coming = [h for h in party if targets[h.id] == target and h.region != region and h.chapter == COMPLETE]
         alone = coming and not late and odds < 0.6
+        if state.options.mode == "competitive":
+            if assaults and self._worth_the_risk(state, pack, hero, odds):
+                return assaults[0]
         # Every Day spent healing is a Day less for the other Ancients (R-WIN-3): strike at
         # once when the odds are already good.
-        if assaults and not alone and (hero.hp >= hero.max_hp or late or state.team or odds >= 0.8):
+        elif assaults and not alone and (hero.hp >= hero.max_hp or late or state.team or odds >= 0.8):
             return assaults[0]
         if hero.hidden and hero.region == region and (unhide := first(by_kind, "unhide")):
             return unhide  # Hidden heroes perform no Gifts, and the Assault is one (R-GIFT-1)
@@ -718,6 +723,19 @@ class HeuristicAgent:
                 return clear[0]
             return self._camp(state, pack, hero, by_kind)
         return self._move(state, pack, hero, by_kind, region) or self._camp(state, pack, hero, by_kind)
+
+    @staticmethod
+    def _worth_the_risk(state: GameState, pack: Pack, hero: HeroState, odds: float) -> bool:
+        """A competitive Assault is won, or the hero is out of the game (R-GIFT-AS-8: nobody
+        flees an Ancient, R-ENG-BAT-6), and the damage it leaves helps the rivals. The other
+        way to win is the most Victory Points after the last Day (R-WIN-2): a hero ahead on
+        points strikes only at good odds; one behind takes a fair chance, and any chance on
+        the last Day, when the points would lose anyway."""
+        rivals = [victory_points(state, pack, h) for h in state.heroes if h.in_play and h.id != hero.id]
+        ahead = not rivals or victory_points(state, pack, hero) > max(rivals)
+        if ahead:
+            return odds >= 0.6
+        return odds >= 0.3 or state.day >= LAST_DAY
 
     @staticmethod
     def _targets(state: GameState, pack: Pack, party: list[HeroState], alive: list[str]) -> dict[str, str]:

@@ -1,10 +1,10 @@
-"""The heuristic player as a team-mate: it gathers the party for a Finale (R-SAGA-4), teams
+"""The heuristic player as a team-mate and as a rival: it gathers the party for a Finale (R-SAGA-4), teams
 up, and weighs abilities and Talents by what they are worth."""
 
 import random
 from collections import Counter
 
-from kilforth.commands import Clear, Exchange, Move, TeamUp
+from kilforth.commands import Assault, Clear, Exchange, Move, TeamUp
 from kilforth.content.pack import load_pack
 from kilforth.engine import apply, new_game
 from kilforth.events import SagaCompleted, TeamChanged
@@ -201,3 +201,41 @@ def test_a_hero_at_its_ancient_clears_the_obstacle_that_keeps_the_region_from_be
                      **{hero.id: {"region": region, "hp": hero.max_hp, "ap": 3}})
     command = HeuristicAgent(0).act(turn, hero.player, PACK)
     assert command == Clear(player=hero.player, hero=hero.id, target="obstacle")
+
+
+def _rivals_at_the_ancient(day: int, gold: dict[str, int]) -> tuple[GameState, str]:
+    """A two-hero competitive game: both Sagas complete, h1 at full Health in the Ancient's
+    emptied Region, and the Ancient with 35 HP, far more than one Battle can take."""
+    specs = deal_heroes(PACK, "competitive", 2, random.Random(3))
+    state = new_game(GameOptions(mode="competitive"), specs, 3, PACK).state
+    answers = HeuristicAgent(3)
+    while state.pending is not None:
+        player = waiting_on(state)
+        assert player is not None
+        state = apply(state, answers.act(state, player, PACK), PACK).state
+    ancient = state.ancients[0]
+    region = PACK.ancients[ancient.id].region
+    h1 = state.heroes[0].id
+    state = state.model_copy(update={
+        "day": day,
+        "ancients_arrived": True,
+        "ancients": [ancient.model_copy(update={"on_map": True, "hp": 35})],
+        "regions": {**state.regions, region: state.regions[region].model_copy(update={"encounters": ()})},
+    })
+    heroes = {h.id: {"chapter": COMPLETE, "hidden": False, "gold": gold[h.id], "assets": [],
+                     **({"region": region, "hp": h.max_hp, "ap": h.max_hp} if h.id == h1 else {})}
+              for h in state.heroes}
+    return _set_turn(state, h1, **heroes), h1
+
+
+# Checks R-GIFT-AS-8, R-WIN-2.
+def test_a_competitive_hero_ahead_on_points_does_not_throw_itself_at_the_ancient_R_GIFT_AS_8_R_WIN_2() -> None:
+    """Losing the Assault removes the hero (R-GIFT-AS-8) and nobody flees an Ancient: at long
+    odds a hero who leads on Victory Points (R-WIN-2) keeps out of it, even at full Health;
+    one behind on the last Day has nothing to lose and strikes."""
+    ahead, h1 = _rivals_at_the_ancient(10, {"h1": 9, "h2": 1})
+    assert any(isinstance(c, Assault) for c in legal_commands(ahead, ahead.hero(h1).player, PACK))
+    command = HeuristicAgent(0).act(ahead, ahead.hero(h1).player, PACK)
+    assert not isinstance(command, Assault)
+    behind, _ = _rivals_at_the_ancient(25, {"h1": 1, "h2": 9})
+    assert isinstance(HeuristicAgent(0).act(behind, behind.hero(h1).player, PACK), Assault)
