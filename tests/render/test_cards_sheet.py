@@ -71,7 +71,7 @@ def test_events_weather_plots_ancients_and_totems_say_what_they_do(pack: Pack) -
     ancient = fields(pack, "hollow-king")
     assert ancient["Ability: Deathless"] == "After an Assault that leaves the Ancient standing: the Foe heals 2 HP."
     assert ancient["At Night"] == "Every hero in its Region loses 1 Fate."
-    assert ancient["Health"] == "7 (+ 14 for each hero beyond the second in a competitive game)"
+    assert ancient["Health"] == "7 (+ 6 for each hero beyond the second in a competitive game)"
     assert plot["At Night"] == "Every hero in its Region loses 1 Gold."
     saga = next(iter(pack.sagas.values()))
     totem = fields(pack, TOTEM_PREFIX + saga.id)
