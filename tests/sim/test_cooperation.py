@@ -1,5 +1,6 @@
-"""The heuristic player as a team-mate and as a rival: it gathers the party for a Finale (R-SAGA-4), teams
-up, and weighs abilities and Talents by what they are worth."""
+"""The heuristic player as a team-mate and as a rival: it gathers the party for a Finale
+(R-SAGA-4), teams up, weighs abilities and Talents by what they are worth, and a competitive
+Assault by what it risks."""
 
 import random
 from collections import Counter
