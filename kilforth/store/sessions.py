@@ -220,10 +220,11 @@ def _restoring(checked: Restorable) -> _Restoring:
         checked.last_state_json, status_of(checked.last_state))
 
 
-def _checked_import(engine: "Engine | str", data: str | bytes) -> _Restoring:
-    """An export document checked (see `check_import`) and made rows: the worker process's
-    job for an import."""
-    return _restoring(check_import(worker.engine_of(engine), data))
+def _checked_import(path: str, engine: "Engine | str") -> _Restoring:
+    """The export document in the file at `path` checked (see `check_import`) and made rows:
+    the worker process's job for an import."""
+    with open(path, "rb") as file:
+        return _restoring(check_import(worker.engine_of(engine), file.read()))
 
 
 def _exported(engine: "Engine", info: SessionInfo, rows: Sequence[Row],
@@ -242,10 +243,12 @@ def _exported(engine: "Engine", info: SessionInfo, rows: Sequence[Row],
         raise CorruptStateError(info.id, info.channel, "log", reason) from exc
 
 
-def _export_json(engine: "Engine | str", info: SessionInfo, rows: Sequence[Row],
-                 saved: dict[int, bytes], now: str) -> bytes:
-    """The worker process's job for an export: the document's JSON, as a file's bytes."""
-    return _exported(worker.engine_of(engine), info, rows, saved, now).model_dump_json().encode()
+def _export_json(path: str, engine: "Engine | str", info: SessionInfo, rows: Sequence[Row],
+                 saved: dict[int, bytes], now: str) -> None:
+    """The worker process's job for an export: the document's JSON, written at `path`."""
+    game = _exported(worker.engine_of(engine), info, rows, saved, now)
+    with open(path, "wb") as file:
+        file.write(game.model_dump_json().encode())
 
 
 def _replayed(engine: "Engine | str", info: SessionInfo, rows: Sequence[Row],
@@ -895,8 +898,8 @@ class Store(TimerStore):
         thousand states of a late game would otherwise hold the GIL, and their garbage
         collection the event loop, for a few hundred milliseconds."""
         info, rows, saved = await self._export_rows(session_id)
-        return await worker.run(_export_json, worker.engine_ref(self._engine), info, rows,
-                                saved, _now())
+        return await worker.document_from(_export_json, worker.engine_ref(self._engine), info,
+                                          rows, saved, _now())
 
     async def _export_rows(self, session_id: int
                            ) -> tuple[SessionInfo, list[dict[str, Any]], dict[int, bytes]]:
@@ -916,7 +919,8 @@ class Store(TimerStore):
         action."""
         # Parsing and replaying a long game holds the GIL for a second or more: in the
         # worker process, not a thread, so the event loop goes on serving other channels.
-        checked = await worker.run(_checked_import, worker.engine_ref(self._engine), data)
+        checked = await worker.run_with_document(_checked_import, data,
+                                                 worker.engine_ref(self._engine))
         return await self._restore(guild, channel, moderator, checked)
 
     async def restore(self, guild: str, channel: str, moderator: str, game: GameExport

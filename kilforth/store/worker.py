@@ -9,15 +9,24 @@ for the next: starting one costs the imports of the engine and its pack. It is s
 forked child may inherit a lock one of them held. Arguments and results cross by pickling,
 so they are plain data (text, numbers, dataclasses of them): a live model would cost the
 event loop its unpickling.
+
+A whole document (an import's file, an export's JSON, 15 MB for a late four-hero game) does
+not cross by pickling: the pool's feeder and result threads copy it into fresh memory while
+holding the GIL, and a bot with a large heap then stalled its event loop for 40-160 ms. It
+crosses as a temporary file instead (`run_with_document`, `document_from`), written and read
+by system calls, which run without the GIL.
 """
 
 import asyncio
 import functools
 import importlib
 import multiprocessing
+import os
+import tempfile
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -56,6 +65,52 @@ async def run(work: Callable[..., T], *args: Any) -> T:
         _pool.cache_clear()
         raise StoreError("the store's worker process stopped before finishing (out of "
                          "memory, or killed): try again") from exc
+
+
+# A text document is written this many characters at a time, so that encoding it lets the
+# event loop's thread in between.
+_CHUNK = 1 << 20
+
+
+def _write(path: str, document: bytes | str) -> None:
+    with open(path, "wb") as file:
+        if isinstance(document, bytes):
+            file.write(document)
+        else:
+            for start in range(0, len(document), _CHUNK):
+                file.write(document[start:start + _CHUNK].encode())
+
+
+async def _with_file(use: Callable[[str], Any]) -> Any:
+    """`await use(path)` with a new temporary file, removed afterwards whatever happens."""
+    fd, path = tempfile.mkstemp(prefix="kilforth-", suffix=".json")
+    os.close(fd)
+    try:
+        return await use(path)
+    finally:
+        os.unlink(path)
+
+
+async def run_with_document(work: Callable[..., T], document: bytes | str, *args: Any) -> T:
+    """`work(path, *args)` in the worker process, with `document` in the file at `path`."""
+
+    async def use(path: str) -> T:
+        await asyncio.to_thread(_write, path, document)
+        return await run(work, path, *args)
+
+    result: T = await _with_file(use)
+    return result
+
+
+async def document_from(work: Callable[..., None], *args: Any) -> bytes:
+    """The document `work(path, *args)` writes at `path` in the worker process."""
+
+    async def use(path: str) -> bytes:
+        await run(work, path, *args)
+        return await asyncio.to_thread(Path(path).read_bytes)
+
+    document: bytes = await _with_file(use)
+    return document
 
 
 def engine_ref(engine: "Engine") -> "Engine | str":

@@ -7,8 +7,10 @@ benches' template games are (a few seconds); SQLite only, since what is checked 
 work runs, not the database."""
 
 import asyncio
+import pickle
 import shutil
 import sqlite3
+import tempfile
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -103,3 +105,32 @@ async def test_damage_found_by_the_worker_keeps_its_session_and_reason(
             await store.export_json(finished.session_id)
     assert (caught.value.session_id, caught.value.what) == (finished.session_id, "log")
     assert str(caught.value).startswith(f"session {finished.session_id} (channel ")
+
+
+async def test_documents_cross_to_and_from_the_worker_as_files_that_are_removed(
+        store: Store, finished: population.Template, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An import's file and an export's JSON (megabytes for a late four-hero game) do not go
+    through the pool's pickling, whose threads copy them holding the GIL: the worker gets a
+    file's path and gives back none of the document. The files are gone afterwards, and
+    after a refusal too."""
+    sent: list[bytes] = []
+    run = worker.run
+
+    async def measured(work: object, *args: object) -> object:
+        sent.append(pickle.dumps(args))
+        result = await run(work, *args)  # type: ignore[arg-type]
+        sent.append(pickle.dumps(result))
+        return result
+
+    monkeypatch.setattr(worker, "run", measured)
+    before = set(Path(tempfile.gettempdir()).glob("kilforth-*"))
+    data = await store.export_json(finished.session_id)
+    await store.import_game("g2", "again", "mod", data)
+    with pytest.raises(ImportRefusedError):
+        await store.import_game("g2", "bad", "mod", "{not json")
+    # Sent, in order: the export's log rows, then its result; each import's arguments, and
+    # the first one's checked rows (the refused one has no result).
+    assert len(data) > 1_000_000 and len(sent) == 5
+    assert sent[1] == pickle.dumps(None)
+    assert len(sent[2]) < 1_000 and len(sent[4]) < 1_000
+    assert set(Path(tempfile.gettempdir()).glob("kilforth-*")) == before
