@@ -108,7 +108,8 @@ async def test_damage_found_by_the_worker_keeps_its_session_and_reason(
 
 
 async def test_documents_cross_to_and_from_the_worker_as_files_that_are_removed(
-        store: Store, finished: population.Template, monkeypatch: pytest.MonkeyPatch) -> None:
+        store: Store, finished: population.Template, monkeypatch: pytest.MonkeyPatch,
+        tmp_path: Path) -> None:
     """An import's file and an export's JSON (megabytes for a late four-hero game) do not go
     through the pool's pickling, whose threads copy them holding the GIL: the worker gets a
     file's path and gives back none of the document. The files are gone afterwards, and
@@ -123,7 +124,8 @@ async def test_documents_cross_to_and_from_the_worker_as_files_that_are_removed(
         return result
 
     monkeypatch.setattr(worker, "run", measured)
-    before = set(Path(tempfile.gettempdir()).glob("kilforth-*"))
+    # A folder of the test's own for the temporary files, which nothing else writes to.
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     data = await store.export_json(finished.session_id)
     await store.import_game("g2", "again", "mod", data)
     with pytest.raises(ImportRefusedError):
@@ -133,4 +135,4 @@ async def test_documents_cross_to_and_from_the_worker_as_files_that_are_removed(
     assert len(data) > 1_000_000 and len(sent) == 5
     assert sent[1] == pickle.dumps(None)
     assert len(sent[2]) < 1_000 and len(sent[4]) < 1_000
-    assert set(Path(tempfile.gettempdir()).glob("kilforth-*")) == before
+    assert list(tmp_path.iterdir()) == []
