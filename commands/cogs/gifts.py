@@ -20,6 +20,7 @@ from kilforth.commands import Assault, Bundle, Command, Exchange, Overcome, Reso
 from kilforth.content.pack import Pack
 from kilforth.render import text
 from kilforth.render.say import Say
+from kilforth.rules import board
 from kilforth.state import GameState, HeroState
 
 Choices = list[app_commands.Choice[str]]
@@ -73,8 +74,7 @@ class Gifts(GameCog):
     async def _ancients(self, interaction: discord.Interaction[Any], current: str) -> Choices:
         return await self._options(
             interaction, current, Assault, lambda c: [c.ancient] if c.ancient else [],
-            lambda s, p, w, h: [(w.card(p, a.id), a.id) for a in s.ancients
-                             if a.on_map and not a.defeated],
+            lambda s, p, w, h: [(w.card(p, a.id), a.id) for a in board.ancients_at_large(s)],
             lambda s, p, w, v: w.card(p, v))
 
     @gift.command(name="exchange", description="Give and take Gold and cards with a hero here")

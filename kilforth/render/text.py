@@ -65,8 +65,7 @@ def _cell(state: GameState, pack: Pack, region: str, say: Say) -> list[str]:
         things.append(say("board-obstacles-mark", count=rs.obstacles))
     if rs.plots:
         things.append(say("board-plots-mark", count=len(rs.plots)))
-    if any(a.on_map and not a.defeated and pack.ancients[a.id].region == region
-           for a in state.ancients):
+    if board.ancients_in(state, pack, region):
         things.append(say("board-ancient-mark"))
     third = (f"@{heroes} " if heroes else "") + " ".join(things)
     return [title, mark, third]

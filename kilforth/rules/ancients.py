@@ -95,8 +95,8 @@ def _target(ctx: Ctx, hero: HeroState, ancient_id: str | None) -> AncientState:
             raise RuleError("ancient_defeated", rule="R-GIFT-AS-7", key=msgid("refusal-ancient-defeated"),
                             params={"ancient": board.card_ref(ctx.pack, ancient.id)})
         return ancient
-    alive = [a for a in state.ancients if a.on_map and not a.defeated]
-    here = [a for a in alive if ctx.pack.ancients[a.id].region == hero.region]
+    here = board.ancients_in(state, ctx.pack, hero.region)
+    alive = board.ancients_at_large(state)
     if len(here) == 1:
         return here[0]
     if here:

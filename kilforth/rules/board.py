@@ -14,7 +14,16 @@ from kilforth.content.vocabulary import REWARD_DECK_BY_TYPE, TOTEM_PREFIX, Rewar
 from kilforth.errors import CardId, CardRef, Word
 from kilforth.i18n import msgid
 from kilforth.rules.context import Ctx
-from kilforth.state import AbilityArg, CardArg, GameState, Option, RegionState, Words, words
+from kilforth.state import (
+    AbilityArg,
+    AncientState,
+    CardArg,
+    GameState,
+    Option,
+    RegionState,
+    Words,
+    words,
+)
 
 SIZE = 5
 
@@ -257,6 +266,16 @@ def shortcuts(pack: Pack, region: str) -> list[str]:
     if symbol is None:
         return []
     return [r.id for r in pack.regions.values() if r.shortcut == symbol and r.id != region]
+
+
+def ancients_at_large(state: GameState) -> list[AncientState]:
+    """The Ancients in play on the Map and not defeated (R-SAGA-7, R-GIFT-AS-7)."""
+    return [a for a in state.ancients if a.on_map and not a.defeated]
+
+
+def ancients_in(state: GameState, pack: Pack, region: str) -> list[AncientState]:
+    """The Ancients at large in a Region: each stands on the Region its card names."""
+    return [a for a in ancients_at_large(state) if pack.ancients[a.id].region == region]
 
 
 def distance(state: GameState, a: str, b: str) -> int:

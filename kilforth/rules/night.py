@@ -156,7 +156,7 @@ def shadows(ctx: Ctx) -> None:
     first = turns.turn_order(ctx)[0]
     chooser = _chooser(ctx, first)
     lurking = [(a.id, ctx.pack.ancients[a.id].night, ctx.pack.ancients[a.id].region)
-               for a in state.ancients if a.on_map and not a.defeated]
+               for a in board.ancients_at_large(state)]
     lurking += [(p, ctx.pack.plots[p].night, r) for r in state.grid for p in state.regions[r].plots]
     for card, effects, region in lurking:
         abilities.run_effects(ctx, first, effects, Situation(region=region, chooser=chooser), card)

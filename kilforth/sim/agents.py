@@ -671,7 +671,7 @@ class HeuristicAgent:
         """Saga complete: make the Ancient weaker (clear the Plots that would join it) and
         the hero whole, then Assault the nearest standing Ancient; time running out cuts
         the preparations short."""
-        alive = [a for a in state.ancients if a.on_map and not a.defeated]
+        alive = board.ancients_at_large(state)
         if not alive:
             return self._camp(state, pack, hero, by_kind)
         dist = distances(state, pack, hero.region)

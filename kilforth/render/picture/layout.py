@@ -180,9 +180,7 @@ def _marks(state: GameState, pack: Pack, region: str) -> list[Token]:
         if hero.in_play and hero.region == region
     ]
     marks += [
-        _mark("ancient", 1, ancient.id)
-        for ancient in state.ancients
-        if ancient.on_map and not ancient.defeated and pack.ancients[ancient.id].region == region
+        _mark("ancient", 1, ancient.id) for ancient in board.ancients_in(state, pack, region)
     ]
     rs = state.regions[region]
     types = Counter(board.face_of(pack, card).type for card in rs.encounters)
@@ -339,7 +337,7 @@ def _legend(
             )
         )
     top = LEGEND_TOP + ((len(state.heroes) + 1) // 2) * LEGEND_ROW + 8
-    ancients = [say.card(pack, a.id) for a in state.ancients if a.on_map and not a.defeated]
+    ancients = [say.card(pack, a.id) for a in board.ancients_at_large(state)]
     key = [
         _key(kind, say("picture-token", kind=kind), style.SYMBOL[kind], style.TOKEN_FILL[kind])
         for kind in (*ENCOUNTER_TYPES_SHOWN, "obstacle", "plot")
