@@ -103,6 +103,9 @@ def region_text(state: GameState, pack: Pack, region: str, say: Say = ENGLISH) -
         parts.append(say("board-obstacles", count=rs.obstacles))
     for plot in rs.plots:
         parts.append(say("board-plot", plot=say.card(pack, plot)))
+    for ancient in board.ancients_in(state, pack, region):
+        parts.append(say("board-ancient", ancient=say.card(pack, ancient.id), hp=ancient.hp,
+                         count=len(ancient.plots), plots=", ".join(say.card(pack, p) for p in ancient.plots)))
     return "\n".join(parts)
 
 

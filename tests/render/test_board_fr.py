@@ -43,6 +43,26 @@ def test_an_encounter_in_a_region_says_its_values_in_french() -> None:
     assert f"  {FR.card(PACK, card)} [" in said and " Or" in said
 
 
+def test_the_region_of_an_ancient_at_large_gives_its_health_and_plots_in_both_languages() -> None:
+    """R-SAGA-7, R-GIFT-AS-3: the Ancient stands on its Region with its HP markers and the
+    Plots that joined it; a defeated one is gone from it."""
+    state = STATE.model_copy(deep=True)
+    ancient = state.ancients[0]
+    home = PACK.ancients[ancient.id].region
+    assert "Ancien" not in region_text(state, PACK, home, FR)
+    ancient.on_map, ancient.hp = True, 13
+    english = say_for(PACK, "en")
+    assert region_text(state, PACK, home, english).endswith(
+        f"\n  Ancient: {english.card(PACK, ancient.id)}, 13 HP")
+    plot = next(iter(PACK.plots))
+    ancient.plots = [plot]
+    said = region_text(state, PACK, home, FR)
+    assert said.endswith(f"\n  Ancien : {FR.card(PACK, ancient.id)}, 13 PV, renforcé par {FR.card(PACK, plot)}")
+    assert not english_in(said), said
+    ancient.defeated = True
+    assert "Ancien" not in region_text(state, PACK, home, FR)
+
+
 def test_the_turn_banner_and_status_in_french() -> None:
     """R-TURN: whose turn, their AP and where; the next Feat before it is paid (R-ACT-FEAT-3)."""
     assert STATE.turn is not None

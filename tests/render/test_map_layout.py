@@ -154,6 +154,18 @@ def test_the_ancient_shows_on_its_region_once_it_is_on_the_map() -> None:
     )
 
 
+def test_the_legend_gives_the_ancients_health_now_not_the_printed_one() -> None:
+    """R-ENG-BAT-1, R-GIFT-AS-8: Assaults wear the Ancient's HP down between Battles, so the
+    players read its markers, not its card."""
+    state = four_heroes().model_copy(deep=True)
+    ancient = state.ancients[0]
+    ancient.on_map, ancient.hp = True, 13
+    legend = next(e.text for e in map_layout(state, PACK).legend if e.kind == "ancient")
+    assert legend == f"{PACK.ancients[ancient.id].name} (13 HP)"
+    ancient.defeated = True
+    assert next(e.text for e in map_layout(state, PACK).legend if e.kind == "ancient") == "Ancient"
+
+
 def test_a_region_in_gloom_is_marked_and_the_others_are_not() -> None:
     """R-OVW-2: at night the Map falls into Gloom, one Region at a time."""
     state = four_heroes()

@@ -337,7 +337,10 @@ def _legend(
             )
         )
     top = LEGEND_TOP + ((len(state.heroes) + 1) // 2) * LEGEND_ROW + 8
-    ancients = [say.card(pack, a.id) for a in board.ancients_at_large(state)]
+    # Its Health now, not the card's: Assaults wear it down and a competitive game adds
+    # to it (R-ENG-BAT-1, R-GIFT-AS-8).
+    ancients = [say("picture-ancient", ancient=say.card(pack, a.id), hp=a.hp)
+                for a in board.ancients_at_large(state)]
     key = [
         _key(kind, say("picture-token", kind=kind), style.SYMBOL[kind], style.TOKEN_FILL[kind])
         for kind in (*ENCOUNTER_TYPES_SHOWN, "obstacle", "plot")

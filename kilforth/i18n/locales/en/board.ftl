@@ -35,6 +35,10 @@ board-heroes-here = { "  " }Heroes here: { $heroes }
 board-shortcut = { "  " }Shortcut ({ $shortcut }) to { $regions }
 board-obstacles = { "  " }Obstacles: { $count }
 board-plot = { "  " }Plot: { $plot }
+board-ancient = { "  " }{ -ancient }: { $ancient }, { $hp } { -hp }{ $count ->
+        [0] {""}
+       *[other] , strengthened by { $plots }
+    }
 board-encounter = { $card } [{ $kind }] { $values }{ $skull }{ $health }{ " " }· { $gold } Gold{ $weakness }{ $hostile }
 board-encounter-kind = { $type }/{ $subtype }
 board-skull = { " " }({ $values })

@@ -33,6 +33,7 @@ picture-token = { $kind ->
         [obstacle] { -obstacle }
        *[plot] Plot
     }
+picture-ancient = { $ancient } ({ $hp } { -hp })
 picture-gloom = { -gloom }
 picture-shortcut = Shortcut
 picture-terrain = { $terrain ->

@@ -35,6 +35,10 @@ board-heroes-here = { "  " }Héros présents : { $heroes }
 board-shortcut = { "  " }Raccourci ({ $shortcut }) vers { $regions }
 board-obstacles = { "  " }Obstacles : { $count }
 board-plot = { "  " }Intrigue : { $plot }
+board-ancient = { "  " }{ -ancient } : { $ancient }, { $hp } { -hp }{ $count ->
+        [0] {""}
+       *[other] , renforcé par { $plots }
+    }
 board-encounter = { $card } [{ $kind }] { $values }{ $skull }{ $health }{ " " }· { $gold } { -gold }{ $weakness }{ $hostile }
 board-encounter-kind = { $type }/{ $subtype }
 board-skull = { " " }({ $values })

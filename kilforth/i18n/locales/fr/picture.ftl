@@ -33,6 +33,7 @@ picture-token = { $kind ->
         [obstacle] { -obstacle }
        *[plot] Intrigue
     }
+picture-ancient = { $ancient } ({ $hp } { -hp })
 picture-gloom = { -gloom }
 picture-shortcut = Raccourci
 picture-terrain = { $terrain ->
