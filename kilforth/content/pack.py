@@ -90,6 +90,12 @@ class Pack(BaseModel):
         return {}
 
     @cached_property
+    def keyword_sets(self) -> dict[tuple[str, bool], frozenset[str]]:
+        """Each card's keywords once worked out (`rules.board.keywords_of` fills it): the
+        players weigh every card's keywords at every decision."""
+        return {}
+
+    @cached_property
     def names(self) -> dict[str, str]:
         """Every card's display name by id (ids are unique across families), and the
         Totems' by the id a Totem in play has."""

@@ -167,13 +167,14 @@ def _study_for_locks(ctx: Ctx, hero: HeroState) -> int:
 
 # ------------------------------------------------------------------ conditions
 
-def against_profile(ctx: Ctx, hero: HeroState, against: str | None) -> tuple[set[str], str | None, set[str]]:
+def against_profile(ctx: Ctx, hero: HeroState, against: str | None
+                    ) -> tuple[set[str], str | None, frozenset[str]]:
     """Types, subtype and keywords of what a test is against. A Stranger carrying this
     hero's Enemy token counts as an Enemy for them (R-STR-5)."""
     if against is None:
-        return set(), None, set()
+        return set(), None, frozenset()
     if against in ctx.pack.ancients:
-        return {"ancient"}, None, set()
+        return {"ancient"}, None, frozenset()
     if against in ctx.pack.plots:
         return {"plot"}, None, board.keywords_of(ctx.pack, against)
     face = board.face_of(ctx.pack, against)

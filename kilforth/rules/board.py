@@ -107,8 +107,16 @@ def asset_abilities(pack: Pack, card: str) -> list[Ability]:
     return pack.rewards[card].abilities if card in pack.rewards else []
 
 
-def keywords_of(pack: Pack, card: str, subtypes_are_keywords: bool = False) -> set[str]:
+def keywords_of(pack: Pack, card: str, subtypes_are_keywords: bool = False) -> frozenset[str]:
     """R-KW-1: printed keywords plus the card's type (Reward, Encounter or talent type)."""
+    key = (card, subtypes_are_keywords)
+    found = pack.keyword_sets.get(key)
+    if found is None:
+        found = pack.keyword_sets[key] = frozenset(_keywords(pack, card, subtypes_are_keywords))
+    return found
+
+
+def _keywords(pack: Pack, card: str, subtypes_are_keywords: bool) -> set[str]:
     if card.startswith(TOTEM_PREFIX):
         return set(pack.sagas[card[len(TOTEM_PREFIX):]].totem.keywords)
     if card in pack.rewards:
