@@ -106,6 +106,8 @@ def _expression(annotation: Any, value: str, names: dict[str, Any]) -> str:
             return value
         if len(inner) == 1:
             return f"(None if (v := {value}) is None else {copies[0]})"
+    if origin is tuple and all(_expression(a, "x", names) == "x" for a in args if a is not Ellipsis):
+        return value
     if origin is list:
         item = _expression(args[0], "x", names)
         return f"{value}.copy()" if item == "x" else f"[{item} for x in {value}]"

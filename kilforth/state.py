@@ -274,7 +274,7 @@ class GameState(Model):
     seq: int = 0
     phase: Phase = "setup"
     day: int = 1
-    grid: list[str]
+    grid: tuple[str, ...]  # the Map's Regions row by row; fixed at setup (R-SETUP-1)
     regions: dict[str, RegionState]
     heroes: list[HeroState]
     starting_heroes: int

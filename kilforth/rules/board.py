@@ -5,6 +5,7 @@ hand, play area or loot, the revealed row, the Weather slot, an Ancient, or remo
 """
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any, Literal
 
 from kilforth.content.cards import EncounterFace, NightCard, Plot, Reward
@@ -250,22 +251,26 @@ def position(state: GameState, region: str) -> tuple[int, int]:
     return divmod(i, SIZE)
 
 
-def at(state: GameState, row: int, col: int) -> str | None:
-    if 0 <= row < SIZE and 0 <= col < SIZE:
-        return state.grid[row * SIZE + col]
-    return None
-
-
 def orthogonal(state: GameState, region: str) -> list[str]:
     """R-ACT-MOVE-1: orthogonally adjacent Regions; never off the Map."""
-    r, c = position(state, region)
-    return [x for x in (at(state, r - 1, c), at(state, r + 1, c), at(state, r, c - 1), at(state, r, c + 1)) if x]
+    return list(_neighbours(state.grid, region)[0])
 
 
 def diagonal(state: GameState, region: str) -> list[str]:
-    r, c = position(state, region)
-    return [x for x in (at(state, r - 1, c - 1), at(state, r - 1, c + 1),
-                        at(state, r + 1, c - 1), at(state, r + 1, c + 1)) if x]
+    return list(_neighbours(state.grid, region)[1])
+
+
+@lru_cache(maxsize=4096)
+def _neighbours(grid: tuple[str, ...], region: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A Region's orthogonal and diagonal neighbours on a Map, which never changes in a game
+    and is asked for at every step a player weighs."""
+    r, c = divmod(grid.index(region), SIZE)
+
+    def at(row: int, col: int) -> tuple[str, ...]:
+        return (grid[row * SIZE + col],) if 0 <= row < SIZE and 0 <= col < SIZE else ()
+
+    return ((*at(r - 1, c), *at(r + 1, c), *at(r, c - 1), *at(r, c + 1)),
+            (*at(r - 1, c - 1), *at(r - 1, c + 1), *at(r + 1, c - 1), *at(r + 1, c + 1)))
 
 
 def shortcuts(pack: Pack, region: str) -> list[str]:

@@ -92,7 +92,7 @@ def build_state(pack: Pack, options: GameOptions, specs: list[HeroSpec], seed: i
     # R-SETUP-1: the City in the centre, the 24 other Regions shuffled around it.
     others = [r for r in pack.regions if not pack.regions[r].city]
     rng.shuffle(others)
-    grid = [*others[:CENTRE], pack.city.id, *others[CENTRE:]]
+    grid = (*others[:CENTRE], pack.city.id, *others[CENTRE:])
     decks: dict[str, list[str]] = {}
     for t in TERRAINS:  # R-SETUP-8
         decks[board.encounter_deck(t)] = sorted(c for c, e in pack.encounters.items() if e.terrain == t)

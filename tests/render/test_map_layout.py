@@ -19,7 +19,7 @@ def a_plain_region(state: GameState) -> str:
 def test_the_map_is_five_by_five_tiles_in_the_grid_order_with_full_names() -> None:
     state = four_heroes()
     layout = map_layout(state, PACK)
-    assert [t.region for t in layout.tiles] == state.grid
+    assert tuple(t.region for t in layout.tiles) == state.grid
     for i, tile in enumerate(layout.tiles):
         row, col = divmod(i, board.SIZE)
         if col:

@@ -57,8 +57,7 @@ def plains_next_to_city(state: GameState) -> tuple[GameState, str]:
     plains = next(r for r in state.grid if board.terrain_of(PACK, r) == "plains")
 
     def swap(s: GameState) -> None:
-        i, j = s.grid.index(east), s.grid.index(plains)
-        s.grid[i], s.grid[j] = s.grid[j], s.grid[i]
+        s.grid = tuple({east: plains, plains: east}.get(r, r) for r in s.grid)
     state = edit(state, swap)
     return state, plains
 

@@ -35,13 +35,15 @@ class ToyEngine:
                 raise RuleError("no_such_race", "There is no race 'unknown'.", "R-SETUP-2")
         state = GameState(
             options=options, seed=seed, rng=RandomSource.from_seed(seed), phase="day",
-            grid=REGIONS, regions={r: RegionState() for r in REGIONS},
+            grid=tuple(REGIONS), regions={r: RegionState() for r in REGIONS},
             heroes=[HeroState(id=f"h{n}", player=h.player, name=h.name, race=h.race,
                               hero_class=h.hero_class, saga=h.saga or "none", max_hp=5, hp=5,
                               ap=4, gold=0, region="r12")
                     for n, h in enumerate(heroes, 1)],
             starting_heroes=len(heroes), first_hero="h1", decks={}, discards={})
-        state.rng.shuffle(state.grid)
+        grid = list(state.grid)
+        state.rng.shuffle(grid)
+        state.grid = tuple(grid)
         return Outcome(state, [GameStarted(mode=options.mode, heroes=[h.id for h in state.heroes],
                                            first_hero="h1")])
 
