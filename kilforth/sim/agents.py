@@ -270,6 +270,8 @@ class HeuristicAgent:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
         self._last_needs: tuple[tuple[object, ...], Needs] | None = None
+        # The Regions too dangerous for a hero in a state, asked again by the same decision.
+        self._last_danger: tuple[GameState, str, frozenset[str]] | None = None
 
     def _needs(self, state: GameState, pack: Pack, hero: HeroState) -> Needs:
         """What the hero works for, kept while the Chapters and cards it depends on stay the
@@ -479,25 +481,35 @@ class HeuristicAgent:
 
     # -------------------------------------------------------------- where to go
 
-    def _dangerous(self, state: GameState, pack: Pack, hero: HeroState) -> set[str]:
+    def _dangerous(self, ctx: Ctx, hero: HeroState) -> frozenset[str]:
         """Regions holding an enemy this hero would have to fight (R-TURN-1) and would
         probably not beat at their present Health."""
-        from kilforth.rules.engagement import enemies_in, foe_health, foe_value
+        from kilforth.rules.engagement import enemies_in
 
-        ctx = Ctx(state=state, pack=pack, memo={})
-        value = self._dice(ctx, hero, "fight", None, in_combat=True)
-        found = set()
-        for region, rs in state.regions.items():
-            if not rs.encounters:
-                continue
-            for card in enemies_in(ctx, hero, region):
-                if card in hero.evaded:
-                    continue
-                odds = battle_odds(value, min(foe_value(ctx, hero, card, "fight"), 12), hero.hp,
-                                   foe_health(ctx, hero, card), _p_den(state))
-                if odds < 0.6:
-                    found.add(region)
+        held = self._last_danger
+        if held is not None and held[0] is ctx.state and held[1] == hero.id:
+            return held[2]
+        found = frozenset(
+            region for region, rs in ctx.state.regions.items() if rs.encounters
+            and any(card not in hero.evaded and self._battle_odds(ctx, hero, card) < 0.6
+                    for card in enemies_in(ctx, hero, region)))
+        self._last_danger = (ctx.state, hero.id, found)
         return found
+
+    def _battle_odds(self, ctx: Ctx, hero: HeroState, card: str) -> float:
+        """The hero's chance to win a Battle against `card` fought to the end at their
+        present Health (remembered for the decision)."""
+        from kilforth.rules.engagement import foe_health, foe_value
+
+        key = ("agent-battle", hero.id, card)
+        if ctx.memo is not None and key in ctx.memo:
+            return ctx.memo[key]  # type: ignore[no-any-return]
+        dice = self._dice(ctx, hero, "fight", None, in_combat=True)
+        odds = battle_odds(dice, min(foe_value(ctx, hero, card, "fight"), 12), hero.hp,
+                           foe_health(ctx, hero, card), _p_den(ctx.state))
+        if ctx.memo is not None:
+            ctx.memo[key] = odds
+        return odds
 
     def _goal(self, state: GameState, pack: Pack, hero: HeroState, needs: Needs, *,
               searching: bool = False) -> str | None:
@@ -505,7 +517,8 @@ class HeuristicAgent:
         City to heal or shop, a Region without an Encounter whose terrain's deck holds what
         the hero lacks; the hero's own Region when `searching` it is worth more. Enemies too
         strong for the hero now are neither goals nor on the way."""
-        avoid = self._dangerous(state, pack, hero)
+        ctx = Ctx(state=state, pack=pack, memo={})
+        avoid = self._dangerous(ctx, hero)
         dist = distances(state, pack, hero.region, avoid)
         city = board.city_id(pack)
         hurt = hero.hp <= 2 or hero.hp * 2 <= hero.max_hp
@@ -530,7 +543,6 @@ class HeuristicAgent:
             # A Search and a Confront here cost what a step and a Confront cost elsewhere.
             best = (terrain_worth(hero.region) / 2, hero.region)
 
-        ctx = Ctx(state=state, pack=pack, memo={})
         for region, rs in state.regions.items():
             for card in rs.encounters:
                 offer(region, (1 + needs.encounter_value(card)) * self._best_odds(ctx, hero, card))
@@ -550,15 +562,13 @@ class HeuristicAgent:
     def _best_odds(self, ctx: Ctx, hero: HeroState, card: str) -> float:
         """Roughly, the hero's chance to defeat an Encounter with one Confront (the best
         attribute), or to win the Battle if it is their enemy; 0 for an Event."""
-        from kilforth.rules.engagement import foe_health, foe_value, is_enemy_of
+        from kilforth.rules.engagement import is_enemy_of
 
         face = board.face_of(ctx.pack, card)
         if face.is_event:
             return 0.0
         if is_enemy_of(ctx, hero, card):
-            dice = self._dice(ctx, hero, "fight", None, in_combat=True)
-            return battle_odds(dice, min(foe_value(ctx, hero, card, "fight"), 12), hero.hp,
-                               foe_health(ctx, hero, card), _p_den(ctx.state))
+            return self._battle_odds(ctx, hero, card)
         attributes = ["influence"] if face.type == "stranger" else list(face.values)
         return max((self._odds(ctx, hero, card, a, rough=True) for a in attributes), default=0.0)
 
@@ -567,7 +577,7 @@ class HeuristicAgent:
         moves = [c for c in by_kind.get("move", []) if isinstance(c, Move)]
         if not moves or goal is None:
             return None
-        avoid = self._dangerous(state, pack, hero) - {goal}
+        avoid = self._dangerous(Ctx(state=state, pack=pack, memo={}), hero) - {goal}
         dist = distances(state, pack, goal, avoid)
         here = dist.get(hero.region, 99)
         best = min(moves, key=lambda c: (c.region in avoid, dist.get(c.region, 99), c.region))
