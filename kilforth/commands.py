@@ -70,10 +70,10 @@ class Trade(Base):
     (R-ACT-TRADE-2); steps left out of `order` follow in the usual order."""
 
     kind: Literal["trade"] = "trade"
-    sell: list[CardId] = Field(default=[], max_length=12)
-    heal: dict[str, Annotated[int, Field(ge=1, le=99)]] = Field(default={}, max_length=4)
+    sell: list[CardId] = Field(default_factory=list, max_length=12)
+    heal: dict[str, Annotated[int, Field(ge=1, le=99)]] = Field(default_factory=dict, max_length=4)
     buy: RewardType | None = None
-    order: list[TradeStep] = Field(default=list(TRADE_ORDER), max_length=3)
+    order: list[TradeStep] = Field(default_factory=lambda: list(TRADE_ORDER), max_length=3)
 
     def steps(self) -> list[TradeStep]:
         """The chosen options, in the order they are made."""
@@ -116,7 +116,7 @@ class Bundle(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     gold: int = Field(default=0, ge=0, le=999)
-    cards: list[CardId] = Field(default=[], max_length=12)
+    cards: list[CardId] = Field(default_factory=list, max_length=12)
 
 
 class Exchange(Base):
