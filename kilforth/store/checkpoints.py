@@ -63,6 +63,8 @@ class Checkpointer:
             self._running = None
 
     async def close(self) -> None:
-        if self._running is not None:
-            await self._running
-        await self._conn.close()
+        try:
+            if self._running is not None:
+                await self._running
+        finally:
+            await self._conn.close()

@@ -7,6 +7,7 @@ so that no commit waits for it. Another process writing the same file waits for 
 (`schema.BUSY_TIMEOUT_MS`), and the log's trigger refuses a version it took first.
 """
 
+import contextlib
 import sqlite3
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from pathlib import Path
@@ -108,7 +109,11 @@ class SqliteBackend:
         return
 
     async def close(self) -> None:
-        await self.writes.idle()
-        await self.checkpoints.close()
-        await self._reader.close()
-        await self.writer.close()
+        # Every connection is closed even if waiting for the writes fails: a Ctrl-C lands in
+        # whichever task runs, the group writer's included, and a connection left open
+        # keeps its thread, which keeps the process from exiting.
+        async with contextlib.AsyncExitStack() as closing:
+            closing.push_async_callback(self.writer.close)
+            closing.push_async_callback(self._reader.close)
+            closing.push_async_callback(self.checkpoints.close)
+            await self.writes.idle()

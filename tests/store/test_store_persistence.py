@@ -1,7 +1,10 @@
 """The database file: reopening, migrations, refusal of files this code must not touch."""
 
 import asyncio
+import contextlib
 import sqlite3
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,6 +19,7 @@ from kilforth.store import (
     default_target,
     schema,
 )
+from kilforth.store.sqlite import SqliteBackend
 
 from .support import running
 from .toy_engine import ToyEngine
@@ -33,6 +37,68 @@ async def test_close_and_reopen_keeps_everything(db_path: Path, toy: ToyEngine) 
         assert await store.history(info.id) == history  # type: ignore[union-attr]
         again = await store.execute("c1", "p2", Move(player="p2", region="r8"))
         assert again.version == done.version + 1
+
+
+def _connection_threads() -> int:
+    return sum("_connection_worker_thread" in t.name for t in threading.enumerate())
+
+
+async def _threads_gone(before: int) -> bool:
+    for _ in range(200):
+        if _connection_threads() == before:
+            return True
+        await asyncio.sleep(0.01)
+    return False
+
+
+@contextlib.contextmanager
+def _stopped_at_the_end(backend: SqliteBackend) -> Iterator[None]:
+    """Stops the connections' threads after the check, whatever it found, so that a failing
+    test does not leave threads that keep the test run from exiting."""
+    try:
+        yield
+    finally:
+        for conn in (backend.writer, backend._reader, backend.checkpoints._conn):
+            conn.stop()
+
+
+async def test_a_failure_while_closing_still_closes_every_connection(
+        db_path: Path, toy: ToyEngine, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Ctrl-C lands in whichever task runs, the group writer's included: then waiting for
+    the writes fails, and a connection left open kept its thread, which kept the console's
+    process from exiting after it had said the game was saved."""
+    before = _connection_threads()
+    store = await Store.open(db_path, engine=toy)
+    await running(store, "c1", ("p1", "p2"))
+    assert _connection_threads() == before + 3
+
+    async def interrupted() -> None:
+        raise RuntimeError("interrupted")
+
+    backend = store._backend
+    assert isinstance(backend, SqliteBackend)
+    monkeypatch.setattr(backend.writes, "idle", interrupted)
+    with _stopped_at_the_end(backend):
+        with pytest.raises(RuntimeError, match="interrupted"):
+            await store.close()
+        assert await _threads_gone(before)
+
+
+async def test_a_failed_checkpoint_task_still_lets_its_connection_close(
+        db_path: Path, toy: ToyEngine) -> None:
+    before = _connection_threads()
+    store = await Store.open(db_path, engine=toy)
+    backend = store._backend
+    assert isinstance(backend, SqliteBackend)
+
+    async def failing() -> None:
+        raise RuntimeError("interrupted")
+
+    backend.checkpoints._running = asyncio.create_task(failing())
+    with _stopped_at_the_end(backend):
+        with pytest.raises(RuntimeError, match="interrupted"):
+            await store.close()
+        assert await _threads_gone(before)
 
 
 async def test_migrates_an_empty_file(db_path: Path, toy: ToyEngine) -> None:
