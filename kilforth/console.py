@@ -890,11 +890,13 @@ async def play(settings: Settings, io: Io,
     """Start (or resume) a console game and play it until it ends or the input does."""
     try:
         pack = load_pack()
+        say = say_for(pack, settings.lang)
         store = await Store.open(settings.db)
     except (KeyboardInterrupt, asyncio.CancelledError):
         io.say("\n" + t(settings.lang, "console-not-started"))
         raise
-    say = say_for(pack, settings.lang)
+    # Nothing between the store's opening and the `try` that closes it: a Ctrl-C there
+    # would leave its connections' threads running, and the process with them.
     try:
         if settings.list_games:
             return await list_games(store, io, say)
