@@ -111,10 +111,13 @@ def test_ctrl_c_saves_and_exits_at_once_and_the_printed_hint_resumes(tmp_path: P
 @pytest.mark.parametrize("wait_for", ["", "» "], ids=["while-starting", "while-companions-play"])
 def test_ctrl_c_at_any_moment_leaves_no_traceback_and_a_sound_database(tmp_path: Path, wait_for: str) -> None:
     db = tmp_path / "games.sqlite3"
+    # As at a terminal, the game starts with Ctrl-C's default handling, even when these tests
+    # run in the background of a shell without job control, which starts them ignoring it.
     game = subprocess.Popen([sys.executable, "-m", "kilforth", "play", "--db", str(db), "--seed", "3",
                              "--companions", "3"],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            cwd=tmp_path, env=ENV)
+                            cwd=tmp_path, env=ENV,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     assert game.stdin is not None and game.stdout is not None and game.stderr is not None
     out = Reader(game.stdout)
     game.stdin.write(b"1\n1\n" + b"camp\n" * 30)
