@@ -3,9 +3,9 @@ The picture is painted from this layout, so these tests check what it shows wher
 
 from kilforth.content.vocabulary import ENCOUNTER_TYPES
 from kilforth.render.palette import hero_colour
-from kilforth.render.picture import map_layout
+from kilforth.render.picture import map_layout, style
 from kilforth.render.picture.fonts import font
-from kilforth.render.picture.layout import ENCOUNTER_TYPES_SHOWN, wrap_name
+from kilforth.render.picture.layout import ENCOUNTER_TYPES_SHOWN, SWATCH, wrap_name
 from kilforth.rules import board
 from kilforth.state import GameState
 from tests.render.helpers import encounter_of, four_heroes, inside, overlaps, with_region
@@ -164,6 +164,20 @@ def test_the_legend_gives_the_ancients_health_now_not_the_printed_one() -> None:
     assert legend == f"{PACK.ancients[ancient.id].name} (13 HP)"
     ancient.defeated = True
     assert next(e.text for e in map_layout(state, PACK).legend if e.kind == "ancient") == "Ancient"
+
+
+def test_the_ancients_key_entry_shrinks_to_fit_however_many_and_however_named() -> None:
+    """Four Ancients at large with long names and many HP still fit one row of the legend."""
+    state = four_heroes().model_copy(deep=True)
+    for ancient in state.ancients:
+        ancient.on_map, ancient.hp = True, 99
+    long_names = PACK.model_copy(deep=True)
+    long_names.names.update({a.id: f"{PACK.ancients[a.id].name} the Everlasting" for a in state.ancients})
+    layout = map_layout(state, long_names)
+    entry = next(e for e in layout.legend if e.kind == "ancient")
+    assert entry.text.count("(99 HP)") >= 3 and entry.size < style.KEY_SIZE
+    assert inside(entry.box, (0, 0, layout.width, layout.height))
+    assert font("bold", entry.size).getlength(entry.text) <= layout.width - 2 * style.MARGIN - SWATCH - 8
 
 
 def test_a_region_in_gloom_is_marked_and_the_others_are_not() -> None:

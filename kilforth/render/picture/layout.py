@@ -345,9 +345,11 @@ def _legend(
         _key(kind, say("picture-token", kind=kind), style.SYMBOL[kind], style.TOKEN_FILL[kind])
         for kind in (*ENCOUNTER_TYPES_SHOWN, "obstacle", "plot")
     ]
-    named = ", ".join(ancients) or say("picture-token", kind="ancient")
+    # The one key entry whose words come from the pack and the game: it may not fill a row.
+    named, size = fit_line(", ".join(ancients) or say("picture-token", kind="ancient"),
+                           style.WIDTH - 2 * style.MARGIN - SWATCH - 8, style.KEY_SIZE)
     key += [
-        _key("ancient", named, style.SYMBOL["ancient"], style.TOKEN_FILL["ancient"]),
+        replace(_key("ancient", named, style.SYMBOL["ancient"], style.TOKEN_FILL["ancient"]), size=size),
         _key("gloom", say("picture-gloom"), style.MOON_SYMBOL, style.GLOOM_SHADE),
         _key("shortcut", say("picture-shortcut"), style.SHORTCUT_SYMBOL, style.LINK),
     ]
