@@ -13,7 +13,7 @@ from functools import cache
 from itertools import permutations
 from math import comb
 from types import MappingProxyType
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from kilforth.commands import (
     Assault,
@@ -41,6 +41,7 @@ from kilforth.rules.turns import LAST_DAY
 from kilforth.sim.values import ability_value, talent_value
 from kilforth.state import AbilityArg, GameState, HeroState, Prompt, Words
 
+T = TypeVar("T")
 FINALE = 5
 # The questions that offer one of the hero's own abilities: "Use <card>?".
 USE_QUESTIONS = {
@@ -122,6 +123,16 @@ def battle_odds(dice: int, foe_dice: int, hp: int, foe_hp: int, p_den: int = 3) 
             if dealt or taken:
                 total += pd * pt * battle_odds(dice, foe_dice, hp - taken, foe_hp - dealt, p_den)
     return total / (1 - stay)
+
+
+def _for_the_decision(ctx: Ctx, key: tuple[object, ...], make: Callable[[], T]) -> T:
+    """`make()`, remembered in the decision's context (its state does not change while the
+    player weighs it), so that a whole Map is cheap to weigh."""
+    if ctx.memo is None:
+        return make()
+    if key not in ctx.memo:
+        ctx.memo[key] = make()
+    return ctx.memo[key]  # type: ignore[no-any-return]
 
 
 def _p_den(state: GameState) -> int:
@@ -431,15 +442,12 @@ class HeuristicAgent:
     def _dice(ctx: Ctx, hero: HeroState, attribute: str, card: str | None, *, in_combat: bool = False) -> int:
         """The dice the hero rolls for a test; `card` None for a rough value, the same for
         every card (remembered for the decision, so a whole Map is cheap to weigh)."""
-        key = ("agent-dice", hero.id, attribute, card, in_combat)
-        if ctx.memo is not None and key in ctx.memo:
-            return ctx.memo[key]  # type: ignore[no-any-return]
-        sit = Situation(attribute=attribute, against=card, in_combat=in_combat)  # type: ignore[arg-type]
-        value, _ = abilities.test_value(ctx, hero, attribute, sit)  # type: ignore[arg-type]
-        dice = min(12, value + abilities.extra_dice(ctx, hero, sit))
-        if ctx.memo is not None:
-            ctx.memo[key] = dice
-        return dice
+        def dice() -> int:
+            sit = Situation(attribute=attribute, against=card, in_combat=in_combat)  # type: ignore[arg-type]
+            value, _ = abilities.test_value(ctx, hero, attribute, sit)  # type: ignore[arg-type]
+            return min(12, value + abilities.extra_dice(ctx, hero, sit))
+
+        return _for_the_decision(ctx, ("agent-dice", hero.id, attribute, card, in_combat), dice)
 
     def _odds(self, ctx: Ctx, hero: HeroState, card: str, attribute: str, *, rough: bool = False) -> float:
         from kilforth.rules.actions import encounter_target
@@ -501,15 +509,12 @@ class HeuristicAgent:
         present Health (remembered for the decision)."""
         from kilforth.rules.engagement import foe_health, foe_value
 
-        key = ("agent-battle", hero.id, card)
-        if ctx.memo is not None and key in ctx.memo:
-            return ctx.memo[key]  # type: ignore[no-any-return]
-        dice = self._dice(ctx, hero, "fight", None, in_combat=True)
-        odds = battle_odds(dice, min(foe_value(ctx, hero, card, "fight"), 12), hero.hp,
-                           foe_health(ctx, hero, card), _p_den(ctx.state))
-        if ctx.memo is not None:
-            ctx.memo[key] = odds
-        return odds
+        def odds() -> float:
+            dice = self._dice(ctx, hero, "fight", None, in_combat=True)
+            return battle_odds(dice, min(foe_value(ctx, hero, card, "fight"), 12), hero.hp,
+                               foe_health(ctx, hero, card), _p_den(ctx.state))
+
+        return _for_the_decision(ctx, ("agent-battle", hero.id, card), odds)
 
     def _goal(self, state: GameState, pack: Pack, hero: HeroState, needs: Needs, *,
               searching: bool = False) -> str | None:
