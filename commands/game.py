@@ -275,9 +275,12 @@ class GameFlow:
         elif answered is not None:
             await _edit_clicked(interaction, _with_answer(_clicked_embeds(interaction), answered))
         if not told and answered is None:
-            # A slash command is answered with a headline even when nothing public happened.
+            # A slash command is answered with a headline even when nothing public happened:
+            # it is done, or it stopped at a question (a test's Fate, say) before anything did.
             if going_on is not None:
                 note = say("discord-battle-goes-on")
+            elif note is None and state.pending is not None:
+                note = say("discord-awaits-answer")
             told.append(embed(title, note or say("discord-done"), colour=Palette.INFO))
         now = result
         if played is not None:

@@ -145,6 +145,23 @@ async def test_confront_offers_encounters_and_attributes_and_shows_the_roll(h: H
     assert "a choice for you" in banner_of(confronted)["content"]  # Gold or a Loot token
 
 
+async def test_a_confront_stopped_at_its_fate_question_is_not_called_done(bot: Harness) -> None:
+    """R-TEST-6: a test short of its target asks about Fate before anything is told; the
+    headline says the rest waits for that answer, not that the command is done."""
+    h = bot
+    new_table(h)
+    await solo_game(h)
+    await at_quest(h)
+    await rig(h, dice(*[1] * 12))  # no success of the one Study needs: Fate would make it
+    confronted = await h.slash("confront", encounter=QUEST, attribute="study")
+
+    assert (await state_of(h)).pending.prompt.kind == "fate"  # type: ignore[union-attr]
+    headline = confronted.embeds[0]
+    assert headline["title"].endswith("· Confront")
+    assert headline["description"] == "The rest waits for an answer.", confronted.text()
+    assert "Done." not in confronted.text()
+
+
 async def test_confront_refuses_what_is_not_here(h: Harness) -> None:
     refused(await h.slash("confront", encounter=QUEST, attribute="study"))
     refused(await h.slash("confront", encounter=QUEST, attribute="charm"), "not an attribute")

@@ -55,6 +55,7 @@ discord-headline = { $player } · { $kind ->
     }
 discord-saved = Saved.
 discord-done = Done.
+discord-awaits-answer = The rest waits for an answer.
 discord-answered = Answered
 discord-chose = { $hero } chose: { $label }
 discord-choice-made = Choice made

@@ -55,6 +55,7 @@ discord-headline = { $player } · { $kind ->
     }
 discord-saved = Enregistré.
 discord-done = C'est fait.
+discord-awaits-answer = La suite attend une réponse.
 discord-answered = Répondu
 discord-chose = { $hero } a choisi : { $label }
 discord-choice-made = Choix fait
