@@ -19,10 +19,11 @@ import discord
 from commands.context import channel_key, mention
 from commands.embeds import Palette, embed, paged_embeds
 from commands.language import game_say
+from commands.narration import summary_embed
 from kilforth.content.pack import load_pack
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
-from kilforth.events import Event
+from kilforth.events import Event, GameOver
 from kilforth.i18n import msgid
 from kilforth.render.companions import summary
 from kilforth.render.say import ENGLISH, Say
@@ -57,11 +58,14 @@ class Played:
     count: int = 0
 
     def embeds(self) -> list[discord.Embed]:
+        """Its lines, and the end-of-game summary if its play ended the game."""
         if not self.lines:
             return []
-        say = self.say
-        return paged_embeds(say("reminders-computer-plays"), "\n".join(self.lines),
+        say, state = self.say, self.result.state
+        told = paged_embeds(say("reminders-computer-plays"), "\n".join(self.lines),
                             colour=Palette.INFO, say=say)
+        return told + [summary_embed(state, pack_for(state), e, say) for e in self.events
+                       if isinstance(e, GameOver)]
 
 
 def pilot_label(seat: Pilot, say: Say = ENGLISH) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from harness import EPHEMERAL, FakeUser, Harness
-from test_play_helpers import answer, banner_of, play_harness, seat, state_of
+from test_play_helpers import answer, banner_of, play_harness, rig, seat, state_of
 
 from kilforth.engine import pack_for
 from kilforth.invariants import violations
@@ -112,3 +112,31 @@ async def test_join_refuses_a_computer_in_solo_and_from_a_stranger(h: Harness) -
     assert "Only a seated player" in refused.text()
     info = await h.bot.store.session(str(h.channel.id))
     assert info is not None and info.seats == []
+
+
+async def test_a_game_the_computer_ends_is_summed_up_in_the_same_message(tmp_path: Path) -> None:
+    """R-WIN-1: the last Day ends during a companion's turns, played after the human camps;
+    the end-of-game summary (outcome, winners, points) is told with them, once."""
+    async with play_harness(tmp_path / "kilforth.sqlite3") as h:
+        await h.slash("kilforth new", mode="coop", heroes=2, companions=1)
+        await seat(h, h.player, "halfling", "rogue", reward="item", name="Ana")
+        await h.slash("kilforth start")
+        while (await state_of(h)).pending is not None:
+            await answer(h, 0)
+        me = str(h.player.id)
+
+        def last_day(s: GameState) -> None:
+            s.day = 25
+            for hero in s.heroes:
+                hero.camped, hero.ap = False, 1 if is_computer(hero.player) else hero.ap
+
+        await rig(h, last_day)
+        assert waiting_on(await state_of(h)) == me
+        camped = await h.slash("camp")
+
+        titles = [e.get("title", "") for m in public(camped.messages) for e in m["embeds"]]
+        assert "🤖 The computer plays" in titles
+        over = [t for t in titles if t.startswith("🏁 The game is over")]
+        assert len(over) == 1, titles
+        assert titles.index(over[0]) > titles.index("🤖 The computer plays")
+        assert (await latest_state(h)).result is not None
