@@ -85,13 +85,13 @@ def map_embed(state: GameState, pack: Pack, say: Say = ENGLISH) -> discord.Embed
 
 def player_names(state: GameState, guild: discord.Guild | None, client: Any) -> dict[str, str]:
     """Each player's display name for the picture's legend: as a member of the guild when
-    known, else the user's name, else the name of their first hero."""
+    known, else the user's name. A player the bot does not know (not cached, or a computer
+    seat) is left out, and the legend names their hero alone."""
     names: dict[str, str] = {}
     for hero in state.heroes:
-        if hero.player in names:
-            continue
         known = hero.player.isdigit() and (
             (guild.get_member(int(hero.player)) if guild is not None else None)
             or client.get_user(int(hero.player)))
-        names[hero.player] = known.display_name if known else hero.name
+        if known:
+            names[hero.player] = known.display_name
     return names

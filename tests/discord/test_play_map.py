@@ -3,6 +3,7 @@ first turn message of each Day carry it as an attachment their embed shows; it i
 off the event loop and once per channel and state version."""
 
 import io
+import random
 from typing import Any
 
 import pytest
@@ -11,8 +12,12 @@ from PIL import Image
 from test_play_helpers import answer, banner_of, seat, solo_game, state_of
 
 import commands.pictures
-from commands.pictures import ATTACHMENT, FILENAME
+from commands.pictures import ATTACHMENT, FILENAME, player_names
+from kilforth.content.pack import load_pack
+from kilforth.engine import new_game
+from kilforth.options import GameOptions
 from kilforth.render.picture import map_png
+from kilforth.sim.simulator import deal_heroes
 
 
 @pytest.fixture
@@ -117,3 +122,26 @@ async def test_a_failed_drawing_leaves_the_picture_out_and_the_turn_told(
     assert "image" not in post["embeds"][-1]
     assert [f for r in camped.requests for f in r.files] == []
     assert "Could not draw the map" in caplog.text
+
+
+def test_the_legend_names_the_players_the_bot_knows_and_no_others() -> None:
+    """A player the bot has not cached, and a computer seat, are left out of the names: the
+    legend then names their hero alone, not their hero twice or a number."""
+    pack = load_pack()
+    specs = deal_heroes(pack, "coop", 3, random.Random(0))
+    state = new_game(GameOptions(mode="coop"), specs, 0, pack).state
+    for hero, player in zip(state.heroes, ("111", "222", "computer-3"), strict=True):
+        hero.player = player
+
+    class Member:
+        display_name = "Alice"
+
+    class Guild:
+        def get_member(self, user: int) -> Member | None:
+            return Member() if user == 111 else None
+
+    class Client:
+        def get_user(self, user: int) -> None:
+            return None
+
+    assert player_names(state, Guild(), Client()) == {"111": "Alice"}  # type: ignore[arg-type]

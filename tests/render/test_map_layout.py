@@ -65,7 +65,9 @@ def test_heroes_stand_on_their_regions_in_seat_colours_and_the_active_one_is_rin
     legend = {e.ref: e for e in layout.legend if e.kind == "hero"}
     assert legend["h1"].text.startswith(f"{state.heroes[0].name} · Ana")
     assert "Bjorn" in legend["h2"].text
-    assert "u3" in legend["h3"].text  # no display name given: the player id
+    # No display name given: the hero alone, neither the player's id nor the hero twice.
+    assert "u3" not in legend["h3"].text and " · " not in legend["h3"].text
+    assert legend["h3"].text.startswith(state.heroes[2].name)
     assert legend[state.turn.hero].active and "their turn" in legend[state.turn.hero].text
     assert legend["h2"].colour == hero_colour(state, "h2")
 

@@ -314,8 +314,10 @@ def _legend(
             )
             if on
         ]
-        player = one_line(players.get(hero.player, "")) or hero.player
-        text = f"{one_line(hero.name) or say('picture-hero', seat=seat)} · {player}"
+        # A player whose name is not known is left out: their id means nothing to anyone.
+        player = one_line(players.get(hero.player, ""))
+        name = one_line(hero.name) or say("picture-hero", seat=seat)
+        text = f"{name} · {player}" if player else name
         text, size = fit_line(
             text + (f" ({', '.join(status)})" if status else ""),
             half - SWATCH - 24,
