@@ -234,6 +234,12 @@ Parsed = Command | Local
 # The console's words for the command kinds whose word differs from the kind.
 KIND_OF_WORD = {"team-up": "team_up", "teamup": "team_up", "team": "team_up"}
 LOCAL_WORDS = {"map", "look", "help", "quit", "exit", "hero", "card", "rules"}
+# The commands that take nothing after them: words after one are refused, not ignored, so
+# that "camp no wait" does not make camp.
+BARE = frozenset({"search", "hide", "rest", "camp", "unhide"})
+# The longest line read: the longest command (a Trade selling a hand of cards) is a few
+# hundred characters, and a refusal quotes the line.
+LINE_AT_MOST = 500
 
 
 class Parser:
@@ -284,10 +290,14 @@ class Parser:
         return console_words.word(self.say.lang, english_word)
 
     def parse(self, line: str, state: GameState, player: str) -> Parsed:
+        if len(line) > LINE_AT_MOST:
+            raise InputError(self.say("console-line-too-long", length=len(line), most=LINE_AT_MOST))
         words = line.split()
         if not words:
             raise InputError(self.say("console-type-command"))
         word, rest = english(words[0]), words[1:]
+        if word in BARE and rest:
+            raise InputError(self.say("console-bare-command", command=words[0], rest=" ".join(rest)))
         arg = " ".join(rest)
         if _is_number(word):
             return self._choose(int(word), state, player)

@@ -55,11 +55,15 @@ class Model(BaseModel):
             super().__setattr__(name, value)
 
 
+# The longest name a hero may be given.
+HERO_NAME_AT_MOST = 64
+
+
 class HeroSpec(Model):
     """What a player picks for a hero before setup (R-SETUP-2..4, R-SETUP-10)."""
 
     player: str = Field(min_length=1, max_length=64)
-    name: str = Field(min_length=1, max_length=64)
+    name: str = Field(min_length=1, max_length=HERO_NAME_AT_MOST)
     race: str
     hero_class: str
     saga: str | None = None

@@ -21,6 +21,7 @@ from typing import TextIO
 from kilforth.cli import INTERRUPTED, Subparsers
 from kilforth.console import MAX_HEROES, Console, Io, SeatChoice, Settings, play
 from kilforth.i18n import DEFAULT_LANG, LANGS, Lang, UnknownLanguage, spoken
+from kilforth.state import HERO_NAME_AT_MOST
 
 
 def register(subparsers: Subparsers) -> None:
@@ -53,7 +54,7 @@ def register(subparsers: Subparsers) -> None:
                    help="default: solo for one hero, coop for several")
     p.add_argument("--first-game", action="store_true",
                    help="no Ancient Ability cards and no Plots (R-SETUP-16 b)")
-    p.add_argument("--name", action="append", default=[], help="a hero's name")
+    p.add_argument("--name", type=_hero_name, action="append", default=[], help="a hero's name")
     p.add_argument("--race", action="append", default=[], help="a hero's Race (name or id)")
     p.add_argument("--class", dest="hero_class", action="append", default=[], help="a hero's Class")
     p.add_argument("--saga", action="append", default=[], help="a hero's Saga")
@@ -69,6 +70,16 @@ def _language(raw: str) -> Lang:
         return spoken(raw)
     except UnknownLanguage as exc:
         raise argparse.ArgumentTypeError(str(exc)) from exc
+
+
+def _hero_name(raw: str) -> str:
+    """A hero's name as a seat holds it (`HeroSpec.name`): refused here, in words, rather than
+    by the model when the game is dealt."""
+    name = raw.strip()
+    if not name or len(name) > HERO_NAME_AT_MOST:
+        raise argparse.ArgumentTypeError(
+            f"a hero's name has 1 to {HERO_NAME_AT_MOST} characters; this one has {len(name)}")
+    return name
 
 
 def _dice(raw: str) -> list[int]:

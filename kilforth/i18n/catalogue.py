@@ -89,6 +89,18 @@ def _bundle(lang: Lang) -> FluentBundle:
     return bundle
 
 
+# Fluent refuses to put in an argument longer than 2,500 characters (its guard against
+# messages that grow without end), and a player can type that much into a command that a
+# refusal then quotes: a longer argument is cut short instead.
+ARGUMENT_AT_MOST = 2000
+
+
+def _bounded(value: str | int) -> str | int:
+    if isinstance(value, str) and len(value) > ARGUMENT_AT_MOST:
+        return value[:ARGUMENT_AT_MOST] + "…"
+    return value
+
+
 def t(lang: Lang, key: str, **args: str | int) -> str:
     """Message `key` of language `lang`, with its arguments put in."""
     if lang not in LANGS:
@@ -96,7 +108,7 @@ def t(lang: Lang, key: str, **args: str | int) -> str:
             f"no catalogue for '{lang}': the bot speaks {', '.join(LANGS)}; "
             "pass a language through `language()` first"
         )
-    return _formatted(lang, key, tuple(sorted(args.items())))
+    return _formatted(lang, key, tuple(sorted((k, _bounded(v)) for k, v in args.items())))
 
 
 # The same card texts are said again and again in play (a question's detail, a refusal), and

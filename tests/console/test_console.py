@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from kilforth.__main__ import build_parser
 from kilforth.commands import Choose, Confront, Exchange, Move, TeamUp, Trade
 from kilforth.console import InputError, Io, Local, Parser, SeatChoice, Settings, play
 from kilforth.content.pack import load_pack
@@ -227,7 +228,23 @@ def test_a_number_answers_the_open_question() -> None:
     ("trade heal lots", "Usage: trade heal"),
     ("exchange give 1 gold", "Usage: exchange"),
     ("trade buy spell buy item", "given twice"),
+    ("camp no wait", "'camp' takes nothing after it, so 'no wait' was not played"),
+    ("rest everything", "'rest' takes nothing after it"),
+    ("hide me", "'hide' takes nothing after it"),
+    ("move " + "a" * 20_000, "20,005 characters long: no command needs more than 500"),
+    ("x" * 3000, "3,000 characters long"),
 ])
 def test_lines_that_are_not_commands_say_why(game: GameState, line: str, message: str) -> None:
     with pytest.raises(InputError, match=message):
         Parser(PACK).parse(line, game, "p1")
+
+
+@pytest.mark.parametrize("name", ["N" * 65, "   "])
+def test_a_heros_name_the_game_cannot_hold_is_refused_on_the_command_line(
+        name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """R-SETUP-2: a name is refused in words before any game is dealt, not by a traceback."""
+    with pytest.raises(SystemExit) as exited:
+        build_parser().parse_args(["play", "--name", name])
+    assert exited.value.code == 2
+    err = capsys.readouterr().err
+    assert "a hero's name has 1 to 64 characters" in err and "Traceback" not in err

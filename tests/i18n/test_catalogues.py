@@ -181,6 +181,13 @@ def test_a_missing_argument_is_an_error() -> None:
         t("en", "cost-pay-gold")
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_argument_however_long_is_put_in_cut_short(lang: str) -> None:
+    """Fluent refuses an argument over 2,500 characters; a player's text can be longer."""
+    said = t(lang, "console-unknown-command", word="y" * 20_000)
+    assert "y" * 2000 + "…" in said and "y" * 2001 not in said
+
+
 def test_a_language_the_bot_lacks_is_refused_by_t() -> None:
     with pytest.raises(UnknownLanguage, match="pass a language through"):
         t("de", "cost-exhaust")  # type: ignore[arg-type]

@@ -82,6 +82,8 @@ console-not-in-scope = '{ $raw }' is not { $what }. { $known ->
        *[some] You can name: { $names }.
     }
 console-type-command = Type a command, or 'help'.
+console-line-too-long = That line is { $length } characters long: no command needs more than { $most }. Type 'help' for the commands.
+console-bare-command = '{ $command }' takes nothing after it, so '{ $rest }' was not played: type '{ $command }' alone.
 console-unknown-command = Unknown command '{ $word }'. Type 'help' for the list.
 console-cannot-play = '{ $line }' cannot be played: { $details }.
 console-out-of-bounds = { $field } must be { $bound ->

@@ -83,6 +83,8 @@ console-not-in-scope = « { $raw } » n'est pas { $what }. { $known ->
        *[some] Vous pouvez nommer : { $names }.
     }
 console-type-command = Tapez une commande, ou « aide ».
+console-line-too-long = Cette ligne compte { $length } caractères : aucune commande n'en demande plus de { $most }. Tapez « aide » pour les commandes.
+console-bare-command = « { $command } » ne prend rien à sa suite : « { $rest } » n'a donc pas été joué. Tapez « { $command } » seul.
 console-unknown-command = Commande inconnue « { $word } ». Tapez « aide » pour la liste.
 console-cannot-play = « { $line } » ne peut pas être joué : { $details }.
 console-out-of-bounds = { $field } doit être { $bound ->
