@@ -9,6 +9,7 @@ commands, the moderator cog calls `announce` after repairing a game. What is sho
 import functools
 import logging
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import discord
@@ -66,6 +67,10 @@ class GameFlow:
         self.pictures = MapPictures()
         # Each channel's game and the players it was last told the game waits for (`_pings`).
         self._waiting: dict[int, tuple[int, frozenset[str]]] = {}
+        # Each channel's last message that asks a question with components, retired once
+        # the channel is told anything after it (`_retire`). Kept in memory: after a restart
+        # a left-over button is refused politely when clicked.
+        self._asking: dict[int, _Asking] = {}
 
     async def _latest(self, channel: str) -> SessionInfo | None:
         """The channel's latest game: `store.session` holds only a lobby or a running game,
@@ -298,9 +303,10 @@ class GameFlow:
                 # The picture is a view of the board, not the game: the move is made and
                 # must still be told, so a failed drawing is logged and left out.
                 log.exception("Could not draw the map of channel %s", channel)
+        clicked = interaction.message.id if interaction.message is not None else None
         await self._post(functools.partial(_say, interaction), told, now.state, pack, channel,
                          game, now.version, acted=player_id(interaction.user),
-                         retold=retold, picture=picture, say=say)
+                         retold=retold, picture=picture, say=say, edited=clicked)
         mine = reader_say(interaction, pack)
         secrets = private_lines(state, pack, events, player_id(interaction.user), mine)
         if secrets:
@@ -333,12 +339,14 @@ class GameFlow:
 
     async def _post(self, send: "Send", told: list[Told], state: GameState, pack: Pack,
                     channel: int, game: int, version: int, *, acted: str | None, say: Say,
-                    retold: BattleLog | None = None, picture: discord.File | None = None
-                    ) -> None:
+                    retold: BattleLog | None = None, picture: discord.File | None = None,
+                    edited: int | None = None) -> None:
         """Post `told` and the turn banner as one message (more only when Discord's limits
         demand it), pinging whom `_pings` says; `picture`, the map, is shown in the banner.
         Remembers where each battle is shown, and the battle left open (`retold`: one
-        edited in its own message), so that the next rounds edit it."""
+        edited in its own message), so that the next rounds edit it. The question asked
+        before, if its message still offers its components, is retired (`edited`: a
+        message the command already edited, the one clicked)."""
         try:
             deadline = await self.bot.turn_clock.arm(channel, game, version, state, acted)
         except Exception:
@@ -357,6 +365,8 @@ class GameFlow:
         flat.append((turn, None))
         groups = messages_of(shown for shown, _ in flat)
         pings = self._pings(channel, game, state, acted)
+        before = self._asking.pop(channel, None)
+        message: int | None = None
         start = 0
         for n, group in enumerate(groups):
             # Who must act, the question's components and the pings go with the banner.
@@ -370,11 +380,29 @@ class GameFlow:
                 if owner is not None:
                     owner.message, owner.before, owner.after = message, group[:at], group[at + 1:]
             start += len(group)
+        if before is not None and before.message not in (message, edited):
+            await self._retire(channel, before)
+        if view is not None and message is not None:
+            self._asking[channel] = _Asking(message, _settled(groups[-1], state, say))
         battles = [*([retold] if retold else []),
                    *(item for item in told if isinstance(item, BattleLog))]
         if battles and not battles[-1].over and state.pending is not None:
             battles[-1].version = version
             self._battles[channel] = battles[-1]
+
+    async def _retire(self, channel: int, asking: "_Asking") -> None:
+        """Take the components off a question's message that the game has moved past, and
+        the line that pinged its player; a private question's notice says it was answered."""
+        message = self.bot.get_partial_messageable(channel).get_partial_message(asking.message)
+        try:
+            if asking.settled is None:
+                await message.edit(content=None, view=None)
+            else:
+                await message.edit(content=None, embeds=asking.settled, view=None)
+        except discord.HTTPException:
+            # Deleted, or out of reach: its components are refused politely if clicked.
+            log.warning("Could not retire question message %s in channel %s", asking.message,
+                        channel, exc_info=True)
 
     def _pings(self, channel: int, game: int, state: GameState, acted: str | None) -> list[str]:
         """Whom the message notifies (issue 11.4): the players the game now waits for that it
@@ -390,6 +418,27 @@ class GameFlow:
 
 
 Send = Callable[..., Awaitable[int | None]]
+
+
+@dataclass(frozen=True)
+class _Asking:
+    """A posted message whose components ask a question: its id, and for a private question
+    the embeds that replace its own once answered (None: its embeds stay)."""
+
+    message: int
+    settled: list[discord.Embed] | None
+
+
+def _settled(shown: list[discord.Embed], state: GameState, say: Say) -> list[discord.Embed] | None:
+    """The embeds of a message holding a private question's public notice (its last embed),
+    once the question is answered: the notice says so, without the clock that ran for it.
+    None for a public question, whose message stays as it was."""
+    if state.pending is None or not secret_prompts(state):
+        return None
+    notice = shown[-1].copy()
+    notice.description = say("discord-secret-chosen", hero=text.hero_name(state, state.pending.prompt.hero))
+    notice.clear_fields()
+    return [*shown[:-1], notice]
 
 
 def _refusal(code: str, key: str, **params: str) -> NoReturn:

@@ -81,8 +81,10 @@ def buttons(message: dict[str, Any]) -> list[str]:
 
 
 def banner_of(result: Result) -> dict[str, Any]:
-    """The turn banner: the last public message an interaction sent."""
-    return [m for m in result.messages if not (m.get("flags") or 0) & 64][-1]
+    """The turn banner: the last public message an interaction sent. Edits of earlier
+    messages (a battle's, a question's retired) are not one."""
+    return [m for r in result.requests if (m := r.message) is not None and r.method != "PATCH"
+            and not (m.get("flags") or 0) & 64][-1]
 
 
 def snapshot(h: Harness, custom_id: str) -> dict[str, Any]:

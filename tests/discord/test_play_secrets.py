@@ -6,6 +6,8 @@ the headline over them."""
 from harness import EPHEMERAL, FakeUser, Harness, Result
 from test_play_helpers import (
     answer,
+    asked,
+    buttons,
     dealt_duo,
     state_of,
 )
@@ -41,3 +43,23 @@ async def test_no_public_message_names_a_private_answer(h: Harness) -> None:
         answered += 1
         state = await state_of(h)
     assert answered == 2
+
+
+async def test_a_private_questions_public_notice_is_retired_once_answered(h: Harness) -> None:
+    """R-SETUP-17: once the starting Rumour is chosen in private, its public notice offers no
+    button and pings nobody any more, and says the choice was made, not which."""
+    bob = h.user("bob")
+    state = await dealt_duo(h, bob, "competitive")
+    assert state.pending is not None
+    ref = await asked(h)
+    [notice] = [m for m in h.discord.messages.values() if ref.custom_id("v") in buttons(m)]
+    prompt = state.pending.prompt
+    chooser: FakeUser = h.player if prompt.player == str(h.player.id) else bob
+    chosen = option_label(load_pack(), prompt.options[0])
+
+    await answer(h, 0, user=chooser)
+
+    retired = h.discord.messages[int(notice["id"])]
+    assert buttons(retired) == [] and not retired.get("content")
+    said = retired["embeds"][-1]["description"]
+    assert said.endswith("has made their choice.") and chosen not in str(retired)

@@ -74,6 +74,7 @@ discord-thanks = Thanks for playing!
 discord-choice-for = { $mentions }, a choice for you.
 discord-your-turn = { $mentions }, your turn.
 discord-secret-choice = { $hero } has a choice to make; only they see it.
+discord-secret-chosen = { $hero } has made their choice.
 discord-here = Here
 discord-waiting-for = Waiting for { $hero } to choose.
 discord-gifts-too = You may also send a Gift now (/gift).

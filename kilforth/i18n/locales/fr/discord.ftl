@@ -74,6 +74,7 @@ discord-thanks = Merci d'avoir joué !
 discord-choice-for = { $mentions }, un choix vous attend.
 discord-your-turn = { $mentions }, à vous de jouer.
 discord-secret-choice = { $hero } a un choix à faire ; lui seul le voit.
+discord-secret-chosen = { $hero } a fait son choix.
 discord-here = Ici
 discord-waiting-for = En attente du choix { DE($hero) }.
 discord-gifts-too = Vous pouvez aussi faire un { -gift } maintenant (/don).
