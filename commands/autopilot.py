@@ -141,6 +141,12 @@ class Autopilot:
         if is_computer(seat.player):
             raise RuleError("companion", "That seat is a computer companion's: the computer"
                             " already plays it.", key=msgid("reminders-companion"))
+        if seat.reason == "away" and not await self._others_play(key, seat.player):
+            # The autopilot keeps a game going for the players still at it. With none, it
+            # would play the whole rest of the game at once.
+            raise RuleError("alone", "Nobody else is playing this game now, so it simply waits"
+                            " for you: nothing is lost while you are away.",
+                            key=msgid("reminders-away-alone"))
 
         async def handed() -> ExecResult:
             await self.bot.store.set_pilot(key, seat)
@@ -151,6 +157,14 @@ class Autopilot:
             return ExecResult([], await self.bot.store.state(key), session.version)
 
         await self.bot.flow.run(interaction, handed(), headline, note=note)
+
+    async def _others_play(self, channel: str, player: str) -> bool:
+        """Whether a player other than `player` still plays a hero of the channel's game
+        themself (not a computer companion, not away, not on a moderator's autopilot)."""
+        state = await self.bot.store.state(channel)
+        seats = await self.seats(channel, state)
+        return any(h.in_play and h.player != player and h.player not in seats
+                   for h in state.heroes)
 
     async def back(self, channel: str, player: str) -> Pilot | None:
         """`player` acted themself: their seat is theirs again (issue 15.4: an absent
@@ -254,7 +268,10 @@ class Autopilot:
                 # The game is over: its automatic players have nothing left to play.
                 for key in [k for k in self._agents if k[0] == session.id]:
                     del self._agents[key]
-            if lent is not None and waiting_on(after.state) != lent:
+            # A lent seat plays its player's decisions until the game waits on someone else,
+            # or, when it waits on nobody else (solo), until that player's Day is over.
+            if lent is not None and (waiting_on(after.state) != lent
+                                     or any(e.kind == "day_started" for e in after.events)):
                 seats.pop(lent, None)
         played.lines.append(say("reminders-computer-stops", count=played.count))
         return played

@@ -5,7 +5,7 @@ starting question is answered like any other)."""
 
 import pytest
 from harness import EPHEMERAL, Harness
-from test_play_helpers import dealt_duo, duo_game, new_table, player, state_of
+from test_play_helpers import dealt_duo, duo_game, new_table, player, solo_game, state_of
 
 from commands import autopilot
 from kilforth.commands import Camp, Command
@@ -43,6 +43,18 @@ async def test_a_timed_out_turn_is_played_by_the_autopilot_and_handed_back(h: Ha
     other = player(bob) if first == player(h.player) else player(h.player)
     assert waiting_on(after) == other
     assert f"<@{other}>" in told[0]["content"]
+
+
+async def test_a_timed_out_solo_turn_plays_out_that_day_and_no_more(h: Harness) -> None:
+    """R-DAY-4: in solo the game always waits on the one player; the clock's autopilot plays
+    the rest of their Day (the Night after it included), not the rest of the game."""
+    new_table(h)
+    state = await solo_game(h)
+    played = await h.bot.autopilot.play_turn(h.channel.id, player(h.player))
+    after = await state_of(h)
+    assert played >= 1 and after.result is None
+    assert after.day == state.day + 1 and waiting_on(after) == player(h.player)
+    assert violations(pack_for(after), after) == []
 
 
 async def test_play_turn_plays_nothing_for_a_player_the_game_does_not_wait_on(h: Harness

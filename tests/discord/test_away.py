@@ -8,7 +8,7 @@ from pathlib import Path
 
 from clock import T0, FakeClock, run_until
 from harness import EPHEMERAL, FakeUser, Harness, Result
-from test_play_helpers import duo_game, play_harness, player, seat, state_of
+from test_play_helpers import duo_game, new_table, play_harness, player, seat, solo_game, state_of
 
 from kilforth.engine import pack_for
 from kilforth.invariants import violations
@@ -90,6 +90,22 @@ async def test_away_is_refused_outside_a_running_game_and_for_strangers(
     await h.slash("kilforth start")
     refused(await h.slash("kilforth away", user=h.user("carol")), "has no seat")
     assert await pilots(h) == {}
+
+
+async def test_away_is_refused_when_nobody_else_would_be_left_playing(h: Harness) -> None:
+    """The autopilot keeps a game going for the players still at it: for a solo player, or
+    the last one not away, it would play the whole rest of the game at once (R-WIN-1)."""
+    await solo_game(h)
+    before = await state_of(h)
+    refused(await h.slash("kilforth away", days=1), "Nobody else is playing this game now")
+    assert await pilots(h) == {} and await state_of(h) == before
+
+    new_table(h)
+    bob = h.user("bob")
+    await duo_game(h, bob)
+    await h.slash("kilforth away", user=bob)
+    refused(await h.slash("kilforth away"), "Nobody else is playing")
+    assert await pilots(h) == {player(bob): "away"}
 
 
 async def test_a_moderator_turns_a_players_autopilot_on_and_off(h: Harness) -> None:

@@ -58,3 +58,4 @@ reminders-computer-stops = The computer stops after { $count } commands; it goes
 reminders-not-started = The game has not started yet: the autopilot plays only a game in progress. /kilforth start deals it.
 reminders-not-seated = { $player } has no seat in this game: only a seated player's hero can be played by the autopilot.
 reminders-companion = That seat is a computer companion's: the computer already plays it.
+reminders-away-alone = Nobody else is playing this game now, so it simply waits for you: nothing is lost while you are away.

@@ -58,3 +58,4 @@ reminders-computer-stops = L'ordinateur s'arrête après { $count } commandes ; 
 reminders-not-started = La partie n'a pas encore commencé : le pilote automatique ne joue qu'une partie en cours. /{ cmd-kilforth } { cmd-kilforth-start } la distribue.
 reminders-not-seated = { $player } n'a pas de place dans cette partie : le pilote automatique ne peut jouer que le héros d'un joueur assis à la table.
 reminders-companion = Cette place est celle d'un compagnon joué par l'ordinateur : l'ordinateur la joue déjà.
+reminders-away-alone = Personne d'autre ne joue cette partie pour l'instant : elle vous attend, tout simplement, et rien n'est perdu pendant votre absence.
