@@ -56,7 +56,7 @@ def _cell(state: GameState, pack: Pack, region: str, say: Say) -> list[str]:
     rs = state.regions[region]
     title = say.card(pack, region)[: CELL - 1]
     mark = (say("board-terrain-mark", terrain=info.terrain or "city") + ("☾" if rs.gloom else "")
-            + (f"⇄{info.shortcut[:3]}" if info.shortcut else ""))
+            + (f"⇄{_shortcut_number(pack, info.shortcut)}" if info.shortcut else ""))
     heroes = "".join(h.id[1:] for h in state.heroes if h.in_play and h.region == region)
     things = []
     if rs.encounters:
@@ -69,6 +69,14 @@ def _cell(state: GameState, pack: Pack, region: str, say: Say) -> list[str]:
         things.append(say("board-ancient-mark"))
     third = (f"@{heroes} " if heroes else "") + " ".join(things)
     return [title, mark, third]
+
+
+def _shortcut_number(pack: Pack, symbol: str) -> int:
+    """The number the text Map marks a Shortcut's Regions with, the same on each end: one per
+    symbol, in the order the pack lists its Regions (the symbol is an id, English in every
+    language)."""
+    symbols = list(dict.fromkeys(r.shortcut for r in pack.regions.values() if r.shortcut))
+    return symbols.index(symbol) + 1
 
 
 def map_text(state: GameState, pack: Pack, say: Say = ENGLISH) -> str:
@@ -96,7 +104,7 @@ def region_text(state: GameState, pack: Pack, region: str, say: Say = ENGLISH) -
         parts.append(say("board-heroes-here", heroes=", ".join(heroes)))
     if info.shortcut:
         links = ", ".join(say.card(pack, r) for r in board.shortcuts(pack, region))
-        parts.append(say("board-shortcut", shortcut=info.shortcut, regions=links))
+        parts.append(say("board-shortcut", regions=links))
     for card in rs.encounters:
         parts.append("  " + encounter_text(state, pack, card, say))
     if rs.obstacles:

@@ -97,3 +97,21 @@ def test_a_finale_and_a_complete_saga_are_said_in_french() -> None:
     done = STATE.heroes[0].model_copy(update={"chapter": saga.COMPLETE})
     assert heroes.feat_line(STATE, PACK, done, FR) == (
         "Prochain Coup d'Éclat — Saga achevée : donnez l'Assaut à un Ancien")
+
+
+def test_a_shortcut_is_told_by_where_it_leads_and_numbered_alike_at_each_end() -> None:
+    """R-ACT-MOVE-1: a Shortcut links Regions of one symbol. The symbol is an id, in English
+    in every language: the Region's text names the Regions it leads to, and the text Map
+    marks every end of one Shortcut with the same number."""
+    ends: dict[str, list[str]] = {}
+    for region, info in PACK.regions.items():
+        if info.shortcut:
+            ends.setdefault(info.shortcut, []).append(region)
+    shown = map_text(STATE, PACK, FR)
+    for number, (symbol, regions) in enumerate(ends.items(), 1):
+        for region in regions:
+            for say in (FR, say_for(PACK, "en")):
+                said = region_text(STATE, PACK, region, say)
+                assert symbol not in said and symbol not in map_text(STATE, PACK, say)
+                assert all(say.card(PACK, r) in said for r in regions if r != region)
+        assert shown.count(f"⇄{number}") == len(regions)

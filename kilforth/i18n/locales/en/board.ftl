@@ -20,7 +20,7 @@ board-encounters-mark = E{ $count }
 board-obstacles-mark = O{ $count }
 board-plots-mark = P{ $count }
 board-ancient-mark = A!
-board-legend = @n hero n · E encounters · O obstacles · P plots · A! Ancient · ☾ Gloom · ⇄ shortcut
+board-legend = @n hero n · E encounters · O obstacles · P plots · A! Ancient · ☾ Gloom · ⇄n shortcut n
 board-region = { $region } ({ $terrain ->
         [plains] Plains
         [forests] Forests
@@ -32,7 +32,7 @@ board-region = { $region } ({ $terrain ->
        *[no] {""}
     })
 board-heroes-here = { "  " }Heroes here: { $heroes }
-board-shortcut = { "  " }Shortcut ({ $shortcut }) to { $regions }
+board-shortcut = { "  " }Shortcut to { $regions }
 board-obstacles = { "  " }Obstacles: { $count }
 board-plot = { "  " }Plot: { $plot }
 board-ancient = { "  " }{ -ancient }: { $ancient }, { $hp } { -hp }{ $count ->

@@ -20,7 +20,7 @@ board-encounters-mark = R{ $count }
 board-obstacles-mark = O{ $count }
 board-plots-mark = I{ $count }
 board-ancient-mark = A!
-board-legend = @n héros n · R rencontres · O obstacles · I intrigues · A! { -ancient } · ☾ { -gloom } · ⇄ raccourci
+board-legend = @n héros n · R rencontres · O obstacles · I intrigues · A! { -ancient } · ☾ { -gloom } · ⇄n raccourci n
 board-region = { $region } ({ $terrain ->
         [plains] Plaines
         [forests] Forêts
@@ -32,7 +32,7 @@ board-region = { $region } ({ $terrain ->
        *[no] {""}
     })
 board-heroes-here = { "  " }Héros présents : { $heroes }
-board-shortcut = { "  " }Raccourci ({ $shortcut }) vers { $regions }
+board-shortcut = { "  " }Raccourci vers { $regions }
 board-obstacles = { "  " }Obstacles : { $count }
 board-plot = { "  " }Intrigue : { $plot }
 board-ancient = { "  " }{ -ancient } : { $ancient }, { $hp } { -hp }{ $count ->
