@@ -315,11 +315,15 @@ class Parser:
                                       details=details)) from exc
 
     def _problem(self, error: ErrorDetails) -> str:
-        """One out-of-bounds number of a command, in words: pydantic's own are English."""
-        field_name = ".".join(map(str, error["loc"]))
+        """One part of a command the model refuses, in the player's words: pydantic's are
+        English, and its paths name fields and hero ids (`heal.h1`)."""
+        # The part as the player typed it: the last step of the path that is a word of the
+        # console (`give.gold` is the Gold given; `heal.h1` the healing).
+        words = [str(step) for step in error["loc"] if str(step) in console_words.WORD_KEYS]
+        field_name = self._word(words[-1]) if words else ".".join(map(str, error["loc"][:1]))
         bound = next((b for b in ("gt", "ge", "lt", "le") if b in error.get("ctx", {})), None)
         if bound is None:
-            return f"{field_name}: {error['msg']}"
+            return self.say("console-invalid-part", field=field_name)
         return self.say("console-out-of-bounds", field=field_name, bound=bound,
                         limit=str(error["ctx"][bound]))
 
@@ -362,6 +366,7 @@ class Parser:
                 card = scope.targets("use").find(self._need(arg, "use"))
                 return Use(player=player, card=card)
             case "team-up" | "teamup" | "team":
+                self._need(arg, "team-up")
                 return TeamUp(player=player, heroes=self._items(rest, self.heroes(state)))
             case "trade":
                 return self._trade(rest, scope, player)

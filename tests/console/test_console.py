@@ -228,6 +228,8 @@ def test_a_number_answers_the_open_question() -> None:
     ("trade heal lots", "Usage: trade heal"),
     ("exchange give 1 gold", "Usage: exchange"),
     ("trade buy spell buy item", "given twice"),
+    ("team-up", "Usage: team-up <hero>, …"),
+    ("trade heal 0", r"cannot be played: heal must be at least 1\.$"),
     ("camp no wait", "'camp' takes nothing after it, so 'no wait' was not played"),
     ("rest everything", "'rest' takes nothing after it"),
     ("hide me", "'hide' takes nothing after it"),

@@ -86,6 +86,7 @@ console-line-too-long = That line is { $length } characters long: no command nee
 console-bare-command = '{ $command }' takes nothing after it, so '{ $rest }' was not played: type '{ $command }' alone.
 console-unknown-command = Unknown command '{ $word }'. Type 'help' for the list.
 console-cannot-play = '{ $line }' cannot be played: { $details }.
+console-invalid-part = { $field } is not something this command takes
 console-out-of-bounds = { $field } must be { $bound ->
         [gt] more than
         [ge] at least
@@ -107,6 +108,7 @@ console-usage = Usage: { $usage ->
         [trade] trade buy <deck> | trade sell <card>… | trade heal <n> [hero]
         [trade-buy] trade buy <ally|item|spell|title>
         [trade-heal] trade heal <n> [hero]
+        [team-up] team-up <hero>, …
        *[exchange] exchange <hero> give <n gold | card>, … take <n gold | card>, …
     }
 console-name-a-card = Name a card: card <name>.

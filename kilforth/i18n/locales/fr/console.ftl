@@ -87,6 +87,7 @@ console-line-too-long = Cette ligne compte { $length } caractères : aucune comm
 console-bare-command = « { $command } » ne prend rien à sa suite : « { $rest } » n'a donc pas été joué. Tapez « { $command } » seul.
 console-unknown-command = Commande inconnue « { $word } ». Tapez « aide » pour la liste.
 console-cannot-play = « { $line } » ne peut pas être joué : { $details }.
+console-invalid-part = { $field } n'est pas une valeur que cette commande accepte
 console-out-of-bounds = { $field } doit être { $bound ->
         [gt] supérieur à
         [ge] au moins égal à
@@ -108,6 +109,7 @@ console-usage = Utilisation : { $usage ->
         [trade] commercer acheter <paquet> | commercer vendre <carte>… | commercer soigner <n> [héros]
         [trade-buy] commercer acheter <allié|objet|sort|titre>
         [trade-heal] commercer soigner <n> [héros]
+        [team-up] équipe <héros>, …
        *[exchange] échanger <héros> donner <n or | carte>, … prendre <n or | carte>, …
     }
 console-name-a-card = Nommez une carte : carte <nom>.
