@@ -82,7 +82,7 @@ from kilforth.store.backend import DEFAULT_DB, Target
 from kilforth.store.errors import SessionError
 from kilforth.store.models import ExportEntry, ExportSession, GameExport
 from kilforth.store.postgres import without_password
-from kilforth.visibility import find_visible
+from kilforth.visibility import visible_cards
 
 GUILD = "console"
 HUMAN = "player"
@@ -126,14 +126,19 @@ class Names:
         self.ids.setdefault(_norm(name), card)
         self.shown.setdefault(card, name)
 
-    def find(self, raw: str) -> str:
+    def hits(self, raw: str) -> dict[str, str]:
+        """The things `raw` may name, id by display name: the one it names exactly, else
+        every one whose name it begins, or one of whose words it begins ("signet" for
+        Merchant Prince's Signet). One per display name: two copies are not an ambiguity."""
         key = _norm(raw)
         if key in self.ids:
-            return self.ids[key]
-        # A name matches when the text begins it or one of its words ("signet" for Merchant
-        # Prince's Signet). One card per display name: two copies are not an ambiguity.
-        hits = {self.shown[card]: card for k, card in reversed(self.ids.items())
+            card = self.ids[key]
+            return {self.shown[card]: card}
+        return {self.shown[card]: card for k, card in reversed(self.ids.items())
                 if key and f" {key}" in f" {k}"}
+
+    def find(self, raw: str) -> str:
+        hits = self.hits(raw)
         if len(hits) == 1:
             return next(iter(hits.values()))
         if hits:
@@ -144,11 +149,16 @@ class Names:
                                   known="some" if known else "none", names=" · ".join(known)))
 
     def longest(self, words: list[str]) -> tuple[str, int]:
-        """The id named by the longest run of leading words, and how many words it took."""
+        """The id named by the longest run of leading words, and how many words it took: a
+        whole name first, else the beginning of one name alone ("sell mireille wren")."""
         for n in range(len(words), 0, -1):
             key = _norm(" ".join(words[:n]))
             if key in self.ids:
                 return self.ids[key], n
+        for n in range(len(words) - 1, 0, -1):
+            hits = self.hits(" ".join(words[:n]))
+            if len(hits) == 1:
+                return next(iter(hits.values())), n
         return self.find(" ".join(words)), len(words)
 
 
@@ -838,10 +848,17 @@ class Console:
     def _card(self, state: GameState, player: str, name: str) -> str:
         if not name:
             return f"✖ {self.say('console-name-a-card')}"
-        found = find_visible(state, self.pack, player, name, self.say)
-        if found is None:
+        # Looked up as every other name the console reads; its own refusals say where it looked.
+        shown = {c: self.say.card(self.pack, c) for c in visible_cards(state, self.pack, player)}
+        visible = _names("", shown, self.say)
+        for card in list(visible.shown):
+            visible.add(card, self.pack.names[card])  # its English name too
+        hits = visible.hits(name)
+        if len(hits) > 1:
+            return f"✖ {self.say('console-ambiguous', raw=name, names=' · '.join(sorted(hits)))}"
+        if not hits:
             return f"✖ {self.say('console-no-such-card', name=name)}"
-        return sheet_text(card_sheet(self.pack, found, self.say))
+        return sheet_text(card_sheet(self.pack, next(iter(hits.values())), self.say))
 
     def _rules(self, topic: str) -> str:
         """One topic of the rules help, or the list of topics."""

@@ -23,6 +23,7 @@ from tests.rules.helpers import edit, give, place
 PACK = load_pack()
 CLOVERS = ("loot-four-leaf-clover-1", "loot-four-leaf-clover-2")
 SIGNET = "item-merchants-signet"
+BOW = "item-hunters-bow"
 
 
 def started(mode: str = "coop") -> GameState:
@@ -122,6 +123,14 @@ def test_sale_and_exchange_look_among_each_heros_own_cards(base: GameState) -> N
     assert isinstance(exchange, Exchange)
     assert (exchange.give.cards, exchange.take.cards) == ([SIGNET], [CLOVERS[1]])
     assert refusal(state, "exchange bors take signet").startswith("'signet' is not a card Bors holds.")
+
+
+def test_a_list_of_names_may_give_each_by_the_beginning_of_one_of_its_words(base: GameState) -> None:
+    """R-ACT-TRADE-1: several cards sold at once, each named short, as any one name is."""
+    state = edit(base, lambda s: (give(s, "h1", SIGNET), give(s, "h1", BOW)))
+    assert parse(state, "trade sell signet, bow") == Trade(player="p1", sell=[SIGNET, BOW])
+    assert parse(state, "trade sell merch hunt") == Trade(player="p1", sell=[SIGNET, BOW])
+    assert "is not a card you can sell" in refusal(state, "trade sell signet, sword")
 
 
 @pytest.mark.parametrize(("line", "field"), [("trade heal 0", "heal"), ("trade heal 100", "heal"),
