@@ -69,12 +69,16 @@ def catalogue_files(lang: Lang) -> list[Path]:
     return sorted((LOCALES_DIR / lang).glob("*.ftl"))
 
 
-_ELIDED = re.compile(r"[aeiouyàâäéèêëîïôöùûüœæ]", re.IGNORECASE)
+# A vowel, or a mute h before one ("d'Humain Guerrier", "d'Hymne", "d'Hugo"). French has no
+# rule for which h is mute; among names, words in "ha" and "héro" are the aspirated ones
+# players meet ("de Halfelin", "de Hache-Noire", "de Héros 2").
+_ELIDED = re.compile(r"(?!h(?:[aâ]|[eé]ro))h?[aeiouyàâäéèêëîïôöùûüœæ]", re.IGNORECASE)
 
 
 def _de(name: object) -> str:
-    """French `de` before a name, elided before a vowel: 'd'Aria', 'de Bors'. A name is the
-    players' own, so no message can spell the elision out in advance."""
+    """French `de` before a name, elided before a vowel or a mute h: 'd'Aria', 'd'Humain
+    Guerrier', 'de Bors'. A name is the players' own, so no message can spell the elision
+    out in advance."""
     text = str(name)
     return f"d'{text}" if _ELIDED.match(text) else f"de {text}"
 

@@ -261,6 +261,9 @@ def test_every_keyword_of_the_base_pack_has_its_french_word() -> None:
 @pytest.mark.parametrize(("name", "said"), [
     ("Aria", "▶ Au tour d'Aria (4 PA)."), ("Élise", "▶ Au tour d'Élise (4 PA)."),
     ("Bors", "▶ Au tour de Bors (4 PA)."), ("<@123>", "▶ Au tour de <@123> (4 PA)."),
+    ("Humain Guerrier", "▶ Au tour d'Humain Guerrier (4 PA)."),
+    ("Hélène", "▶ Au tour d'Hélène (4 PA)."), ("Halfelin Voleur", "▶ Au tour de Halfelin Voleur (4 PA)."),
+    ("Hero 4", "▶ Au tour de Hero 4 (4 PA)."), ("Hrothgar", "▶ Au tour de Hrothgar (4 PA)."),
 ])
 def test_french_elides_de_before_a_name_that_begins_with_a_vowel(name: str, said: str) -> None:
     assert t("fr", "event-turn-started", hero=name, ap=4) == said
