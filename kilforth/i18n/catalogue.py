@@ -75,19 +75,41 @@ def catalogue_files(lang: Lang) -> list[Path]:
 _ELIDED = re.compile(r"(?!h(?:[aâ]|[eé]ro))h?[aeiouyàâäéèêëîïôöùûüœæ]", re.IGNORECASE)
 
 
+# A name that begins with an article ("Les Pierres qui Pleurent", "Le Vieux Sergent Hask",
+# "L'Abbesse Grise"): `de` and `à` contract with it, as with the noun it names.
+_ARTICLE = re.compile(r"(Les|Le|La|L['’])(?:\s+|(?<=['’]))(?=\S)")
+_CONTRACTED = {"de": {"les": "des", "le": "du", "la": "de la", "l'": "de l'"},
+               "à": {"les": "aux", "le": "au", "la": "à la", "l'": "à l'"}}
+
+
+def _contracted(preposition: str, text: str) -> str | None:
+    found = _ARTICLE.match(text)
+    if found is None:
+        return None
+    article = found.group(1).lower().replace("’", "'")
+    joined = _CONTRACTED[preposition][article]
+    return f"{joined}{text[found.end():]}" if joined.endswith("'") else f"{joined} {text[found.end():]}"
+
+
 def _de(name: object) -> str:
     """French `de` before a name, elided before a vowel or a mute h: 'd'Aria', 'd'Humain
-    Guerrier', 'de Bors'. A name is the players' own, so no message can spell the elision
-    out in advance."""
+    Guerrier', 'de Bors'; contracted with an article: 'des Pierres qui Pleurent'. A name is
+    the players' own or a card's, so no message can spell it out in advance."""
     text = str(name)
-    return f"d'{text}" if _ELIDED.match(text) else f"de {text}"
+    return _contracted("de", text) or (f"d'{text}" if _ELIDED.match(text) else f"de {text}")
+
+
+def _a(name: object) -> str:
+    """French `à` before a name: 'à Lanternebourg', 'aux Pierres qui Pleurent'."""
+    text = str(name)
+    return _contracted("à", text) or f"à {text}"
 
 
 @cache
 def _bundle(lang: Lang) -> FluentBundle:
     # Unicode isolation marks around every argument help right-to-left scripts, which the bot
     # has none of, and would make every English phrase differ from its former bytes.
-    bundle = FluentBundle([lang], use_isolating=False, functions={"DE": _de})
+    bundle = FluentBundle([lang], use_isolating=False, functions={"DE": _de, "A": _a})
     for path in catalogue_files(lang):
         bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return bundle

@@ -258,6 +258,17 @@ def test_every_keyword_of_the_base_pack_has_its_french_word() -> None:
     assert sorted(keywords - _variants("fr", "keyword")) == []
 
 
+@pytest.mark.parametrize(("region", "origin", "said"), [
+    ("Les Pierres qui Pleurent", "Lande Cendrée", "de Lande Cendrée aux Pierres qui Pleurent"),
+    ("Lanternebourg", "Les Salles Profondes", "des Salles Profondes à Lanternebourg"),
+    ("La Tour", "Le Gué", "du Gué à la Tour"),
+    ("L'Abbaye", "L’Orée", "de l'Orée à l'Abbaye"),
+])
+def test_french_contracts_de_and_a_with_a_names_article(region: str, origin: str, said: str) -> None:
+    """R-ACT-MOVE-1: 'se déplace de Lande Cendrée aux Pierres qui Pleurent', never 'à Les'."""
+    assert said in t("fr", "event-moved", hero="Ana", origin=origin, destination=region, how="move")
+
+
 @pytest.mark.parametrize(("name", "said"), [
     ("Aria", "▶ Au tour d'Aria (4 PA)."), ("Élise", "▶ Au tour d'Élise (4 PA)."),
     ("Bors", "▶ Au tour de Bors (4 PA)."), ("<@123>", "▶ Au tour de <@123> (4 PA)."),

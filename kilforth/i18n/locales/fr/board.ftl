@@ -3,8 +3,8 @@
 board-over = La partie est terminée ({ $outcome }).
 board-waiting = En attente du choix { DE($hero) }.
 board-day = { -day } { $day }.
-board-turn = { -day } { $day } — au tour { DE($hero) } ({ $ap } { -ap }), à { $region }.
-board-status = { -hp } { $hp }/{ $max_hp } · { -ap } { $ap } · { -fate } { $fate } · { -gold } { $gold } · à { $region }{ $hidden ->
+board-turn = { -day } { $day } — au tour { DE($hero) } ({ $ap } { -ap }), { A($region) }.
+board-status = { -hp } { $hp }/{ $max_hp } · { -ap } { $ap } · { -fate } { $fate } · { -gold } { $gold } · { A($region) }{ $hidden ->
         [yes] { " " }· { -hidden }
        *[no] {""}
     }

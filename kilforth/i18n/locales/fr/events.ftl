@@ -19,8 +19,8 @@ event-moved = { $hero } { $how ->
         [defeat] est ramené
         [effect] est envoyé
        *[move] se déplace
-    } { DE($origin) } à { $destination }.
-event-encounter-placed = ✦ { $card } apparaît à { $region }.
+    } { DE($origin) } { A($destination) }.
+event-encounter-placed = ✦ { $card } apparaît { A($region) }.
 event-not-bought = { $card } ({ $gold } { -gold }) n'est pas acheté et part à la défausse.
 event-discarded = { $hero } défausse { $card } ({ $reason }).
 event-discarded-alone = { $card } ({ $reason }).
@@ -50,13 +50,13 @@ event-engaged = ⚔ { $hero } entre en { -engagement } avec { $foe }{ $team }.{ 
        *[none] {""}
     }
 event-engaged-team = { " " }(équipe : { $team })
-event-evaded = { $hero } échappe à { $foe }{ $automatic ->
+event-evaded = { $hero } échappe { A($foe) }{ $automatic ->
         [yes] { " " }sans test.
        *[no] .
     }
 event-battle-round = Manche { $round } : { $hero } inflige { $dealt }, subit { $taken } — { $foe } { $foe_hp } { -hp }, { $hero } { $hero_hp } { -hp }.
 event-fled = { $hero } s'enfuit devant { $foe } vers { $destination }.
-event-hero-removed = ☠ { $hero } tombe face à { $foe } et quitte la partie.
+event-hero-removed = ☠ { $hero } tombe face { A($foe) } et quitte la partie.
 event-hero-defeated = ✖ { $hero } est vaincu : perd { $gold } { -gold }{ $card }, et se réveille dans l'{ -city }.
 event-hero-defeated-card = { " " }et { $card }
 event-encounter-defeated = ✔ { $hero } vainc { $card } ({ $how ->
@@ -91,8 +91,8 @@ event-chapter-completed = 📜 { $hero } achève le Chapitre { $chapter }{ $free
        *[no] .
     }
 event-saga-completed = 🏆 { $hero } achève la saga { $saga } !
-event-ancient-entered = ‼ { $ancient } surgit à { $region }{ $doing }
-event-plot-placed = Une Intrigue, { $plot }, prend racine à { $region }{ $doing }
+event-ancient-entered = ‼ { $ancient } surgit { A($region) }{ $doing }
+event-plot-placed = Une Intrigue, { $plot }, prend racine { A($region) }{ $doing }
 event-ancient-defeated = ★ { $hero } terrasse { $ancient } !
 event-team-broken = L'équipe se sépare.
 event-team-formed = Équipe formée : { $heroes }.

@@ -5,7 +5,7 @@ hero-card = { $card }{ $exhausted ->
         [yes] { " " }(épuisé)
        *[no] {""}
     } — { $summary }
-hero-finale = Final — { $name } : réussir un test { $attribute } { $value } à { $region }
+hero-finale = Final — { $name } : réussir un test { $attribute } { $value } { A($region) }
 hero-saga-complete = Saga achevée : donnez l'{ -assault } à un { -ancient }
 hero-chapter = Chapitre { $chapter } : { $cost } { -gold } (vous en avez { $gold }) et une carte par mot-clé
 hero-next-feat = Prochain Coup d'Éclat — { $head }
@@ -27,7 +27,7 @@ hero-pile = { $zone ->
     } ({ $count }/{ $limit })
 hero-kept-private = gardé secret
 hero-none = • aucune
-hero-counters = { -hp } { $hp } · { -ap } { $ap } · { -fate } { $fate } · { -gold } { $gold } · à { $region }
+hero-counters = { -hp } { $hp } · { -ap } { $ap } · { -fate } { $fate } · { -gold } { $gold } · { A($region) }
 hero-saga = Saga : { $saga } — { $chapter }
 hero-success = { $card } : { $count } ({ $attribute })
 hero-successes = Succès acquis : { $successes }
