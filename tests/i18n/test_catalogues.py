@@ -258,6 +258,15 @@ def test_every_keyword_of_the_base_pack_has_its_french_word() -> None:
     assert sorted(keywords - _variants("fr", "keyword")) == []
 
 
+def test_french_says_overcome_and_exhaust_with_the_glossarys_words() -> None:
+    """RULES.md §20: Overcome is "Surpasser" and Exhaust "Voiler"; a synonym is a word the
+    rulebook never uses."""
+    said = "\n".join(path.read_text(encoding="utf-8") for path in catalogue_files("fr")).lower()
+    assert "surmont" not in said and "épuis" not in said
+    assert "par le don surpasser" in t("fr", "event-encounter-defeated", hero="Ana", card="x",
+                                       how="overcome").lower()
+
+
 @pytest.mark.parametrize(("region", "origin", "said"), [
     ("Les Pierres qui Pleurent", "Lande Cendrée", "de Lande Cendrée aux Pierres qui Pleurent"),
     ("Lanternebourg", "Les Salles Profondes", "des Salles Profondes à Lanternebourg"),

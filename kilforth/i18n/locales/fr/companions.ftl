@@ -26,7 +26,7 @@ companions-command = { $kind ->
         [camp] établit son campement
         [assault] donne l'{ -assault }
         [exchange] échange
-        [overcome] surmonte
+        [overcome] surpasse
         [resolve] résout
         [team_up] fait équipe avec
         [use] utilise

@@ -79,7 +79,7 @@ console-obstacle = { -obstacle }
 
 console-ambiguous = « { $raw } » peut désigner { $names } : précisez.
 console-not-in-scope = « { $raw } » n'est pas { $what }. { $known ->
-        [none] Il n'y en a aucun pour l'instant.
+        [none] Il n'y en a pas pour l'instant.
        *[some] Vous pouvez nommer : { $names }.
     }
 console-type-command = Tapez une commande, ou « aide ».

@@ -60,9 +60,9 @@ event-hero-removed = ☠ { $hero } tombe face { A($foe) } et quitte la partie.
 event-hero-defeated = ✖ { $hero } est vaincu : perd { $gold } { -gold }{ $card }, et se réveille dans l'{ -city }.
 event-hero-defeated-card = { " " }et { $card }
 event-encounter-defeated = ✔ { $hero } vainc { $card } ({ $how ->
-        [confront] en la confrontant
+        [confront] par une confrontation
         [battle] en bataille
-        [overcome] en la surmontant
+        [overcome] par le { -gift } Surpasser
         [clear] en nettoyant
        *[effect] par un effet
     }).

@@ -2,7 +2,7 @@
 
 hero-identity = { $race } { $hero_class }
 hero-card = { $card }{ $exhausted ->
-        [yes] { " " }(épuisé)
+        [yes] { " " }(voilé)
        *[no] {""}
     } — { $summary }
 hero-finale = Final — { $name } : réussir un test { $attribute } { $value } { A($region) }
