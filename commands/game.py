@@ -189,9 +189,9 @@ class GameFlow:
             f"**{say('discord-chose', hero=hero, label=label)}**", colour=Palette.INFO)
         # A private question's answer is its player's alone (issue 14.8): the public headline
         # says that a choice was made, never which.
-        said = say("discord-choice-made") if secret_prompts(state) else label
-        await self._publish(interaction, result, f"{text.hero_name(state, prompt.hero)} · {said}",
-                            answered=answered, played=played)
+        headline = f"{hero} · {say('discord-choice-made')}" if secret_prompts(state) else say(
+            "discord-chose", hero=hero, label=label)
+        await self._publish(interaction, result, headline, answered=answered, played=played)
 
     async def announce(self, channel: discord.abc.Messageable, state: GameState,
                        events: Sequence[Event], *, note: str | None = None,

@@ -55,6 +55,8 @@ async def test_a_click_answers_retires_the_buttons_and_posts_the_next_turn(h: Ha
     banner = banner_of(clicked)
     assert banner["content"] == f"<@{h.player.id}>, your turn."
     assert banner["embeds"][-1]["title"].startswith("Day 1 — Ana's turn (4 AP)")
+    # What followed the answer is headed by the choice, said as a sentence.
+    assert banner["embeds"][0]["title"].startswith("Ana chose: ")
     state = await state_of(h)
     assert state.pending is None and len(state.heroes[0].rumours) == 1
 
