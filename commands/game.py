@@ -30,6 +30,7 @@ from commands.prompts import (
     must_answer,
     prompt_embed,
     prompt_view,
+    question_text,
     secret_prompts,
 )
 from kilforth.commands import Camp, Choose, Command
@@ -185,7 +186,7 @@ class GameFlow:
             return
         hero = text.hero_name(state, prompt.hero)
         answered = embed(
-            say("discord-answered"), f"{prompts.prompt_text(state, pack, prompt, say)}\n\n"
+            say("discord-answered"), f"{question_text(state, prompt, say)}\n\n"
             f"**{say('discord-chose', hero=hero, label=label)}**", colour=Palette.INFO)
         # A private question's answer is its player's alone (issue 14.8): the public headline
         # says that a choice was made, never which.

@@ -16,6 +16,7 @@ In a competitive game every question is private (it may show cards of a hand): t
 holds only the `kf:v` button, which shows the question and its answers to its player alone.
 """
 
+import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -39,6 +40,8 @@ if TYPE_CHECKING:
     from commands.game import GameFlow
 
 BUTTONS_MAX = 5
+# The longest detail of an answer in a question's message: about two lines on a phone.
+DETAIL_AT_MOST = 90
 SELECT_MAX = 25
 SELECTS_MAX = 5  # a message holds five rows
 STALE = msgid("discord-stale")
@@ -133,11 +136,17 @@ def secret_prompts(state: GameState) -> bool:
     return state.options.mode == "competitive"
 
 
+def question_text(state: GameState, prompt: Prompt, say: Say = ENGLISH) -> str:
+    """A question and its answers as a message shows them: each answer's detail (a card's
+    whole text, for one to discard) cut to a line a phone shows whole; /card shows the rest."""
+    return prompts.prompt_text(state, pack_for(state), prompt, say,
+                               brief=functools.partial(truncate, limit=DETAIL_AT_MOST))
+
+
 def prompt_embed(state: GameState, prompt: Prompt, say: Say = ENGLISH) -> discord.Embed:
     gifts = "\n" + say("discord-gifts-too") if prompt.allows_gifts else ""
     return embed(say("discord-waiting-for", hero=text.hero_name(state, prompt.hero)),
-                 prompts.prompt_text(state, pack_for(state), prompt, say) + gifts,
-                 colour=Palette.TURN)
+                 question_text(state, prompt, say) + gifts, colour=Palette.TURN)
 
 
 def _option_label(pack: Pack, prompt: Prompt, index: int, limit: int, say: Say) -> str:

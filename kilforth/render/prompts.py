@@ -7,6 +7,7 @@ The state keeps a question and its answers as catalogue messages with their argu
 which are shown as they are."""
 
 import json
+from collections.abc import Callable
 
 from kilforth.content.effects import Ability, Trophy
 from kilforth.content.pack import Pack
@@ -117,10 +118,14 @@ def as_stored_before(state: GameState, pack: Pack) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
-def prompt_text(state: GameState, pack: Pack, prompt: Prompt, say: Say = ENGLISH) -> str:
-    """The question and its numbered answers, as console lines."""
+def prompt_text(state: GameState, pack: Pack, prompt: Prompt, say: Say = ENGLISH, *,
+                brief: Callable[[str], str] | None = None) -> str:
+    """The question and its numbered answers, as console lines. `brief` shortens each
+    answer's detail (a card's whole text, say) where lines are short, as on a phone."""
     lines = [question(state, pack, prompt, say)]
     for i, option in enumerate(prompt.options, 1):
         detail = option_detail(pack, option, say)
+        if brief is not None:
+            detail = brief(detail)
         lines.append(f"  {i}. {option_label(pack, option, say)}" + (f" — {detail}" if detail else ""))
     return "\n".join(lines)

@@ -17,6 +17,7 @@ from test_play_helpers import (
     state_of,
 )
 
+from commands.prompts import DETAIL_AT_MOST
 from kilforth.commands import Move
 from kilforth.content.pack import load_pack
 from kilforth.legal import legal_commands
@@ -160,6 +161,11 @@ async def test_a_confront_stopped_at_its_fate_question_is_not_called_done(bot: H
     assert headline["title"].endswith("· Confront")
     assert headline["description"] == "The rest waits for an answer.", confronted.text()
     assert "Done." not in confronted.text()
+    # Its answers fit a phone: a Rumour to discard is told in a line, not its whole text.
+    answers = banner_of(confronted)["embeds"][-1]["description"].split("\n")[1:]
+    details = [line.split(" — ", 1)[1] for line in answers if " — " in line]
+    assert details and all(len(d) <= DETAIL_AT_MOST for d in details)
+    assert any(d.endswith("…") for d in details), answers
 
 
 async def test_confront_refuses_what_is_not_here(h: Harness) -> None:
