@@ -69,7 +69,7 @@ def _words(state: GameState, pack: Pack, field: str, value: object, say: Say) ->
         case str() if any(h.id == value for h in state.heroes):
             return [text.hero_name(state, value)]
         case str() if value in ATTRIBUTES:
-            return [say("attribute", word=value)]
+            return [say("companions-attribute", attribute=say("attribute", word=value))]
         case str() if value in REWARD_TYPES:
             return [say("reward-type", word=value)]
         case str() if field == "keyword":

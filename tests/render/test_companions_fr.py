@@ -51,8 +51,8 @@ def test_a_command_in_both_languages() -> None:
     state = new_game(GameOptions(mode="coop"), specs, 1, PACK).state
     card = next(iter(PACK.encounters))
     confront = Confront(player="p", encounter=card, attribute="sneak", hostile=True)
-    assert describe(confront, state, PACK) == f"confront {PACK.names[card]} Sneak hostile"
+    assert describe(confront, state, PACK) == f"confront {PACK.names[card]} (Sneak) hostile"
     assert describe(confront, state, PACK, FR) == (
-        f"confronte {FR.card(PACK, card)} Furtivité en ennemi")
+        f"confronte {FR.card(PACK, card)} (Furtivité) en ennemi")
     assert describe(Camp(player="p"), state, PACK, FR) == "établit son campement"
     assert describe(Camp(player="p"), state, PACK, ENGLISH) == "camp"

@@ -33,6 +33,8 @@ companions-command = { $kind ->
         [unhide] sort de sa cachette
        *[preferences] règle ses préférences
     }
+# L'attribut avec lequel une commande teste, à côté de la carte qu'elle nomme.
+companions-attribute = ({ $attribute })
 # Une option d'une commande, dite quand elle est choisie.
 companions-flag = { $flag ->
         [hostile] en ennemi
