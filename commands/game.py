@@ -384,7 +384,11 @@ class GameFlow:
         if before is not None and before.message not in (message, edited):
             await self._retire(channel, before)
         if view is not None and message is not None:
-            self._asking[channel] = _Asking(message, _settled(groups[-1], state, say))
+            # A battle's message is edited round by round (`_retell`): embeds kept from now
+            # would undo its later rounds, so only its components go.
+            battle_here = any(owner is not None for _, owner in flat[-len(groups[-1]):])
+            settled = None if battle_here else _settled(groups[-1], state, say)
+            self._asking[channel] = _Asking(message, settled)
         battles = [*([retold] if retold else []),
                    *(item for item in told if isinstance(item, BattleLog))]
         if battles and not battles[-1].over and state.pending is not None:
