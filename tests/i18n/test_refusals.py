@@ -159,7 +159,7 @@ def test_attributes_cards_and_lists_are_said_in_french_R_ACT_CONF_3() -> None:
     assert f"Vous ne pouvez pas utiliser Combat contre {name}" in french
     assert "Permis : Furtivité, Savoir." in french
     assert refusal_text(err, helpers.PACK) == str(err)
-    assert "You cannot use fight against" in str(err)
+    assert "You cannot use Fight against" in str(err) and "Allowed: Sneak, Study." in str(err)
 
 
 def test_the_reachable_regions_are_said_by_their_french_names_R_ACT_MOVE_1() -> None:

@@ -513,7 +513,7 @@ REFUSALS = {
     "already_there": (solo, Move(player=P1, region=CITY), "R-ACT-MOVE-1", "You can move to"),
     "no_such_encounter": (_at_mill, Confront(player=P1, encounter="raider-band"), "R-ACT-CONF-2",
                           "Encounters here: Abandoned Mill"),
-    "which_attribute": (_at_mill, Confront(player=P1, encounter="abandoned-mill"), "R-ACT-CONF-3", "sneak, study"),
+    "which_attribute": (_at_mill, Confront(player=P1, encounter="abandoned-mill"), "R-ACT-CONF-3", "Sneak, Study"),
     "not_a_stranger": (_at_mill, Confront(player=P1, encounter="abandoned-mill", hostile=True), "R-STR-4",
                        "with a test instead"),
     "not_in_hand": (solo, Discover(player=P1, card="ally-old-sergeant"), "R-ACT-DISC-1", "Rewards in hand"),

@@ -262,7 +262,7 @@ def test_overcome_needs_the_keyword_on_an_asset() -> None:
     in_forest(state, "poacher-king", "woodcutter-family")
     give(state, "h1", "title-friend-of-the-hamlets")
     err = refused(state, Overcome(player="ann", encounter="poacher-king"), "no_matching_keyword", "R-GIFT-OV-1")
-    assert "reputation" in err.message
+    assert "Weakness is Reputation" in err.message
     refused(state, Overcome(player="ann", encounter="woodcutter-family"), "no_weakness")
     refused(state, Overcome(player="ann", encounter="elven-warden"), "no_such_encounter")
 

@@ -173,7 +173,7 @@ def test_payment_is_validated(payment: list[KeywordPayment], code: str, rule: st
 
 def test_unpaid_keyword_message_names_it() -> None:
     err = refused(ready_for_chapter_one(), Feat(player="ann", payment=[CH1[0]]), "unpaid_keyword")
-    assert "ally" in err.message
+    assert "needs: Ally." in err.message
 
 
 def test_not_enough_gold() -> None:
@@ -191,7 +191,7 @@ def test_infeasible_feat_is_refused() -> None:
     state = start()
     h(state, "h1").gold = 5
     err = refused(state, Feat(player="ann"), "missing_keywords", "R-ACT-FEAT-4")
-    assert "ally" in err.message and "villager" in err.message
+    assert "covers Ally, Villager" in err.message
     # One card holding both keywords pays only one of them.
     give(state, "h1", "ally-wandering-friar")
     err = refused(state, Feat(player="ann"), "missing_keywords")
@@ -243,7 +243,7 @@ def test_small_party_keywords() -> None:
 
     two = at_chapter_two(PRIEST, ROGUE)
     err = refused(two, Feat(player="ann", payment=ch2), "unpaid_keyword")
-    assert "healing" in err.message
+    assert "needs: Healing." in err.message
     healing = KeywordPayment(keyword="healing", card="spell-mending-touch")
     after, _ = play(two, Feat(player="ann", payment=[*ch2, healing]), "pious-gentle-word")
     assert h(after, "h1").chapter == 3

@@ -23,8 +23,12 @@ refusal-action = { $word }
 
 ## The arguments: fixed words by id (kilforth.errors.Word), a card a reader may have to type
 
-refusal-attribute = { $word }
-refusal-keyword = { $word }
+refusal-attribute = { $word ->
+       *[other] { attribute }
+    }
+refusal-keyword = { $word ->
+       *[other] { keyword }
+    }
 refusal-terrain = { $word }
 refusal-trade-step = { $word }
 refusal-reward-deck = { $word }
