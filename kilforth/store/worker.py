@@ -88,7 +88,8 @@ async def _with_file(use: Callable[[str], Any]) -> Any:
     try:
         return await use(path)
     finally:
-        os.unlink(path)
+        # Removing a file of megabytes just written can wait on the disk: not on the loop.
+        await asyncio.to_thread(os.unlink, path)
 
 
 async def run_with_document(work: Callable[..., T], document: bytes | str, *args: Any) -> T:
