@@ -488,16 +488,19 @@ class Session(GameCog):
                                 " abandon it; in the lobby, the player who opened it.",
                                 key=msgid("session-abandon-not-seated"))
             votes = self._abandon_votes.setdefault(info.id, set())
+            again = me in votes
             votes.add(me)
             missing = [p for p in info.players if p not in votes]
             if not missing:
                 await self._abandon(interaction, info, say("session-abandoned-agreed"))
                 return
         waiting = ", ".join(mention(p) or p for p in missing)
+        # A second vote changes nothing: the channel heard the first, so only the voter hears.
+        title = say("session-already-agreed") if again else say(
+            "session-wants-abandon", name=interaction.user.display_name)
         await interaction.response.send_message(embed=embed(
-            say("session-wants-abandon", name=interaction.user.display_name),
-            say("session-still-to-agree", waiting=waiting), colour=Palette.WARNING),
-            allowed_mentions=discord.AllowedMentions.none())
+            title, say("session-still-to-agree", waiting=waiting), colour=Palette.WARNING),
+            ephemeral=again, allowed_mentions=discord.AllowedMentions.none())
 
     async def _abandon(self, interaction: discord.Interaction[Any], info: SessionInfo,
                        how: str) -> None:

@@ -169,6 +169,11 @@ async def test_a_running_game_is_abandoned_when_every_player_agrees(h: Harness) 
     assert first.messages[0]["allowed_mentions"] == {"parse": []}
     assert (await state_of(h)) is not None
 
+    # Agreeing twice (a double tap) says so to the voter alone, and counts once.
+    again = await h.slash("kilforth abandon")
+    assert again.response.ephemeral and "already agreed" in again.text()  # type: ignore[union-attr]
+    assert f"<@{bob.id}>" in again.text() and (await state_of(h)) is not None
+
     second = await h.slash("kilforth abandon", user=bob)
     assert "by every player's agreement" in second.text()
     assert await h.bot.store.session(str(h.channel.id)) is None

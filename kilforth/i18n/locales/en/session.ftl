@@ -63,6 +63,7 @@ session-quiet-none = 🔔 No quiet hours
 session-quiet-none-note = Reminders reach you at any hour again.
 session-quiet-set = 🌙 Quiet hours set
 session-wants-abandon = { $name } wants to abandon the game
+session-already-agreed = You have already agreed to abandon the game
 session-still-to-agree = Still to agree with /kilforth abandon: { $waiting }.
 session-abandoned = The game is abandoned
 session-abandoned-by = Abandoned by { $name }. Open a new one with /kilforth new.

@@ -61,6 +61,7 @@ session-quiet-none = 🔔 Aucune heure calme
 session-quiet-none-note = Les rappels vous parviennent de nouveau à toute heure.
 session-quiet-set = 🌙 Heures calmes enregistrées
 session-wants-abandon = { $name } souhaite abandonner la partie
+session-already-agreed = Vous avez déjà accepté d'abandonner la partie
 session-still-to-agree = Doivent encore donner leur accord avec /{ cmd-kilforth } { cmd-kilforth-abandon } : { $waiting }.
 session-abandoned = La partie est abandonnée
 session-abandoned-by = Abandonnée par { $name }. Ouvrez-en une nouvelle avec /{ cmd-kilforth } { cmd-kilforth-new }.
