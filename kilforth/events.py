@@ -174,6 +174,9 @@ class ObstacleChanged(Ev):
     region: str
     delta: int
     obstacles: int
+    # Why, when a card did it (a Plot or an Ancient at Night, an ability), as Changed.reason;
+    # none when a hero cleared it by an Action. Logs written before it read as none.
+    reason: str | None = None
 
 
 class AbilityUsed(Ev):

@@ -249,7 +249,8 @@ def event_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> st
         case "hidden_changed":
             return say("event-hidden", hero=h(e.hero), hidden=yes(e.hidden))
         case "obstacle_changed":
-            return say("event-obstacle", added=yes(e.delta > 0), region=c(e.region))
+            return say("event-obstacle", added=yes(e.delta > 0), region=c(e.region),
+                       reason="none" if e.reason is None else reason_text(pack, e.reason, say))
         case "ability_used":
             return say("event-ability-used", hero=h(e.hero), card=c(e.card),
                        doing=_ability_words(pack, e.card, e.ability, say))

@@ -507,12 +507,13 @@ def run_effect(ctx: Ctx, hero: HeroState, effect: Effect, sit: Situation, source
         case "place_obstacle":
             region = sit.region or hero.region
             placed = board.update_region(ctx.state, region, obstacles=ctx.state.regions[region].obstacles + effect.count)
-            ctx.emit(ObstacleChanged(region=region, delta=effect.count, obstacles=placed.obstacles))
+            ctx.emit(ObstacleChanged(region=region, delta=effect.count, obstacles=placed.obstacles,
+                                     reason=reason))
         case "remove_obstacle":
             region = sit.region or hero.region
             if ctx.state.regions[region].obstacles:
                 left = board.update_region(ctx.state, region, obstacles=ctx.state.regions[region].obstacles - 1)
-                ctx.emit(ObstacleChanged(region=region, delta=-1, obstacles=left.obstacles))
+                ctx.emit(ObstacleChanged(region=region, delta=-1, obstacles=left.obstacles, reason=reason))
         case "ready_card":
             cards = [c for c in hero.exhausted if c in ctx.pack.rewards and ctx.pack.rewards[c].type == effect.reward_type]
             if cards:

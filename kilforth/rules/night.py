@@ -45,7 +45,7 @@ def gloom(ctx: Ctx) -> None:
             continue
         printed = ctx.pack.regions[hero.region].gloom_damage
         amount = printed if ctx.options.gloom_damage == "printed" else 1
-        if heroes.wound(ctx, hero, amount, f"gloom:{hero.region}"):
+        if heroes.wound(ctx, hero, amount, "gloom"):
             heroes.after_wound(ctx, hero, hero.region)
 
 

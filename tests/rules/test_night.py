@@ -7,6 +7,8 @@ import pytest
 from kilforth.commands import Camp
 from kilforth.content.effects import Ability, GainGold
 from kilforth.render.prompts import said
+from kilforth.render.say import say_for
+from kilforth.render.text import event_line
 from kilforth.rules import board, night
 from kilforth.rules.context import Ctx, NeedAnswer
 from kilforth.state import Accumulated, GameState
@@ -91,6 +93,10 @@ def test_gloom_costs_the_printed_red_value_even_when_hidden_R_NIGHT_GLOOM_1() ->
     assert after.hero("h1").hp == 2
     assert after.hero("h2").hp == 4  # not in Gloom
     assert [(e.hero, e.delta) for e in of_kind(events, "changed") if e.what == "hp"] == [("h1", -2)]
+    # Said as the Gloom's doing, not as the Region's name, which reads as a card's.
+    lost = of_kind(events, "changed")[0]
+    assert event_line(after, PACK, lost).endswith("(gloom).")
+    assert event_line(after, PACK, lost, say_for(PACK, "fr")).endswith("(Ombre).")
 
 
 # Checks R-NIGHT-GLOOM-1.

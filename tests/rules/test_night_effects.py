@@ -6,6 +6,8 @@ import pytest
 
 from kilforth.content.cards import Ancient, Plot
 from kilforth.content.pack import Pack
+from kilforth.render.say import say_for
+from kilforth.render.text import event_line
 from kilforth.rules import night
 from kilforth.rules.context import Ctx
 from kilforth.state import GameState
@@ -72,6 +74,10 @@ def test_a_plot_on_the_map_acts_on_its_own_region_every_night_R_NIGHT_DARK_4() -
     after, events = _shadows(state, pack)
     assert after.regions[MEADOWS].obstacles == state.regions[MEADOWS].obstacles + 1
     assert kinds(events) == ["obstacle_changed"]
+    # The Night's Obstacle names the Plot that grew it, as its other Night effects do.
+    name, french = pack.plots[plot].name, say_for(pack, "fr")
+    assert event_line(after, pack, events[0]).endswith(f"({name}).")
+    assert event_line(after, pack, events[0], french).endswith(f"({french.card(pack, plot)}).")
     again, _ = _shadows(after, pack)
     assert again.regions[MEADOWS].obstacles == state.regions[MEADOWS].obstacles + 2
     assert_sound(again)

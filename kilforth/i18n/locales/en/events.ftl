@@ -86,7 +86,10 @@ event-hidden = { $hero } { $hidden ->
 event-obstacle = { $added ->
         [yes] An Obstacle blocks
        *[no] An Obstacle is cleared from
-    } { $region }.
+    } { $region }{ $reason ->
+        [none] {""}
+       *[other] { " " }({ $reason })
+    }.
 event-ability-used = { $hero } uses { $card }{ $doing }
 event-chapter-completed = 📜 { $hero } completes Chapter { $chapter }{ $free ->
         [yes] { " " }(Competitive Pressure).

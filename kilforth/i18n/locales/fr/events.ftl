@@ -84,7 +84,10 @@ event-hidden = { $hero } { $hidden ->
 event-obstacle = { $added ->
         [yes] Un { -obstacle } bloque
        *[no] Un { -obstacle } est retiré de
-    } { $region }.
+    } { $region }{ $reason ->
+        [none] {""}
+       *[other] { " " }({ $reason })
+    }.
 event-ability-used = { $hero } utilise { $card }{ $doing }
 event-chapter-completed = 📜 { $hero } achève le Chapitre { $chapter }{ $free ->
         [yes] { " " }(Pression Compétitive).
