@@ -278,6 +278,14 @@ def test_french_contracts_de_and_a_with_a_names_article(region: str, origin: str
     assert said in t("fr", "event-moved", hero="Ana", origin=origin, destination=region, how="move")
 
 
+@pytest.mark.parametrize(("region", "said"), [
+    ("Les Pierres qui Pleurent", "retiré des Pierres qui Pleurent."), ("Aubépine", "retiré d'Aubépine."),
+    ("Lande Cendrée", "retiré de Lande Cendrée."),
+])
+def test_french_clears_an_obstacle_from_a_region_with_de_contracted_R_ACT_CLEAR_1(region: str, said: str) -> None:
+    assert t("fr", "event-obstacle", added="no", region=region, reason="none").endswith(said)
+
+
 @pytest.mark.parametrize(("name", "said"), [
     ("Aria", "▶ Au tour d'Aria (4 PA)."), ("Élise", "▶ Au tour d'Élise (4 PA)."),
     ("Bors", "▶ Au tour de Bors (4 PA)."), ("<@123>", "▶ Au tour de <@123> (4 PA)."),

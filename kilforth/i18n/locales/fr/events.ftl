@@ -82,9 +82,9 @@ event-hidden = { $hero } { $hidden ->
        *[no] n'est plus caché.
     }
 event-obstacle = { $added ->
-        [yes] Un { -obstacle } bloque
-       *[no] Un { -obstacle } est retiré de
-    } { $region }{ $reason ->
+        [yes] Un { -obstacle } bloque { $region }
+       *[no] Un { -obstacle } est retiré { DE($region) }
+    }{ $reason ->
         [none] {""}
        *[other] { " " }({ $reason })
     }.
