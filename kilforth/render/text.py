@@ -56,7 +56,7 @@ def _cell(state: GameState, pack: Pack, region: str, say: Say) -> list[str]:
     rs = state.regions[region]
     title = say.card(pack, region)[: CELL - 1]
     mark = (say("board-terrain-mark", terrain=info.terrain or "city") + ("☾" if rs.gloom else "")
-            + (f"⇄{_shortcut_number(pack, info.shortcut)}" if info.shortcut else ""))
+            + (f"⇄{shortcut_number(pack, info.shortcut)}" if info.shortcut else ""))
     heroes = "".join(h.id[1:] for h in state.heroes if h.in_play and h.region == region)
     things = []
     if rs.encounters:
@@ -71,10 +71,10 @@ def _cell(state: GameState, pack: Pack, region: str, say: Say) -> list[str]:
     return [title, mark, third]
 
 
-def _shortcut_number(pack: Pack, symbol: str) -> int:
-    """The number the text Map marks a Shortcut's Regions with, the same on each end: one per
-    symbol, in the order the pack lists its Regions (the symbol is an id, English in every
-    language)."""
+def shortcut_number(pack: Pack, symbol: str) -> int:
+    """The number the Map (text and picture) marks a Shortcut's Regions with, the same on
+    each end: one per symbol, in the order the pack lists its Regions (the symbol is an id,
+    English in every language)."""
     symbols = list(dict.fromkeys(r.shortcut for r in pack.regions.values() if r.shortcut))
     return symbols.index(symbol) + 1
 

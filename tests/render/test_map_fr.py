@@ -32,7 +32,7 @@ def test_the_french_picture_says_no_english_word() -> None:
     legend = {e.ref: e.text for e in layout.legend}
     assert "(pilote automatique)" in legend["h2"] and "(ordinateur" in legend["h3"]
     assert {legend["gloom"], legend["shortcut"], legend["enemy"], legend["plot"]} == {
-        "Ombre", "Raccourci", "Ennemi", "Intrigue"}
+        "Ombre", "Raccourci n", "Ennemi", "Intrigue"}
     assert {t.terrain_word for t in layout.tiles} == {
         "Plaines", "Forêt", "Landes", "Montagnes", "Cité"}
 

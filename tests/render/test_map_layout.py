@@ -6,6 +6,7 @@ from kilforth.render.palette import hero_colour
 from kilforth.render.picture import map_layout, style
 from kilforth.render.picture.fonts import font
 from kilforth.render.picture.layout import ENCOUNTER_TYPES_SHOWN, SWATCH, wrap_name
+from kilforth.render.text import shortcut_number
 from kilforth.rules import board
 from kilforth.state import GameState
 from tests.render.helpers import encounter_of, four_heroes, inside, overlaps, with_region
@@ -198,7 +199,11 @@ def test_shortcuts_are_links_between_regions_showing_the_same_symbol() -> None:
     assert symbols
     for symbol in symbols:
         regions = {r.id for r in PACK.regions.values() if r.shortcut == symbol}
-        links = [link for link in layout.links if link.symbol == symbol]
+        # Each end shows the symbol's number, the text Map's too: where links cross, it
+        # tells which two Regions one joins.
+        number = shortcut_number(PACK, symbol)
+        assert {t.region for t in layout.tiles if t.shortcut == number} == regions
+        links = [link for link in layout.links if link.number == number]
         assert len(links) == len(regions) - 1
         assert {r for link in links for r in link.regions} == regions
         for link in links:

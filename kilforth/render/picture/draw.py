@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 from kilforth.content.vocabulary import Terrain
 from kilforth.render.palette import HERO_COLOURS, RGB
 from kilforth.render.picture import style
-from kilforth.render.picture.fonts import Face, font
+from kilforth.render.picture.fonts import Face, font, text_width
 from kilforth.render.picture.layout import (
     SWATCH,
     Box,
@@ -251,8 +251,12 @@ def _tile(canvas: Canvas, tile: Tile) -> None:
     )
     mark_x = right - style.PAD - style.STRIP // 2
     if tile.shortcut is not None:
+        # Its number beside the mark, as on the text Map: where links cross, the number
+        # still tells which two Regions one joins.
         canvas.shortcut(mark_x, mid, style.STRIP // 2)
-        mark_x -= style.STRIP + 4
+        number = str(tile.shortcut)
+        canvas.text((mark_x - style.STRIP // 2 - 3, mid), number, "bold", style.LABEL_SIZE, ink, "rm")
+        mark_x -= style.STRIP + 12 + text_width(number, "bold", style.LABEL_SIZE)
     if tile.gloom:
         canvas.moon(mark_x, mid, style.STRIP - 4)
     for token in tile.tokens:

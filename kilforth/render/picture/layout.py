@@ -16,6 +16,7 @@ from kilforth.render.picture import style
 from kilforth.render.picture.fonts import text_width
 from kilforth.render.picture.style import TokenKind
 from kilforth.render.say import ENGLISH, Say
+from kilforth.render.text import shortcut_number
 from kilforth.rules import board
 from kilforth.rules.turns import LAST_DAY
 from kilforth.state import GameState
@@ -49,7 +50,7 @@ class Tile:
     terrain: Terrain | None  # None for the City
     terrain_word: str
     gloom: bool
-    shortcut: str | None
+    shortcut: int | None  # its number, the same at each end (as on the text Map)
     tokens: tuple[Token, ...]
 
     def token(self, kind: TokenKind, ref: str | None = None) -> Token | None:
@@ -58,11 +59,11 @@ class Tile:
 
 @dataclass(frozen=True)
 class Link:
-    """A Shortcut: a curve between the Shortcut marks of two Regions showing the same symbol,
-    bent towards `bend` (a quadratic Bézier control point) so that it does not run along a
-    row of marks."""
+    """A Shortcut: a curve between the Shortcut marks of two Regions showing the same symbol
+    (told on the picture by its number), bent towards `bend` (a quadratic Bézier control
+    point) so that it does not run along a row of marks."""
 
-    symbol: str
+    number: int
     regions: tuple[str, str]
     ends: tuple[Point, Point]
     bend: Point
@@ -238,7 +239,7 @@ def _tile(state: GameState, pack: Pack, region: str, box: Box, say: Say) -> Tile
         info.terrain,
         say("picture-terrain", terrain=info.terrain or "city"),
         state.regions[region].gloom,
-        info.shortcut,
+        None if info.shortcut is None else shortcut_number(pack, info.shortcut),
         tokens,
     )
 
@@ -247,11 +248,11 @@ def _links(tiles: tuple[Tile, ...]) -> tuple[Link, ...]:
     """Regions showing the same Shortcut symbol (AMB-38), linked in a chain in reading order:
     three Regions with one symbol take two links, not three crossing the Map."""
     links: list[Link] = []
-    for symbol in sorted({t.shortcut for t in tiles if t.shortcut is not None}):
-        chain = [t for t in tiles if t.shortcut == symbol]
+    for number in sorted({t.shortcut for t in tiles if t.shortcut is not None}):
+        chain = [t for t in tiles if t.shortcut == number]
         for a, b in pairwise(chain):
             ends = shortcut_mark(a.box), shortcut_mark(b.box)
-            links.append(Link(symbol, (a.region, b.region), ends, _bend(*ends)))
+            links.append(Link(number, (a.region, b.region), ends, _bend(*ends)))
     return tuple(links)
 
 

@@ -35,7 +35,7 @@ picture-token = { $kind ->
     }
 picture-ancient = { $ancient } ({ $hp } { -hp })
 picture-gloom = { -gloom }
-picture-shortcut = Shortcut
+picture-shortcut = Shortcut n
 picture-terrain = { $terrain ->
         [plains] Plains
         [forests] Forest

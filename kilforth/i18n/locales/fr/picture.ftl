@@ -35,7 +35,7 @@ picture-token = { $kind ->
     }
 picture-ancient = { $ancient } ({ $hp } { -hp })
 picture-gloom = { -gloom }
-picture-shortcut = Raccourci
+picture-shortcut = Raccourci n
 picture-terrain = { $terrain ->
         [plains] Plaines
         [forests] Forêt
