@@ -61,10 +61,7 @@ from kilforth.console_words import COMMANDS, english, fold
 from kilforth.content.pack import Pack, load_pack
 from kilforth.content.vocabulary import ATTRIBUTES, REWARD_TYPES
 from kilforth.errors import RuleError
-from kilforth.events import (
-    DayStarted,
-    Event,
-)
+from kilforth.events import DayStarted, Event, TurnStarted
 from kilforth.i18n import DEFAULT_LANG, Lang, msgid, t
 from kilforth.legal import Legal
 from kilforth.options import GameOptions, Mode
@@ -695,7 +692,11 @@ class Console:
         self.state: GameState | None = None
 
     def show(self, state: GameState, events: list[Event]) -> None:
-        lines = text.events_text(state, self.pack, events, say=self.say)
+        # The banner before the next prompt names the Day, the hero, their AP and their
+        # Region: the event starting that same turn would only say part of it a second time.
+        announced = self._announced(state)
+        told = [e for e in events if not (isinstance(e, TurnStarted) and e.hero == announced)]
+        lines = text.events_text(state, self.pack, told, say=self.say)
         if lines:
             self.io.say(lines)
 
@@ -813,8 +814,16 @@ class Console:
             if state.pending.prompt.player not in self.companions:
                 self.io.say(prompts.prompt_text(state, self.pack, state.pending.prompt,
                                                 self.say))
-        elif state.turn is not None and state.hero(state.turn.hero).player not in self.companions:
+        elif self._announced(state) is not None:
             self.io.say(text.turn_banner(state, self.pack, say=self.say))
+
+    def _announced(self, state: GameState) -> str | None:
+        """The hero whose turn `_next` announces: the active one, when a person plays them and
+        no question is open (a companion's turn is told by its summary)."""
+        if state.result is not None or state.pending is not None or state.turn is None:
+            return None
+        hero = state.hero(state.turn.hero)
+        return None if hero.player in self.companions else hero.id
 
     def _local(self, parsed: Local, state: GameState, player: str) -> None:
         match parsed.word:

@@ -127,6 +127,15 @@ def test_a_refused_command_prints_the_reason_and_changes_nothing(tmp_path: Path)
     assert [e.kind for e in history(tmp_path)] == ["start", "import", "command", "command"]
 
 
+def test_the_turn_is_said_once_before_the_prompt_with_the_heros_region(tmp_path: Path) -> None:
+    code, out = console(tmp_path, ["1", "1", "move thistle road", "hide", "quit"], seed=3,
+                        seats=[SeatChoice(name="Ana")])
+    assert code == 0
+    after_hide = out.split("Ana> hide\n", 1)[1].split("Ana> ", 1)[0]
+    assert after_hide.splitlines() == ["Ana hides.", "Day 1 — Ana's turn (2 AP) in Thistle Road."]
+    assert "▶ Ana's turn" not in out
+
+
 def test_a_game_is_saved_and_resumed(tmp_path: Path) -> None:
     code, out = console(tmp_path, ["1", "1", "camp", "quit"], seed=8, dice=SIXES)
     assert code == 0 and "☀ Day 2 breaks." in out
