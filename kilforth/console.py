@@ -306,8 +306,8 @@ class Parser:
         if word in BARE and rest:
             raise InputError(self.say("console-bare-command", command=words[0], rest=" ".join(rest)))
         arg = " ".join(rest)
-        if _is_number(word):
-            return self._choose(int(word), state, player)
+        if re.match(r"[0-9]", word):
+            return self._choose(words, state, player)
         if word in LOCAL_WORDS:
             return Local("quit" if word == "exit" else word, arg)
         scope = Scope(state, player, self.pack, self.say)
@@ -387,14 +387,19 @@ class Parser:
             raise InputError(self.say("console-usage", usage=usage))
         return arg
 
-    def _choose(self, number: int, state: GameState, player: str) -> Command:
+    def _choose(self, words: list[str], state: GameState, player: str) -> Command:
+        """The answer to the open question typed as `words`, a line beginning with a digit."""
         if state.pending is None:
             raise InputError(self.say("console-no-question"))
-        options = state.pending.prompt.options
-        if not 1 <= number <= len(options):
-            raise InputError(_open_question(state, self.say))
         prompt = state.pending.prompt
-        return Choose(player=player, prompt=prompt.id, option=options[number - 1].id)
+        number = fold(words[0])
+        # "1 2" or "1x" is not read as its first number, which may not be the option meant.
+        if len(words) > 1 or not _is_number(number):
+            raise InputError(_open_question(state, self.say, self.say(
+                "console-one-number", answer=" ".join(words), count=len(prompt.options))))
+        if not 1 <= int(number) <= len(prompt.options):
+            raise InputError(_open_question(state, self.say))
+        return Choose(player=player, prompt=prompt.id, option=prompt.options[int(number) - 1].id)
 
     def _confront(self, rest: list[str], scope: Scope, player: str) -> Command:
         self._need(" ".join(rest), "confront")
@@ -496,11 +501,12 @@ def _actor(state: GameState, player: str, say: Say = ENGLISH) -> HeroState:
     return mine[0]
 
 
-def _open_question(state: GameState, say: Say) -> str:
-    """The refusal of anything but an answer while a question is open: the question again."""
+def _open_question(state: GameState, say: Say, why: str | None = None) -> str:
+    """The refusal of anything but an answer while a question is open: why, if a more precise
+    reason than "answer with a number" applies, and the question again."""
     assert state.pending is not None
     prompt = state.pending.prompt
-    return (say("console-open-question", count=len(prompt.options)) + "\n"
+    return ((why or say("console-open-question", count=len(prompt.options))) + "\n"
             + prompts.prompt_text(state, engine.pack_for(state), prompt, say))
 
 

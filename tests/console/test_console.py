@@ -17,6 +17,7 @@ from kilforth.content.pack import load_pack
 from kilforth.engine import new_game
 from kilforth.events import Roll
 from kilforth.options import GameOptions
+from kilforth.render.say import say_for
 from kilforth.rules import board
 from kilforth.state import GameState, HeroSpec
 from kilforth.store import Store
@@ -226,6 +227,20 @@ def test_a_number_answers_the_open_question() -> None:
         player=prompt.player, prompt=prompt.id, option=prompt.options[1].id)
     with pytest.raises(InputError, match="from 1 to"):
         parser.parse("9", game, prompt.player)
+
+
+@pytest.mark.parametrize("line", ["1 2", "2 3", "1x", "2."])
+def test_an_answer_is_one_number_alone_not_the_first_of_several(line: str) -> None:
+    game = new_game(GameOptions(mode="coop"), first_game_hero(), 1, PACK).state
+    assert game.pending is not None
+    prompt = game.pending.prompt
+    with pytest.raises(InputError) as refused:
+        Parser(PACK).parse(line, game, prompt.player)
+    said = str(refused.value).splitlines()
+    assert said[0] == f"'{line}' is not an answer: type one number alone, from 1 to {len(prompt.options)}."
+    assert said[1] == "Human Warrior: draw your starting Reward from which deck?"  # asked again
+    with pytest.raises(InputError, match=f"^« {line} » n'est pas une réponse : tapez un seul nombre"):
+        Parser(PACK, say_for(PACK, "fr")).parse(line, game, prompt.player)
 
 
 @pytest.mark.parametrize(("line", "message"), [

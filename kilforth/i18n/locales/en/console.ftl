@@ -96,6 +96,7 @@ console-out-of-bounds = { $field } must be { $bound ->
 console-no-question = There is no question to answer: type a command.
 console-no-hero = You have no hero in this game.
 console-open-question = Answer the open question with a number from 1 to { $count }:
+console-one-number = '{ $answer }' is not an answer: type one number alone, from 1 to { $count }.
 console-given-twice = '{ $word }' is given twice.
 console-start-with = Start with one of: { $words }.
 console-usage = Usage: { $usage ->

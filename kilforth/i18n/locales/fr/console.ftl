@@ -97,6 +97,7 @@ console-out-of-bounds = { $field } doit être { $bound ->
 console-no-question = Aucune question n'attend de réponse : tapez une commande.
 console-no-hero = Vous n'avez pas de héros dans cette partie.
 console-open-question = Répondez à la question ouverte par un nombre de 1 à { $count } :
+console-one-number = « { $answer } » n'est pas une réponse : tapez un seul nombre, de 1 à { $count }.
 console-given-twice = « { $word } » est donné deux fois.
 console-start-with = Commencez par l'un de ces mots : { $words }.
 console-usage = Utilisation : { $usage ->
