@@ -101,6 +101,18 @@ def test_a_whole_scripted_game_in_french_prints_no_english(tmp_path: Path) -> No
     assert english_words(shown, allow=NAMES) == set()
 
 
+def test_play_list_in_french_says_when_each_game_was_last_played(tmp_path: Path) -> None:
+    db = str(tmp_path / "k.sqlite3")
+    asyncio.run(play(Settings(db=db, seed=3, lang="fr"), Io.script(["quitter"], io.StringIO())))
+    out = io.StringIO()
+    assert asyncio.run(play(Settings(db=db, lang="fr", list_games=True), Io.script([], out))) == 0
+    header, game, hint = out.getvalue().splitlines()
+    assert header.split() == ["n°", "mode", "héros", "jour", "état", "dernier", "coup"]
+    assert game.split()[:7] == ["1", "solo", "Humain", "Guerrier", "1", "en", "cours"]
+    assert hint.startswith("Reprenez la plus récente avec : ")
+    assert FR("console-status", status="lobby") == "en attente"
+
+
 def test_kilforth_lang_sets_the_language_and_the_resume_hint_keeps_it(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "kilforth", "play", "--db", str(tmp_path / "k.sqlite3"),

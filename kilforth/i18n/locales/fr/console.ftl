@@ -145,9 +145,11 @@ console-new-game = Nouvelle partie { $mode ->
        *[competitive] en compétition
     }, session { $session }, graine { $seed }. Tapez « aide » pour les commandes.
 console-no-games = Aucune partie de console n'est sauvegardée dans { $location }. Commencez-en une avec : { $command }
-console-list-header = n°|mode|héros|jour|état|dernière partie
+# La dernière colonne dit quand chaque partie a été jouée pour la dernière fois : « dernière
+# partie » s'y lirait comme la partie précédente.
+console-list-header = n°|mode|héros|jour|état|dernier coup
 console-status = { $status ->
-        [lobby] attente
+        [lobby] en attente
         [running] en cours
         [finished] terminée
        *[abandoned] abandonnée
