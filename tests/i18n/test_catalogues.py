@@ -24,6 +24,15 @@ from kilforth.content.vocabulary import (
     TERRAINS,
     UNIQUE_KEYWORDS,
 )
+from kilforth.engine import new_game
+from kilforth.events import (
+    BecameHostile,
+    CardDiscarded,
+    EncounterPlaced,
+    Event,
+    EventResolved,
+    RegionGloomed,
+)
 from kilforth.i18n import (
     LANGS,
     MissingMessage,
@@ -32,6 +41,10 @@ from kilforth.i18n import (
     language,
     t,
 )
+from kilforth.options import GameOptions
+from kilforth.render.say import say_for
+from kilforth.render.text import event_line
+from kilforth.state import HeroSpec
 
 from .command_tree import command_keys
 
@@ -284,6 +297,30 @@ def test_french_contracts_de_and_a_with_a_names_article(region: str, origin: str
 ])
 def test_french_clears_an_obstacle_from_a_region_with_de_contracted_R_ACT_CLEAR_1(region: str, said: str) -> None:
     assert t("fr", "event-obstacle", added="no", region=region, reason="none").endswith(said)
+
+
+@pytest.mark.parametrize(("event", "said"), [
+    (EncounterPlaced(card="drowned-miners", region="thistle-road"),
+     "✦ Nouvelle Rencontre à Route des Chardons : Mineurs Noyés."),
+    (CardDiscarded(card="item-blessed-breastplate", hero="h1", reason="not_bought"),
+     "Carte non achetée, défaussée : Cuirasse Bénie (3 Or)."),
+    (BecameHostile(hero="h1", card="moor-reavers", chosen=False),
+     "Ana s'attire l'hostilité de Maraudeurs de la Lande !"),
+    (BecameHostile(hero="h1", card="moor-reavers", chosen=True),
+     "Ana provoque l'hostilité de Maraudeurs de la Lande."),
+    (RegionGloomed(region="weeping-stones", card="drowned-miners"),
+     "L'Ombre s'étend aux Pierres qui Pleurent (Mineurs Noyés)."),
+    (EventResolved(card="harvest-festival", hero="h1", passed=True),
+     "Événement résolu : Fête des Moissons — test réussi."),
+])
+def test_french_event_lines_agree_with_no_card_name(event: Event, said: str) -> None:
+    """A card's French name may be plural or feminine and the pack does not say which: 'Mineurs
+    Noyés apparaît' and 'Cuirasse Bénie n'est pas acheté' were wrong, so no word agrees with one."""
+    pack = load_pack()
+    state = new_game(GameOptions(mode="solo"), [HeroSpec(
+        player="you", name="Ana", race="human", hero_class="warrior", saga="take-the-fortress")],
+        1, pack).state
+    assert event_line(state, pack, event, say_for(pack, "fr")) == said
 
 
 @pytest.mark.parametrize(("name", "said"), [

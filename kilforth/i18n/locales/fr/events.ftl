@@ -1,6 +1,12 @@
 # Une ligne par événement de la partie (kilforth/render/text.py : event_line, public_line,
 # secret_line). $hero, $other, $first… sont des noms de héros ; $card, $region, $foe… des
 # noms de cartes.
+#
+# Un nom de carte peut être féminin ou pluriel (« Fête des Moissons », « Mineurs Noyés »,
+# « Les Pierres qui Pleurent ») sans que rien ne le dise : une phrase n'accorde rien avec lui
+# et le donne après un deux-points, après « de » ou en complément d'un verbe. Seul un Ancien
+# reste sujet (« surgit », « récupère ») : c'est un être unique, et ces verbes ne
+# s'accordent pas en genre.
 
 event-game-started = Une partie { $mode ->
         [competitive] compétitive
@@ -20,8 +26,8 @@ event-moved = { $hero } { $how ->
         [effect] est envoyé
        *[move] se déplace
     } { DE($origin) } { A($destination) }.
-event-encounter-placed = ✦ { $card } apparaît { A($region) }.
-event-not-bought = { $card } ({ $gold } { -gold }) n'est pas acheté et part à la défausse.
+event-encounter-placed = ✦ Nouvelle { -encounter } { A($region) } : { $card }.
+event-not-bought = Carte non achetée, défaussée : { $card } ({ $gold } { -gold }).
 event-discarded = { $hero } défausse { $card } ({ $reason }).
 event-discarded-alone = { $card } ({ $reason }).
 event-gained = { $hero } obtient { $card } ({ $zone ->
@@ -66,9 +72,9 @@ event-encounter-defeated = ✔ { $hero } vainc { $card } ({ $how ->
         [clear] en nettoyant
        *[effect] par un effet
     }).
-event-became-hostile = { $card } devient hostile à { $hero }{ $chosen ->
-        [yes] , par choix.
-       *[no] { " " }!
+event-became-hostile = { $hero } { $chosen ->
+        [yes] provoque l'hostilité { DE($card) }.
+       *[no] s'attire l'hostilité { DE($card) } !
     }
 event-changed = { $hero } : { $delta } { $what ->
         [hp] { -hp }
@@ -111,9 +117,9 @@ event-ancient-assaulted = ⚔ { $hero } donne l'{ -assault } à { $ancient } ({ 
     }).
 event-ancient-healed = { $ancient } récupère { $amount } ({ $card }) : { $hp } { -hp }.
 event-night-started = ☾ La Nuit { $day } tombe.
-event-region-gloomed = { $region } bascule dans l'{ -gloom } ({ $card }){ $doing }
+event-region-gloomed = L'{ -gloom } s'étend { A($region) } ({ $card }){ $doing }
 event-weather-changed = Météo : { $card }{ $doing }
-event-resolved = { $card } est résolu{ $passed ->
+event-resolved = Événement résolu : { $card }{ $passed ->
         [yes] { " " }— test réussi.
         [no] { " " }— test échoué.
        *[none] .
