@@ -38,6 +38,10 @@ TOTEM_PREFIX = "totem:"
 TalentType = Literal["arcane", "martial", "pious", "shadow"]
 TALENT_TYPES: tuple[TalentType, ...] = get_args(TalentType)
 
+# The cards number a Talent's level and a Saga's Chapters in Roman numerals, I to IV
+# (R-TALENT-1, R-SAGA-1); the state keeps the integer.
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+
 # R-KW-2 / §3.7: every Reward card carries exactly one of its type's unique keywords.
 UNIQUE_KEYWORDS: dict[RewardType, tuple[str, ...]] = {
     "ally": ("arcane", "martial", "pious", "shadow"),

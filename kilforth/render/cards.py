@@ -27,7 +27,7 @@ from kilforth.content.cards import (
 )
 from kilforth.content.effects import Ability
 from kilforth.content.pack import Pack
-from kilforth.content.vocabulary import ATTRIBUTES, TOTEM_PREFIX
+from kilforth.content.vocabulary import ATTRIBUTES, ROMAN, TOTEM_PREFIX
 from kilforth.i18n import DEFAULT_LANG, msgid
 from kilforth.render.abilities import (
     ability_text,
@@ -41,7 +41,6 @@ from kilforth.render.abilities import (
 )
 from kilforth.render.say import ENGLISH, Say
 
-ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 SKULL = "☠"
 
 

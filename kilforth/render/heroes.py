@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from kilforth.content.pack import Pack
-from kilforth.content.vocabulary import ATTRIBUTES
-from kilforth.render.cards import ROMAN, card_summary
+from kilforth.content.vocabulary import ATTRIBUTES, ROMAN
+from kilforth.render.cards import card_summary
 from kilforth.render.say import ENGLISH, Say, yes
 from kilforth.rules import saga
 from kilforth.rules.abilities import attribute

@@ -15,6 +15,7 @@ from typing import Literal
 
 from kilforth.commands import Feat, KeywordPayment
 from kilforth.content.cards import Saga
+from kilforth.content.vocabulary import ROMAN
 from kilforth.errors import Phrase, RuleError, Word
 from kilforth.events import CardDiscarded, CardGained, ChapterCompleted, SagaCompleted
 from kilforth.i18n import msgid
@@ -26,7 +27,6 @@ from kilforth.state import CardArg, HeroState, KeywordArg, Option, words
 
 FINALE = 5
 COMPLETE = 6
-ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 
 Zone = Literal["rumour", "asset", "talent"]
 
