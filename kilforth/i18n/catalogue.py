@@ -12,6 +12,8 @@ from typing import Literal, get_args
 
 from fluent.runtime import FluentBundle, FluentResource
 
+from kilforth.content.vocabulary import ROMAN
+
 Lang = Literal["en", "fr"]
 LANGS: tuple[Lang, ...] = get_args(Lang)
 DEFAULT_LANG: Lang = "en"
@@ -105,11 +107,19 @@ def _a(name: object) -> str:
     return _contracted("à", text) or f"à {text}"
 
 
+def _roman(number: int) -> str:
+    """`ROMAN($chapter)`: a Chapter or a Talent's level as the cards print it, 'II'. The
+    engine, its events and its refusals keep the integer, and every message that names one
+    says it through here, so no caller converts it and none forgets to."""
+    return ROMAN[number]
+
+
 @cache
 def _bundle(lang: Lang) -> FluentBundle:
     # Unicode isolation marks around every argument help right-to-left scripts, which the bot
     # has none of, and would make every English phrase differ from its former bytes.
-    bundle = FluentBundle([lang], use_isolating=False, functions={"DE": _de, "A": _a})
+    bundle = FluentBundle([lang], use_isolating=False,
+                          functions={"DE": _de, "A": _a, "ROMAN": _roman})
     for path in catalogue_files(lang):
         bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return bundle

@@ -27,7 +27,7 @@ from kilforth.content.cards import (
 )
 from kilforth.content.effects import Ability
 from kilforth.content.pack import Pack
-from kilforth.content.vocabulary import ATTRIBUTES, ROMAN, TOTEM_PREFIX
+from kilforth.content.vocabulary import ATTRIBUTES, TOTEM_PREFIX
 from kilforth.i18n import DEFAULT_LANG, msgid
 from kilforth.render.abilities import (
     ability_text,
@@ -230,7 +230,7 @@ def _talent(pack: Pack, talent: Talent, say: Say) -> CardSheet:
     fields: list[tuple[str, str]] = []
     _add(fields, say("field-keywords"), keywords_text([talent.type, *talent.keywords], say))
     fields.append((say("field-abilities"), abilities_text(talent.abilities, say=say)))
-    kind = say("kind-talent", type=say.keyword(talent.type), level=ROMAN[talent.level])
+    kind = say("kind-talent", type=say.keyword(talent.type), level=talent.level)
     return CardSheet(say.name(talent.id, talent.name), kind, fields,
                      say.flavour(talent.id, talent.flavour))
 
@@ -254,7 +254,7 @@ def chapter_needs(pack: Pack, saga: Saga, chapter: int, say: Say = ENGLISH) -> s
 
 def _saga(pack: Pack, s: Saga, say: Say) -> CardSheet:
     fields = [
-        (say("field-chapter", number=ROMAN[i]), chapter_needs(pack, s, i, say))
+        (say("field-chapter", number=i), chapter_needs(pack, s, i, say))
         for i in range(1, 5)
     ]
     f = s.finale

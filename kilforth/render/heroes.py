@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from kilforth.content.pack import Pack
-from kilforth.content.vocabulary import ATTRIBUTES, ROMAN
+from kilforth.content.vocabulary import ATTRIBUTES
 from kilforth.render.cards import card_summary
 from kilforth.render.say import ENGLISH, Say, yes
 from kilforth.rules import saga
@@ -70,7 +70,7 @@ def next_feat(ctx: Ctx, hero: HeroState, say: Say = ENGLISH) -> tuple[str, list[
                    value=f.value, region=say.card(pack, f.region)), []
     if hero.chapter >= saga.COMPLETE:
         return say("hero-saga-complete"), []
-    head = say("hero-chapter", chapter=ROMAN[hero.chapter], cost=saga.chapter_cost(ctx, hero),
+    head = say("hero-chapter", chapter=hero.chapter, cost=saga.chapter_cost(ctx, hero),
                gold=hero.gold)
     marks = []
     for keyword, holders in saga.keyword_holders(ctx, hero):

@@ -7,10 +7,12 @@ The state keeps a question and its answers as catalogue messages with their argu
 which are shown as they are."""
 
 import json
+import re
 from collections.abc import Callable
 
 from kilforth.content.effects import Ability, Trophy
 from kilforth.content.pack import Pack
+from kilforth.content.vocabulary import ROMAN
 from kilforth.render import results
 from kilforth.render.abilities import ability_text, title, trophy_text
 from kilforth.render.cards import abilities_of, card_summary
@@ -100,6 +102,16 @@ def option_detail(pack: Pack, option: Option, say: Say = ENGLISH) -> str:
     return say("prompt-card-in-zone", zone=option.zone, summary=summary) if option.zone else summary
 
 
+# The version before the catalogues named a Chapter in a question by its number ('Chapter 2
+# complete'); the catalogues name it as its card does ('Chapter II complete').
+_CHAPTER_NUMERAL = re.compile(r"\bChapter (IV|I{1,3})\b")
+_NUMBER = {numeral: number for number, numeral in ROMAN.items()}
+
+
+def _said_before(pack: Pack, text: Words | str) -> str:
+    return _CHAPTER_NUMERAL.sub(lambda m: f"Chapter {_NUMBER[m[1]]}", said(pack, text))
+
+
 def as_stored_before(state: GameState, pack: Pack) -> str:
     """The JSON the version before the catalogues kept for `state`, its open question and the
     reason its game ended in English words: the state hashes that version recorded are checked
@@ -110,7 +122,7 @@ def as_stored_before(state: GameState, pack: Pack) -> str:
         data["result"]["reason"] = results.reason_text(state.result, state, pack)
     if state.pending is not None:
         prompt = state.pending.prompt
-        data["pending"]["prompt"]["text"] = said(pack, prompt.text)
+        data["pending"]["prompt"]["text"] = _said_before(pack, prompt.text)
         data["pending"]["prompt"]["options"] = [
             {"id": o.id, "label": option_label(pack, o), "detail": option_detail(pack, o)}
             for o in prompt.options

@@ -32,8 +32,9 @@ def reason_text(pack: Pack, reason: str, say: Say = ENGLISH) -> str:
     kind, _, card = reason.partition(":")
     if card in pack.names:
         return say.card(pack, card)
-    kind, _, chapter = kind.partition("_") if kind.startswith("chapter_") else (kind, "", "")
-    return say("event-reason", kind=kind, chapter=chapter)
+    if kind.startswith("chapter_"):
+        return say("event-reason", kind="chapter", chapter=int(kind.removeprefix("chapter_")))
+    return say("event-reason", kind=kind)
 
 
 def _doing(pack: Pack, card: str, say: Say) -> str:

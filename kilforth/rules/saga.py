@@ -341,6 +341,8 @@ def _gain_talent(ctx: Ctx, hero: HeroState, level: int) -> None:
     if not free:
         return
     options = [board.card_option(t) for t in free]
+    # Questions stored since the catalogues came hold the level already said ('II'); passing
+    # the integer for the catalogue's `ROMAN()` would change the state's JSON and its hash.
     asked = words(msgid("prompt-talent"), chapter=level, level=ROMAN[level])
     pick = ctx.ask(hero, "talent", asked, options)
     hero.talents.append(pick)

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from kilforth.content.effects import DefeatEncounter, ReadyCard
 from kilforth.content.pack import load_pack
+from kilforth.content.vocabulary import ROMAN
 from kilforth.engine import apply, new_game
 from kilforth.options import GameOptions
 from kilforth.render.prompts import (
@@ -28,7 +29,7 @@ from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx, NeedAnswer
 from kilforth.sim.agents import waiting_on
 from kilforth.sim.simulator import Setup, agents_for, deal_heroes
-from kilforth.state import AbilityArg, CardArg, GameState, Option, Prompt, TrophyArg, words
+from kilforth.state import AbilityArg, CardArg, GameState, Option, Prompt, TrophyArg, Words, words
 from tests.i18n.english import english_words
 
 PACK = load_pack()
@@ -189,6 +190,29 @@ def test_a_state_hash_recorded_by_an_earlier_version_can_be_checked() -> None:
     again exactly, its question in English words."""
     raw = LEGACY.read_text().strip()
     assert as_stored_before(GameState.model_validate_json(raw), PACK) == raw
+
+
+# The questions that name a Chapter, as the version before the catalogues wrote them (its
+# f-strings), from the arguments the state keeps.
+WRITTEN_BEFORE = {
+    "feat_keyword": ("Chapter {chapter} ({gold} Gold): which card pays '{keyword.keyword}'? "
+                     "(keyword {nth} of {of})"),
+    "talent": "Chapter {chapter} complete: choose your level {level} Talent.",
+    "competitive_pressure": ("{hero} completed Chapter {done}: complete your Chapter {chapter} "
+                             "now, free of AP, keywords and Gold?"),
+}
+
+
+@pytest.mark.parametrize(("kind", "written"), WRITTEN_BEFORE.items())
+def test_a_question_naming_a_chapter_is_made_again_as_an_earlier_version_wrote_it_R_SAGA_1(
+        prompts: list[tuple[GameState, Prompt]], kind: str, written: str) -> None:
+    """R-SAGA-1: a question names a Chapter by its card's numeral, 'Chapter II'; the version
+    before the catalogues wrote 'Chapter 2', and the hashes it recorded still check."""
+    state, prompt = next((s, p) for s, p in prompts if p.kind == kind)
+    assert isinstance(prompt.text, Words)
+    stored = json.loads(as_stored_before(state, PACK))["pending"]["prompt"]["text"]
+    assert stored == written.format(**prompt.text.args)
+    assert f"Chapter {ROMAN[prompt.text.args['chapter']]}" in question(state, PACK, prompt)
 
 
 IDS = st.text(max_size=20) | st.sampled_from(["totem:nobody", "field-imp", "ally-cutpurse", "human"])

@@ -11,20 +11,22 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import kilforth
-from kilforth.commands import Command, Confront, Move
+from kilforth.commands import Command, Confront, Feat, Move
 from kilforth.content.pack import load_pack
 from kilforth.engine import apply, new_game
 from kilforth.errors import RuleError
+from kilforth.events import ChapterCompleted
 from kilforth.legal import legal_commands
 from kilforth.options import GameOptions
 from kilforth.render.prompts import option_label, question
 from kilforth.render.refusals import refusal_text
 from kilforth.render.say import ENGLISH, say_for
+from kilforth.render.text import event_line, reason_text
 from kilforth.sim.agents import waiting_on
 from kilforth.sim.simulator import deal_heroes
 from kilforth.state import GameState
 from tests.i18n.english import english_words
-from tests.rules import helpers
+from tests.rules import helpers, saga_helpers
 from tests.rules.test_actions import REFUSALS
 from tests.sim.test_fuzz import Fuzzer
 
@@ -179,7 +181,25 @@ def test_a_plural_comes_from_the_french_catalogue_R_ACT_FEAT_4() -> None:
                       params={"keyword": "enemy", "paid": 3, "chapter": 1, "wanted": 2})
     assert "ne le demande qu'une fois" in refusal_text(once, BASE, FR)
     assert "ne le demande que 2 fois" in refusal_text(twice, BASE, FR)
-    assert once.message == "'enemy' is paid 2 times but Chapter 1 asks for it 1 time(s)."
+    assert once.message == "'enemy' is paid 2 times but Chapter I asks for it 1 time(s)."
+
+
+def test_a_refusal_and_an_event_name_a_chapter_by_the_numeral_on_its_card_R_SAGA_1() -> None:
+    """R-SAGA-1, R-ACT-FEAT-4, R-ACT-FEAT-5: the Saga card numbers its Chapters I to IV, and the
+    refusals and events say them so in both languages; the engine keeps the integer."""
+    state = saga_helpers.start()
+    hero = state.hero("h1")
+    hero.chapter, hero.gold = 2, 5
+    err = saga_helpers.refused(state, Feat(player="ann", payment=[]), "unpaid_keyword",
+                               "R-ACT-FEAT-4")
+    assert err.params["chapter"] == 2
+    assert refusal_text(err, helpers.PACK).startswith("Chapter II still needs: ")
+    assert refusal_text(err, helpers.PACK, FR).startswith("Le Chapitre II demande encore : ")
+    done = ChapterCompleted(hero="h1", chapter=2, free=False)
+    assert event_line(state, helpers.PACK, done) == "📜 Ann completes Chapter II."
+    assert event_line(state, helpers.PACK, done, FR) == "📜 Ann achève le Chapitre II."
+    assert (reason_text(helpers.PACK, "chapter_2"), reason_text(helpers.PACK, "chapter_2", FR)) == (
+        "Chapter II", "Chapitre II")
 
 
 @settings(max_examples=60, deadline=None)

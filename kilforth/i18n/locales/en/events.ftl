@@ -91,7 +91,7 @@ event-obstacle = { $added ->
        *[other] { " " }({ $reason })
     }.
 event-ability-used = { $hero } uses { $card }{ $doing }
-event-chapter-completed = 📜 { $hero } completes Chapter { $chapter }{ $free ->
+event-chapter-completed = 📜 { $hero } completes { -chapter } { ROMAN($chapter) }{ $free ->
         [yes] { " " }(Competitive Pressure).
        *[no] .
     }
@@ -135,7 +135,7 @@ event-peeked-empty = 👁 { $hero } sees nothing (the deck is empty) on top of t
 event-reason = { $kind ->
         [ancient] ancient
         [battle] battle
-        [chapter] chapter { $chapter }
+        [chapter] { -chapter } { ROMAN($chapter) }
         [city_is_safe] city is safe
         [cost] cost
         [dawn] dawn

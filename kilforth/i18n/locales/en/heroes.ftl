@@ -7,7 +7,7 @@ hero-card = { $card }{ $exhausted ->
     } — { $summary }
 hero-finale = Finale — { $name }: { $attribute } { $value } test in { $region }
 hero-saga-complete = Saga complete: { -assault } an { -ancient }
-hero-chapter = Chapter { $chapter }: { $cost } { -gold } (you have { $gold }) and one card per keyword
+hero-chapter = Chapter { ROMAN($chapter) }: { $cost } { -gold } (you have { $gold }) and one card per keyword
 hero-next-feat = Next Feat — { $head }
 hero-status = { $status ->
         [hidden] { -hidden }

@@ -114,7 +114,7 @@ refusal-ancient-defeated = { $ancient } has already been defeated.
 refusal-which-ancient = Several { -ancient }s are here: name the one to { -assault } ({ $ancients }).
 refusal-no-ancient-here = No { -ancient } is in your { -region }. Go to its { -region } first: { $where }.
 refusal-ancient-where = { $ancient } in { $region }
-refusal-saga-incomplete = You must complete your { -saga } ({ -chapter }s 1–4, then the { -finale }) before you can { -assault } { $ancient }.
+refusal-saga-incomplete = You must complete your { -saga } ({ -chapter }s I–IV, then the { -finale }) before you can { -assault } { $ancient }.
 refusal-sagas-incomplete = In a cooperative game every hero still in play must complete their { -saga } before anyone { -assault }s an { -ancient }; still to finish: { $heroes }.
 refusal-not-in-ancient-region = { $ancient } is in { $region }: go there to { -assault } it.
 refusal-encounters-present = Defeat or clear every { -encounter } in { $region } before you { -assault } { $ancient }.
@@ -155,7 +155,7 @@ refusal-test-attribute = { $word }
 ## The Feat: Chapters and the Finale (kilforth/rules/saga.py)
 
 # $why: how the Gold is out of reach.
-refusal-chapter-gold = { -chapter } { $chapter } costs { $cost } { -gold } and you have { $gold }{ $why ->
+refusal-chapter-gold = { -chapter } { ROMAN($chapter) } costs { $cost } { -gold } and you have { $gold }{ $why ->
         [unsacrificed] ; in this game { -gold } from sacrifices cannot pay it.
         [even_sacrificing] , even after sacrificing every { -asset } that could pay a keyword.
        *[named] {" "}(+{ $sacrificed } from the sacrifices named): sacrifice more { -asset }s or gather { -gold } first.
@@ -163,9 +163,9 @@ refusal-chapter-gold = { -chapter } { $chapter } costs { $cost } { -gold } and y
 refusal-saga-complete = Your { -saga } is complete; there is no { -feat } left. { -assault } an { -ancient } instead.
 refusal-feat-done-today = In this game a hero performs one { -feat } per { -day } phase, and you already have today.
 refusal-chapter-done-today = You have already completed a { -chapter } this { -day } phase; the next one must wait until tomorrow.
-refusal-chapter-no-test = Completing { -chapter } { $chapter } takes no test: leave out the attribute.
+refusal-chapter-no-test = Completing { -chapter } { ROMAN($chapter) } takes no test: leave out the attribute.
 # $count: how many of the keywords nothing the hero holds covers ($short).
-refusal-missing-keywords = { -chapter } { $chapter } needs { $required }: { $count ->
+refusal-missing-keywords = { -chapter } { ROMAN($chapter) } needs { $required }: { $count ->
         [0] each keyword needs a different card, and yours cannot cover them all at once
        *[other] nothing you hold covers { $short }
     }. Each keyword is paid by discarding a { -rumour } or selecting an { -asset } that has it.
@@ -173,15 +173,15 @@ refusal-card-used-twice = { $card } is used twice: each { -rumour } or { -asset 
 refusal-talent-exhausted = { $card } is exhausted: only a ready { -talent } can pay a { -chapter } keyword.
 refusal-talent-cannot-pay = { $card } is a { -talent }: { -talent }s cannot pay { -chapter } keywords in this game, only { -rumour }s and { -asset }s can.
 refusal-not-yours = You have no { -rumour } or { -asset } '{ $card }'.
-refusal-keyword-not-required = { -chapter } { $chapter } does not ask for '{ $keyword }'; it asks for { $required }.
+refusal-keyword-not-required = { -chapter } { ROMAN($chapter) } does not ask for '{ $keyword }'; it asks for { $required }.
 refusal-card-lacks-keyword = { $card } has no '{ $keyword }' keyword (it has { $count ->
         [0] none
        *[other] { $keywords }
     }).
 refusal-sacrifice-rumour = { $card } is a { -rumour }: it is discarded, and only { -asset }s can be sacrificed for { -gold }.
 refusal-sacrifice-talent = { $card } is a { -talent }: it stays in play and cannot be sacrificed for { -gold }.
-refusal-keyword-paid-twice = '{ $keyword }' is paid { $paid } times but { -chapter } { $chapter } asks for it { $wanted } time(s).
-refusal-unpaid-keyword = { -chapter } { $chapter } still needs: { $unpaid }. Add a { -rumour } or { -asset } for each.
+refusal-keyword-paid-twice = '{ $keyword }' is paid { $paid } times but { -chapter } { ROMAN($chapter) } asks for it { $wanted } time(s).
+refusal-unpaid-keyword = { -chapter } { ROMAN($chapter) } still needs: { $unpaid }. Add a { -rumour } or { -asset } for each.
 refusal-finale-no-payment = The { -finale } costs no { -gold } and no keywords: send the { -feat } without a payment.
 refusal-finale-region = { $finale } can only be attempted in { $region }.
 refusal-finale-attribute = { $finale } is a { $attribute } test; you cannot use { $used }.

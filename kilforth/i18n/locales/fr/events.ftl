@@ -95,7 +95,7 @@ event-obstacle = { $added ->
        *[other] { " " }({ $reason })
     }.
 event-ability-used = { $hero } utilise { $card }{ $doing }
-event-chapter-completed = 📜 { $hero } achève le Chapitre { $chapter }{ $free ->
+event-chapter-completed = 📜 { $hero } achève le { -chapter } { ROMAN($chapter) }{ $free ->
         [yes] { " " }(Pression Compétitive).
        *[no] .
     }
@@ -139,7 +139,7 @@ event-peeked-empty = 👁 { $hero } ne voit rien sur le paquet { -encounter } de
 event-reason = { $kind ->
         [ancient] { -ancient }
         [battle] { -battle }
-        [chapter] Chapitre { $chapter }
+        [chapter] { -chapter } { ROMAN($chapter) }
         [city_is_safe] l'{ -city } est sûre
         [cost] coût
         [dawn] { -dawn }

@@ -7,7 +7,7 @@ hero-card = { $card }{ $exhausted ->
     } — { $summary }
 hero-finale = Final — { $name } : réussir un test { $attribute } { $value } { A($region) }
 hero-saga-complete = Saga achevée : donnez l'{ -assault } à un { -ancient }
-hero-chapter = Chapitre { $chapter } : { $cost } { -gold } (vous en avez { $gold }) et une carte par mot-clé
+hero-chapter = Chapitre { ROMAN($chapter) } : { $cost } { -gold } (vous en avez { $gold }) et une carte par mot-clé
 hero-next-feat = Prochain Coup d'Éclat — { $head }
 hero-status = { $status ->
         [hidden] { -hidden }

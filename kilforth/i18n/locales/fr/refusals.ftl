@@ -138,7 +138,7 @@ refusal-ancient-defeated = { $ancient } : cet { -ancient } a déjà été vaincu
 refusal-which-ancient = Plusieurs { -ancient }s sont ici : nommez celui que vous lancez à l'{ -assault } ({ $ancients }).
 refusal-no-ancient-here = Aucun { -ancient } n'est dans votre { -region }. Rendez-vous d'abord dans la sienne : { $where }.
 refusal-ancient-where = { $ancient } ({ $region })
-refusal-saga-incomplete = Vous devez achever votre { -saga } ({ -chapter }s 1 à 4, puis le { -finale }) avant de pouvoir lancer un { -assault } contre { $ancient }.
+refusal-saga-incomplete = Vous devez achever votre { -saga } ({ -chapter }s I à IV, puis le { -finale }) avant de pouvoir lancer un { -assault } contre { $ancient }.
 refusal-sagas-incomplete = Dans une partie coopérative, chaque héros encore en jeu doit achever sa { -saga } avant que quiconque lance un { -assault } contre un { -ancient } ; il reste à finir : { $heroes }.
 refusal-not-in-ancient-region = { $ancient } se trouve dans la { -region } { $region } : allez-y pour lancer l'{ -assault }.
 refusal-encounters-present = Vainquez ou nettoyez toutes les { -encounter }s { DE($region) } avant de lancer un { -assault } contre { $ancient }.
@@ -185,7 +185,7 @@ refusal-test-attribute = { $word ->
 ## Le Coup d'Éclat : les Chapitres et le Final (kilforth/rules/saga.py)
 
 # $why : pourquoi l'Or manque.
-refusal-chapter-gold = Le { -chapter } { $chapter } coûte { $cost } { -gold } et vous en avez { $gold }{ $why ->
+refusal-chapter-gold = Le { -chapter } { ROMAN($chapter) } coûte { $cost } { -gold } et vous en avez { $gold }{ $why ->
         [unsacrificed] {" "}; dans cette partie, l'{ -gold } des sacrifices ne peut pas le payer.
         [even_sacrificing] , même en sacrifiant chaque { -asset } qui pourrait payer un mot-clé.
        *[named] {" "}(+{ $sacrificed } grâce aux sacrifices nommés) : sacrifiez d'autres { -asset }s ou réunissez d'abord de l'{ -gold }.
@@ -193,9 +193,9 @@ refusal-chapter-gold = Le { -chapter } { $chapter } coûte { $cost } { -gold } e
 refusal-saga-complete = Votre { -saga } est achevée ; il ne vous reste aucun { -feat }. Lancez plutôt un { -assault } contre un { -ancient }.
 refusal-feat-done-today = Dans cette partie, un héros n'accomplit qu'un { -feat } par phase de { -day }, et vous l'avez déjà fait aujourd'hui.
 refusal-chapter-done-today = Vous avez déjà achevé un { -chapter } pendant cette phase de { -day } ; le suivant attendra demain.
-refusal-chapter-no-test = Achever le { -chapter } { $chapter } ne demande aucun test : n'indiquez pas d'attribut.
+refusal-chapter-no-test = Achever le { -chapter } { ROMAN($chapter) } ne demande aucun test : n'indiquez pas d'attribut.
 # $count : combien de mots-clés rien de ce que le héros possède ne couvre ($short).
-refusal-missing-keywords = Le { -chapter } { $chapter } demande { $required } : { $count ->
+refusal-missing-keywords = Le { -chapter } { ROMAN($chapter) } demande { $required } : { $count ->
         [0] chaque mot-clé demande une carte différente, et les vôtres ne peuvent pas tous les couvrir à la fois
        *[other] rien de ce que vous possédez ne couvre { $short }
     }. Chaque mot-clé se paie en défaussant une { -rumour } ou en choisissant un { -asset } qui le porte.
@@ -203,18 +203,18 @@ refusal-card-used-twice = { $card } : cette carte sert deux fois ; chaque { -rum
 refusal-talent-exhausted = Le { -talent } { $card } est voilé : seul un { -talent } dévoilé peut payer un mot-clé de { -chapter }.
 refusal-talent-cannot-pay = { $card } est un { -talent } : dans cette partie, les { -talent }s ne paient pas les mots-clés d'un { -chapter } ; seuls les { -rumour }s et les { -asset }s le peuvent.
 refusal-not-yours = Vous n'avez ni { -rumour } ni { -asset } « { $card } ».
-refusal-keyword-not-required = Le { -chapter } { $chapter } ne demande pas « { $keyword } » ; il demande { $required }.
+refusal-keyword-not-required = Le { -chapter } { ROMAN($chapter) } ne demande pas « { $keyword } » ; il demande { $required }.
 refusal-card-lacks-keyword = { $card } n'a pas le mot-clé « { $keyword } » (ses mots-clés : { $count ->
         [0] aucun
        *[other] { $keywords }
     }).
 refusal-sacrifice-rumour = { $card } est une { -rumour } : elle est défaussée, et seuls les { -asset }s peuvent être sacrifiés contre de l'{ -gold }.
 refusal-sacrifice-talent = { $card } est un { -talent } : il reste en jeu et ne peut pas être sacrifié contre de l'{ -gold }.
-refusal-keyword-paid-twice = « { $keyword } » est payé { $paid } fois, mais le { -chapter } { $chapter } ne le demande { $wanted ->
+refusal-keyword-paid-twice = « { $keyword } » est payé { $paid } fois, mais le { -chapter } { ROMAN($chapter) } ne le demande { $wanted ->
         [one] qu'une fois
        *[other] que { $wanted } fois
     }.
-refusal-unpaid-keyword = Le { -chapter } { $chapter } demande encore : { $unpaid }. Ajoutez une { -rumour } ou un { -asset } pour chacun.
+refusal-unpaid-keyword = Le { -chapter } { ROMAN($chapter) } demande encore : { $unpaid }. Ajoutez une { -rumour } ou un { -asset } pour chacun.
 refusal-finale-no-payment = Le { -finale } ne coûte ni { -gold } ni mots-clés : envoyez le { -feat } sans paiement.
 refusal-finale-region = { $finale } ne se tente que dans la { -region } { $region }.
 refusal-finale-attribute = { $finale } est un test { $attribute } ; vous ne pouvez pas utiliser { $used }.
