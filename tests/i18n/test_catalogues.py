@@ -323,6 +323,41 @@ def test_french_event_lines_agree_with_no_card_name(event: Event, said: str) -> 
     assert event_line(state, pack, event, say_for(pack, "fr")) == said
 
 
+_NO_AGREEMENT = [
+    ("prompt-stake-hostile", {"card": "Maraudeurs de la Lande"},
+     "à zéro, vous vous attirez l'hostilité de Maraudeurs de la Lande"),
+    ("prompt-hidden", {"card": "Mineurs Noyés"}, "Ici : Mineurs Noyés. Vous vous cachez."),
+    ("prompt-totem", {"totem": "Cloche des Hameaux", "gold": 3},
+     "Saga accomplie ! Garder Cloche des Hameaux comme Atout, ou défausser ce Totem pour 3 Or ?"),
+    ("refusal-confront-enemy", {"encounter": "Mineurs Noyés"},
+     "Mineurs Noyés : c'est un Ennemi, et un Ennemi ne se Confronte pas : on le combat quand il "
+     "vous engage. Confrontez plutôt une Quête, un Lieu ou un Inconnu."),
+    ("refusal-card-lacks-keyword", {"card": "Cuirasse Bénie", "keyword": "Arme", "count": 1,
+                                    "keywords": "Armure, Saint"},
+     "Cuirasse Bénie : cette carte n'a pas le mot-clé « Arme » (ses mots-clés : Armure, Saint)."),
+    ("refusal-finale-region", {"finale": "L'Ultime Veillée des Moissons", "region": "Lanternebourg"},
+     "L'Ultime Veillée des Moissons : ce Final ne se tente que dans la Région Lanternebourg."),
+    ("refusal-member-hidden", {"hero": "Ana"},
+     "Ana se cache, et les membres d'une équipe ne doivent pas se cacher."),
+    ("event-hero-defeated", {"hero": "Ana", "gold": 2, "card": " et Cuirasse Bénie"},
+     "✖ Ana subit une défaite : perd 2 Or et Cuirasse Bénie, et se réveille dans l'Ample Cité."),
+    ("event-hidden", {"hero": "Ana", "hidden": "no"}, "Ana ne se cache plus."),
+    ("event-moved", {"hero": "Ana", "how": "defeat", "origin": "Les Pierres qui Pleurent",
+                     "destination": "Lanternebourg"},
+     "Ana se replie des Pierres qui Pleurent à Lanternebourg."),
+    ("event-ancient-assaulted", {"hero": "Ana", "ancient": "La Mère des Épines", "hp": 7, "plots": 2},
+     "⚔ Ana donne l'Assaut à la Mère des Épines (7 PV, avec le renfort de 2 Intrigues)."),
+]
+
+
+@pytest.mark.parametrize(("key", "args", "said"), _NO_AGREEMENT, ids=[key for key, *_ in _NO_AGREEMENT])
+def test_french_prompts_refusals_and_events_agree_with_no_card_or_hero_name(
+        key: str, args: dict[str, str | int], said: str) -> None:
+    """A card's French name may be plural or feminine ('Mineurs Noyés', 'Cloche des Hameaux') and
+    a hero is whatever gender their player says: 'Mineurs Noyés est un Ennemi', 'ou le défausser'
+    (a Totem named 'Cloche…') and 'Ana est vaincu' were wrong, so no word agrees with either."""
+    assert t("fr", key, **args) == said
+
 @pytest.mark.parametrize(("name", "said"), [
     ("Aria", "▶ Au tour d'Aria (4 PA)."), ("Élise", "▶ Au tour d'Élise (4 PA)."),
     ("Bors", "▶ Au tour de Bors (4 PA)."), ("<@123>", "▶ Au tour de <@123> (4 PA)."),

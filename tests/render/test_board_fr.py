@@ -57,7 +57,7 @@ def test_the_region_of_an_ancient_at_large_gives_its_health_and_plots_in_both_la
     plot = next(iter(PACK.plots))
     ancient.plots = [plot]
     said = region_text(state, PACK, home, FR)
-    assert said.endswith(f"\n  Ancien : {FR.card(PACK, ancient.id)}, 13 PV, renforcé par {FR.card(PACK, plot)}")
+    assert said.endswith(f"\n  Ancien : {FR.card(PACK, ancient.id)}, 13 PV, en renfort : {FR.card(PACK, plot)}")
     assert not english_in(said), said
     ancient.defeated = True
     assert "Ancien" not in region_text(state, PACK, home, FR)

@@ -176,7 +176,7 @@ def test_trophies_in_french() -> None:
     assert trophy_text(forced, lang="fr") == "Trophée Forcé : perdez 1 PV."
     by = Trophy.model_validate({"attribute": "sneak", "effects": [{"kind": "gain_loot", "count": 1}]})
     assert trophy_text(by, lang="fr") == (
-        "Trophée (si vous l'avez vaincu par un test de Furtivité) : prenez 1 jeton Butin."
+        "Trophée (pour une victoire par un test de Furtivité) : prenez 1 jeton Butin."
     )
 
 

@@ -174,7 +174,7 @@ trophy = { $forced ->
 trophy-with = { $forced ->
         [yes] { -trophy } Forcé
        *[no] { -trophy }
-    } (si vous l'avez vaincu par un test { $attribute })
+    } (pour une victoire par un test { $attribute })
 requirement-test = réussissez un test { $attribute } { $value }
 requirement-exhaust-talents = voilez { $count ->
         [one] { $count } { -talent }

@@ -37,11 +37,11 @@ board-obstacles = { "  " }Obstacles : { $count }
 board-plot = { "  " }Intrigue : { $plot }
 board-ancient = { "  " }{ -ancient } : { $ancient }, { $hp } { -hp }{ $count ->
         [0] {""}
-       *[other] , renforcé par { $plots }
+       *[other] , en renfort : { $plots }
     }
 board-encounter = { $card } [{ $kind }] { $values }{ $skull }{ $health }{ " " }· { $gold } { -gold }{ $weakness }{ $hostile }
 board-encounter-kind = { $type }/{ $subtype }
 board-skull = { " " }({ $values })
 board-health = { " " }· Santé { $health }
 board-weakness = { " " }· Faiblesse : { $keywords }
-board-hostile = { " " }· hostile à { $heroes }
+board-hostile = { " " }· hostilité envers { $heroes }

@@ -16,7 +16,7 @@ cmd-search = fouiller
 cmd-search-desc = Piocher une { -encounter } ici (1 { -ap })
 
 cmd-hide = se-cacher
-cmd-hide-desc = Tenter de devenir { -hidden } (1 { -ap })
+cmd-hide-desc = Tenter de se cacher (1 { -ap })
 
 cmd-confront = affronter
 cmd-confront-desc = Confronter une { -encounter } d'ici par un test pour la vaincre (1 { -ap })
@@ -76,7 +76,7 @@ cmd-use-opt-card = carte
 cmd-use-opt-card-desc = Votre Race, votre Classe, un { -talent } ou un { -asset }
 
 cmd-unhide = se-montrer
-cmd-unhide-desc = Cesser d'être { -hidden } (à tout moment)
+cmd-unhide-desc = Sortir de sa cachette (à tout moment)
 cmd-unhide-opt-hero = héros
 cmd-unhide-opt-hero-desc = Lequel de vos héros (en solo avec plusieurs héros)
 
@@ -216,15 +216,15 @@ cmd-hero-opt-player = joueur
 cmd-hero-opt-player-desc = Les héros de qui (par défaut : les vôtres)
 
 cmd-hand = main
-cmd-hand-desc = Vos Rumeurs, vos Atouts et votre { -loot }, avec ce que fait chacun (vous seul le voyez)
+cmd-hand-desc = Vos Rumeurs, vos Atouts et votre { -loot }, avec ce que fait chacun (visible par vous seulement)
 
 cmd-card = carte
-cmd-card-desc = Une carte en entier : ce qu'elle fait, ses mots-clés et son { -gold } (vous seul la voyez)
+cmd-card-desc = Une carte en entier : ce qu'elle fait, ses mots-clés et son { -gold } (visible par vous seulement)
 cmd-card-opt-name = nom
 cmd-card-opt-name-desc = Une carte visible : votre main, le Plan, les offres, les défausses, les cartes des héros
 
 cmd-log = journal
-cmd-log-desc = Ce qui s'est passé depuis votre dernier tour (vous seul le voyez)
+cmd-log-desc = Ce qui s'est passé depuis votre dernier tour (visible par vous seulement)
 cmd-log-opt-last = derniers
 cmd-log-opt-last-desc = Montrer plutôt les N dernières entrées
 
@@ -326,7 +326,7 @@ cmd-kilforth-start-desc = Distribuer la partie une fois toutes les places prises
 cmd-kilforth-away = absent
 cmd-kilforth-away-desc = Confier votre héros au pilote automatique pendant votre absence
 cmd-kilforth-away-opt-days = jours
-cmd-kilforth-away-opt-days-desc = Combien de jours vous serez absent (vide : jusqu'à /kilforth retour)
+cmd-kilforth-away-opt-days-desc = Combien de jours dure votre absence (vide : jusqu'à /kilforth retour)
 
 cmd-kilforth-back = retour
 cmd-kilforth-back-desc = Reprendre votre héros au pilote automatique

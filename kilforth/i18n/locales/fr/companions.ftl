@@ -38,7 +38,7 @@ companions-attribute = ({ $attribute })
 # Une option d'une commande, dite quand elle est choisie.
 companions-flag = { $flag ->
         [hostile] en ennemi
-        [sacrifice] sacrifié
+        [sacrifice] en sacrifice
         [fight_to_the_end] jusqu'au bout
        *[camp_without_ap] campement à 0 { -ap }
     }

@@ -61,7 +61,7 @@ discord-chose = { $hero } a choisi : { $label }
 discord-choice-made = Choix fait
 discord-battle-goes-on = La { -battle } continue dans son message, plus haut.
 discord-what-happened = Ce qui s'est passé
-discord-only-you = Vous seul voyez ceci
+discord-only-you = Ceci n'est visible que par vous
 discord-skip-game-over = La partie de ce salon est finie : il n'y a aucun tour à passer. Ouvrez-en une nouvelle avec /kilforth nouvelle.
 discord-skip-prompt-open = La partie attend que { $hero } ({ $player }) réponde : { $question } Un modérateur ne peut pas répondre à la place d'un joueur : demandez-lui de choisir, ou confiez son héros à quelqu'un d'autre avec /kilforth-admin remplacer.
 discord-skip-no-turn = Aucun héros ne joue son tour en ce moment ({ $banner }). Passez une fois le tour d'un héros commencé.
@@ -73,7 +73,7 @@ discord-computer-seats = 🤖 Joués par l'ordinateur
 discord-thanks = Merci d'avoir joué !
 discord-choice-for = { $mentions }, un choix vous attend.
 discord-your-turn = { $mentions }, à vous de jouer.
-discord-secret-choice = { $hero } a un choix à faire ; lui seul le voit.
+discord-secret-choice = { $hero } a un choix à faire ; personne d'autre ne le voit.
 discord-secret-chosen = { $hero } a fait son choix.
 discord-here = Ici
 discord-waiting-for = En attente du choix { DE($hero) }.
@@ -85,7 +85,7 @@ discord-show-choice = Voir mon choix
 # Ce qui s'est passé.
 discord-battle = ⚔ { $hero } contre { $foe }
 discord-battle-continued = ⚔ { $hero } contre { $foe } (suite)
-discord-assault = ⚔ { $hero } donne l'{ -assault } à { $ancient }
+discord-assault = ⚔ { $hero } donne l'{ -assault } { A($ancient) }
 discord-roll = 🎲 { $who } teste { $attribute }
 discord-roll-for = 🎲 { $who } teste { $attribute } — { $purpose ->
         [battle] { -battle }

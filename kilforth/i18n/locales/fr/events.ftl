@@ -6,14 +6,18 @@
 # « Les Pierres qui Pleurent ») sans que rien ne le dise : une phrase n'accorde rien avec lui
 # et le donne après un deux-points, après « de » ou en complément d'un verbe. Seul un Ancien
 # reste sujet (« surgit », « récupère ») : c'est un être unique, et ces verbes ne
-# s'accordent pas en genre.
+# s'accordent pas en genre ; aucun participe ne s'accorde avec lui (« La Mère des Épines »).
+#
+# Un héros a le genre que son joueur lui donne : il reste sujet, mais d'un verbe actif qui ne
+# s'accorde pas en genre (« subit une défaite », « ne se cache plus »), jamais d'un participe
+# ou d'un adjectif (« est vaincu », « n'est plus caché »).
 
 event-game-started = Une partie { $mode ->
         [competitive] compétitive
         [solo] en solo
        *[coop] coopérative
     } commence avec { $heroes } ; { $first } joue en premier.
-event-day-started = ☀ Le { -day } { $day } se lève. { $first } est le Premier Héros.
+event-day-started = ☀ Le { -day } { $day } se lève. Premier Héros : { $first }.
 event-turn-started = ▶ Au tour { DE($hero) } ({ $ap } { -ap }).
 event-camped = ⛺ { $hero } établit son campement{ $first ->
         [yes] { " " }et prend le jeton Premier Héros.
@@ -22,8 +26,8 @@ event-camped = ⛺ { $hero } établit son campement{ $first ->
 event-moved = { $hero } { $how ->
         [shortcut] emprunte un raccourci
         [diagonal] se glisse en diagonale
-        [defeat] est ramené
-        [effect] est envoyé
+        [defeat] se replie
+        [effect] passe
        *[move] se déplace
     } { DE($origin) } { A($destination) }.
 event-encounter-placed = ✦ Nouvelle { -encounter } { A($region) } : { $card }.
@@ -63,7 +67,7 @@ event-evaded = { $hero } échappe { A($foe) }{ $automatic ->
 event-battle-round = Manche { $round } : { $hero } inflige { $dealt }, subit { $taken } — { $foe } { $foe_hp } { -hp }, { $hero } { $hero_hp } { -hp }.
 event-fled = { $hero } s'enfuit devant { $foe } vers { $destination }.
 event-hero-removed = ☠ { $hero } tombe face { A($foe) } et quitte la partie.
-event-hero-defeated = ✖ { $hero } est vaincu : perd { $gold } { -gold }{ $card }, et se réveille dans l'{ -city }.
+event-hero-defeated = ✖ { $hero } subit une défaite : perd { $gold } { -gold }{ $card }, et se réveille dans l'{ -city }.
 event-hero-defeated-card = { " " }et { $card }
 event-encounter-defeated = ✔ { $hero } vainc { $card } ({ $how ->
         [confront] par une confrontation
@@ -85,7 +89,7 @@ event-changed = { $hero } : { $delta } { $what ->
     } → { $value } ({ $reason }).
 event-hidden = { $hero } { $hidden ->
         [yes] se cache.
-       *[no] n'est plus caché.
+       *[no] ne se cache plus.
     }
 event-obstacle = { $added ->
         [yes] Un { -obstacle } bloque { $region }
@@ -110,10 +114,10 @@ event-declined = { $hero } décline { $offer ->
         [exchange] l'échange proposé
        *[team_up] l'équipe proposée
     } par { $asker }.
-event-ancient-assaulted = ⚔ { $hero } donne l'{ -assault } à { $ancient } ({ $hp } { -hp }{ $plots ->
+event-ancient-assaulted = ⚔ { $hero } donne l'{ -assault } { A($ancient) } ({ $hp } { -hp }{ $plots ->
         [0] {""}
-        [one] , renforcé par { $plots } Intrigue
-       *[other] , renforcé par { $plots } Intrigues
+        [one] , avec le renfort d'une Intrigue
+       *[other] , avec le renfort de { $plots } Intrigues
     }).
 event-ancient-healed = { $ancient } récupère { $amount } ({ $card }) : { $hp } { -hp }.
 event-night-started = ☾ La Nuit { $day } tombe.
@@ -124,7 +128,7 @@ event-resolved = Événement résolu : { $card }{ $passed ->
         [no] { " " }— test échoué.
        *[none] .
     }
-event-dawn = { -dawn }. { $first } sera le Premier Héros.
+event-dawn = { -dawn }. Premier Héros du prochain { -day } : { $first }.
 event-game-over = La partie s'achève au jour { $days } : { $outcome }. Vainqueurs : { $winners }. { $reason }
 event-nobody = personne
 # Ce que fait une carte qui entre en jeu, après son nom ; ou un point si elle ne fait rien.
@@ -156,17 +160,17 @@ event-reason = { $kind ->
         [healing] guérison
         [limit_of_six] Limite de Six
         [loot] { -loot }
-        [not_bought] pas acheté
+        [not_bought] sans acheteur
         [plot] Intrigue
         [purchase] achat
-        [removed] retiré du jeu
-        [resolved] résolu
+        [removed] retrait du jeu
+        [resolved] résolution
         [rest] repos
         [reward] Récompense
         [rumour_step] étape des Rumeurs
         [sacrifice] sacrifice
         [sale] vente
-        [sold] vendu
+        [sold] vente
         [totem] Totem
         [totem_gold] { -gold } du Totem
         [trade] commerce

@@ -2,7 +2,7 @@
 
 hero-identity = { $race } { $hero_class }
 hero-card = { $card }{ $exhausted ->
-        [yes] { " " }(voilé)
+        [yes] { " " }(carte voilée)
        *[no] {""}
     } — { $summary }
 hero-finale = Final — { $name } : réussir un test { $attribute } { $value } { A($region) }
@@ -11,7 +11,7 @@ hero-chapter = Chapitre { ROMAN($chapter) } : { $cost } { -gold } (vous en avez 
 hero-next-feat = Prochain Coup d'Éclat — { $head }
 hero-status = { $status ->
         [hidden] { -hidden }
-        [defeated] Vaincu
+        [defeated] À terre
         [camped] Au campement
        *[removed] Hors du jeu
     }
@@ -25,7 +25,7 @@ hero-pile = { $zone ->
         [assets] Atouts
        *[loot] { -loot }
     } ({ $count }/{ $limit })
-hero-kept-private = gardé secret
+hero-kept-private = contenu secret
 hero-none = • aucune
 hero-counters = { -hp } { $hp } · { -ap } { $ap } · { -fate } { $fate } · { -gold } { $gold } · { A($region) }
 hero-saga = Saga : { $saga } — { $chapter }

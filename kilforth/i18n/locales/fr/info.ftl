@@ -38,7 +38,7 @@ info-entry-kind = { $kind ->
         [resolve] Résoudre
         [team_up] Faire Équipe
         [use] utiliser
-        [unhide] ne plus être { -hidden }
+        [unhide] sortir de sa cachette
         [preferences] préférences
         [choose] choisir
         [start] début de la partie

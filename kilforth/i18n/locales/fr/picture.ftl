@@ -20,7 +20,7 @@ picture-status = { $status ->
         [autopilot] pilote automatique
         [turn] à son tour
         [hidden] { -hidden }
-        [defeated] Vaincu
+        [defeated] à terre
        *[removed] hors du jeu
     }
 picture-token = { $kind ->

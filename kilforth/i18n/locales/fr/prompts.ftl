@@ -1,5 +1,9 @@
 # Les questions que pose le moteur et leurs réponses (kilforth/rules, dites par
 # kilforth/render/prompts.py). Une question s'adresse à son héros : « Ana : Utiliser la Lanterne ? ».
+#
+# Comme dans events.ftl, rien ne s'accorde avec le nom d'une carte (il peut être féminin ou
+# pluriel) ni avec celui d'un héros (son joueur lui donne le genre qu'il veut) : le nom vient
+# après un deux-points, après « de » ou en complément d'un verbe.
 
 prompt-to-hero = { $hero } : { $question }
 # Le détail d'une carte proposée en réponse, après la zone où elle se trouve.
@@ -32,7 +36,7 @@ prompt-fate-left = il vous en reste { $count }
 prompt-kept-accumulated = ils restent acquis sur la carte
 prompt-kept-damage = un dégât de plus
 prompt-kept-later = ils restent acquis pour une nouvelle tentative aujourd'hui
-prompt-stake-hostile = à zéro, { $card } devient hostile
+prompt-stake-hostile = à zéro, vous vous attirez l'hostilité { DE($card) }
 
 ## Les cartes dont on se défait, que l'on garde ou que l'on choisit
 
@@ -79,7 +83,7 @@ prompt-buy = Quelle carte achetez-vous ? Vous devez en acheter une que vous pouv
 ## Engagements et Batailles (kilforth/rules/engagement.py)
 
 prompt-engage-order = Plusieurs ennemis sont ici : lequel engagez-vous d'abord ?
-prompt-hidden = Vous êtes { -hidden } et { $card } est ici.
+prompt-hidden = Ici : { $card }. Vous vous cachez.
 prompt-reveal = Vous révéler et attaquer avec l'effet de Surprise
 prompt-reveal-detail = +1 dé à la première manche
 prompt-auto-evade = Réussir l'Évasion sans test
@@ -98,7 +102,7 @@ prompt-recipient-loot = Qui reçoit le { -loot } { DE($card) } ?
 prompt-recipient-rumour = Qui reçoit la { -rumour } { DE($card) } ?
 prompt-loot = { -loot } { DE($card) } : prendre { $gold } { -gold } ou piocher un jeton de { -loot } ?
 prompt-loot-token = Piocher un jeton de { -loot }
-prompt-rumour = { -rumour } : garder { $card } en main, ou la défausser et piocher la carte du dessus du paquet { $type ->
+prompt-rumour = { -rumour } : garder { $card } en main, ou défausser cette { -rumour } et piocher la carte du dessus du paquet { $type ->
         [ally] Allié
         [item] Objet
         [spell] Sort
@@ -121,14 +125,14 @@ prompt-payer-rumour = { -rumour }
 prompt-payer-asset = { -asset }, vaut { $gold } { -gold }
 prompt-payer-talent = { -talent }, reste en jeu
 prompt-feat-keyword = { -chapter } { ROMAN($chapter) } ({ $gold } { -gold }) : quelle carte paie « { $keyword } » ? (mot-clé { $nth } sur { $of })
-prompt-feat-sacrifice = { $card } paie « { $keyword } » : la garder en jeu, ou la sacrifier pour ses { $gold } { -gold } ?
+prompt-feat-sacrifice = Mot-clé « { $keyword } », payé par { $card } : garder cette carte en jeu, ou la sacrifier pour ses { $gold } { -gold } ?
 prompt-sacrifice-for = La sacrifier pour { $gold } { -gold }
 prompt-keep-in-play = La garder en jeu
 prompt-talent = { -chapter } { ROMAN($chapter) } accompli : choisissez votre { -talent } de niveau { $level }.
 prompt-pressure = { $hero } a accompli le { -chapter } { ROMAN($done) } : accomplir maintenant votre { -chapter } { ROMAN($chapter) }, sans dépenser de { -ap }, de mots-clés ni d'{ -gold } ?
 prompt-complete-it = L'accomplir
 prompt-not-now = Pas maintenant
-prompt-totem = { -saga } accomplie ! Garder { $totem } comme { -asset }, ou le défausser pour { $gold } { -gold } ?
+prompt-totem = { -saga } accomplie ! Garder { $totem } comme { -asset }, ou défausser ce { -totem } pour { $gold } { -gold } ?
 prompt-take-gold = Prendre { $gold } { -gold }
 
 ## Les Dons (kilforth/rules/gifts.py)

@@ -1,6 +1,12 @@
 # Les refus du moteur (kilforth/errors.py `RuleError`) : pourquoi un ordre est illégal et que
 # faire à la place. Une carte est dite par son nom ($region, $card…), une liste arrive
 # jointe par des virgules.
+#
+# Comme dans events.ftl, rien ne s'accorde avec le nom d'une carte (il peut être féminin ou
+# pluriel : « Mineurs Noyés », « Cloche des Hameaux ») ni avec celui d'un héros ou du joueur
+# à qui l'on parle : le nom vient après un deux-points, après « de » ou en complément d'un
+# verbe, et « cette carte », « cette Rencontre » portent l'accord. Être Caché se dit
+# avec le verbe : « vous vous cachez ».
 
 ## Le moteur : questions, tours, héros (kilforth/engine.py)
 
@@ -16,7 +22,7 @@ refusal-which-hero = Vous contrôlez plusieurs héros : nommez celui qui agit.
 refusal-not-day = Les héros n'agissent que pendant la phase de { -day }.
 refusal-no-turn = Ce n'est le tour de personne ; attendez le vôtre.
 refusal-not-your-turn = C'est le tour { DE($hero) } ; attendez le vôtre.
-refusal-hidden-no-gifts = Un héros { -hidden } ne peut pas accomplir de { -gift } : cessez d'abord d'être { -hidden }.
+refusal-hidden-no-gifts = Un héros qui se cache ne peut pas accomplir de { -gift } : sortez d'abord de votre cachette.
 refusal-no-ap = Vous n'avez plus de { -ap } : établissez votre campement.
 refusal-action-forbidden = Une capacité en jeu vous interdit l'Action { $action } pour l'instant : choisissez-en une autre.
 # Une Action nommée dans une phrase : « vous interdit l'Action Fouiller ».
@@ -75,7 +81,7 @@ refusal-search-city = L'{ -city } n'a pas de paquet { -encounter } : on n'y trou
 refusal-search-not-empty = On ne Fouille que là où il n'y a aucune { -encounter } : occupez-vous d'abord de celle qui est ici.
 refusal-search-obstacle = Un { -obstacle } empêche de Fouiller ici : nettoyez-le d'abord.
 refusal-encounter-deck-empty = Le paquet { -encounter } des { $terrain } et sa défausse sont vides : il n'y a rien à trouver ; choisissez une autre { -action }.
-refusal-already-hidden = Vous êtes déjà { -hidden } : choisissez une autre { -action }.
+refusal-already-hidden = Vous vous cachez déjà : choisissez une autre { -action }.
 refusal-rest-not-empty = Vous ne pouvez pas vous reposer avec une { -encounter } dans votre { -region } : reposez-vous là où il n'y en a pas, par exemple dans l'{ -city }.
 refusal-full-health = Vous avez déjà toute votre Santé : vous n'avez aucune raison de vous Reposer ; choisissez une autre { -action }.
 refusal-no-such-encounter-here = Il n'y a pas de { -encounter } « { $encounter } » dans votre { -region } ({ -encounter }s présentes : { $count ->
@@ -83,21 +89,21 @@ refusal-no-such-encounter-here = Il n'y a pas de { -encounter } « { $encounter 
        *[other] { $here }
     }).
 refusal-confront-obstacle = Un { -obstacle } empêche de Confronter ici : nettoyez-le d'abord.
-refusal-confront-enemy = { $encounter } est un { -enemy } : on n'affronte pas un { -enemy } par la Confrontation, on l'engage ; vous le combattrez quand il vous engagera. Confrontez plutôt une Quête, un Lieu ou un { -stranger }.
-refusal-hidden-stranger = Un héros { -hidden } ne peut pas Confronter un { -stranger } : cessez d'abord d'être { -hidden }.
+refusal-confront-enemy = { $encounter } : c'est un { -enemy }, et un { -enemy } ne se Confronte pas : on le combat quand il vous engage. Confrontez plutôt une Quête, un Lieu ou un { -stranger }.
+refusal-hidden-stranger = Un héros qui se cache ne peut pas Confronter un { -stranger } : sortez d'abord de votre cachette.
 refusal-not-a-stranger = Seul un { -stranger } peut devenir hostile : Confrontez plutôt { $encounter } par un test.
 refusal-which-attribute = Choisissez l'attribut à tester : { $allowed }.
 refusal-wrong-attribute = Vous ne pouvez pas utiliser { $attribute } contre { $encounter } : { $why ->
-        [tested] vous l'avez déjà testée en { $tested } (R-SUCC-2)
+        [tested] cette { -encounter } a déjà été testée en { $tested } (R-SUCC-2)
         [stranger] un { -stranger } se teste toujours en Influence (R-STR-2)
-       *[missing] elle n'a pas de valeur en { $attribute }
+       *[missing] cette { -encounter } n'a pas de valeur en { $attribute }
     }. Permis : { $allowed }.
-refusal-not-in-hand = « { $card } » n'est pas une { -rumour } de votre main ({ -reward }s en main : { $count ->
+refusal-not-in-hand = Pas de { -rumour } « { $card } » dans votre main ({ -reward }s en main : { $count ->
         [0] aucune
        *[other] { $hand }
     }).
-refusal-not-a-reward = { $card } n'est pas une carte { -reward } : seules les { -reward }s peuvent être Découvertes (servez-vous-en pour un { -chapter }, pour le { -fate }, ou vendez-la).
-refusal-discover-region = { $card } ne se Découvre que dans la { -region } { $region } : allez-y d'abord.
+refusal-not-a-reward = { $card } : ce n'est pas une carte { -reward }, et seules les { -reward }s peuvent être Découvertes (servez-vous de cette carte pour un { -chapter }, pour le { -fate }, ou vendez-la).
+refusal-discover-region = On ne Découvre { $card } que dans la { -region } { $region } : allez-y d'abord.
 refusal-not-in-city = On ne Commerce que dans l'{ -city } : allez-y d'abord.
 refusal-nothing-to-trade = Choisissez au moins une option : vendre des cartes, acheter des soins ou acheter une { -reward }.
 refusal-repeated-step = Chaque option de Commerce se fait au plus une fois : nommez vendre, soigner et acheter une seule fois chacune dans l'ordre ({ $order }).
@@ -119,7 +125,7 @@ refusal-no-card-in-play = Vous n'avez en jeu aucune carte « { $card } » à { $
         [activated] utiliser
        *[other] résoudre
     }.
-refusal-no-such-ability = { $card } n'a { $timing ->
+refusal-no-such-ability = { $card } : cette carte n'a { $timing ->
         [gift] aucune capacité de { -gift }
        *[other] aucune capacité utilisable pendant votre tour
     }.
@@ -135,7 +141,7 @@ refusal-ability-cost = Vous ne pouvez pas payer le coût { DE($card) } : { $abil
 refusal-ancients-not-arrived = Aucun { -ancient } n'est encore entré en jeu : le premier héros à achever sa { -saga } les fera venir.
 refusal-no-such-ancient = Il n'y a pas d'{ -ancient } « { $ancient } » dans cette partie. { -ancient }s : { $ancients }.
 refusal-ancient-defeated = { $ancient } : cet { -ancient } a déjà été vaincu.
-refusal-which-ancient = Plusieurs { -ancient }s sont ici : nommez celui que vous lancez à l'{ -assault } ({ $ancients }).
+refusal-which-ancient = Plusieurs { -ancient }s sont ici : nommez celui contre lequel vous lancez l'{ -assault } ({ $ancients }).
 refusal-no-ancient-here = Aucun { -ancient } n'est dans votre { -region }. Rendez-vous d'abord dans la sienne : { $where }.
 refusal-ancient-where = { $ancient } ({ $region })
 refusal-saga-incomplete = Vous devez achever votre { -saga } ({ -chapter }s I à IV, puis le { -finale }) avant de pouvoir lancer un { -assault } contre { $ancient }.
@@ -153,30 +159,30 @@ refusal-not-enough-gold = { $hero } n'a que { $gold } { -gold }, pas { $asked }.
 refusal-card-named-twice = { $card } : cette carte est nommée deux fois.
 refusal-not-theirs = { $hero } n'a ni { -rumour }, ni jeton { -loot }, ni { -asset } « { $card } ».
 # $kind : le type de Récompense de l'Atout (ally, item, spell, title), ou Totem.
-refusal-not-exchangeable = { $card } est un { -asset } { $kind ->
+refusal-not-exchangeable = { $card } : c'est un { -asset } { $kind ->
         [ally] Allié
         [item] Objet
         [spell] Sort
         [title] Titre
        *[other] { -totem }
-    } : seuls les { -asset }s Objet et Sort changent de mains ; les Alliés, les Titres et les { -totem }s restent avec leur héros.
+    }, et seuls les { -asset }s Objet et Sort changent de mains ; les Alliés, les Titres et les { -totem }s restent avec leur héros.
 refusal-exchange-not-here = { $hero } n'est pas dans votre { -region } : un Échange se fait face à face.
 refusal-nothing-to-exchange = Nommez de l'{ -gold } ou des cartes à donner, à prendre, ou les deux.
 refusal-no-such-encounter = Il n'y a pas de { -encounter } « { $encounter } » dans votre { -region }.
-refusal-no-weakness = { $encounter } n'a pas de { -weakness } par laquelle la Surpasser.
+refusal-no-weakness = { $encounter } : cette { -encounter } n'a pas de { -weakness } par laquelle la Surpasser.
 # $source : d'où le mot-clé peut venir (options.overcome_keyword_source).
 refusal-no-matching-keyword = La { -weakness } { DE($encounter) } est { $weakness }, et { $source ->
         [assets] aucun de vos { -asset }s en jeu
        *[other] aucune de vos cartes en jeu
     } ne l'a (les cartes en main ne comptent pas).
-refusal-not-an-asset = { $card } n'est ni un { -asset } ni un jeton { -loot } ; eux seuls portent des capacités de { -gift }.
+refusal-not-an-asset = { $card } : ce n'est ni un { -asset } ni un jeton { -loot } ; eux seuls portent des capacités de { -gift }.
 refusal-hero-named-twice = { $hero } : ce héros est nommé deux fois.
 refusal-already-in-team = { $hero } fait déjà partie de votre équipe.
 refusal-team-not-here = { $hero } n'est pas dans votre { -region } : une équipe se forme dans une seule { -region }.
-refusal-member-hidden = { $hero } est { -hidden }, et les membres d'une équipe ne doivent pas l'être.
+refusal-member-hidden = { $hero } se cache, et les membres d'une équipe ne doivent pas se cacher.
 refusal-member-defeated = Après sa défaite, { $hero } reste hors jeu jusqu'à l'{ -dawn }.
-refusal-not-hidden = Vous n'êtes pas { -hidden } : il n'y a rien à quitter.
-refusal-unhide-own-turn = Dans cette partie, vous ne pouvez cesser d'être { -hidden } que pendant votre propre tour.
+refusal-not-hidden = Vous ne vous cachez pas : vous n'avez aucune cachette à quitter.
+refusal-unhide-own-turn = Dans cette partie, vous ne pouvez sortir de votre cachette que pendant votre propre tour.
 # L'attribut qui nomme un test : « un test de Combat », « un test d'Influence ».
 refusal-test-attribute = { $word ->
        *[other] { attribute-next }
@@ -201,24 +207,24 @@ refusal-missing-keywords = Le { -chapter } { ROMAN($chapter) } demande { $requir
     }. Chaque mot-clé se paie en défaussant une { -rumour } ou en choisissant un { -asset } qui le porte.
 refusal-card-used-twice = { $card } : cette carte sert deux fois ; chaque { -rumour } ou { -asset } ne paie qu'un mot-clé.
 refusal-talent-exhausted = Le { -talent } { $card } est voilé : seul un { -talent } dévoilé peut payer un mot-clé de { -chapter }.
-refusal-talent-cannot-pay = { $card } est un { -talent } : dans cette partie, les { -talent }s ne paient pas les mots-clés d'un { -chapter } ; seuls les { -rumour }s et les { -asset }s le peuvent.
+refusal-talent-cannot-pay = { $card } : c'est un { -talent }, et dans cette partie les { -talent }s ne paient pas les mots-clés d'un { -chapter } ; seuls les { -rumour }s et les { -asset }s le peuvent.
 refusal-not-yours = Vous n'avez ni { -rumour } ni { -asset } « { $card } ».
 refusal-keyword-not-required = Le { -chapter } { ROMAN($chapter) } ne demande pas « { $keyword } » ; il demande { $required }.
-refusal-card-lacks-keyword = { $card } n'a pas le mot-clé « { $keyword } » (ses mots-clés : { $count ->
+refusal-card-lacks-keyword = { $card } : cette carte n'a pas le mot-clé « { $keyword } » (ses mots-clés : { $count ->
         [0] aucun
        *[other] { $keywords }
     }).
-refusal-sacrifice-rumour = { $card } est une { -rumour } : elle est défaussée, et seuls les { -asset }s peuvent être sacrifiés contre de l'{ -gold }.
-refusal-sacrifice-talent = { $card } est un { -talent } : il reste en jeu et ne peut pas être sacrifié contre de l'{ -gold }.
+refusal-sacrifice-rumour = { $card } : c'est une { -rumour }, qui se défausse ; seuls les { -asset }s peuvent être sacrifiés contre de l'{ -gold }.
+refusal-sacrifice-talent = { $card } : c'est un { -talent }, qui reste en jeu et ne peut pas être sacrifié contre de l'{ -gold }.
 refusal-keyword-paid-twice = « { $keyword } » est payé { $paid } fois, mais le { -chapter } { ROMAN($chapter) } ne le demande { $wanted ->
         [one] qu'une fois
        *[other] que { $wanted } fois
     }.
 refusal-unpaid-keyword = Le { -chapter } { ROMAN($chapter) } demande encore : { $unpaid }. Ajoutez une { -rumour } ou un { -asset } pour chacun.
 refusal-finale-no-payment = Le { -finale } ne coûte ni { -gold } ni mots-clés : envoyez le { -feat } sans paiement.
-refusal-finale-region = { $finale } ne se tente que dans la { -region } { $region }.
-refusal-finale-attribute = { $finale } est un test { $attribute } ; vous ne pouvez pas utiliser { $used }.
-refusal-heroes-not-gathered = Tous les héros doivent se trouver dans la { -region } { $region } avant de tenter un { -finale } ; pas encore arrivés : { $heroes }.
+refusal-finale-region = { $finale } : ce { -finale } ne se tente que dans la { -region } { $region }.
+refusal-finale-attribute = { $finale } : ce { -finale } est un test { $attribute } ; vous ne pouvez pas utiliser { $used }.
+refusal-heroes-not-gathered = Tous les héros doivent se trouver dans la { -region } { $region } avant de tenter un { -finale } ; encore en route : { $heroes }.
 
 ## La mise en place (kilforth/rules/setup.py)
 
@@ -232,9 +238,9 @@ refusal-card-taken = { $taken ->
             [race] de Race
             [hero_class] de Classe
            *[saga] de { -saga }
-        } n'existe qu'une fois et « { $card } » est déjà prise : choisissez-en une autre.
+        } n'existe qu'une fois, et un autre héros a déjà pris « { $card } » : choisissez-en une autre.
     }
 refusal-hero-count = Une partie compte de 1 à { $most } héros ; { $seated } ont pris place.
-refusal-competitive-alone = Une partie compétitive demande au moins 2 héros ; jouez seul en solo ou en coopératif.
+refusal-competitive-alone = Une partie compétitive demande au moins 2 héros ; avec un seul héros, jouez en solo ou en coopératif.
 refusal-solo-players = En mode solo, un seul joueur contrôle tous les héros ; choisissez le mode coopératif pour jouer à plusieurs.
 refusal-not-enough-ancients = Ce pack de contenu n'a pas assez d'{ -ancient }s pour autant de héros.
