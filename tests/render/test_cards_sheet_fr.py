@@ -48,6 +48,8 @@ def test_a_saga_names_its_finale_and_totem_in_french_R_SAGA_3_R_SAGA_6(
     assert fields["Totem"] == "Cloche des Hameaux"
     totem = card_sheet(pack, "totem:save-the-villagers", french)
     assert (totem.name, totem.kind) == ("Cloche des Hameaux", "Totem de Sauver les Villageois")
+    # A Saga whose name opens with its article contracts with "de", never "de La".
+    assert card_sheet(pack, "totem:the-lost-ballad", french).kind == "Totem de la Ballade Perdue"
 
 
 def test_a_plot_counts_its_loot_tokens_in_french(pack: Pack, french: Say) -> None:
