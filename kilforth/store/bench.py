@@ -14,6 +14,8 @@ as they would on a busy bot. Measured, each as p50 and p99:
   `setup_hook` does, opens the store and times its first command;
 - throughput: 50 channels sending commands at once, at full sync and with fsync off (a
   measurement knob only), and their ratio, against a floor of one commit per bare write;
+- the open loop: commands offered at a fixed rate, with the event loop's longest stall
+  meanwhile, which tells a slow command's wait in this process from its wait on the disk;
 - the database's bytes per finished game, solo and four-hero.
 
 The machine's load moves every figure: compare ratios to the floors of the same run.
@@ -110,11 +112,15 @@ class OpenLoop:
     latency: Latency
     # Commands issued after their time, their channel's previous one not yet acknowledged.
     late: int
+    # The event loop's longest stall meanwhile, in ms: a p99 far above it was spent waiting
+    # on the database (its disk, for SQLite); one near it, in this process.
+    stall: float
 
     def row(self) -> str:
         return (f"  offered {self.offered:>5.0f}/s: achieved {self.achieved:.0f} commands/s, "
                 f"p50 {self.latency.p50:.1f} ms, p99 {self.latency.p99:.1f} ms, "
-                f"{self.late} of {self.latency.samples} commands late to issue")
+                f"{self.late} of {self.latency.samples} commands late to issue; "
+                f"the event loop's longest stall {self.stall:.1f} ms")
 
 
 @dataclass(frozen=True)
@@ -329,9 +335,11 @@ async def _open_loop(store: Store, channels: Sequence[str], per_channel: int, ra
 
     with tqdm(total=sum(map(len, scripts.values())), desc=f"open loop, {rate:.0f}/s",
               unit="command", leave=False) as bar:
-        await asyncio.gather(*(play(n, channel) for n, channel in enumerate(scripts)))
+        async with loop_stall() as seen:
+            await asyncio.gather(*(play(n, channel) for n, channel in enumerate(scripts)))
     elapsed = time.perf_counter() - start
-    return OpenLoop(rate, len(latencies) / elapsed, Latency.of(latencies), late)
+    return OpenLoop(rate, len(latencies) / elapsed, Latency.of(latencies), late,
+                    seen.worst * 1000)
 
 
 async def _bare_rate(store: Store, state: str, writes: int) -> float:

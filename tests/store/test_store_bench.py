@@ -30,12 +30,15 @@ def _every_figure(result: StoreBench) -> None:
     for run in result.open_loop:
         assert run.achieved > 0 and 0 <= run.late <= run.latency.samples
         assert 0 < run.latency.p50 <= run.latency.p99
+        # Whether a slow command waited on the database or on this process.
+        assert run.stall > 0
     # The population is larger than the cache, and finished games have a size.
     assert result.cached < result.sessions
     assert 0 < result.solo_bytes < result.party_bytes
     report = result.report()
     assert "full / off" in report and "bytes per finished game" in report
     assert "open loop" in report and "late to issue" in report
+    assert "the event loop's longest stall" in report.split("open loop")[1]
 
 
 async def test_the_bot_bench_measures_every_figure() -> None:
