@@ -56,7 +56,8 @@ class GroupCommit:
         self._on_commit = committed
         self._queue: list[_Waiting] = []
         self._writer: asyncio.Task[None] | None = None
-        # How many groups committed, and how many writes they held: the bench reports them.
+        # How many groups committed, and how many writes they held: what shows that writes
+        # share commits (tests/store/test_store_group_commit.py).
         self.groups = 0
         self.writes = 0
 
