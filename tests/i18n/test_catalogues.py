@@ -323,6 +323,21 @@ def test_french_event_lines_agree_with_no_card_name(event: Event, said: str) -> 
     assert event_line(state, pack, event, say_for(pack, "fr")) == said
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Discarded: Cutthroats in the Alleys (the City is safe)."),
+    ("fr", "À la défausse : Coupe-Jarrets dans les Ruelles (l'Ample Cité est sûre)."),
+])
+def test_a_night_card_kept_out_of_the_city_is_said_discarded_and_why_R_CITY_1(lang: str, said: str) -> None:
+    """R-NIGHT-DARK-5: the card that would put an Encounter in the City is discarded, and the
+    line says so, not only the card's name and a reason in brackets."""
+    pack = load_pack()
+    state = new_game(GameOptions(mode="solo"), [HeroSpec(
+        player="you", name="Ana", race="human", hero_class="warrior", saga="take-the-fortress")],
+        1, pack).state
+    event = CardDiscarded(card="cutthroats-in-the-alleys", reason="city_is_safe")
+    assert event_line(state, pack, event, say_for(pack, lang)) == said
+
+
 _NO_AGREEMENT = [
     ("prompt-stake-hostile", {"card": "Maraudeurs de la Lande"},
      "à zéro, vous vous attirez l'hostilité de Maraudeurs de la Lande"),

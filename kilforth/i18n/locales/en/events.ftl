@@ -22,7 +22,7 @@ event-moved = { $hero } { $how ->
 event-encounter-placed = ✦ { $card } appears in { $region }.
 event-not-bought = { $card } ({ $gold } Gold) is not bought and is discarded.
 event-discarded = { $hero } discards { $card } ({ $reason }).
-event-discarded-alone = { $card } ({ $reason }).
+event-discarded-alone = Discarded: { $card } ({ $reason }).
 event-gained = { $hero } gains { $card } ({ $zone ->
         [rumour] rumour
         [asset] asset
@@ -136,7 +136,7 @@ event-reason = { $kind ->
         [ancient] ancient
         [battle] battle
         [chapter] { -chapter } { ROMAN($chapter) }
-        [city_is_safe] city is safe
+        [city_is_safe] the City is safe
         [cost] cost
         [dawn] dawn
         [defeat] defeat

@@ -33,7 +33,7 @@ event-moved = { $hero } { $how ->
 event-encounter-placed = ✦ Nouvelle { -encounter } { A($region) } : { $card }.
 event-not-bought = Carte non achetée, défaussée : { $card } ({ $gold } { -gold }).
 event-discarded = { $hero } défausse { $card } ({ $reason }).
-event-discarded-alone = { $card } ({ $reason }).
+event-discarded-alone = À la défausse : { $card } ({ $reason }).
 event-gained = { $hero } obtient { $card } ({ $zone ->
         [rumour] { -rumour }
         [asset] { -asset }
