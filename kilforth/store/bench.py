@@ -115,12 +115,16 @@ class OpenLoop:
     # The event loop's longest stall meanwhile, in ms: a p99 far above it was spent waiting
     # on the database (its disk, for SQLite); one near it, in this process.
     stall: float
+    # SQLite's slowest group commit meanwhile, in ms (None on PostgreSQL, which commits each
+    # transaction itself): a p99 near it was a wait on the disk.
+    commit: float | None
 
     def row(self) -> str:
+        slowest = "" if self.commit is None else f", the slowest group commit {self.commit:.1f} ms"
         return (f"  offered {self.offered:>5.0f}/s: achieved {self.achieved:.0f} commands/s, "
                 f"p50 {self.latency.p50:.1f} ms, p99 {self.latency.p99:.1f} ms, "
                 f"{self.late} of {self.latency.samples} commands late to issue; "
-                f"the event loop's longest stall {self.stall:.1f} ms")
+                f"the event loop's longest stall {self.stall:.1f} ms{slowest}")
 
 
 @dataclass(frozen=True)
@@ -333,13 +337,17 @@ async def _open_loop(store: Store, channels: Sequence[str], per_channel: int, ra
             latencies.append(await _timed(store.execute(channel, command.player, command)))
             bar.update()
 
+    backend = store._backend
+    group = backend.writes if isinstance(backend, SqliteBackend) else None
+    if group is not None:
+        group.slowest = 0.0
     with tqdm(total=sum(map(len, scripts.values())), desc=f"open loop, {rate:.0f}/s",
               unit="command", leave=False) as bar:
         async with loop_stall() as seen:
             await asyncio.gather(*(play(n, channel) for n, channel in enumerate(scripts)))
     elapsed = time.perf_counter() - start
     return OpenLoop(rate, len(latencies) / elapsed, Latency.of(latencies), late,
-                    seen.worst * 1000)
+                    seen.worst * 1000, None if group is None else group.slowest * 1000)
 
 
 async def _bare_rate(store: Store, state: str, writes: int) -> float:

@@ -21,6 +21,7 @@ one fails.
 
 import asyncio
 import sqlite3
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import groupby
@@ -60,6 +61,10 @@ class GroupCommit:
         # share commits (tests/store/test_store_group_commit.py).
         self.groups = 0
         self.writes = 0
+        # The longest a group took, in seconds, from the start of its commit to its
+        # acknowledgement: what `bench store` sets against its commands' latency, to tell a
+        # slow disk from a busy process.
+        self.slowest = 0.0
 
     async def run(self, work: Callable[[aiosqlite.Connection], Awaitable[T]], *,
                   statement: bool = False) -> T:
@@ -100,6 +105,7 @@ class GroupCommit:
 
     async def _commit(self, group: list[_Waiting]) -> None:
         conn = self._conn
+        start = time.perf_counter()
         try:
             if all(waiting.sql is not None for waiting in group):
                 # The usual group, of commands only: one round trip to the database's thread.
@@ -112,7 +118,7 @@ class GroupCommit:
                 await conn.execute("BEGIN IMMEDIATE")
                 # Alone in its group, a write needs no savepoint (two round trips fewer): if
                 # it fails, the whole transaction is rolled back.
-                await self._alone(group[0])
+                await self._alone(group[0], start)
                 return
             else:
                 await conn.execute("BEGIN IMMEDIATE")
@@ -135,7 +141,7 @@ class GroupCommit:
             if not isinstance(exc, Exception):
                 raise
             return
-        self._committed(group)
+        self._committed(group, start)
 
     async def _one_by_one(self, group: list[_Waiting]) -> None:
         """The group in one transaction, each write alone: a batch of it failed."""
@@ -172,7 +178,7 @@ class GroupCommit:
             waiting.outcome = (False, exc)
         await self._conn.execute("RELEASE write")
 
-    async def _alone(self, waiting: _Waiting) -> None:
+    async def _alone(self, waiting: _Waiting, start: float) -> None:
         try:
             waiting.outcome = (True, await waiting.work(self._conn))
         except Exception as exc:
@@ -180,11 +186,12 @@ class GroupCommit:
             waiting.done.set_exception(exc)
             return
         await self._conn.execute(COMMIT)
-        self._committed([waiting])
+        self._committed([waiting], start)
 
-    def _committed(self, group: list[_Waiting]) -> None:
+    def _committed(self, group: list[_Waiting], start: float) -> None:
         self.groups += 1
         self.writes += len(group)
+        self.slowest = max(self.slowest, time.perf_counter() - start)
         self._on_commit(len(group))
         for waiting in group:
             ok, value = waiting.outcome
