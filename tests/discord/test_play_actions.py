@@ -106,7 +106,7 @@ async def test_search_draws_an_encounter_but_not_in_the_city(h: Harness) -> None
     target = await neighbour(h)
     await rig(h, lambda s: setattr(s.heroes[0], "region", target))
     searched = await h.slash("search")
-    assert "appears in" in searched.text()
+    assert "New Encounter in" in searched.text()
 
 
 async def test_hide_then_unhide(h: Harness) -> None:

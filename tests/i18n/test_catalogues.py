@@ -35,6 +35,7 @@ from kilforth.events import (
 )
 from kilforth.i18n import (
     LANGS,
+    Lang,
     MissingMessage,
     UnknownLanguage,
     catalogue_files,
@@ -299,28 +300,40 @@ def test_french_clears_an_obstacle_from_a_region_with_de_contracted_R_ACT_CLEAR_
     assert t("fr", "event-obstacle", added="no", region=region, reason="none").endswith(said)
 
 
-@pytest.mark.parametrize(("event", "said"), [
-    (EncounterPlaced(card="drowned-miners", region="thistle-road"),
+@pytest.mark.parametrize(("lang", "event", "said"), [
+    ("fr", EncounterPlaced(card="drowned-miners", region="thistle-road"),
      "✦ Nouvelle Rencontre à Route des Chardons : Mineurs Noyés."),
-    (CardDiscarded(card="item-blessed-breastplate", hero="h1", reason="not_bought"),
+    ("fr", CardDiscarded(card="item-blessed-breastplate", hero="h1", reason="not_bought"),
      "Carte non achetée, défaussée : Cuirasse Bénie (3 Or)."),
-    (BecameHostile(hero="h1", card="moor-reavers", chosen=False),
+    ("fr", BecameHostile(hero="h1", card="moor-reavers", chosen=False),
      "Ana s'attire l'hostilité de Maraudeurs de la Lande !"),
-    (BecameHostile(hero="h1", card="moor-reavers", chosen=True),
+    ("fr", BecameHostile(hero="h1", card="moor-reavers", chosen=True),
      "Ana provoque l'hostilité de Maraudeurs de la Lande."),
-    (RegionGloomed(region="weeping-stones", card="drowned-miners"),
+    ("fr", RegionGloomed(region="weeping-stones", card="drowned-miners"),
      "L'Ombre s'étend aux Pierres qui Pleurent (Mineurs Noyés)."),
-    (EventResolved(card="harvest-festival", hero="h1", passed=True),
+    ("fr", EventResolved(card="harvest-festival", hero="h1", passed=True),
      "Événement résolu : Fête des Moissons — test réussi."),
+    ("en", EncounterPlaced(card="drowned-miners", region="thistle-road"),
+     "✦ New Encounter in Thistle Road: Drowned Miners."),
+    ("en", BecameHostile(hero="h1", card="moor-reavers", chosen=False),
+     "Ana makes a foe of Moor Reavers!"),
+    ("en", BecameHostile(hero="h1", card="moor-reavers", chosen=True),
+     "Ana makes a foe of Moor Reavers by choice."),
+    ("en", RegionGloomed(region="barrow-fields", card="drowned-miners"),
+     "Gloom falls on Barrow Fields (Drowned Miners)."),
+    ("en", EventResolved(card="harvest-festival", hero="h1", passed=True),
+     "Event resolved: Harvest Festival — test passed."),
 ])
-def test_french_event_lines_agree_with_no_card_name(event: Event, said: str) -> None:
-    """A card's French name may be plural or feminine and the pack does not say which: 'Mineurs
-    Noyés apparaît' and 'Cuirasse Bénie n'est pas acheté' were wrong, so no word agrees with one."""
+def test_event_lines_agree_with_no_card_or_region_name(lang: str, event: Event, said: str
+                                                       ) -> None:
+    """A name may be plural, and in French feminine, and the pack does not say which: 'Mineurs
+    Noyés apparaît', 'Cuirasse Bénie n'est pas acheté', 'Drowned Miners appears' and 'Barrow
+    Fields falls into Gloom' were wrong, so no word agrees with one."""
     pack = load_pack()
     state = new_game(GameOptions(mode="solo"), [HeroSpec(
         player="you", name="Ana", race="human", hero_class="warrior", saga="take-the-fortress")],
         1, pack).state
-    assert event_line(state, pack, event, say_for(pack, "fr")) == said
+    assert event_line(state, pack, event, say_for(pack, lang)) == said
 
 
 @pytest.mark.parametrize(("lang", "said"), [
@@ -339,39 +352,48 @@ def test_a_night_card_kept_out_of_the_city_is_said_discarded_and_why_R_CITY_1(la
 
 
 _NO_AGREEMENT = [
-    ("prompt-stake-hostile", {"card": "Maraudeurs de la Lande"},
+    ("fr", "prompt-stake-hostile", {"card": "Maraudeurs de la Lande"},
      "à zéro, vous vous attirez l'hostilité de Maraudeurs de la Lande"),
-    ("prompt-hidden", {"card": "Mineurs Noyés"}, "Ici : Mineurs Noyés. Vous vous cachez."),
-    ("prompt-totem", {"totem": "Cloche des Hameaux", "gold": 3},
+    ("fr", "prompt-hidden", {"card": "Mineurs Noyés"}, "Ici : Mineurs Noyés. Vous vous cachez."),
+    ("fr", "prompt-totem", {"totem": "Cloche des Hameaux", "gold": 3},
      "Saga accomplie ! Garder Cloche des Hameaux comme Atout, ou défausser ce Totem pour 3 Or ?"),
-    ("refusal-confront-enemy", {"encounter": "Mineurs Noyés"},
+    ("fr", "refusal-confront-enemy", {"encounter": "Mineurs Noyés"},
      "Mineurs Noyés : c'est un Ennemi, et un Ennemi ne se Confronte pas : on le combat quand il "
      "vous engage. Confrontez plutôt une Quête, un Lieu ou un Inconnu."),
-    ("refusal-card-lacks-keyword", {"card": "Cuirasse Bénie", "keyword": "Arme", "count": 1,
+    ("fr", "refusal-card-lacks-keyword", {"card": "Cuirasse Bénie", "keyword": "Arme", "count": 1,
                                     "keywords": "Armure, Saint"},
      "Cuirasse Bénie : cette carte n'a pas le mot-clé « Arme » (ses mots-clés : Armure, Saint)."),
-    ("refusal-finale-region", {"finale": "L'Ultime Veillée des Moissons", "region": "Lanternebourg"},
+    ("fr", "refusal-finale-region", {"finale": "L'Ultime Veillée des Moissons", "region": "Lanternebourg"},
      "L'Ultime Veillée des Moissons : ce Final ne se tente que dans la Région Lanternebourg."),
-    ("refusal-member-hidden", {"hero": "Ana"},
+    ("fr", "refusal-member-hidden", {"hero": "Ana"},
      "Ana se cache, et les membres d'une équipe ne doivent pas se cacher."),
-    ("event-hero-defeated", {"hero": "Ana", "gold": 2, "card": " et Cuirasse Bénie"},
+    ("fr", "event-hero-defeated", {"hero": "Ana", "gold": 2, "card": " et Cuirasse Bénie"},
      "✖ Ana subit une défaite : perd 2 Or et Cuirasse Bénie, et se réveille dans l'Ample Cité."),
-    ("event-hidden", {"hero": "Ana", "hidden": "no"}, "Ana ne se cache plus."),
-    ("event-moved", {"hero": "Ana", "how": "defeat", "origin": "Les Pierres qui Pleurent",
+    ("fr", "event-hidden", {"hero": "Ana", "hidden": "no"}, "Ana ne se cache plus."),
+    ("fr", "event-moved", {"hero": "Ana", "how": "defeat", "origin": "Les Pierres qui Pleurent",
                      "destination": "Lanternebourg"},
      "Ana se replie des Pierres qui Pleurent à Lanternebourg."),
-    ("event-ancient-assaulted", {"hero": "Ana", "ancient": "La Mère des Épines", "hp": 7, "plots": 2},
+    ("fr", "event-ancient-assaulted", {"hero": "Ana", "ancient": "La Mère des Épines", "hp": 7, "plots": 2},
      "⚔ Ana donne l'Assaut à la Mère des Épines (7 PV, avec le renfort de 2 Intrigues)."),
+    ("en", "prompt-stake-hostile", {"card": "Moor Reavers"},
+     "with none, you make a foe of Moor Reavers"),
+    ("en", "prompt-hidden", {"card": "Drowned Miners"}, "You are Hidden. Here: Drowned Miners."),
+    ("en", "refusal-not-adjacent", {"region": "Greyspire Peaks", "reachable": "Frostcrown"},
+     "You cannot move to Greyspire Peaks from here: it is not next to you (no diagonals), and "
+     "no Shortcut leads there. You can move to: Frostcrown."),
 ]
 
 
-@pytest.mark.parametrize(("key", "args", "said"), _NO_AGREEMENT, ids=[key for key, *_ in _NO_AGREEMENT])
-def test_french_prompts_refusals_and_events_agree_with_no_card_or_hero_name(
-        key: str, args: dict[str, str | int], said: str) -> None:
-    """A card's French name may be plural or feminine ('Mineurs Noyés', 'Cloche des Hameaux') and
-    a hero is whatever gender their player says: 'Mineurs Noyés est un Ennemi', 'ou le défausser'
-    (a Totem named 'Cloche…') and 'Ana est vaincu' were wrong, so no word agrees with either."""
-    assert t("fr", key, **args) == said
+@pytest.mark.parametrize(("lang", "key", "args", "said"), _NO_AGREEMENT,
+                         ids=[f"{lang}-{key}" for lang, key, *_ in _NO_AGREEMENT])
+def test_prompts_refusals_and_events_agree_with_no_card_or_hero_name(
+        lang: Lang, key: str, args: dict[str, str | int], said: str) -> None:
+    """A card's or a Region's name may be plural ('Drowned Miners', 'Barrow Fields'), in French
+    feminine too ('Cloche des Hameaux'), and a hero is whatever gender their player says:
+    'Mineurs Noyés est un Ennemi', 'ou le défausser' (a Totem named 'Cloche…'), 'Ana est
+    vaincu' and 'Drowned Miners is here' were wrong, so no word agrees with either."""
+    assert t(lang, key, **args) == said
+
 
 @pytest.mark.parametrize(("name", "said"), [
     ("Aria", "▶ Au tour d'Aria (4 PA)."), ("Élise", "▶ Au tour d'Élise (4 PA)."),

@@ -374,7 +374,7 @@ def test_fate_is_offered_when_one_success_keeps_a_stranger_neutral_R_STR_3_R_TES
     dice(state, 1, 1, 1)
     out = apply(state, Confront(player=P1, encounter="lost-shepherd", attribute="influence"))
     prompt = out.state.pending.prompt
-    assert prompt.kind == "fate" and "turns hostile" in said(PACK, prompt.text)
+    assert prompt.kind == "fate" and "you make a foe of" in said(PACK, prompt.text)
     out = answer(out.state, "fate")
     assert "lost-shepherd" not in out.state.hostile and "became_hostile" not in kinds(out.events)
     assert out.state.hero("h1").successes["lost-shepherd"].count == 1

@@ -1,5 +1,10 @@
 # One line per game event (kilforth/render/text.py: event_line, public_line, secret_line).
 # $hero, $other, $first and the like are heroes' names; $card, $region, $foe… cards' names.
+#
+# A card's or a Region's name may be plural ("Drowned Miners", "Highwaymen", "Barrow
+# Fields") with nothing to say so: no verb agrees with one. A sentence gives it after a
+# colon, as an object or after a preposition. Only an Ancient stays subject ("rises",
+# "heals"): it is one being. A hero is subject freely: a hero is one person.
 
 event-game-started = A { $mode ->
         [competitive] competitive
@@ -19,7 +24,7 @@ event-moved = { $hero } { $how ->
         [effect] is sent
        *[move] moves
     } from { $origin } to { $destination }.
-event-encounter-placed = ✦ { $card } appears in { $region }.
+event-encounter-placed = ✦ New { -encounter } in { $region }: { $card }.
 event-not-bought = { $card } ({ $gold } Gold) is not bought and is discarded.
 event-discarded = { $hero } discards { $card } ({ $reason }).
 event-discarded-alone = Discarded: { $card } ({ $reason }).
@@ -68,7 +73,7 @@ event-encounter-defeated = ✔ { $hero } defeats { $card } ({ $how ->
         [clear] clear
        *[effect] effect
     }).
-event-became-hostile = { $card } turns hostile to { $hero }{ $chosen ->
+event-became-hostile = { $hero } makes a foe of { $card }{ $chosen ->
         [yes] { " " }by choice.
        *[no] !
     }
@@ -113,9 +118,9 @@ event-ancient-assaulted = ⚔ { $hero } assaults { $ancient } ({ $hp } HP{ $plot
     }).
 event-ancient-healed = { $ancient } heals { $amount } ({ $card }): { $hp } HP.
 event-night-started = ☾ Night { $day } falls.
-event-region-gloomed = { $region } falls into Gloom ({ $card }){ $doing }
+event-region-gloomed = Gloom falls on { $region } ({ $card }){ $doing }
 event-weather-changed = Weather: { $card }{ $doing }
-event-resolved = { $card } is resolved{ $passed ->
+event-resolved = Event resolved: { $card }{ $passed ->
         [yes] { " " }— test passed.
         [no] { " " }— test failed.
        *[none] .

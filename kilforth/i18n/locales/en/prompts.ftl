@@ -30,7 +30,7 @@ prompt-fate-left = { $count } left
 prompt-kept-accumulated = kept as accumulated successes
 prompt-kept-damage = one more damage
 prompt-kept-later = kept for a later attempt today
-prompt-stake-hostile = with none, { $card } turns hostile
+prompt-stake-hostile = with none, you make a foe of { $card }
 
 ## Cards given up, kept or chosen
 
@@ -67,7 +67,7 @@ prompt-buy = Buy which card? You must buy one you can afford.
 ## Engagements and Battles (kilforth/rules/engagement.py)
 
 prompt-engage-order = Several enemies are here: which do you engage first?
-prompt-hidden = You are { -hidden } and { $card } is here.
+prompt-hidden = You are { -hidden }. Here: { $card }.
 prompt-reveal = Reveal yourself and attack with Surprise
 prompt-reveal-detail = +1 die in round 1
 prompt-auto-evade = Evade automatically

@@ -38,7 +38,7 @@ refusal-card-id = { $name } ({ $id })
 
 refusal-no-such-region = There is no { -region } '{ $region }' on the { -map }. You can move to: { $reachable }.
 refusal-already-there = You are already in { $region }. You can move to: { $reachable }.
-refusal-not-adjacent = { $region } is not next to you (no diagonals) and no { -shortcut } leads there. You can move to: { $reachable }.
+refusal-not-adjacent = You cannot move to { $region } from here: it is not next to you (no diagonals), and no { -shortcut } leads there. You can move to: { $reachable }.
 refusal-nothing-to-clear = There is no { -obstacle } or { -plot } in your { -region } to clear: choose another { -action }.
 refusal-no-obstacle = There is no { -obstacle } here; name a { -plot } to clear instead.
 refusal-no-such-plot = There is no { -plot } '{ $plot }' in your { -region } ({ -plot }s here: { $count ->
