@@ -112,7 +112,8 @@ def test_weather_night_events_plots_ancients_and_loot_say_what_they_do(state: Ga
 # Checks R-ACT-TRADE-4.
 def test_cards_offered_in_a_trade_and_not_bought_are_announced_R_ACT_TRADE_4(state: GameState) -> None:
     said = line(state, CardDiscarded(card="title-sturdy-pony", hero=None, reason="not_bought"))
-    assert said == f"Sturdy Pony ({PACK.rewards['title-sturdy-pony'].gold} Gold) is not bought and is discarded."
+    gold = PACK.rewards['title-sturdy-pony'].gold
+    assert said == f"Not bought, discarded: Sturdy Pony ({gold} Gold)."
 
 
 # ------------------------------------------------------------------ prompts of whole games

@@ -25,7 +25,7 @@ event-moved = { $hero } { $how ->
        *[move] moves
     } from { $origin } to { $destination }.
 event-encounter-placed = ✦ New { -encounter } in { $region }: { $card }.
-event-not-bought = { $card } ({ $gold } Gold) is not bought and is discarded.
+event-not-bought = Not bought, discarded: { $card } ({ $gold } Gold).
 event-discarded = { $hero } discards { $card } ({ $reason }).
 event-discarded-alone = Discarded: { $card } ({ $reason }).
 event-gained = { $hero } gains { $card } ({ $zone ->
