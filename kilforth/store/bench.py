@@ -14,8 +14,9 @@ as they would on a busy bot. Measured, each as p50 and p99:
   `setup_hook` does, opens the store and times its first command;
 - throughput: 50 channels sending commands at once, at full sync and with fsync off (a
   measurement knob only), and their ratio, against a floor of one commit per bare write;
-- the open loop: commands offered at a fixed rate, with the event loop's longest stall
-  meanwhile, which tells a slow command's wait in this process from its wait on the disk;
+- the open loop: commands offered at a fixed rate, with the event loop's longest stall and
+  (on SQLite) the slowest group commit meanwhile, which tell a slow command's wait in this
+  process from its wait on the disk;
 - the database's bytes per finished game, solo and four-hero.
 
 The machine's load moves every figure: compare ratios to the floors of the same run.
