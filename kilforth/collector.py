@@ -14,6 +14,13 @@ it, and the next full collection walks only what was made since, a few milliseco
 A frozen object is still freed by reference counting when it is no longer used; only a cycle
 among frozen objects would never be. Every `THAW_EVERY` seconds everything is thawed instead,
 so that the next full collection walks it all once and frees such cycles.
+
+What is new since the last full collection is mostly the game states cached since, so a full
+collection's pause grows with the time between two of them. CPython runs one only after
+`threshold2` collections of the middle generation (10 by default); `FULL_AFTER` makes that 2,
+so that each walks fewer states: with 50 channels playing 510 commands a second in one
+long-lived process, full collections took up to 78 ms with 10, and up to 27 ms with 2 (which
+ran four times as many of them).
 """
 
 import gc
@@ -22,6 +29,8 @@ from collections.abc import Callable
 from typing import Any
 
 THAW_EVERY = 3600.0
+# Middle-generation collections between two full ones (CPython's `threshold2`).
+FULL_AFTER = 2
 # CPython's generations are 0, 1 and 2: a collection of the oldest is a full one.
 OLDEST = 2
 
@@ -45,6 +54,9 @@ class Freezer:
 
 
 def install() -> None:
-    """Freeze after every full collection from now on, in this process (once)."""
+    """Freeze after every full collection from now on, and run them `FULL_AFTER` middle
+    collections apart, in this process (once)."""
     if not any(isinstance(callback, Freezer) for callback in gc.callbacks):
         gc.callbacks.append(Freezer())
+    young, middle, _ = gc.get_threshold()
+    gc.set_threshold(young, middle, FULL_AFTER)

@@ -37,6 +37,19 @@ def test_a_full_collection_freezes_what_survives_it() -> None:
     assert out == "1 0 True"
 
 
+def test_full_collections_come_two_middle_collections_apart() -> None:
+    """Each walks the states cached since the one before: more often, so each is shorter. The
+    younger generations keep Python's thresholds."""
+    out = _run("""
+        import gc
+        from kilforth import collector
+        young, middle, _ = gc.get_threshold()
+        collector.install()
+        print(gc.get_threshold() == (young, middle, collector.FULL_AFTER), collector.FULL_AFTER)
+    """)
+    assert out == "True 2"
+
+
 def test_objects_made_after_a_freeze_are_walked_and_freed() -> None:
     out = _run("""
         import gc, weakref
