@@ -117,7 +117,8 @@ class OpenLoop:
     # on the database (its disk, for SQLite); one near it, in this process.
     stall: float
     # SQLite's slowest group commit meanwhile, in ms (None on PostgreSQL, which commits each
-    # transaction itself): a p99 near it was a wait on the disk.
+    # transaction itself). It is timed on the event loop, so a stall counts in it too: a p99
+    # near it, with the stall well below it, was a wait on the disk.
     commit: float | None
 
     def row(self) -> str:
