@@ -62,8 +62,8 @@ class GroupCommit:
         self.groups = 0
         self.writes = 0
         # The longest a group took, in seconds, from the start of its commit to its
-        # acknowledgement: what `bench store` sets against its commands' latency, to tell a
-        # slow disk from a busy process.
+        # acknowledgement (or failure): what `bench store` sets against its commands'
+        # latency, to tell a slow disk from a busy process.
         self.slowest = 0.0
 
     async def run(self, work: Callable[[aiosqlite.Connection], Awaitable[T]], *,
@@ -99,13 +99,14 @@ class GroupCommit:
         try:
             while self._queue:
                 group, self._queue = self._queue, []
+                start = time.perf_counter()
                 await self._commit(group)
+                self.slowest = max(self.slowest, time.perf_counter() - start)
         finally:
             self._writer = None
 
     async def _commit(self, group: list[_Waiting]) -> None:
         conn = self._conn
-        start = time.perf_counter()
         try:
             if all(waiting.sql is not None for waiting in group):
                 # The usual group, of commands only: one round trip to the database's thread.
@@ -118,7 +119,7 @@ class GroupCommit:
                 await conn.execute("BEGIN IMMEDIATE")
                 # Alone in its group, a write needs no savepoint (two round trips fewer): if
                 # it fails, the whole transaction is rolled back.
-                await self._alone(group[0], start)
+                await self._alone(group[0])
                 return
             else:
                 await conn.execute("BEGIN IMMEDIATE")
@@ -141,7 +142,7 @@ class GroupCommit:
             if not isinstance(exc, Exception):
                 raise
             return
-        self._committed(group, start)
+        self._committed(group)
 
     async def _one_by_one(self, group: list[_Waiting]) -> None:
         """The group in one transaction, each write alone: a batch of it failed."""
@@ -178,7 +179,7 @@ class GroupCommit:
             waiting.outcome = (False, exc)
         await self._conn.execute("RELEASE write")
 
-    async def _alone(self, waiting: _Waiting, start: float) -> None:
+    async def _alone(self, waiting: _Waiting) -> None:
         try:
             waiting.outcome = (True, await waiting.work(self._conn))
         except Exception as exc:
@@ -186,12 +187,11 @@ class GroupCommit:
             waiting.done.set_exception(exc)
             return
         await self._conn.execute(COMMIT)
-        self._committed([waiting], start)
+        self._committed([waiting])
 
-    def _committed(self, group: list[_Waiting], start: float) -> None:
+    def _committed(self, group: list[_Waiting]) -> None:
         self.groups += 1
         self.writes += len(group)
-        self.slowest = max(self.slowest, time.perf_counter() - start)
         self._on_commit(len(group))
         for waiting in group:
             ok, value = waiting.outcome
