@@ -1,7 +1,8 @@
 """`python -m kilforth render map --seed N [--day D] [--heroes K] [--lang L] --out FILE.png`:
 draw the map picture of a sample game, in English or French, the seeded setup played by the
-heuristic players up to Day D.
-The README's picture is made this way; regenerate it whenever the drawing changes."""
+heuristic players up to Day D. `render recap --seed N [--heroes K] [--mode M] [--lang L]
+--out FILE.png`: the recap picture of such a game played to its end.
+The README's pictures are made this way; regenerate them whenever the drawing changes."""
 
 import argparse
 import sys
@@ -10,6 +11,7 @@ from pathlib import Path
 from kilforth.cli import Subparsers
 from kilforth.content.pack import load_pack
 from kilforth.i18n import DEFAULT_LANG, LANGS
+from kilforth.options import Mode
 from kilforth.rules.turns import LAST_DAY
 
 
@@ -37,6 +39,28 @@ def register(subparsers: Subparsers) -> None:
         "--out", type=Path, required=True, metavar="FILE.png", help="where to write the picture"
     )
     p.set_defaults(run=_map)
+    r = what.add_parser(
+        "recap",
+        help="the recap picture of a seeded game played to its end",
+        description="Plays the seeded game between heuristic players to its end and writes "
+        "the recap picture: the chart over its Days, the final map and each hero's line.",
+    )
+    r.add_argument("--seed", type=int, required=True, help="the game's seed, as in simulate")
+    r.add_argument(
+        "--heroes", type=int, default=4, choices=range(1, 5), help="heroes in the game (default 4)"
+    )
+    r.add_argument(
+        "--mode", choices=("coop", "competitive"), default="coop",
+        help="the game's mode (default coop; one hero plays solo)",
+    )
+    r.add_argument(
+        "--lang", choices=LANGS, default=DEFAULT_LANG,
+        help=f"the picture's language (default {DEFAULT_LANG})",
+    )
+    r.add_argument(
+        "--out", type=Path, required=True, metavar="FILE.png", help="where to write the picture"
+    )
+    r.set_defaults(run=_recap)
 
 
 def _map(args: argparse.Namespace) -> int:
@@ -50,10 +74,33 @@ def _map(args: argparse.Namespace) -> int:
 
     pack = load_pack()
     state = sample_game(pack, seed=args.seed, day=args.day, heroes=args.heroes)
-    try:
-        args.out.write_bytes(map_png(state, pack, say=say_for(pack, args.lang)))
-    except OSError as exc:
-        print(f"error: cannot write {args.out}: {exc.strerror}", file=sys.stderr)
+    if not _write(args.out, map_png(state, pack, say=say_for(pack, args.lang))):
         return 1
     print(f"{args.out}: Day {state.day} ({state.phase}) of seed {args.seed}, {args.heroes} heroes")
     return 0
+
+
+def _recap(args: argparse.Namespace) -> int:
+    from kilforth.chronicle import chronicle
+    from kilforth.render.picture import recap_png
+    from kilforth.render.say import say_for
+    from kilforth.sim.sample import sample_steps
+
+    pack = load_pack()
+    mode: Mode = args.mode
+    told = chronicle(sample_steps(pack, seed=args.seed, heroes=args.heroes, mode=mode), pack)
+    if not _write(args.out, recap_png(told, pack, say=say_for(pack, args.lang))):
+        return 1
+    result = told.final.result
+    outcome = result.outcome if result is not None else "unfinished"
+    print(f"{args.out}: seed {args.seed}, {args.heroes} heroes, {outcome} on Day {told.days}")
+    return 0
+
+
+def _write(out: Path, picture: bytes) -> bool:
+    try:
+        out.write_bytes(picture)
+    except OSError as exc:
+        print(f"error: cannot write {out}: {exc.strerror}", file=sys.stderr)
+        return False
+    return True

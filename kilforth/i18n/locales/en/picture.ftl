@@ -43,3 +43,48 @@ picture-terrain = { $terrain ->
         [mountains] Mountains
        *[city] { -city }
     }
+
+# The recap picture's words (kilforth/render/picture/recap.py): its chart over the Days and
+# each hero's line. Its title, once the game is over, is picture-over.
+recap-title-running = The game so far, Day { $day }
+recap-subtitle = { $mode ->
+        [solo] Solo
+        [coop] Coop
+       *[competitive] Competitive
+    } · { $days ->
+        [one] { $days } { -day }
+       *[other] { $days } Days
+    } · { $heroes ->
+        [one] { $heroes } hero
+       *[other] { $heroes } heroes
+    }
+recap-panel = { $kind ->
+        [chapters] { -chapter }s completed
+        [vp] Victory Points
+        [hp] { -hp } at { -dawn }
+        [gloom] { -region }s in { -gloom }
+       *[ancient] The { -ancient }'s Health
+    }
+# The top of the Chapters scale: the Saga complete.
+recap-saga-done = { -saga }
+# The last point of the Day axis: the game's end.
+recap-end = End
+recap-mark = { $kind ->
+        [assault] { -assault }, { -day } { $day }
+       *[ancient] The { -ancient } arrives, { -day } { $day }
+    }
+recap-hero-player = { $hero } ({ $player })
+recap-hero-who = { $race } · { $hero_class }
+recap-hero-saga = { $saga }: { $done ->
+        [yes] complete
+       *[no] { $chapters } of 4 { -chapter }s
+    }
+recap-hero-tally = { $encounters ->
+        [one] { $encounters } { -encounter }
+       *[other] { $encounters } { -encounter }s
+    } defeated · { $gold } { -gold } earned · { $defeats ->
+        [one] { $defeats } defeat
+       *[other] { $defeats } defeats
+    } · { $vp } VP
+# The caption of the chart's Day axis.
+recap-day-axis = { -day }

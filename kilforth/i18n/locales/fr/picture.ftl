@@ -43,3 +43,48 @@ picture-terrain = { $terrain ->
         [mountains] Montagnes
        *[city] Cité
     }
+
+# Les mots de l'image du récapitulatif (kilforth/render/picture/recap.py) : son graphique au
+# fil des Jours et la ligne de chaque héros. Son titre, une fois la partie finie, est picture-over.
+recap-title-running = La partie jusqu'ici, { -day } { $day }
+recap-subtitle = { $mode ->
+        [solo] Solo
+        [coop] Coopératif
+       *[competitive] Compétitif
+    } · { $days ->
+        [one] { $days } { -day }
+       *[other] { $days } Jours
+    } · { $heroes ->
+        [one] { $heroes } héros
+       *[other] { $heroes } héros
+    }
+recap-panel = { $kind ->
+        [chapters] { -chapter }s accomplis
+        [vp] Points de victoire
+        [hp] { -hp } à l'{ -dawn }
+        [gloom] { -region }s dans l'{ -gloom }
+       *[ancient] { -hp } de l'{ -ancient }
+    }
+# Le haut de l'échelle des Chapitres : la Saga accomplie.
+recap-saga-done = { -saga }
+# Le dernier point de l'axe des Jours : la fin de la partie.
+recap-end = Fin
+recap-mark = { $kind ->
+        [assault] { -assault }, { -day } { $day }
+       *[ancient] L'{ -ancient } arrive, { -day } { $day }
+    }
+recap-hero-player = { $hero } ({ $player })
+recap-hero-who = { $race } · { $hero_class }
+recap-hero-saga = { $saga } : { $done ->
+        [yes] accomplie
+       *[no] { $chapters } { -chapter }s sur 4
+    }
+recap-hero-tally = { $encounters ->
+        [one] { $encounters } { -encounter } vaincue
+       *[other] { $encounters } { -encounter }s vaincues
+    } · { $gold } { -gold } gagné · { $defeats ->
+        [one] { $defeats } défaite
+       *[other] { $defeats } défaites
+    } · { $vp } points de victoire
+# La légende de l'axe des Jours du graphique.
+recap-day-axis = { -day }
