@@ -105,17 +105,14 @@ def chronicle(steps: Iterable[Step], pack: Pack) -> Chronicle:
     saga_days: dict[str, int] = {}
     ancient_day: int | None = None
     assault_day: int | None = None
-    nights: dict[int, list[Event]] = {}
-    night: list[Event] | None = None
     day = 1
     last: GameState | None = None
+    steps = list(steps)
     for step in steps:
         for event in step.events:
             match event:
-                case NightStarted():
-                    night = nights.setdefault(event.day + 1, [])
                 case DayStarted():
-                    day, night = event.day, None
+                    day = event.day
                 case EncounterDefeated():
                     tallies.setdefault(event.hero, Tally()).encounters += 1
                 case HeroDefeated():
@@ -128,8 +125,6 @@ def chronicle(steps: Iterable[Step], pack: Pack) -> Chronicle:
                     ancient_day = day if ancient_day is None else ancient_day
                 case AncientAssaulted():
                     assault_day = day
-            if night is not None and not isinstance(event, NightStarted):
-                night.append(event)
         if step.state is not None:
             last = step.state
             if any(isinstance(e, DayStarted) for e in step.events):
@@ -144,6 +139,22 @@ def chronicle(steps: Iterable[Step], pack: Pack) -> Chronicle:
         ancient_day=ancient_day,
         assault_day=assault_day,
         final=last,
-        nights={d: tuple(events) for d, events in nights.items()},
+        nights=nights(step.events for step in steps),
     )
+
+
+def nights(entries: Iterable[Sequence[Event]]) -> dict[int, tuple[Event, ...]]:
+    """The events of each Night, from its start to the Dawn that ends it, by the Day that
+    Dawn opens; `entries` are the events of each entry of the log, oldest first."""
+    found: dict[int, list[Event]] = {}
+    night: list[Event] | None = None
+    for events in entries:
+        for event in events:
+            if isinstance(event, NightStarted):
+                night = found.setdefault(event.day + 1, [])
+            elif isinstance(event, DayStarted):
+                night = None
+            elif night is not None:
+                night.append(event)
+    return {day: tuple(events) for day, events in found.items()}
 

@@ -36,6 +36,7 @@ from kilforth.state import GameState, HeroSpec
 from kilforth.store import snapshots, versions, worker
 from kilforth.store.backend import Backend, Conn, Row, Target, default_target, open_backend
 from kilforth.store.cache import CAPACITY, StateCache
+from kilforth.store.chronicles import ChronicleStore
 from kilforth.store.errors import (
     CorruptStateError,
     ExecutionFailedError,
@@ -281,7 +282,7 @@ def _no_game() -> SessionError:
     return SessionError("no_game", msgid("store-no-game-create"))
 
 
-class Store(TimerStore):
+class Store(TimerStore, ChronicleStore):
     """Open with `await Store.open()` (or `async with await Store.open() as store`)."""
 
     def __init__(self, target: Target, backend: Backend, engine: Engine, states: StateCache

@@ -53,3 +53,13 @@ store-rules-changed = { $what ->
         [none] rules older than rules versions
        *[other] rules version { $written }
     }, and this bot runs rules version { $running }, which plays it differently: a rules upgrade, not damage (the states kept as snapshots stand). Versions that kept a snapshot can still be reached (undo fewer commands).
+
+# Looking back on a game (kilforth/store/chronicles.py): its recap and a Day's Dawn.
+store-not-looked-back = That game { $status ->
+        [lobby] has not started: it has no Days to look back on
+       *[abandoned] was abandoned: only a running or finished game can be looked back on
+    }.
+store-no-such-day = That game has no Day { $day }: it has seen { $days ->
+        [one] only Day 1
+       *[other] Days 1 to { $days }
+    }.

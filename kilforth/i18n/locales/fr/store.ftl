@@ -53,3 +53,13 @@ store-rules-changed = { $what ->
         [none] des règles antérieures aux versions de règles
        *[other] la version de règles { $written }
     }, et ce bot applique la version { $running }, qui la joue autrement : c'est une mise à jour des règles, pas une corruption (les états conservés en instantanés restent valables). Les versions qui ont gardé un instantané restent accessibles (annulez moins de commandes).
+
+# Revenir sur une partie (kilforth/store/chronicles.py) : son récapitulatif et l'Aube d'un Jour.
+store-not-looked-back = Cette partie { $status ->
+        [lobby] n'a pas commencé : elle n'a aucun { -day } sur lequel revenir
+       *[abandoned] a été abandonnée : on ne peut revenir que sur une partie en cours ou terminée
+    }.
+store-no-such-day = Cette partie n'a pas de { -day } { $day } : elle n'a connu { $days ->
+        [one] que le { -day } 1
+       *[other] que les Jours 1 à { $days }
+    }.
