@@ -20,8 +20,9 @@ from commands.deadline import in_time
 from commands.embeds import Palette, embed, messages_of, paginate
 from commands.errors import refusal_embed, refusals
 from commands.language import game_say, reader_say
+from commands.lookback import attachment_url, recap_file
 from commands.narration import BattleLog, Told, event_embeds, narrate, private_lines
-from commands.pictures import ATTACHMENT, MapPictures, player_names
+from commands.pictures import MapPictures, player_names
 from commands.prompts import (
     STALE,
     STALE_GAME,
@@ -294,7 +295,9 @@ class GameFlow:
             now, events = played.result, [*events, *played.events]
         game = session.id if session else 0
         picture = None
-        if any(e.kind in MAP_EVENTS for e in events):
+        if any(e.kind == "game_over" for e in events):
+            picture = await self._recap(channel, now.state, interaction, say)
+        elif any(e.kind in MAP_EVENTS for e in events):
             try:
                 picture = await self.pictures.file(
                     channel, game, now.version, now.state,
@@ -313,6 +316,20 @@ class GameFlow:
         if secrets:
             await private(interaction, [embed(mine(msgid("discord-only-you")), page, colour=Palette.INFO)
                                         for page in paginate("\n".join(secrets))])
+
+    async def _recap(self, channel: int, state: GameState,
+                     interaction: discord.Interaction[Any], say: Say) -> discord.File | None:
+        """The recap picture of the game that just ended in `channel`, for its last message
+        (issue 32); None, logged, if it cannot be drawn: the end must still be told."""
+        ended = await self._latest(str(channel))
+        if ended is None:
+            return None
+        try:
+            told = await self.store.chronicle(ended.id)
+            return await recap_file(told, player_names(state, interaction.guild, self.bot), say)
+        except Exception:
+            log.exception("Could not draw the recap of channel %s", channel)
+            return None
 
     async def _retell(self, interaction: discord.Interaction[Any], battle: BattleLog,
                       answered: discord.Embed | None) -> bool:
@@ -343,7 +360,8 @@ class GameFlow:
                     retold: BattleLog | None = None, picture: discord.File | None = None,
                     edited: int | None = None) -> None:
         """Post `told` and the turn banner as one message (more only when Discord's limits
-        demand it), pinging whom `_pings` says; `picture`, the map, is shown in the banner.
+        demand it), pinging whom `_pings` says; `picture`, the map or at the end the recap, is
+        shown in the banner.
         Remembers where each battle is shown, and the battle left open (`retold`: one
         edited in its own message), so that the next rounds edit it. The question asked
         before, if its message still offers its components, is retired (`edited`: a
@@ -358,7 +376,7 @@ class GameFlow:
         pilots = await self.bot.autopilot.labels(str(channel), state)
         content, turn, view = banner(state, pack, game, version, deadline, pilots, say=say)
         if picture is not None:
-            turn.set_image(url=ATTACHMENT)
+            turn.set_image(url=attachment_url(picture))
         flat: list[tuple[discord.Embed, BattleLog | None]] = [
             (shown, item if isinstance(item, BattleLog) else None)
             for item in told for shown in (item.embeds() if isinstance(item, BattleLog)

@@ -16,6 +16,7 @@ from commands.deadline import in_time, reply
 from commands.embeds import Palette, add_field, embed
 from commands.errors import refusals
 from commands.language import LANGUAGE_CHOICES, game_say, reader_say
+from commands.lookback import chosen_game, games_offered, recap_message, send_private
 from commands.options import Card, HeroName, Text
 from commands.prompts import banner
 from commands.reminders import ON_TIMEOUT, clock_text, parse_time, quiet_text
@@ -428,6 +429,23 @@ class Session(GameCog):
         for hero in state.heroes:
             add_field(heroes, hero.name, text.hero_status(state, pack, hero, say=say))
         await interaction.response.send_message(embeds=[turn, heroes], ephemeral=True)
+
+    @kilforth.command(name="recap", description="The recap picture of a game (only you see"
+                      " this)")
+    @app_commands.describe(game="Which of this server's games (default: this channel's latest)")
+    async def recap(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        store = self.bot.store
+        with refusals():
+            info = await chosen_game(store, interaction, game)
+            shown, picture = await in_time(
+                interaction, recap_message(store, interaction, info, self.bot), private=True)
+        await send_private(interaction, shown, picture)
+
+    @recap.autocomplete("game")
+    async def _recap_games(self, interaction: discord.Interaction[Any], current: str
+                           ) -> list[app_commands.Choice[int]]:
+        return await games_offered(self.bot.store, interaction, current,
+                                   reader_say(interaction, load_pack()))
 
     @kilforth.command(name="quiet", description="Hours when reminders wait, in every game"
                       " (no options: none)")

@@ -334,6 +334,11 @@ cmd-kilforth-back-desc = Take your hero back from the autopilot
 cmd-kilforth-status = status
 cmd-kilforth-status-desc = Where this channel's game stands
 
+cmd-kilforth-recap = recap
+cmd-kilforth-recap-desc = The recap picture of a game (only you see this)
+cmd-kilforth-recap-opt-game = game
+cmd-kilforth-recap-opt-game-desc = Which of this server's games (default: this channel's latest)
+
 cmd-kilforth-quiet = quiet
 cmd-kilforth-quiet-desc = Hours when reminders wait, in every game (no options: none)
 cmd-kilforth-quiet-opt-from = from

@@ -334,6 +334,11 @@ cmd-kilforth-back-desc = Reprendre votre héros au pilote automatique
 cmd-kilforth-status = état
 cmd-kilforth-status-desc = Où en est la partie de ce salon
 
+cmd-kilforth-recap = récapitulatif
+cmd-kilforth-recap-desc = L'image récapitulative d'une partie (visible par vous seulement)
+cmd-kilforth-recap-opt-game = partie
+cmd-kilforth-recap-opt-game-desc = Laquelle des parties de ce serveur (par défaut : la dernière de ce salon)
+
 cmd-kilforth-quiet = calme
 cmd-kilforth-quiet-desc = Les heures où les rappels attendent, dans toutes les parties (sans option : aucune)
 cmd-kilforth-quiet-opt-from = de

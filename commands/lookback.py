@@ -1,0 +1,97 @@
+"""Games looked back on, on Discord (issue 32): the recap picture of a game, posted with its
+last message and shown again by `/kilforth recap`, and which game of the server a command
+names. The pictures are drawn by the engine's renderer off the event loop."""
+
+import asyncio
+import io
+from collections.abc import Mapping
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from commands.embeds import Palette, embed
+from commands.language import reader_say
+from commands.pictures import player_names
+from kilforth.chronicle import Chronicle
+from kilforth.engine import pack_for
+from kilforth.errors import RuleError
+from kilforth.i18n import msgid
+from kilforth.render import results
+from kilforth.render.picture import recap_png
+from kilforth.render.say import Say
+from kilforth.store import SessionInfo, Store
+
+RECAP_FILE = "recap.png"
+# The games `[game]` offers: Discord shows at most 25 choices.
+GAMES_OFFERED = 25
+
+
+async def recap_file(told: Chronicle, players: Mapping[str, str], say: Say) -> discord.File:
+    """A game's recap picture, drawn off the event loop, as the file an embed shows by
+    `attachment_url`."""
+    data = await asyncio.to_thread(recap_png, told, pack_for(told.final), players=players,
+                                   say=say)
+    return discord.File(io.BytesIO(data), filename=RECAP_FILE)
+
+
+def attachment_url(picture: discord.File) -> str:
+    return f"attachment://{picture.filename}"
+
+
+async def chosen_game(store: Store, interaction: discord.Interaction[Any], game: int | None
+                      ) -> SessionInfo:
+    """The game a command's `[game]` names: one of this server's, by its number, or by
+    default the channel's latest."""
+    if game is None:
+        games = await store.games(str(interaction.channel_id))
+        if not games:
+            raise RuleError("no_game", "This channel has never had a game.",
+                            key=msgid("lookback-no-game"))
+        return games[0]
+    found = next((g for g in await store.guild_games(str(interaction.guild_id))
+                  if g.id == game), None)
+    if found is None:
+        raise RuleError("no_such_game", f"This server has no game {game}.",
+                        key=msgid("lookback-no-such-game"), params={"game": game})
+    return found
+
+
+async def games_offered(store: Store, interaction: discord.Interaction[Any], current: str,
+                        say: Say) -> list[app_commands.Choice[int]]:
+    """The server's running and finished games whose label holds `current`, most recently
+    played first."""
+    games = [g for g in await store.guild_games(str(interaction.guild_id))
+             if g.status in ("running", "finished")]
+    labels = ((say("lookback-game-choice", game=g.id, date=g.updated_at.date().isoformat(),
+                   mode=g.options.mode, status=g.status), g.id) for g in games)
+    return [app_commands.Choice(name=label, value=value) for label, value in labels
+            if current.casefold() in label.casefold()][:GAMES_OFFERED]
+
+
+async def recap_message(store: Store, interaction: discord.Interaction[Any], info: SessionInfo,
+                        client: Any) -> tuple[discord.Embed, discord.File]:
+    """`/kilforth recap`: the picture, under the game's result (or its Day, if running), in
+    the reader's language."""
+    told = await store.chronicle(info.id)
+    state = told.final
+    pack = pack_for(state)
+    say = reader_say(interaction, pack)
+    if state.result is not None:
+        body = "\n".join([results.reason_text(state.result, state, pack, say),
+                          *results.score_lines(state, say)])
+    else:
+        body = say("lookback-recap-running", day=state.day)
+    picture = await recap_file(told, player_names(state, interaction.guild, client), say)
+    shown = embed(say("lookback-recap-title", game=info.id), body, colour=Palette.INFO)
+    shown.set_image(url=attachment_url(picture))
+    return shown, picture
+
+
+async def send_private(interaction: discord.Interaction[Any], shown: discord.Embed,
+                       picture: discord.File) -> None:
+    """An embed and its picture to the interaction's user alone, answered or followed up."""
+    if interaction.response.is_done():
+        await interaction.followup.send(embed=shown, file=picture, ephemeral=True)
+    else:
+        await interaction.response.send_message(embed=shown, file=picture, ephemeral=True)
