@@ -1,24 +1,26 @@
 """Games looked back on, on Discord (issue 32): the recap picture of a game, posted with its
-last message and shown again by `/kilforth recap`, and which game of the server a command
-names. The pictures are drawn by the engine's renderer off the event loop."""
+last message and shown again by `/kilforth recap`; the map and the Night at a Day's Dawn
+(`/kilforth replay`); and which game of the server a command names. The pictures are drawn
+by the engine's renderer off the event loop."""
 
 import asyncio
 import io
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import discord
 from discord import app_commands
 
-from commands.embeds import Palette, embed
+from commands.embeds import Palette, embed, messages_of, paged_embeds
 from commands.language import reader_say
-from commands.pictures import player_names
+from commands.narration import public_line
+from commands.pictures import FILENAME, player_names
 from kilforth.chronicle import Chronicle
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
 from kilforth.i18n import msgid
 from kilforth.render import results
-from kilforth.render.picture import recap_png
+from kilforth.render.picture import map_png, recap_png
 from kilforth.render.say import Say
 from kilforth.store import SessionInfo, Store
 
@@ -88,10 +90,31 @@ async def recap_message(store: Store, interaction: discord.Interaction[Any], inf
     return shown, picture
 
 
-async def send_private(interaction: discord.Interaction[Any], shown: discord.Embed,
+async def replay_message(store: Store, interaction: discord.Interaction[Any], info: SessionInfo,
+                         day: int, client: Any) -> tuple[list[discord.Embed], discord.File]:
+    """`/kilforth replay`: the map as it stood at the Dawn of Day `day`, and the Night that
+    led to it, in the reader's language."""
+    dawn = await store.day_start(info.id, day)
+    state, pack = dawn.state, pack_for(dawn.state)
+    say = reader_say(interaction, pack)
+    lines = [line for e in dawn.night if (line := public_line(state, pack, e, say))]
+    shown = paged_embeds(say("lookback-replay-title", game=info.id, day=day),
+                         "\n".join(lines) or say("lookback-replay-first-day"), say=say)
+    data = await asyncio.to_thread(map_png, state, pack,
+                                   players=player_names(state, interaction.guild, client), say=say)
+    picture = discord.File(io.BytesIO(data), filename=FILENAME)
+    shown[-1].set_image(url=attachment_url(picture))
+    return shown, picture
+
+
+async def send_private(interaction: discord.Interaction[Any], shown: Sequence[discord.Embed],
                        picture: discord.File) -> None:
-    """An embed and its picture to the interaction's user alone, answered or followed up."""
-    if interaction.response.is_done():
-        await interaction.followup.send(embed=shown, file=picture, ephemeral=True)
-    else:
-        await interaction.response.send_message(embed=shown, file=picture, ephemeral=True)
+    """Embeds and their picture (shown by the last) to the interaction's user alone, answered
+    or followed up."""
+    groups = messages_of(shown)
+    for n, group in enumerate(groups):
+        extra: dict[str, Any] = {"file": picture} if n == len(groups) - 1 else {}
+        if interaction.response.is_done():
+            await interaction.followup.send(embeds=group, ephemeral=True, **extra)
+        else:
+            await interaction.response.send_message(embeds=group, ephemeral=True, **extra)

@@ -25,14 +25,18 @@ from kilforth.errors import RuleError
 from kilforth.i18n import msgid
 from kilforth.render import heroes as heroes_view
 from kilforth.render import rules_help, text
+from kilforth.render.away import away_summary
 from kilforth.render.cards import card_sheet
 from kilforth.render.palette import as_int, hero_colour
 from kilforth.render.say import Say
 from kilforth.state import GameState
 from kilforth.store import LogEntry
+from kilforth.store.chronicles import standing
 from kilforth.visibility import find_visible, visible_cards
 
-LOG_DEFAULT_MAX = 50
+# /log's summary: since the reader's last command, or since the game began.
+SINCE_CHOICES = [app_commands.Choice(name="Your last turn", value="last-turn"),
+                 app_commands.Choice(name="The game's start", value="start")]
 # Entries said between two turns of the event loop: saying 200 of them at once kept every
 # other channel waiting 35-50 ms.
 LOG_CHUNK = 25
@@ -129,25 +133,31 @@ class Info(GameCog):
         return matching(((say.card(pack, c), c) for c in cards), current)
 
     @app_commands.command(description="What happened since your last turn (only you see this)")
-    @app_commands.describe(last="Show the last N entries instead")
+    @app_commands.describe(last="Show the last N entries instead",
+                           since="Summed up Day by Day since when (default: your last turn)")
+    @app_commands.choices(since=SINCE_CHOICES)
     async def log(self, interaction: discord.Interaction[Any],
-                  last: app_commands.Range[int, 1, 200] | None = None) -> None:
+                  last: app_commands.Range[int, 1, 200] | None = None,
+                  since: str = "last-turn") -> None:
         key, me = channel_key(interaction), player_id(interaction.user)
         with refusals():
             info = await self.bot.store.session(key)
             if info is None or info.status == "lobby":
                 raise RuleError("no_game", "There is no running game in this channel.",
                                 key=msgid("info-no-running-game"))
-            # Only the entries shown are read (a late game's whole log is hundreds of them),
+            # Only the entries needed are read (a late game's whole log is hundreds of them),
             # answered in time should the disk be slow.
-            shown = await in_time(interaction, self.bot.store.history(
-                info.id, last=last or LOG_DEFAULT_MAX,
-                after_command_of=None if last is not None else me), private=True)
+            work = (self.bot.store.history(info.id, last=last) if last is not None else
+                    self.bot.store.history(
+                        info.id, after_command_of=me if since == "last-turn" else None))
+            shown = await in_time(interaction, work, private=True)
             state = await self.bot.store.state(key)
         say = reader_say(interaction, pack_for(state))
+        if last is None:
+            await self._away(interaction, state, shown, say)
+            return
         if not shown:
-            await private(interaction, [embed(say("info-nothing-new"),
-                                              say("info-nothing-new-body"))])
+            await _nothing_new(interaction, say)
             return
         lines: list[str] = []
         for start in range(0, len(shown), LOG_CHUNK):
@@ -157,6 +167,17 @@ class Info(GameCog):
                       for line in self._entry_lines(state, entry, me, say)]
         await private(interaction, paged_embeds(say("info-last-entries", count=len(shown)),
                                                 "\n".join(lines), say=say))
+
+    @staticmethod
+    async def _away(interaction: discord.Interaction[Any], state: GameState,
+                    entries: list[LogEntry], say: Say) -> None:
+        """/log's summary of `entries`: per Day, a line per hero (issue 32)."""
+        days = away_summary(state, pack_for(state), [e.events for e in standing(entries)], say)
+        if not days:
+            await _nothing_new(interaction, say)
+            return
+        await private(interaction, paged_embeds(
+            say("away-title"), "\n\n".join("\n".join(day.lines) for day in days), say=say))
 
     @staticmethod
     def _entry_lines(state: GameState, entry: LogEntry, viewer: str, say: Say) -> list[str]:
@@ -199,6 +220,10 @@ class Info(GameCog):
             f"**{say('info-help-section', cog=cog)}**\n" + "\n".join(lines)
             for cog, lines in sections.items() if lines)])
         await private(interaction, paged_embeds(say("info-help-title"), body, say=say))
+
+
+async def _nothing_new(interaction: discord.Interaction[Any], say: Say) -> None:
+    await private(interaction, [embed(say("info-nothing-new"), say("info-nothing-new-body"))])
 
 
 def _typed(say: Say, command: app_commands.Command[Any, ..., Any]) -> str:

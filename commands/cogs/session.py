@@ -16,7 +16,13 @@ from commands.deadline import in_time, reply
 from commands.embeds import Palette, add_field, embed
 from commands.errors import refusals
 from commands.language import LANGUAGE_CHOICES, game_say, reader_say
-from commands.lookback import chosen_game, games_offered, recap_message, send_private
+from commands.lookback import (
+    chosen_game,
+    games_offered,
+    recap_message,
+    replay_message,
+    send_private,
+)
 from commands.options import Card, HeroName, Text
 from commands.prompts import banner
 from commands.reminders import ON_TIMEOUT, clock_text, parse_time, quiet_text
@@ -27,6 +33,7 @@ from kilforth.i18n import Lang, language, msgid
 from kilforth.options import GameOptions
 from kilforth.render import text
 from kilforth.render.say import Say, say_for
+from kilforth.rules.turns import LAST_DAY
 from kilforth.sim.seats import (
     DEFAULT_LEVEL,
     LEVELS,
@@ -439,9 +446,24 @@ class Session(GameCog):
             info = await chosen_game(store, interaction, game)
             shown, picture = await in_time(
                 interaction, recap_message(store, interaction, info, self.bot), private=True)
+        await send_private(interaction, [shown], picture)
+
+    @kilforth.command(name="replay", description="The map and the Night at a Day's Dawn (only"
+                      " you see this)")
+    @app_commands.describe(day="Which Day of the game",
+                           game="Which of this server's games (default: this channel's latest)")
+    async def replay(self, interaction: discord.Interaction[Any],
+                     day: app_commands.Range[int, 1, LAST_DAY], game: int | None = None) -> None:
+        store = self.bot.store
+        with refusals():
+            info = await chosen_game(store, interaction, game)
+            shown, picture = await in_time(
+                interaction, replay_message(store, interaction, info, day, self.bot),
+                private=True)
         await send_private(interaction, shown, picture)
 
     @recap.autocomplete("game")
+    @replay.autocomplete("game")
     async def _recap_games(self, interaction: discord.Interaction[Any], current: str
                            ) -> list[app_commands.Choice[int]]:
         return await games_offered(self.bot.store, interaction, current,

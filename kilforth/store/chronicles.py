@@ -22,7 +22,7 @@ from kilforth.state import GameState
 from kilforth.store import snapshots
 from kilforth.store.backend import Row
 from kilforth.store.errors import CorruptStateError, SessionError
-from kilforth.store.models import SessionInfo
+from kilforth.store.models import LogEntry, SessionInfo
 from kilforth.store.transfer import describe, lineage
 
 # The games a look back reads: one still in its lobby has no Days, and an abandoned or reset
@@ -75,6 +75,18 @@ class ChronicleStore:
                 return DayStart(day, states[version], night)
         raise SessionError("no_such_day", msgid("store-no-such-day"), day=day,
                            days=_days_started(entries))
+
+
+def standing(entries: Sequence[LogEntry]) -> list[LogEntry]:
+    """The entries of a stretch of the log (oldest first) that the game as it stands kept:
+    those an undo among them took back are left out, and the undo itself."""
+    kept: list[LogEntry] = []
+    for entry in entries:
+        if entry.kind == "undo":
+            kept = [e for e in kept if e.version <= (entry.restored_from or 0)]
+        else:
+            kept.append(entry)
+    return kept
 
 
 async def _looked_back(store: _Reader, session_id: int) -> SessionInfo:

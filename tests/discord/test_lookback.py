@@ -1,14 +1,18 @@
 """Games looked back on, on Discord (issue 32): the recap picture posted with a game's last
-message and shown again by /kilforth recap, through the offline harness."""
+message and shown again by /kilforth recap, and a Day's Dawn shown by /kilforth replay, on a
+running and on a finished game, through the offline harness."""
 
 import io
 from typing import Any
 
 from harness import EPHEMERAL, Harness, Result
 from PIL import Image
-from test_play_helpers import banner_of, new_table, rig, solo_game
+from test_play_helpers import answer, banner_of, new_table, rig, solo_game, state_of
 
 from commands.lookback import RECAP_FILE
+from commands.pictures import ATTACHMENT, FILENAME, player_names
+from kilforth.content.pack import load_pack
+from kilforth.render.picture import map_png
 from kilforth.state import GameState
 
 RECAP_URL = f"attachment://{RECAP_FILE}"
@@ -91,3 +95,56 @@ async def test_recap_refuses_a_game_of_no_server_of_its_own_and_a_channel_withou
     await h.slash("kilforth new", mode="solo")
     lobby = await h.slash("kilforth recap")
     assert "has not started" in lobby.text()
+
+
+async def to_day(h: Harness, day: int) -> GameState:
+    """Ana camps at once each Day (R-DAY-CAMP-1), answering each question with its first
+    option, until Day `day` begins: the state it begins with, whose questions are then
+    answered."""
+    state = await state_of(h)
+    while state.day < day:
+        await (answer(h, 0) if state.pending is not None else h.slash("camp"))
+        state = await state_of(h)
+    dawn = state
+    while state.pending is not None:
+        await answer(h, 0)
+        state = await state_of(h)
+    return dawn
+
+
+def map_of(result: Result) -> bytes:
+    [(name, data)] = [file for request in result.requests for file in request.files]
+    assert name == FILENAME
+    return data
+
+
+async def test_replay_shows_a_days_dawn_of_a_running_game_privately(h: Harness) -> None:
+    await solo_game(h)
+    day_2 = await to_day(h, 2)
+    await to_day(h, 3)
+    shown = await h.slash("kilforth replay", day=2)
+    assert shown.response is not None and shown.response.ephemeral
+    [dawn] = shown.embeds
+    game = (await h.bot.store.games(str(h.channel.id)))[0].id
+    assert dawn["title"] == f"Game {game}: Day 2 at Dawn"
+    assert dawn["image"]["url"] == ATTACHMENT
+    # The Night of Day 1 as it was told: a Region fell into Gloom, then Dawn.
+    assert "Gloom" in dawn["description"] and "Dawn" in dawn["description"]
+    # The map of Day 2's Dawn, not of now: the picture of that very state.
+    assert map_of(shown) == map_png(day_2, load_pack(), players=player_names(day_2, None, h.bot))
+    first = await h.slash("kilforth replay", day=1)
+    assert "no Night came before it" in first.embeds[0]["description"]
+    refused = await h.slash("kilforth replay", day=7)
+    assert refused.response is not None and refused.response.ephemeral
+    assert "has no Day 7: it has seen Days 1 to 3" in refused.text()
+
+
+async def test_replay_looks_back_on_a_finished_game(h: Harness) -> None:
+    await solo_game(h)
+    await to_day(h, 2)
+    await rig(h, last_day)
+    await h.slash("camp")
+    assert (await h.bot.store.session(str(h.channel.id))) is None
+    shown = await h.slash("kilforth replay", day=2)
+    assert shown.embeds[0]["title"].endswith("Day 2 at Dawn")
+    map_of(shown)

@@ -94,13 +94,19 @@ async def test_log_shows_what_happened_since_my_last_command(h: Harness) -> None
     waiter = bob if mover == h.player else h.player
     await h.slash("camp", user=mover)
 
+    # Issue 32: summed up Day by Day, a line per hero.
     log = await h.slash("log", user=waiter)
     assert log.response.ephemeral  # type: ignore[union-attr]
-    assert f"{first.name}: camp" in log.text() and "makes camp" in log.text()
+    assert log.embeds[0]["title"] == "While you were away"
+    assert "**Day 1**" in log.text() and f"{first.name}: made camp" in log.text()
+    other = next(h for h in state.heroes if h.id != first.id)
+    assert f"{other.name}: nothing of note" in log.text()
     nothing = await h.slash("log", user=mover)
     assert "Nothing new" in nothing.text()
+    whole = await h.slash("log", user=mover, since="start")
+    assert f"{first.name}: made camp" in whole.text()
     everything = await h.slash("log", user=mover, last=50)
-    assert "start" in everything.text()
+    assert "start" in everything.text() and "makes camp" in everything.text()
 
 
 async def test_rules_topics_cite_rule_ids(h: Harness) -> None:

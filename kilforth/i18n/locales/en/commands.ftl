@@ -227,6 +227,10 @@ cmd-log = log
 cmd-log-desc = What happened since your last turn (only you see this)
 cmd-log-opt-last = last
 cmd-log-opt-last-desc = Show the last N entries instead
+cmd-log-opt-since = since
+cmd-log-opt-since-desc = Summed up Day by Day since when (default: your last turn)
+cmd-opt-since-choice-last-turn = Your last turn
+cmd-opt-since-choice-start = The game's start
 
 cmd-rules = rules
 cmd-rules-desc = A short explanation of a rule
@@ -338,6 +342,13 @@ cmd-kilforth-recap = recap
 cmd-kilforth-recap-desc = The recap picture of a game (only you see this)
 cmd-kilforth-recap-opt-game = game
 cmd-kilforth-recap-opt-game-desc = Which of this server's games (default: this channel's latest)
+
+cmd-kilforth-replay = replay
+cmd-kilforth-replay-desc = The map and the Night at a Day's Dawn (only you see this)
+cmd-kilforth-replay-opt-day = day
+cmd-kilforth-replay-opt-day-desc = Which Day of the game
+cmd-kilforth-replay-opt-game = game
+cmd-kilforth-replay-opt-game-desc = Which of this server's games (default: this channel's latest)
 
 cmd-kilforth-quiet = quiet
 cmd-kilforth-quiet-desc = Hours when reminders wait, in every game (no options: none)

@@ -227,6 +227,10 @@ cmd-log = journal
 cmd-log-desc = Ce qui s'est passé depuis votre dernier tour (visible par vous seulement)
 cmd-log-opt-last = derniers
 cmd-log-opt-last-desc = Montrer plutôt les N dernières entrées
+cmd-log-opt-since = depuis
+cmd-log-opt-since-desc = Résumé Jour par Jour depuis quand (par défaut : votre dernier tour)
+cmd-opt-since-choice-last-turn = Votre dernier tour
+cmd-opt-since-choice-start = Le début de la partie
 
 cmd-rules = règles
 cmd-rules-desc = Une courte explication d'une règle
@@ -338,6 +342,13 @@ cmd-kilforth-recap = récapitulatif
 cmd-kilforth-recap-desc = L'image récapitulative d'une partie (visible par vous seulement)
 cmd-kilforth-recap-opt-game = partie
 cmd-kilforth-recap-opt-game-desc = Laquelle des parties de ce serveur (par défaut : la dernière de ce salon)
+
+cmd-kilforth-replay = revoir
+cmd-kilforth-replay-desc = Le Plan et la Nuit à l'Aube d'un Jour (visible par vous seulement)
+cmd-kilforth-replay-opt-day = jour
+cmd-kilforth-replay-opt-day-desc = Quel Jour de la partie
+cmd-kilforth-replay-opt-game = partie
+cmd-kilforth-replay-opt-game-desc = Laquelle des parties de ce serveur (par défaut : la dernière de ce salon)
 
 cmd-kilforth-quiet = calme
 cmd-kilforth-quiet-desc = Les heures où les rappels attendent, dans toutes les parties (sans option : aucune)

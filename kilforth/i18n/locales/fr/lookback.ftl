@@ -14,3 +14,31 @@ lookback-game-choice = Partie { $game } · { $date } · { $mode ->
     }
 lookback-recap-title = Récapitulatif de la partie { $game }
 lookback-recap-running = La partie continue : voici où elle en est au { -day } { $day }.
+
+lookback-replay-title = Partie { $game } : { -day } { $day } à l'{ -dawn }
+lookback-replay-first-day = Le premier { -day } se lève sur le { -map } tout juste installé : aucune Nuit ne l'a précédé.
+
+# Le « pendant votre absence » de /journal (kilforth/render/away.py) : par Jour, une ligne par héros.
+away-title = Pendant votre absence
+away-day = **{ -day } { $day }**
+away-hero = { $hero } : { $deeds }
+away-nothing = rien de notable
+away-moved = s'est rendu à { $regions }
+away-defeated = a vaincu { $encounters }
+away-chapters = a accompli { $count ->
+        [one] le { -chapter }
+       *[other] les { -chapter }s
+    } { $chapters }
+away-saga = a accompli sa { -saga }
+away-falls = { $count ->
+        [one] est tombé à terre
+       *[other] est tombé à terre { $count } fois
+    }
+away-gold = { $gold } { -gold }
+away-camped = a établi son campement
+away-gloomed = { $regions } { $count ->
+        [one] tombe
+       *[other] tombent
+    } dans l'{ -gloom }
+away-ancient = { $ancient } est arrivé
+away-board = Sur le { -map } : { $deeds }
