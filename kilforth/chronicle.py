@@ -101,7 +101,6 @@ def point(state: GameState, pack: Pack, *, end: bool = False) -> Point:
 def chronicle(steps: Iterable[Step], pack: Pack) -> Chronicle:
     """The chronicle of the game whose log is `steps`, oldest first (see `Step`)."""
     points: list[Point] = []
-    tallies: dict[str, Tally] = {}
     saga_days: dict[str, int] = {}
     ancient_day: int | None = None
     assault_day: int | None = None
@@ -113,12 +112,6 @@ def chronicle(steps: Iterable[Step], pack: Pack) -> Chronicle:
             match event:
                 case DayStarted():
                     day = event.day
-                case EncounterDefeated():
-                    tallies.setdefault(event.hero, Tally()).encounters += 1
-                case HeroDefeated():
-                    tallies.setdefault(event.hero, Tally()).defeats += 1
-                case Changed(what="gold") if event.delta > 0 and event.reason not in NOT_EARNED:
-                    tallies.setdefault(event.hero, Tally()).gold_earned += event.delta
                 case SagaCompleted():
                     saga_days.setdefault(event.hero, day)
                 case AncientEntered():
@@ -132,15 +125,30 @@ def chronicle(steps: Iterable[Step], pack: Pack) -> Chronicle:
     if last is None:
         raise ValueError("a chronicle needs the state at the end of the game")
     points.append(point(last, pack, end=True))
+    counted = tallies(e for step in steps for e in step.events)
     return Chronicle(
         points=tuple(points),
-        tallies={h.id: tallies.get(h.id, Tally()) for h in last.heroes},
+        tallies={h.id: counted.get(h.id, Tally()) for h in last.heroes},
         saga_days=saga_days,
         ancient_day=ancient_day,
         assault_day=assault_day,
         final=last,
         nights=nights(step.events for step in steps),
     )
+
+
+def tallies(events: Iterable[Event]) -> dict[str, Tally]:
+    """What each hero did over `events`: Encounters defeated, Gold earned, defeats."""
+    counted: dict[str, Tally] = {}
+    for event in events:
+        match event:
+            case EncounterDefeated():
+                counted.setdefault(event.hero, Tally()).encounters += 1
+            case HeroDefeated():
+                counted.setdefault(event.hero, Tally()).defeats += 1
+            case Changed(what="gold") if event.delta > 0 and event.reason not in NOT_EARNED:
+                counted.setdefault(event.hero, Tally()).gold_earned += event.delta
+    return counted
 
 
 def nights(entries: Iterable[Sequence[Event]]) -> dict[int, tuple[Event, ...]]:

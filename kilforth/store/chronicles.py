@@ -111,13 +111,15 @@ async def _entries(store: _Reader, info: SessionInfo) -> list[tuple[int, list[Ev
         "ORDER BY version", (info.id,))
     try:
         # Decompressing and parsing a finished game's log is some tens of milliseconds.
-        return await asyncio.to_thread(_chained, rows)
+        return await asyncio.to_thread(chained, rows)
     except (ValueError, zlib.error, UnicodeDecodeError) as exc:
         reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)
         raise CorruptStateError(info.id, info.channel, "log", reason) from exc
 
 
-def _chained(rows: Sequence[Row]) -> list[tuple[int, list[Event]]]:
+def chained(rows: Sequence[Row]) -> list[tuple[int, list[Event]]]:
+    """The version and events of each log row (version, kind, restored_from, events; oldest
+    first) of the game as it stands (pure: runs in a worker thread)."""
     chain = lineage((row["version"], row["kind"], row["restored_from"]) for row in rows)
     kept = set(chain)
     return [(row["version"], event_list_adapter.validate_json(snapshots.decompress(row["events"])))

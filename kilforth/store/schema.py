@@ -12,7 +12,7 @@ from pathlib import Path
 
 import aiosqlite
 
-from kilforth.store import snapshots, timers
+from kilforth.store import snapshots, summaries, timers
 from kilforth.store.errors import SchemaTooNewError, StoreError
 
 BUSY_TIMEOUT_MS = 5000
@@ -253,10 +253,27 @@ _PILOTS = [
 # table; the store reads it through `Lang`, which refuses one the bot does not speak.
 SESSION_LANGUAGE = ["ALTER TABLE sessions ADD COLUMN lang TEXT NOT NULL DEFAULT 'en'"]
 
+
+
+async def _summaries(conn: aiosqlite.Connection) -> None:
+    """A summary of each game that ended (issue 32, `summaries`), filled in for the games
+    that had already ended."""
+    from kilforth.store.sqlite import SqliteConn  # the backend's module imports this one
+
+    for statement in summaries.SQLITE_TABLE:
+        await conn.execute(statement)
+    # The store reads rows by column name; a migration's connection has no factory yet.
+    factory, conn.row_factory = conn.row_factory, sqlite3.Row
+    try:
+        await summaries.fill(SqliteConn(conn))
+    finally:
+        conn.row_factory = factory
+
+
 Migration = list[str] | Callable[[aiosqlite.Connection], Awaitable[None]]
 # The turn clock (issue 15): timers, each game's clock and each player's quiet hours.
 MIGRATIONS: list[Migration] = [*_STATEMENTS, _compact_log, _ONE_STATEMENT_APPEND, _PILOTS,
-                               timers.MIGRATION, SESSION_LANGUAGE]
+                               timers.MIGRATION, SESSION_LANGUAGE, _summaries]
 
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -33,7 +33,7 @@ from kilforth.i18n import DEFAULT_LANG, Lang, msgid
 from kilforth.invariants import dangling
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
-from kilforth.store import snapshots, versions, worker
+from kilforth.store import snapshots, summaries, versions, worker
 from kilforth.store.backend import Backend, Conn, Row, Target, default_target, open_backend
 from kilforth.store.cache import CAPACITY, StateCache
 from kilforth.store.chronicles import ChronicleStore
@@ -282,7 +282,7 @@ def _no_game() -> SessionError:
     return SessionError("no_game", msgid("store-no-game-create"))
 
 
-class Store(TimerStore, ChronicleStore):
+class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
     """Open with `await Store.open()` (or `async with await Store.open() as store`)."""
 
     def __init__(self, target: Target, backend: Backend, engine: Engine, states: StateCache
@@ -624,10 +624,14 @@ class Store(TimerStore, ChronicleStore):
         readable, and the channel may start a new game."""
         async with self._lock(channel):
             row = await self._require_active(channel)
+            summary = await summaries.summary_of(self._rows, row["id"], "abandoned",
+                                                 datetime.now(UTC))
 
             async def work(conn: Conn) -> int:
-                return await self._append(conn, row["id"], row["version"],
-                                          _Entry("abandon", player, "abandoned"))
+                appended = await self._append(conn, row["id"], row["version"],
+                                              _Entry("abandon", player, "abandoned"))
+                await summaries.write(conn, summary)
+                return appended
 
             await self._tx(work)
             return await self.get(row["id"])
@@ -667,15 +671,23 @@ class Store(TimerStore, ChronicleStore):
                            event_kinds=tuple(event.kind for event in events),
                            last_snapshot=version if takeover else row["last_snapshot"])
 
+            # The command that ends the game writes its summary in the same transaction.
+            ending = (await summaries.summary_of(self._rows, session_id, "finished",
+                                                 datetime.now(UTC), last=(events, state))
+                      if state.result is not None else None)
+
             async def work(conn: Conn) -> int:
                 if row["last_snapshot"] < version:
                     await conn.execute(
                         "INSERT INTO snapshots (session_id, version, state) VALUES (?, ?, ?)",
                         (session_id, version, snapshots.compress(raw)))
-                return await self._append(conn, session_id, version, entry)
+                appended = await self._append(conn, session_id, version, entry)
+                if ending is not None:
+                    await summaries.write(conn, ending)
+                return appended
 
             try:
-                new_version = await (self._tx(work) if takeover else
+                new_version = await (self._tx(work) if takeover or ending else
                                      self._append_alone(session_id, version, entry))
             except StoreError:
                 raise
@@ -779,6 +791,8 @@ class Store(TimerStore, ChronicleStore):
             state, state_json = await self._state_at(session_id, channel, target)
 
             async def work(conn: Conn) -> int:
+                if row["status"] == "finished":
+                    await summaries.forget(conn, session_id)
                 return await self._append(conn, session_id, row["version"], _Entry(
                     "undo", moderator, status_of(state), state=state_json,
                     restored_from=target))
@@ -857,10 +871,14 @@ class Store(TimerStore, ChronicleStore):
         out for a session whose stored data is corrupt. Returns the session id."""
         async with self._lock(channel):
             row = await self._require_active(channel)
+            summary = await summaries.summary_of(self._rows, row["id"], "reset",
+                                                 datetime.now(UTC))
 
             async def work(conn: Conn) -> int:
-                return await self._append(conn, row["id"], row["version"],
-                                          _Entry("reset", moderator, "abandoned"))
+                appended = await self._append(conn, row["id"], row["version"],
+                                              _Entry("reset", moderator, "abandoned"))
+                await summaries.write(conn, summary)
+                return appended
 
             await self._tx(work)
             return int(row["id"])
