@@ -1,6 +1,7 @@
 """Games looked back on, on Discord (issue 32): the recap picture of a game, posted with its
 last message and shown again by `/kilforth recap`; the map and the Night at a Day's Dawn
-(`/kilforth replay`); and which game of the server a command names. The pictures are drawn
+(`/kilforth replay`); the server's history and records (`/kilforth history`, `stats`); and
+which game of the server a command names. The pictures are drawn
 by the engine's renderer off the event loop."""
 
 import asyncio
@@ -11,20 +12,26 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from commands.embeds import Palette, embed, messages_of, paged_embeds
+from commands.context import mention, player_id
+from commands.embeds import Palette, add_field, embed, messages_of, paged_embeds
 from commands.language import reader_say
 from commands.narration import public_line
 from commands.pictures import FILENAME, player_names
 from kilforth.chronicle import Chronicle
+from kilforth.content.pack import load_pack
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
 from kilforth.i18n import msgid
+from kilforth.records import RESULTS, player_stats, server_records
 from kilforth.render import results
 from kilforth.render.picture import map_png, recap_png
+from kilforth.render.records import history_text, records_lines, stats_lines
 from kilforth.render.say import Say
 from kilforth.store import SessionInfo, Store
 
 RECAP_FILE = "recap.png"
+# Finished games on a page of /kilforth history: four heroes each fit Discord's embed.
+HISTORY_PAGE = 5
 # The games `[game]` offers: Discord shows at most 25 choices.
 GAMES_OFFERED = 25
 
@@ -118,3 +125,40 @@ async def send_private(interaction: discord.Interaction[Any], shown: Sequence[di
             await interaction.followup.send(embeds=group, ephemeral=True, **extra)
         else:
             await interaction.response.send_message(embeds=group, ephemeral=True, **extra)
+
+
+async def history_embeds(store: Store, interaction: discord.Interaction[Any], page: int
+                         ) -> list[discord.Embed]:
+    """`/kilforth history`: a page of the server's finished games, newest first."""
+    games, counts = await store.finished_games(str(interaction.guild_id), page, HISTORY_PAGE)
+    results = sum(counts.get(ending, 0) for ending in RESULTS)
+    pages = max(1, -(-results // HISTORY_PAGE))
+    if page > pages:
+        raise RuleError("no_such_page", f"The history has {pages} page(s).",
+                        key=msgid("lookback-no-such-page"), params={"pages": pages})
+    pack = load_pack()
+    say = reader_say(interaction, pack)
+    return paged_embeds(say("lookback-history-title"), history_text(
+        games, counts, page, pages, pack, _channel, _player, say), say=say)
+
+
+async def stats_embeds(store: Store, interaction: discord.Interaction[Any],
+                       player: discord.abc.User) -> list[discord.Embed]:
+    """`/kilforth stats`: a player's games on this server, and the server's records."""
+    ended = await store.summaries(str(interaction.guild_id))
+    pack = load_pack()
+    say = reader_say(interaction, pack)
+    stats = player_stats(ended, player_id(player))
+    shown = embed(say("lookback-stats-title", player=player.display_name),
+                  "\n".join(stats_lines(stats, pack, say)), colour=Palette.INFO)
+    add_field(shown, say("lookback-records"),
+              "\n".join(records_lines(server_records(ended), pack, _player, say)))
+    return [shown]
+
+
+def _channel(channel: str) -> str:
+    return f"<#{channel}>" if channel.isdigit() else channel
+
+
+def _player(player: str) -> str:
+    return mention(player) or player

@@ -11,7 +11,7 @@ from discord import app_commands
 from commands.bot import GameCog, KilforthBot
 from commands.checks import is_moderator
 from commands.choices import matching
-from commands.context import channel_key, mention, player_id
+from commands.context import channel_key, mention, player_id, private
 from commands.deadline import in_time, reply
 from commands.embeds import Palette, add_field, embed
 from commands.errors import refusals
@@ -19,9 +19,11 @@ from commands.language import LANGUAGE_CHOICES, game_say, reader_say
 from commands.lookback import (
     chosen_game,
     games_offered,
+    history_embeds,
     recap_message,
     replay_message,
     send_private,
+    stats_embeds,
 )
 from commands.options import Card, HeroName, Text
 from commands.prompts import banner
@@ -461,6 +463,26 @@ class Session(GameCog):
                 interaction, replay_message(store, interaction, info, day, self.bot),
                 private=True)
         await send_private(interaction, shown, picture)
+
+    @kilforth.command(name="history", description="This server's finished games, newest first"
+                      " (only you see this)")
+    @app_commands.describe(page="Which page (default: the first, the newest games)")
+    async def history(self, interaction: discord.Interaction[Any],
+                      page: app_commands.Range[int, 1, 1000] = 1) -> None:
+        with refusals():
+            shown = await in_time(interaction, history_embeds(self.bot.store, interaction, page),
+                                  private=True)
+        await private(interaction, shown)
+
+    @kilforth.command(name="stats", description="A player's games on this server, and the"
+                      " server's records (only you see this)")
+    @app_commands.describe(player="Whose (default: yours)")
+    async def stats(self, interaction: discord.Interaction[Any],
+                    player: discord.User | None = None) -> None:
+        with refusals():
+            shown = await in_time(interaction, stats_embeds(
+                self.bot.store, interaction, player or interaction.user), private=True)
+        await private(interaction, shown)
 
     @recap.autocomplete("game")
     @replay.autocomplete("game")

@@ -148,3 +148,33 @@ async def test_replay_looks_back_on_a_finished_game(h: Harness) -> None:
     shown = await h.slash("kilforth replay", day=2)
     assert shown.embeds[0]["title"].endswith("Day 2 at Dawn")
     map_of(shown)
+
+
+async def test_history_and_stats_count_a_finished_game_and_an_abandoned_one_apart(
+        h: Harness) -> None:
+    await finished_solo(h)
+    new_table(h)
+    await solo_game(h)
+    await h.slash("kilforth abandon")
+    history = await h.slash("kilforth history")
+    assert history.response is not None and history.response.ephemeral
+    [page] = history.embeds
+    assert page["title"] == "This server's finished games"
+    game = (await h.bot.store.guild_games(str(h.guild_id)))[-1].id
+    assert page["description"].startswith(f"**Game {game}** · ")
+    assert "solo · 25 Days · lost" in page["description"]
+    assert f"Ana, Human Warrior (<@{h.player.id}>)" in page["description"]
+    assert page["description"].endswith("1 abandoned, 0 reset by a moderator")
+    beyond = await h.slash("kilforth history", page=2)
+    assert "only one page" in beyond.text()
+
+    stats = await h.slash("kilforth stats")
+    [shown] = stats.embeds
+    assert shown["title"] == f"{h.player.name.title()} on this server"
+    assert shown["description"].startswith("1 game · 0 wins · 0 Sagas completed\n"
+                                           "Not counted: 1 abandoned, 0 reset")
+    [records] = shown["fields"]
+    assert records["name"] == "The server's records"
+    assert records["value"].startswith("1 game ended with a result · 1 abandoned · 0 reset")
+    stranger = await h.slash("kilforth stats", opts={"player": h.user("zoe")})
+    assert stranger.embeds[0]["description"].startswith("0 games · 0 wins")

@@ -350,6 +350,15 @@ cmd-kilforth-replay-opt-day-desc = Which Day of the game
 cmd-kilforth-replay-opt-game = game
 cmd-kilforth-replay-opt-game-desc = Which of this server's games (default: this channel's latest)
 
+cmd-kilforth-history = history
+cmd-kilforth-history-desc = This server's finished games, newest first (only you see this)
+cmd-kilforth-history-opt-page = page
+cmd-kilforth-history-opt-page-desc = Which page (default: the first, the newest games)
+cmd-kilforth-stats = stats
+cmd-kilforth-stats-desc = A player's games on this server, and the server's records (only you see this)
+cmd-kilforth-stats-opt-player = player
+cmd-kilforth-stats-opt-player-desc = Whose (default: yours)
+
 cmd-kilforth-quiet = quiet
 cmd-kilforth-quiet-desc = Hours when reminders wait, in every game (no options: none)
 cmd-kilforth-quiet-opt-from = from

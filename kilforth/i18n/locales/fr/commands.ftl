@@ -350,6 +350,15 @@ cmd-kilforth-replay-opt-day-desc = Quel Jour de la partie
 cmd-kilforth-replay-opt-game = partie
 cmd-kilforth-replay-opt-game-desc = Laquelle des parties de ce serveur (par défaut : la dernière de ce salon)
 
+cmd-kilforth-history = historique
+cmd-kilforth-history-desc = Les parties achevées de ce serveur, les plus récentes d'abord (visible par vous seulement)
+cmd-kilforth-history-opt-page = page
+cmd-kilforth-history-opt-page-desc = Quelle page (par défaut : la première, les parties les plus récentes)
+cmd-kilforth-stats = statistiques
+cmd-kilforth-stats-desc = Les parties d'un joueur sur ce serveur, et les records du serveur (visible par vous seulement)
+cmd-kilforth-stats-opt-player = joueur
+cmd-kilforth-stats-opt-player-desc = Lesquelles (par défaut : les vôtres)
+
 cmd-kilforth-quiet = calme
 cmd-kilforth-quiet-desc = Les heures où les rappels attendent, dans toutes les parties (sans option : aucune)
 cmd-kilforth-quiet-opt-from = de

@@ -17,6 +17,13 @@ lookback-recap-running = La partie continue : voici où elle en est au { -day } 
 
 lookback-replay-title = Partie { $game } : { -day } { $day } à l'{ -dawn }
 lookback-replay-first-day = Le premier { -day } se lève sur le { -map } tout juste installé : aucune Nuit ne l'a précédé.
+lookback-no-such-page = L'historique n'a { $pages ->
+        [one] qu'une page
+       *[other] que { $pages } pages
+    }.
+lookback-history-title = Les parties achevées de ce serveur
+lookback-stats-title = { $player } sur ce serveur
+lookback-records = Les records du serveur
 
 # Le « pendant votre absence » de /journal (kilforth/render/away.py) : par Jour, une ligne par héros.
 away-title = Pendant votre absence
@@ -42,3 +49,64 @@ away-gloomed = { $regions } { $count ->
     } dans l'{ -gloom }
 away-ancient = { $ancient } est arrivé
 away-board = Sur le { -map } : { $deeds }
+
+# L'historique et les records d'un serveur (kilforth/render/records.py).
+records-game = **Partie { $game }** · { $date } · { $channel } · { $mode ->
+        [solo] solo
+        [coop] coopératif
+        [competitive] compétitif
+       *[unknown] mode inconnu
+    } · { $days ->
+        [one] { $days } { -day }
+       *[other] { $days } Jours
+    } · { $ending ->
+        [won] gagnée
+        [lost] perdue
+       *[finished] gagnée par { $winners }
+    }
+records-hero = { $hero }, { $race } { $hero_class } ({ $player })
+records-no-games = Aucune partie de ce serveur ne s'est encore achevée sur un résultat.
+records-page = Page { $page } sur { $pages } · hors des résultats : { $abandoned ->
+        [one] { $abandoned } abandonnée
+       *[other] { $abandoned } abandonnées
+    }, { $reset ->
+        [one] { $reset } réinitialisée
+       *[other] { $reset } réinitialisées
+    } par un modérateur
+records-player-games = { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } · { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    } · { $sagas ->
+        [one] { $sagas } { -saga } accomplie
+       *[other] { $sagas } { -saga }s accomplies
+    }
+records-player-unfinished = Hors des résultats : { $abandoned ->
+        [one] { $abandoned } abandonnée
+       *[other] { $abandoned } abandonnées
+    }, { $reset ->
+        [one] { $reset } réinitialisée
+       *[other] { $reset } réinitialisées
+    } par un modérateur
+records-favourite = Race et classe préférées : { $race } et { $hero_class }
+records-best = Meilleure partie : { $game }
+records-best-game = partie { $game } ({ $date }), { $hero }, { $race } { $hero_class }, { $won ->
+        [yes] gagnée au { -day } { $days }
+       *[no] { $vp } points de victoire
+    }
+records-server-games = { $games ->
+        [one] { $games } partie achevée
+       *[other] { $games } parties achevées
+    } sur un résultat · { $abandoned ->
+        [one] { $abandoned } abandonnée
+       *[other] { $abandoned } abandonnées
+    } · { $reset ->
+        [one] { $reset } réinitialisée
+       *[other] { $reset } réinitialisées
+    } par un modérateur
+records-fastest = Victoire la plus rapide : partie { $game }, au { -day } { $days }, par { $heroes }
+records-most-encounters = Le plus de { -encounter }s vaincues en une partie : { $count }, par { $hero } dans la partie { $game }
+records-saga-wins = Victoires par { -saga } : { $sagas }
+records-saga-win = { $saga } { $wins }
