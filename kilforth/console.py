@@ -33,7 +33,7 @@ from typing import TextIO
 from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
-from kilforth import console_words, engine
+from kilforth import console_records, console_words, engine
 from kilforth.commands import (
     TRADE_ORDER,
     Assault,
@@ -552,6 +552,8 @@ class Settings:
     dice: list[int] = field(default_factory=list)
     first_game: bool = False
     list_games: bool = False
+    history: int | None = None  # the page of the finished games to show
+    stats: str | None = None  # "": the records alone; a player: theirs first
     lang: Lang = DEFAULT_LANG
 
 
@@ -759,6 +761,9 @@ class Console:
                 continue
             state = await self._execute(state, player, parsed)
         self.result(state)
+        await console_records.save_recap(self.store, self.session,
+                                         console_records.recap_folder(self.store.target),
+                                         self.io, self.say)
         return 0
 
     def completions(self, line: str) -> list[str]:
@@ -947,6 +952,10 @@ async def play(settings: Settings, io: Io,
     try:
         if settings.list_games:
             return await list_games(store, io, say)
+        if settings.history is not None:
+            return await console_records.history(store, GUILD, settings.history, pack, io, say)
+        if settings.stats is not None:
+            return await console_records.stats(store, GUILD, settings.stats, pack, io, say)
         if settings.resume is not None:
             return await _resume(store, settings.resume, pack, io, on_console, say)
         return await _new_game(store, settings, pack, io, on_console, say)

@@ -5,6 +5,8 @@
     python -m kilforth play --script moves.txt --seed 7 --dice 6,5,1
     python -m kilforth play --list                       the saved games
     python -m kilforth play --resume 12
+    python -m kilforth play --history                    the finished games, newest first
+    python -m kilforth play --stats player1              a player's statistics and the records
 
 Ctrl-C stops at once and Ctrl-D at the prompt stops too: every accepted command is already
 saved. Ctrl-D while the heroes are being chosen creates no game.
@@ -38,6 +40,10 @@ def register(subparsers: Subparsers) -> None:
     saved.add_argument("--list", action="store_true", dest="list_games",
                        help="list the saved console games: id, mode, heroes, day, status,"
                             " last played")
+    saved.add_argument("--history", type=int, nargs="?", const=1, metavar="PAGE",
+                       help="the finished console games, newest first (a page of ten)")
+    saved.add_argument("--stats", nargs="?", const="", metavar="PLAYER",
+                       help="the records of the console games, and PLAYER's statistics")
     p.add_argument("--script", type=argparse.FileType("r", encoding="utf-8"), metavar="FILE",
                    help="read the commands from FILE instead of the keyboard")
     p.add_argument("--dice", type=_dice, default=[], metavar="6,5,1,…",
@@ -104,7 +110,8 @@ def settings_of(args: argparse.Namespace) -> Settings:
              for i in range(count)]
     return Settings(db=args.db, resume=args.resume, heroes=args.heroes, companions=args.companions,
                     mode=args.mode, seats=seats, seed=args.seed, dice=args.dice,
-                    first_game=args.first_game, list_games=args.list_games, lang=args.lang)
+                    first_game=args.first_game, list_games=args.list_games,
+                    history=args.history, stats=args.stats, lang=args.lang)
 
 
 def run(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:

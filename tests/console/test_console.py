@@ -274,3 +274,25 @@ def test_a_heros_name_the_game_cannot_hold_is_refused_on_the_command_line(
     assert exited.value.code == 2
     err = capsys.readouterr().err
     assert "a hero's name has 1 to 64 characters" in err and "Traceback" not in err
+
+
+def test_a_finished_game_writes_its_recap_and_is_in_the_history_and_stats(
+        tmp_path: Path) -> None:
+    """Issue 32: Ana camps each Day (R-DAY-CAMP-1) until time runs out (R-WIN-1); the recap
+    picture is written beside the database and its path printed; `--history` and `--stats`
+    then find the game."""
+    code, out = console(tmp_path, ["camp", "1"] * 400, seed=7)
+    assert code == 0
+    recap = tmp_path / "kilforth-recap-1.png"
+    assert f"The recap picture of the game is in {recap}" in out
+    assert recap.read_bytes().startswith(b"\x89PNG")
+    code, listed = console(tmp_path, [], history=1)
+    assert code == 0
+    assert listed.startswith("The finished console games, newest first:\nGame 1 · ")
+    assert "solo · 25 Days · lost" in listed
+    code, stats = console(tmp_path, [], stats="you")
+    assert code == 0
+    assert "you's console games:\n  1 game · 0 wins" in stats
+    assert "The records of the console games:\n  1 game ended with a result" in stats
+    code, refused = console(tmp_path, [], history=3)
+    assert code == 2 and "only one page" in refused

@@ -161,7 +161,7 @@ async def test_history_and_stats_count_a_finished_game_and_an_abandoned_one_apar
     [page] = history.embeds
     assert page["title"] == "This server's finished games"
     game = (await h.bot.store.guild_games(str(h.guild_id)))[-1].id
-    assert page["description"].startswith(f"**Game {game}** · ")
+    assert page["description"].startswith(f"Game {game} · ")
     assert "solo · 25 Days · lost" in page["description"]
     assert f"Ana, Human Warrior (<@{h.player.id}>)" in page["description"]
     assert page["description"].endswith("1 abandoned, 0 reset by a moderator")

@@ -80,7 +80,7 @@ def test_the_history_and_the_records_in_words() -> None:
     results = [g for g in GAMES if g.ending in ("won", "lost", "finished")]
     text = history_text(results[:2], {"abandoned": 1, "reset": 1, "won": 2}, 1, 2, PACK,
                         lambda c: f"#{c}", lambda p: p.upper())
-    assert text.startswith("**Game 4** · 2026-02-04 · #c4 · coop · 14 Days · won\n")
+    assert text.startswith("Game 4 · 2026-02-04 · #c4 · coop · 14 Days · won\n")
     assert f"bo's hero, Elf {PACK.names['rogue']} (BO)" in text
     assert text.endswith("Page 1 of 2 · not counted among the results: 1 abandoned, "
                          "1 reset by a moderator")

@@ -163,3 +163,11 @@ console-session-status = Session { $session } is { $status ->
 console-resuming = Resuming session { $session } (day { $day }). Type 'help' for the commands.
 console-rules-topic = { $title }
     { $text }
+
+# The console's games remembered (kilforth/console_records.py): `play --history`, `play
+# --stats` and the recap picture written when a game ends.
+console-history-title = The finished console games, newest first:
+console-stats-title = { $player }'s console games:
+console-records = The records of the console games:
+console-recap = The recap picture of the game is in { $path }
+console-recap-failed = The recap picture could not be written to { $path }: { $reason }

@@ -51,7 +51,7 @@ away-ancient = { $ancient } arrived
 away-board = On the { -map }: { $deeds }
 
 # A server's history and records (kilforth/render/records.py).
-records-game = **Game { $game }** · { $date } · { $channel } · { $mode ->
+records-game = Game { $game } · { $date } · { $channel } · { $mode ->
         [solo] solo
         [coop] coop
         [competitive] competitive

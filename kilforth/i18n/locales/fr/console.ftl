@@ -165,3 +165,11 @@ console-session-status = La session { $session } est { $status ->
 console-resuming = Reprise de la session { $session } ({ -day } { $day }). Tapez « aide » pour les commandes.
 console-rules-topic = { $title }
     { $text }
+
+# Les parties de la console dont on se souvient (kilforth/console_records.py) : `play
+# --history`, `play --stats` et l'image récapitulative écrite à la fin d'une partie.
+console-history-title = Les parties de la console achevées, les plus récentes d'abord :
+console-stats-title = Les parties { DE($player) } sur la console :
+console-records = Les records des parties de la console :
+console-recap = L'image récapitulative de la partie est dans { $path }
+console-recap-failed = L'image récapitulative n'a pas pu être écrite dans { $path } : { $reason }

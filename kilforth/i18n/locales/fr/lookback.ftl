@@ -51,7 +51,7 @@ away-ancient = { $ancient } est arrivé
 away-board = Sur le { -map } : { $deeds }
 
 # L'historique et les records d'un serveur (kilforth/render/records.py).
-records-game = **Partie { $game }** · { $date } · { $channel } · { $mode ->
+records-game = Partie { $game } · { $date } · { $channel } · { $mode ->
         [solo] solo
         [coop] coopératif
         [competitive] compétitif
