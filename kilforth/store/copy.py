@@ -18,11 +18,11 @@ from kilforth.store.errors import StoreError
 from kilforth.store.sessions import Store
 
 # The tables that belong to a session, parents first.
-SESSION_TABLES = ("seats", "log", "snapshots", "pilots", "clocks", "timers")
+SESSION_TABLES = ("seats", "log", "snapshots", "pilots", "clocks", "timers", "summaries")
 # Rows copied after every session: they name players, not sessions.
 PLAYER_TABLES = ("quiet_hours",)
 _ORDER = {"seats": "position", "log": "version", "snapshots": "version", "pilots": "player",
-          "clocks": "session_id", "timers": "id"}
+          "clocks": "session_id", "timers": "id", "summaries": "session_id"}
 
 
 @dataclass

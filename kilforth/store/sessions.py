@@ -980,6 +980,11 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
                     last_snapshot = version + 1
             await self._append(conn, session_id, game.version,
                                _Entry("import", moderator, game.status, state=game.state))
+            if game.status in ("finished", "abandoned"):
+                # A game that had ended comes back ended: it has its summary too, read from
+                # the rows just written.
+                await summaries.write(conn, await summaries.summary_of(
+                    conn.fetch, session_id, game.status, datetime.now(UTC)))
             return session_id
 
         async with self._lock(channel):

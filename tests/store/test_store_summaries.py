@@ -138,3 +138,13 @@ async def test_the_migration_fills_the_summaries_of_games_already_ended(
         assert [g.model_copy(update={"ended_at": updated[g.session_id]}) for g in games] == [
             g.model_copy(update={"ended_at": updated[g.session_id]}) for g in written[guild]]
         assert all(g.ended_at == updated[g.session_id] for g in games)
+
+
+async def test_an_imported_game_that_had_ended_has_its_summary(
+        real: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    await play(real, monkeypatch, "c1", FINISHED[0])
+    exported = (await real.export(1)).model_dump_json()
+    copy = await real.import_game("g1", "c9", "mod", exported)
+    [imported, original] = await real.summaries("g1")
+    assert imported.session_id == copy.id and imported.channel == "c9"
+    assert imported.heroes == original.heroes and imported.ending == original.ending
