@@ -7,7 +7,7 @@ snapshot at each Dawn, so those states cost no replay; a sample game hands over 
 """
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from kilforth.content.pack import Pack
 from kilforth.events import (
@@ -70,7 +70,6 @@ class Chronicle:
     ancient_day: int | None  # the Day the Ancient arrived
     assault_day: int | None  # the Day of the last Assault on an Ancient
     final: GameState
-    nights: dict[int, tuple[Event, ...]] = field(default_factory=dict)  # by the Day they end
 
     @property
     def days(self) -> int:
@@ -106,8 +105,8 @@ def chronicle(steps: Iterable[Step], pack: Pack) -> Chronicle:
     assault_day: int | None = None
     day = 1
     last: GameState | None = None
-    steps = list(steps)
-    for step in steps:
+    entries = list(steps)
+    for step in entries:
         for event in step.events:
             match event:
                 case DayStarted():
@@ -125,7 +124,7 @@ def chronicle(steps: Iterable[Step], pack: Pack) -> Chronicle:
     if last is None:
         raise ValueError("a chronicle needs the state at the end of the game")
     points.append(point(last, pack, end=True))
-    counted = tallies(e for step in steps for e in step.events)
+    counted = tallies(e for step in entries for e in step.events)
     return Chronicle(
         points=tuple(points),
         tallies={h.id: counted.get(h.id, Tally()) for h in last.heroes},
@@ -133,7 +132,6 @@ def chronicle(steps: Iterable[Step], pack: Pack) -> Chronicle:
         ancient_day=ancient_day,
         assault_day=assault_day,
         final=last,
-        nights=nights(step.events for step in steps),
     )
 
 

@@ -22,6 +22,7 @@ from kilforth.events import (
     SagaCompleted,
 )
 from kilforth.render.picture import map_layout, recap_layout, recap_png
+from kilforth.render.picture.fonts import text_width
 from kilforth.render.picture.recap import RecapLayout
 from kilforth.render.say import say_for
 from kilforth.sim.sample import sample_steps
@@ -199,3 +200,16 @@ def test_render_recap_says_when_it_cannot_write(
     out = tmp_path / "missing" / "recap.png"
     assert main(["render", "recap", "--seed", "3", "--heroes", "1", "--out", str(out)]) == 1
     assert "cannot write" in capsys.readouterr().err
+
+
+def test_every_heros_line_fits_beside_the_chart_in_french_too() -> None:
+    """A line too long even at the smallest size (the French tally of a competitive game) is
+    broken between its parts, never cut or drawn past the picture's edge."""
+    told = chronicle(steps("competitive"), PACK)
+    plan = map_layout(told.final, PACK)
+    layout = recap_layout(told, PACK, (plan.width, plan.height), say=say_for(PACK, "fr"))
+    for hero in layout.heroes:
+        left = hero.disc[2] + 12
+        for line, size in hero.lines:
+            assert text_width(line, "bold", size) <= layout.width - left
+        assert any(line.endswith("points de victoire") for line, _ in hero.lines)

@@ -32,7 +32,8 @@ SUBTITLE_SIZE = 22
 PANEL_TITLE_SIZE = 24
 TICK_SIZE = 18
 LINE_SIZE = 22
-LINE_MIN_SIZE = 15
+LINE_MIN_SIZE = 18
+SEPARATOR = " · "  # between the parts of a hero's line, where a long one is broken
 NAME_SIZE = 26
 SEAT = 30  # a hero's seat disc beside their lines and on their Saga's mark
 LINE_LEADING = 6
@@ -185,8 +186,8 @@ def recap_layout(chronicle: Chronicle, pack: Pack, map_size: tuple[int, int], *,
     text_left = COLUMN_LEFT + SEAT + 12
     for seat, hero in enumerate(state.heroes, 1):
         lines = _hero_lines(chronicle, pack, hero.id, players or {}, say)
-        fitted = tuple(_fit(line, WIDTH - style.MARGIN - text_left, NAME_SIZE if n == 0 else LINE_SIZE)
-                       for n, line in enumerate(lines))
+        fitted = tuple(fit for n, line in enumerate(lines) for fit in _fit(
+            line, WIDTH - style.MARGIN - text_left, NAME_SIZE if n == 0 else LINE_SIZE))
         disc = (COLUMN_LEFT, hy, COLUMN_LEFT + SEAT, hy + SEAT)
         heroes.append(HeroLines(hero.id, str(seat), hero_colour(state, hero.id), disc, fitted, hy))
         hy += sum(size + LINE_LEADING for _, size in fitted) + HERO_GAP
@@ -272,8 +273,18 @@ def _hero_lines(chronicle: Chronicle, pack: Pack, hero_id: str, players: Mapping
     ]
 
 
-def _fit(line: str, width: int, size: int) -> tuple[str, int]:
-    """A line at the largest size from `size` down that fits `width`; never cut."""
-    while size > LINE_MIN_SIZE and text_width(line, "bold", size) > width:
-        size -= 1
-    return line, size
+def _fit(line: str, width: int, size: int) -> list[tuple[str, int]]:
+    """A line at the largest size from `size` down to LINE_MIN_SIZE that fits `width`; one
+    that does not fit even then is broken at its " · " into lines that do. Never cut."""
+    for smaller in range(size, LINE_MIN_SIZE - 1, -1):
+        if text_width(line, "bold", smaller) <= width:
+            return [(line, smaller)]
+    parts = line.split(SEPARATOR)
+    lines = [parts[0]]
+    for part in parts[1:]:
+        joined = lines[-1] + SEPARATOR + part
+        if text_width(joined, "bold", LINE_MIN_SIZE) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return [(shown, LINE_MIN_SIZE) for shown in lines]
