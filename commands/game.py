@@ -209,11 +209,15 @@ class GameFlow:
         if note:
             told.insert(0, embed(note, colour=Palette.WARNING))
         game, version = _asked(session)
+        # A game the computer or the clock ended outside any command ends with its recap too.
+        picture = (await self._recap(key, state, getattr(channel, "guild", None), say)
+                   if state.result is not None else None)
 
         async def send(embeds: list[discord.Embed], **extra: Any) -> int:
             return (await channel.send(embeds=embeds, **extra)).id
 
-        await self._post(send, list(told), state, pack, key, game, version, acted=None, say=say)
+        await self._post(send, list(told), state, pack, key, game, version, acted=None, say=say,
+                         picture=picture)
 
     async def skip(self, channel: str) -> tuple[HeroState, ExecResult]:
         """Make the active hero of `channel`'s game camp, ending their turn: a moderator's
@@ -296,7 +300,7 @@ class GameFlow:
         game = session.id if session else 0
         picture = None
         if any(e.kind == "game_over" for e in events):
-            picture = await self._recap(channel, now.state, interaction, say)
+            picture = await self._recap(channel, now.state, interaction.guild, say)
         elif any(e.kind in MAP_EVENTS for e in events):
             try:
                 picture = await self.pictures.file(
@@ -317,8 +321,8 @@ class GameFlow:
             await private(interaction, [embed(mine(msgid("discord-only-you")), page, colour=Palette.INFO)
                                         for page in paginate("\n".join(secrets))])
 
-    async def _recap(self, channel: int, state: GameState,
-                     interaction: discord.Interaction[Any], say: Say) -> discord.File | None:
+    async def _recap(self, channel: int, state: GameState, guild: discord.Guild | None,
+                     say: Say) -> discord.File | None:
         """The recap picture of the game that just ended in `channel`, for its last message
         (issue 32); None, logged, if it cannot be drawn: the end must still be told."""
         ended = await self._latest(str(channel))
@@ -326,7 +330,7 @@ class GameFlow:
             return None
         try:
             told = await self.store.chronicle(ended.id)
-            return await recap_file(told, player_names(state, interaction.guild, self.bot), say)
+            return await recap_file(told, player_names(state, guild, self.bot), say)
         except Exception:
             log.exception("Could not draw the recap of channel %s", channel)
             return None

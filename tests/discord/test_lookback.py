@@ -178,3 +178,12 @@ async def test_history_and_stats_count_a_finished_game_and_an_abandoned_one_apar
     assert records["value"].startswith("1 game ended with a result · 1 abandoned · 0 reset")
     stranger = await h.slash("kilforth stats", opts={"player": h.user("zoe")})
     assert stranger.embeds[0]["description"].startswith("0 games · 0 wins")
+
+
+async def test_a_game_ended_outside_a_command_is_announced_with_its_recap(h: Harness) -> None:
+    """The turn clock's autopilot or skip ends a game through `announce`, not a command: its
+    last message carries the recap too."""
+    await finished_solo(h)
+    final = await h.bot.store.session_state((await h.bot.store.games(str(h.channel.id)))[0].id)
+    await h.bot.flow.announce(h.bot.get_partial_messageable(h.channel.id), final, [])
+    assert shows_the_recap(list(h.discord.messages.values())[-1])
