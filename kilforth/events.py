@@ -136,6 +136,7 @@ class HeroDefeated(Ev):
     gold_lost: int
     card_lost: str | None = None
     removed: bool = False
+    spared: bool = False  # AMB-30 `hp_only`: defeated outside a Battle, keeping Gold, cards and place
 
 
 class EncounterDefeated(Ev):

@@ -28,7 +28,10 @@ class GameOptions(BaseModel):
     forced_camp_takes_first_hero: bool = Field(True, description="AMB-11")
     gloom_damage: Literal["printed", "fixed_1"] = Field("printed", description="AMB-30")
     non_battle_defeat: Literal["full_consequences", "hp_only"] = Field(
-        "full_consequences", description="AMB-30")
+        "full_consequences",
+        description="AMB-30: a hero brought to 0 HP outside a Battle is defeated (R-OTH-6) and regains "
+                    "2 HP at Dawn; `full_consequences` adds the penalties of R-ENG-DEF-1 (Gold, a card, "
+                    "the City), `hp_only` spares them")
     feat_daily_limit: Literal["chapters_only", "all_feats"] = Field(
         "chapters_only", description="AMB-22")
     flee_destination: Literal["previous_region", "nearest_region"] = Field(

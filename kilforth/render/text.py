@@ -236,6 +236,8 @@ def event_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> st
         case "hero_defeated":
             if e.removed:
                 return say("event-hero-removed", hero=h(e.hero), foe=c(e.by or ""))
+            if e.spared:
+                return say("event-hero-felled", hero=h(e.hero))
             lost = say("event-hero-defeated-card", card=c(e.card_lost)) if e.card_lost else ""
             return say("event-hero-defeated", hero=h(e.hero), gold=e.gold_lost, card=lost)
         case "encounter_defeated":

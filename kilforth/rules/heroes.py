@@ -231,14 +231,20 @@ def lose_a_card(ctx: Ctx, hero: HeroState, reason: str) -> str | None:
 def defeat(ctx: Ctx, hero: HeroState, by: str | None) -> None:
     """R-ENG-DEF-1: make camp, lose all Gold, lose a card, go to the City, and be immune
     to abilities until the next Day phase (R-ENG-DEF-2: until Dawn)."""
-    from kilforth.rules.turns import make_camp
-
     gold = hero.gold
     change_gold(ctx, hero, -gold, "defeat")
     lost = lose_a_card(ctx, hero, "defeat")
     ctx.emit(HeroDefeated(hero=hero.id, by=by, gold_lost=gold, card_lost=lost))
     relocate(ctx, hero, board.city_id(ctx.pack), "defeat")
     set_hidden(ctx, hero, False)
+    _fall(ctx, hero)
+
+
+def _fall(ctx: Ctx, hero: HeroState) -> None:
+    """What every defeat has in common (R-OTH-6, R-ENG-DEF-1 a and e, R-ENG-DEF-2): the
+    "Defeated" status until Dawn, which then gives 2 HP back, and a camp by day."""
+    from kilforth.rules.turns import make_camp
+
     hero.defeated = True
     hero.successes = {}
     if ctx.state.phase == "day" and not hero.camped:
@@ -246,9 +252,16 @@ def defeat(ctx: Ctx, hero: HeroState, by: str | None) -> None:
 
 
 def after_wound(ctx: Ctx, hero: HeroState, by: str | None) -> None:
-    """A hero brought to 0 HP outside a Battle (AMB-30): the full consequences by default."""
-    if hero.hp == 0 and not hero.defeated and ctx.options.non_battle_defeat == "full_consequences":
+    """A hero brought to 0 HP outside a Battle is defeated (R-OTH-6, AMB-30): with the
+    full consequences by default; with `non_battle_defeat` `hp_only` the hero keeps Gold,
+    cards and Region, but is still defeated until Dawn, when they regain 2 HP."""
+    if hero.hp > 0 or hero.defeated:
+        return
+    if ctx.options.non_battle_defeat == "full_consequences":
         defeat(ctx, hero, by)
+        return
+    ctx.emit(HeroDefeated(hero=hero.id, by=by, gold_lost=0, spared=True))
+    _fall(ctx, hero)
 
 
 def remove_from_game(ctx: Ctx, hero: HeroState, by: str | None) -> None:

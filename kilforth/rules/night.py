@@ -38,8 +38,8 @@ def run_night(ctx: Ctx) -> None:
 
 def gloom(ctx: Ctx) -> None:
     """R-NIGHT-GLOOM-1: heroes on a Region showing its Gloom side lose its red value
-    (AMB-30 `gloom_damage`); Hidden does not protect (AMB-13). A hero brought to 0 HP
-    suffers a defeat's consequences unless `non_battle_defeat` is `hp_only` (AMB-30)."""
+    (AMB-30 `gloom_damage`); Hidden does not protect (AMB-13). A hero brought to 0 HP is
+    defeated (R-OTH-6), with the penalties unless `non_battle_defeat` is `hp_only` (AMB-30)."""
     for hero in turns.turn_order(ctx):
         if not ctx.state.regions[hero.region].gloom:
             continue
@@ -174,7 +174,8 @@ def dawn(ctx: Ctx) -> None:
     for hero in in_play:  # R-NIGHT-DAWN-2, R-HID-4
         heroes.set_hidden(ctx, hero, False)
     for hero in in_play:  # R-NIGHT-DAWN-3, R-ENG-DEF-2
-        if hero.defeated:
+        # A game saved when `hp_only` left a felled hero undefeated at 0 HP comes back too.
+        if hero.defeated or hero.hp == 0:
             heroes.heal(ctx, hero, DAWN_HEALING, "dawn")
             hero.defeated = False
     for hero in in_play:  # R-NIGHT-DAWN-4 (R-GIFT-RES-2: exhausted cards ready at Dawn)

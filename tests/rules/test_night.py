@@ -80,8 +80,12 @@ def _on_gloom(state: GameState, hero: str, region: str, hp: int | None = None) -
     board.update_region(state, region, gloom=True)
     state.hero(hero).region = region
     if hp is not None:
-        state.hero(hero).hp = hp
-        state.hero(hero).ap = min(state.hero(hero).ap, hp)
+        _down_to(state, hero, hp)
+
+
+def _down_to(state: GameState, hero: str, hp: int) -> None:
+    state.hero(hero).hp = hp
+    state.hero(hero).ap = min(state.hero(hero).ap, hp)
 
 
 # Checks R-NIGHT-GLOOM-1.
@@ -123,13 +127,38 @@ def test_a_hero_felled_by_gloom_is_defeated_and_recovers_at_dawn_R_NIGHT_GLOOM_1
 
 
 # Checks R-NIGHT-GLOOM-1.
-def test_non_battle_defeat_hp_only_keeps_everything_R_NIGHT_GLOOM_1() -> None:
+def test_non_battle_defeat_hp_only_is_a_defeat_that_keeps_everything_R_NIGHT_GLOOM_1_R_OTH_6() -> None:
+    """AMB-30 `hp_only`: the hero is still defeated (R-OTH-6) and comes back at Dawn with
+    2 HP (R-ENG-DEF-2, R-NIGHT-DAWN-3), but keeps Gold, cards and Region."""
     state = edit(duo(non_battle_defeat="hp_only"),
-                 lambda s: (_on_gloom(s, "h1", "wheatmere", hp=1), stack(s, "night", "thick-fog")))
+                 lambda s: (_on_gloom(s, "h1", "wheatmere", hp=1), stack(s, "night", "thick-fog"),
+                            setattr(s.hero("h1"), "gold", 3)))
+    rumours = list(state.hero("h1").rumours)
     after, events = resolve(state, night.run_night)
+    defeat = of_kind(events, "hero_defeated")[0]
+    assert (defeat.hero, defeat.spared, defeat.gold_lost, defeat.card_lost) == ("h1", True, 0, None)
     hero = after.hero("h1")
-    assert hero.hp == 0 and not hero.defeated and hero.region == "wheatmere" and hero.rumours
-    assert not of_kind(events, "hero_defeated")
+    assert hero.region == "wheatmere" and hero.gold == 3 and hero.rumours == rumours
+    assert not hero.defeated and hero.hp == 2
+    assert event_line(after, PACK, defeat).startswith("✖")
+    assert "0 PV" in event_line(after, PACK, defeat, say_for(PACK, "fr"))
+    assert_sound(after)
+
+
+# Checks R-NIGHT-GLOOM-1.
+@pytest.mark.parametrize("reading", ["full_consequences", "hp_only"])
+def test_a_night_card_that_fells_a_hero_defeats_them_until_dawn_R_NIGHT_DARK_2_R_ENG_DEF_2(reading: str) -> None:
+    """AMB-30: a Night card's HP loss to 0 is a defeat under either reading, and the hero
+    regains 2 HP at Dawn instead of starting the next Day at 0 AP."""
+    state = edit(duo(non_battle_defeat=reading),
+                 lambda s: (stack(s, "night", "ash-rain"), _down_to(s, "h1", 1), setattr(s.hero("h1"), "gold", 2)))
+    after, events = resolve(state, night.run_night)
+    defeat = of_kind(events, "hero_defeated")[0]
+    assert defeat.hero == "h1" and defeat.by == "ash-rain" and defeat.spared == (reading == "hp_only")
+    hero = after.hero("h1")
+    assert hero.hp == 2 and not hero.defeated
+    assert hero.gold == (0 if reading == "full_consequences" else 2)
+    assert_sound(after)
 
 
 # ------------------------------------------------------------------ B. Darkness

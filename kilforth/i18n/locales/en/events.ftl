@@ -63,6 +63,7 @@ event-evaded = { $hero } slips past { $foe }{ $automatic ->
     }
 event-battle-round = Round { $round }: { $hero } deals { $dealt }, takes { $taken } — { $foe } { $foe_hp } HP, { $hero } { $hero_hp } HP.
 event-fled = { $hero } flees from { $foe } to { $destination }.
+event-hero-felled = ✖ { $hero } falls to 0 HP: defeated until Dawn, keeping Gold, cards and Region.
 event-hero-removed = ☠ { $hero } falls to { $foe } and leaves the game.
 event-hero-defeated = ✖ { $hero } is defeated: loses { $gold } Gold{ $card }, and wakes in the City.
 event-hero-defeated-card = { " " }and { $card }

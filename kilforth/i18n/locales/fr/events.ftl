@@ -66,6 +66,7 @@ event-evaded = { $hero } échappe { A($foe) }{ $automatic ->
     }
 event-battle-round = Manche { $round } : { $hero } inflige { $dealt }, subit { $taken } — { $foe } { $foe_hp } { -hp }, { $hero } { $hero_hp } { -hp }.
 event-fled = { $hero } s'enfuit devant { $foe } vers { $destination }.
+event-hero-felled = ✖ { $hero } tombe à 0 { -hp } : vaincu jusqu'à l'{ -dawn }, garde son { -gold }, ses cartes et sa { -region }.
 event-hero-removed = ☠ { $hero } tombe face { A($foe) } et quitte la partie.
 event-hero-defeated = ✖ { $hero } subit une défaite : perd { $gold } { -gold }{ $card }, et se réveille dans l'{ -city }.
 event-hero-defeated-card = { " " }et { $card }
