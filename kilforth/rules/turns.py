@@ -105,8 +105,9 @@ def begin_next_turn(ctx: Ctx, after: HeroState | None) -> None:
                 and (nxt.prefs.camp_without_ap or not gift_possible(ctx, nxt)):
             # R-TURN-5: no AP, so the hero must camp; but a Gift costs no AP (G-8) and may be
             # made at any moment of the turn (R-TURN-4), so the turn is theirs while one is
-            # possible, unless their standing preference is to camp at once.
-            make_camp(ctx, nxt, forced=True)
+            # possible, unless their standing preference is to camp at once. It is their
+            # ordinary camp of Step 2, not the forced one of a defeat or a flight (AMB-11).
+            make_camp(ctx, nxt)
         if not nxt.camped:
             return
         after = nxt

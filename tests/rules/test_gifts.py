@@ -620,7 +620,7 @@ def test_a_standing_preference_camps_at_0_ap_even_when_a_gift_is_possible_R_TURN
     state, _ = play(_spent_beside(), SetPreferences(player="bob", camp_without_ap=True))
     assert h(state, "h2").prefs.camp_without_ap
     state, events = play(state, Camp(player="ann"))
-    assert [(e.hero, e.forced) for e in of_kind(events, "camped")] == [("h1", False), ("h2", True)]
+    assert [(e.hero, e.forced) for e in of_kind(events, "camped")] == [("h1", False), ("h2", False)]
 
 
 # Checks R-TURN-4, R-GIFT-RES-1.
@@ -638,4 +638,4 @@ def test_a_loot_token_to_resolve_keeps_a_turn_that_starts_at_0_ap_R_TURN_4_R_GIF
     h(state, "h2").loot = []
     state.removed.append("loot-healing-salve-1")
     _, events = play(state, Camp(player="ann"))
-    assert [(e.hero, e.forced) for e in of_kind(events, "camped")] == [("h1", False), ("h2", True)]
+    assert [(e.hero, e.forced) for e in of_kind(events, "camped")] == [("h1", False), ("h2", False)]

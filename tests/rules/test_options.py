@@ -3,7 +3,7 @@ test shows the default ruling and shows that the other setting changes what happ
 
 import pytest
 
-from kilforth.commands import KeywordPayment, Trade
+from kilforth.commands import Camp, Hide, KeywordPayment, Trade
 from kilforth.errors import RuleError
 from kilforth.options import GameOptions
 from kilforth.rules import actions, board, dice, engagement, rewards, saga, setup, turns
@@ -78,6 +78,24 @@ def test_forced_camp_takes_the_first_hero_token_unless_the_option_says_no_AMB_11
         state = _with(start(2, seed=4), forced_camp_takes_first_hero=takes)
         turns.make_camp(Ctx(state=state, pack=PACK), state.hero("h2"), forced=True)
         assert state.first_to_camp == ("h2" if takes else None)
+
+
+# Checks R-CAMP-2, R-TURN-5.
+@pytest.mark.parametrize("takes", [True, False])
+def test_a_turn_that_starts_at_0_ap_camps_first_and_takes_the_token_AMB_11_R_CAMP_2_R_TURN_5(takes: bool) -> None:
+    """A hero at 0 AP must Make Camp at the start of their turn: an ordinary camp, which takes
+    the First Hero token if it is the Day's first, whatever `forced_camp_takes_first_hero`
+    says of the camps a defeat or a flight forces."""
+    def spent(s: GameState) -> None:
+        s.hero("h2").ap = 0
+        s.hero("h2").region = board.orthogonal(s, CITY)[0]  # alone: no Gift to keep the turn for
+    state = edit(start(2, seed=4, first_hero="lowest_sneak", forced_camp_takes_first_hero=takes), spent)
+    assert state.turn is not None and state.turn.hero == "h1" and state.first_hero == "h1"
+    out = run(state, Hide(player=P1))
+    assert [(e.hero, e.first, e.forced) for e in out.events if e.kind == "camped"] == [("h2", True, False)]
+    assert out.state.first_to_camp == "h2" and out.state.turn.hero == "h1"
+    out = run(out.state, Camp(player=P1))
+    assert out.state.first_hero == "h2"  # R-NIGHT-DAWN-5
 
 
 # Checks R-ENG-FLEE-1.
