@@ -165,16 +165,21 @@ def _evade(ctx: Ctx, hero: HeroState, card: str, *, automatic: bool) -> bool:
 # ------------------------------------------------------------------ battle
 
 def _prevent(ctx: Ctx, hero: HeroState, taken: int, sit: Situation) -> int:
-    """Damage abilities ("pay 2 Gold to prevent losing 1 HP, max 6 times")."""
+    """Damage abilities ("pay 2 Gold to prevent losing 1 HP, max 6 times"). Each ready one
+    is offered in turn, so a hero who would rather exhaust an Asset than pay Gold declines
+    the one and takes the other: the hero chooses how the damage is paid for."""
+    declined: set[tuple[str, str]] = set()
     while taken > 0:
-        options = abilities.ready_abilities(ctx, hero, "damage", sit)
-        if not options:
+        offered = [(src, ability) for src, ability in abilities.ready_abilities(ctx, hero, "damage", sit)
+                   if (src.card, ability.id) not in declined]
+        if not offered:
             break
-        src, ability = options[0]
+        src, ability = offered[0]
         asked = words(msgid("prompt-prevent-damage"), count=taken, card=CardArg(card=src.card))
         if not ctx.confirm(hero, "prevent_damage", asked,
                            detail=board.offered_ability(src.card, ability.id)):
-            break
+            declined.add((src.card, ability.id))
+            continue
         abilities.pay(ctx, hero, src, ability)
         taken -= sum(e.amount for e in ability.effects if e.kind == "prevent_hp_loss")
     return max(0, taken)

@@ -376,3 +376,23 @@ def test_fate_is_offered_for_one_more_damage_that_does_not_finish_the_foe_R_TEST
         update={"fate": "to_complete"})))
     dice(narrow, 6, 1, 1, 1, 1, 1, 1, 1, 1)
     assert apply(narrow, Move(player=P1, region=dest)).state.pending.prompt.kind == "battle"
+
+
+# Checks R-PRQ-3, R-ENG-BAT-3.
+def test_the_hero_chooses_which_ability_prevents_a_wound_R_PRQ_3_R_ENG_BAT_3() -> None:
+    """Declining to pay Gold for a ward still offers the Asset that can be exhausted instead:
+    a cost that can be paid in more than one way is the hero's to choose."""
+    state, _, dest = ready_to_meet_raiders(duo())
+    state = edit(state, lambda s: (s.hero("h1").talents.append("shadow-paid-protection"),
+                                   give(s, "h1", "item-studded-jerkin", zone="assets"),
+                                   setattr(s.hero("h1"), "gold", 4)))
+    dice(state, 6, 6, 6, 6, 6, 1, 6, 1, 1)  # the Raiders fall, and hit once with Surprise
+    out = apply(state, Move(player=P1, region=dest))
+    offered = []
+    while out.state.pending is not None and out.state.pending.prompt.kind == "prevent_damage":
+        prompt = out.state.pending.prompt
+        offered.append(prompt.options[0].detail.args["ability"].card)
+        out = answer(out.state, "yes" if offered[-1] == "item-studded-jerkin" else "no")
+    assert sorted(offered) == ["item-studded-jerkin", "shadow-paid-protection"]
+    hero = out.state.hero("h1")
+    assert hero.gold == 4 and "item-studded-jerkin" in hero.exhausted and hero.hp == 4

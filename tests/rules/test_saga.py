@@ -214,6 +214,27 @@ def test_prompts_offer_only_cards_that_keep_the_feat_payable() -> None:
     assert hero.rumours == ["woodcutter-family"] and hero.assets == [] and hero.gold == 0
 
 
+# Checks R-ACT-FEAT-3, R-ACT-FEAT-4.
+def test_a_chapter_short_of_gold_asks_which_asset_to_sacrifice_R_ACT_FEAT_3_R_ACT_FEAT_4() -> None:
+    """AMB-19: with 1 Gold, one of two Ally Assets must be sacrificed for the 5 Gold; which one
+    is the hero's choice, and the one not chosen stays in play."""
+    state = start()
+    give(state, "h1", "woodcutter-family")
+    give(state, "h1", "ally-wandering-friar", "ally-old-sergeant", zone="assets")
+    h(state, "h1").gold = 1
+    paused = until_prompt(state, Feat(player="ann"))
+    first = paused.pending.prompt
+    assert first.kind == "feat_keyword" and "villager" in said(PACK, first.text)
+    which = apply(paused, Choose(player="ann", prompt=first.id, option="woodcutter-family")).state.pending.prompt
+    assert which.kind == "feat_keyword" and "ally" in said(PACK, which.text)
+    assert [o.id for o in which.options] == ["ally-wandering-friar", "ally-old-sergeant"]
+    assert all("4 Gold" in said(PACK, o.detail) for o in which.options)
+    after, events = play(state, Feat(player="ann"), "woodcutter-family", "ally-old-sergeant", "pious-bane-of-demons")
+    hero = h(after, "h1")
+    assert hero.assets == ["ally-wandering-friar"] and hero.gold == 0 and hero.chapter == 2
+    assert [e.card for e in of_kind(events, "card_discarded")] == ["woodcutter-family", "ally-old-sergeant"]
+
+
 def test_prompted_asset_keep_or_sacrifice() -> None:
     """R-ACT-FEAT-4 option 2: asked whether to keep the selected Asset or sacrifice it."""
     state = start()
