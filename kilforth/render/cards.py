@@ -180,7 +180,8 @@ def _plot(pack: Pack, p: Plot, say: Say) -> CardSheet:
     _add(fields, say("field-keywords"), keywords_text(p.keywords, say))
     fields.append((say("field-to-defeat"), requirement_text(p.to_defeat, lang=say.lang)))
     fields.append((say("field-strengthens"), abilities_text(p.ancient_abilities, say=say)))
-    _add(fields, say("field-night"), night_text(p.night, lang=say.lang) if p.night else "")
+    # A Plot does not act the Night it arrives (docs/rulings.md, RUL-1).
+    _add(fields, say("field-night-plot"), night_text(p.night, lang=say.lang) if p.night else "")
     fields.append((say("field-loot"), say("plot-loot", count=p.loot)))
     fields.append((say("field-placed-on"), _terrain_regions([p.terrain], say)))
     kind = say("plot-of", ancient=region_name(pack, p.ancient, say))
@@ -354,7 +355,8 @@ def card_summary(pack: Pack, card: str, say: Say = ENGLISH) -> str:
 
 # The elements that say what a card does, when it comes into play (Weather, a Night Event,
 # a Plot, an Ancient, a Loot token).
-NAMED_KEYS = (msgid("field-to-defeat"), msgid("field-strengthens"), msgid("field-night"))
+NAMED_KEYS = (msgid("field-to-defeat"), msgid("field-strengthens"), msgid("field-night"),
+              msgid("field-night-plot"))
 DOES_KEYS = (
     msgid("field-weather"), msgid("field-event"), msgid("field-abilities"), msgid("field-ability"),
     *NAMED_KEYS,

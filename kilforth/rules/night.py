@@ -4,6 +4,8 @@
 Night ends with Dawn (R-NIGHT-DAWN-6 is the caller's Break Camp).
 """
 
+from collections.abc import Sequence
+
 from kilforth.events import (
     CardDiscarded,
     Dawn,
@@ -29,8 +31,8 @@ def run_night(ctx: Ctx) -> None:
     for hero in state.heroes:
         hero.evaded = []  # R-ENG-EVA-3: an Evasion lasts until the end of the Day phase
     gloom(ctx)
-    darkness(ctx)
-    shadows(ctx)
+    arrived = darkness(ctx)
+    shadows(ctx, arrived)
     dawn(ctx)
 
 
@@ -51,13 +53,14 @@ def gloom(ctx: Ctx) -> None:
 
 # ------------------------------------------------------------------ B. Darkness
 
-def darkness(ctx: Ctx) -> None:
+def darkness(ctx: Ctx) -> list[str]:
     """R-NIGHT-DARK-1..5: the First Hero draws the top Night card, its Region falls into
-    Gloom, the card resolves by type, and only then may a Plot appear there."""
+    Gloom, the card resolves by type, and only then may a Plot appear there. Returns the
+    Plots placed."""
     first = turns.turn_order(ctx)[0]
     card = board.draw(ctx, "night")
     if card is None:
-        return  # no reshuffle rule for the Night deck (R-OTH-2), so nothing happens
+        return []  # no reshuffle rule for the Night deck (R-OTH-2), so nothing happens
     night = ctx.pack.night[card]
     region = night.region
     board.update_region(ctx.state, region, gloom=True)  # G-3: a Region already in Gloom stays so
@@ -68,7 +71,7 @@ def darkness(ctx: Ctx) -> None:
         event_cards.resolve_event(ctx, first, card, night.event, region, chooser=_chooser(ctx, first))
     else:
         _place_night_encounter(ctx, first, card, region)
-    place_plots(ctx, region)  # R-NIGHT-DARK-3: after the card is fully resolved
+    return place_plots(ctx, region)  # R-NIGHT-DARK-3: after the card is fully resolved
 
 
 def _chooser(ctx: Ctx, first: HeroState) -> HeroState | None:
@@ -103,21 +106,22 @@ def _place_night_encounter(ctx: Ctx, first: HeroState, card: str, region: str) -
     abilities.run_effects(ctx, first, face.revealed, sit, card)
 
 
-def place_plots(ctx: Ctx, region: str) -> None:
+def place_plots(ctx: Ctx, region: str) -> list[str]:
     """R-NIGHT-DARK-4: a Plot appears on the Region that just fell into Gloom when its
     terrain is listed on an undefeated Ancient's card. One Plot however many Ancients list
     it, or one each (AMB-31 `plots_per_trigger`); the top Plot, or the first whose own
     terrain matches (AMB-48 `plot_placement`). None in the first game (R-SETUP-16) and none
-    once the Plot deck is empty (G-2)."""
+    once the Plot deck is empty (G-2). Returns the Plots placed."""
     if ctx.options.first_game:
-        return
+        return []
     terrain = board.terrain_of(ctx.pack, region)
     if terrain is None:
-        return
+        return []
     listing = [a for a in ctx.state.ancients
                if not a.defeated and terrain in ctx.pack.ancients[a.id].plot_terrains]
     if not listing:
-        return
+        return []
+    placed: list[str] = []
     count = 1 if ctx.options.plots_per_trigger == "one" else len(listing)
     for _ in range(count):
         if ctx.options.plot_placement == "top_card":
@@ -125,9 +129,11 @@ def place_plots(ctx: Ctx, region: str) -> None:
         else:
             plot = _first_plot_of_terrain(ctx, terrain)
         if plot is None:
-            return
+            break
         board.add_to_region(ctx.state, region, "plots", plot)
         ctx.emit(PlotPlaced(plot=plot, region=region))
+        placed.append(plot)
+    return placed
 
 
 def _first_plot_of_terrain(ctx: Ctx, terrain: str) -> str | None:
@@ -148,16 +154,18 @@ def _first_plot_of_terrain(ctx: Ctx, terrain: str) -> str | None:
     return found
 
 
-def shadows(ctx: Ctx) -> None:
+def shadows(ctx: Ctx, arrived: Sequence[str] = ()) -> None:
     """R-COMP-13, C-5, C-6: once Darkness has placed its Plot, every Ancient in play, then
     every Plot on the Map in Map order, resolves its Night effects on its own Region, the
-    First Hero choosing as for a Night card (R-NIGHT-DARK-2)."""
+    First Hero choosing as for a Night card (R-NIGHT-DARK-2). A Plot that `arrived` this
+    Night does not act until the next one (docs/rulings.md, RUL-1)."""
     state = ctx.state
     first = turns.turn_order(ctx)[0]
     chooser = _chooser(ctx, first)
     lurking = [(a.id, ctx.pack.ancients[a.id].night, ctx.pack.ancients[a.id].region)
                for a in board.ancients_at_large(state)]
-    lurking += [(p, ctx.pack.plots[p].night, r) for r in state.grid for p in state.regions[r].plots]
+    lurking += [(p, ctx.pack.plots[p].night, r) for r in state.grid for p in state.regions[r].plots
+                if p not in arrived]
     for card, effects, region in lurking:
         abilities.run_effects(ctx, first, effects, Situation(region=region, chooser=chooser), card)
 

@@ -40,6 +40,7 @@ GAMES = [
     (Setup("coop", 4, "heuristic"), 3),
     (Setup("competitive", 3, "heuristic"), 4),
     (Setup("coop", 3, "random"), 6),
+    (Setup("coop", 3, "random"), 19),
     (Setup("competitive", 2, "random"), 12),
 ]
 KINDS = {

@@ -72,7 +72,7 @@ def test_events_weather_plots_ancients_and_totems_say_what_they_do(pack: Pack) -
     assert ancient["Ability: Deathless"] == "After an Assault that leaves the Ancient standing: the Foe heals 2 HP."
     assert ancient["At Night"] == "Every hero in its Region loses 1 Fate."
     assert ancient["Health"] == "7 (+ 6 for each hero beyond the second in a competitive game)"
-    assert plot["At Night"] == "Every hero in its Region loses 1 Gold."
+    assert plot["From the next Night"] == "Every hero in its Region loses 1 Gold."  # RUL-1
     saga = next(iter(pack.sagas.values()))
     totem = fields(pack, TOTEM_PREFIX + saga.id)
     assert totem["Gold"] == str(saga.totem.gold)

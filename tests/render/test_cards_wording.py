@@ -101,7 +101,7 @@ def test_weather_night_events_plots_ancients_and_loot_say_what_they_do(state: Ga
     assert line(state, RegionGloomed(region="frostcrown", card="bitter-frost")).endswith("(Bitter Frost).")
     plot = line(state, PlotPlaced(plot="hoard-of-the-wyrm", region="cinder-flats"))
     assert plot.endswith("To defeat: Pay 3 Gold. Strengthens its Ancient: The Foe gets Health +1. "
-                         "At Night: Every hero in its Region loses 1 Gold.")
+                         "From the next Night: Every hero in its Region loses 1 Gold.")
     ancient = line(state, AncientEntered(ancient="hollow-king", region="barrow-fields"))
     assert "Deathless: After an Assault that leaves the Ancient standing: the Foe heals 2 HP." in ancient
     assert ancient.endswith("At Night: Every hero in its Region loses 1 Fate.")

@@ -6,12 +6,13 @@ import pytest
 
 from kilforth.content.cards import Ancient, Plot
 from kilforth.content.pack import Pack
+from kilforth.render.cards import what_it_does
 from kilforth.render.say import say_for
 from kilforth.render.text import event_line
 from kilforth.rules import night
 from kilforth.rules.context import Ctx
 from kilforth.state import GameState
-from tests.rules.helpers import PACK, assert_sound, edit, kinds
+from tests.rules.helpers import PACK, assert_sound, edit, kinds, stack
 from tests.rules.night_helpers import arrive, game_with, put_plot
 
 KINGS = {"hollow-king", "mother-of-thorns"}
@@ -81,6 +82,24 @@ def test_a_plot_on_the_map_acts_on_its_own_region_every_night_R_NIGHT_DARK_4() -
     again, _ = _shadows(after, pack)
     assert again.regions[MEADOWS].obstacles == state.regions[MEADOWS].obstacles + 2
     assert_sound(again)
+
+
+# Checks R-NIGHT-DARK-3, R-NIGHT-DARK-4.
+def test_a_plot_first_acts_the_night_after_it_arrives_R_NIGHT_DARK_3_R_NIGHT_DARK_4() -> None:
+    """RUL-1 (docs/rulings.md): a Plot that Darkness places this Night lies quiet until the
+    next one, as its card says."""
+    plot = next(p for p in PACK.plots.values() if p.terrain == "plains").id
+    pack = _pack(plot=plot, plot_night=[{"kind": "place_obstacle", "count": 1}])
+    state = edit(_kings(), lambda s: (stack(s, "night", "harvest-festival"), stack(s, "plot", plot)))
+    ctx = Ctx(state=state.model_copy(deep=True), pack=pack, answers=[])
+    night.run_night(ctx)
+    assert ctx.state.regions[MEADOWS].plots == (plot,)
+    assert "obstacle_changed" not in kinds(ctx.events)
+    assert ctx.state.regions[MEADOWS].obstacles == state.regions[MEADOWS].obstacles
+    after, events = _shadows(ctx.state, pack)  # the next Night, the Plot already on the Map
+    assert kinds(events) == ["obstacle_changed"]
+    assert after.regions[MEADOWS].obstacles == state.regions[MEADOWS].obstacles + 1
+    assert what_it_does(pack, plot).endswith("From the next Night: Place 1 Obstacle in this Region.")
 
 
 # Checks R-NIGHT-1.

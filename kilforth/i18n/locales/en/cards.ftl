@@ -20,6 +20,7 @@ field-weather = Weather
 field-to-defeat = To defeat
 field-strengthens = Strengthens its { -ancient }
 field-night = At Night
+field-night-plot = From the next Night
 field-loot = { -loot }
 field-placed-on = Placed on
 field-fight = Fight

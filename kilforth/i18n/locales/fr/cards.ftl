@@ -21,6 +21,7 @@ field-weather = Météo
 field-to-defeat = Pour vaincre
 field-strengthens = Renforce son { -ancient }
 field-night = La nuit
+field-night-plot = Dès la nuit suivante
 field-loot = { -loot }
 field-placed-on = Placée sur
 field-fight = Combat
