@@ -21,6 +21,7 @@ from kilforth.copies import clone
 from kilforth.errors import Phrase, RuleError, Word
 from kilforth.events import Event, PromptOpened
 from kilforth.i18n import msgid
+from kilforth.legal import gift_possible
 from kilforth.options import GameOptions
 from kilforth.render.prompts import option_label, question
 from kilforth.rules import setup, turns
@@ -155,7 +156,7 @@ def _run(base: GameState, command: Command | dict[str, Any], answers: list[dict[
          pack: Pack) -> Outcome:
     """Resolve a command (typed as sent, or as recorded in a paused command) on a copy of
     `base`, replaying `answers`; report the events from the `skip`th on."""
-    ctx = Ctx(state=clone(base), pack=pack, answers=list(answers), interject=_interject)
+    ctx = Ctx(state=clone(base), pack=pack, answers=list(answers), interject=_interject, gifts=gift_possible)
     ctx.pause = _pause
     return _drive(base, command, ctx, _worker(), (ctx, command), skip)
 

@@ -105,6 +105,14 @@ def is_legal(ctx: Ctx, command: Command) -> bool:
     return True
 
 
+def gift_possible(ctx: Ctx, hero: HeroState) -> bool:
+    """Whether the active hero could make a Gift now (Exchange, Overcome, Resolve, Team Up,
+    Assault), by the same checks a Gift command passes; a Hidden hero makes none (R-GIFT-1).
+    The engine hands it to the rules as `Ctx.gifts`."""
+    legal = Legal(ctx.state, hero.player, ctx.pack)
+    return any(legal[kind] for kind in legal if RULES[kind].kind == "gift")
+
+
 class Legal(Mapping[str, list[Command]]):
     """The commands `player` could send now without a RuleError, by kind ("choose" for the
     answers to an open question). A kind's commands are worked out the first time they are

@@ -41,6 +41,9 @@ class Ctx:
     # Suspends the resolution at a question and returns its answer when one comes (set by
     # the engine); without it, an unanswered question stops the resolution (NeedAnswer).
     pause: Callable[[Prompt], dict[str, Any]] | None = None
+    # Whether a hero could make a Gift now (set by the engine, from `legal`, which the rules
+    # cannot import without closing a circle); without it, no Gift is possible.
+    gifts: Callable[["Ctx", HeroState], bool] | None = None
     # Values derived from the state, cached; set only for a context whose state does not
     # change while it lives (the read-only checks of `legal_commands`).
     memo: dict[Any, Any] | None = None
@@ -51,6 +54,11 @@ class Ctx:
     @property
     def options(self) -> GameOptions:
         return self.state.options
+
+    def gift_possible(self, hero: HeroState) -> bool:
+        """Whether `hero` could make a Gift at this moment, by the same checks a Gift command
+        passes (R-TURN-4: at any moment of their turn; R-GIFT-1: not while Hidden)."""
+        return self.gifts is not None and self.gifts(self, hero)
 
     def emit(self, event: Event) -> None:
         self.events.append(event)

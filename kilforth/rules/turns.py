@@ -70,16 +70,6 @@ def has_ap_source(ctx: Ctx, hero: HeroState) -> bool:
     return False
 
 
-def gift_possible(ctx: Ctx, hero: HeroState) -> bool:
-    """Whether the active hero could make a Gift now (Exchange, Overcome, Resolve, Team Up,
-    Assault), by the same checks a Gift command passes; a Hidden hero makes none (R-GIFT-1)."""
-    from kilforth.legal import Legal
-    from kilforth.rules.registry import RULES
-
-    legal = Legal(ctx.state, hero.player, ctx.pack)
-    return any(legal[kind] for kind in legal if RULES[kind].kind == "gift")
-
-
 def begin_next_turn(ctx: Ctx, after: HeroState | None) -> None:
     """Hand the turn to the next hero who has not camped, clockwise after `after` (R-DAY-2/3);
     when everybody has camped, the Night phase begins (R-DAY-4), or the game ends after the
@@ -102,7 +92,7 @@ def begin_next_turn(ctx: Ctx, after: HeroState | None) -> None:
         ctx.emit(TurnStarted(hero=nxt.id, ap=nxt.ap))
         engage_all(ctx, nxt, origin=None)  # R-TURN-1
         if not nxt.camped and nxt.ap == 0 and not has_ap_source(ctx, nxt) \
-                and (nxt.prefs.camp_without_ap or not gift_possible(ctx, nxt)):
+                and (nxt.prefs.camp_without_ap or not ctx.gift_possible(nxt)):
             # R-TURN-5: no AP, so the hero must camp; but a Gift costs no AP (G-8) and may be
             # made at any moment of the turn (R-TURN-4), so the turn is theirs while one is
             # possible, unless their standing preference is to camp at once. It is their
