@@ -169,6 +169,7 @@ class SetPreferences(Base):
     rumour: Literal["ask", "keep", "draw"] | None = None
     fate: Literal["ask", "to_complete", "never"] | None = None
     camp_without_ap: bool | None = None
+    skip_gift_windows: bool | None = None
 
 
 class Choose(Base):

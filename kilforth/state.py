@@ -83,6 +83,7 @@ class Preferences(Model):
     # complete the Test or avert its failure's consequence (R-TEST-6).
     fate: Literal["ask", "to_complete", "never"] = "ask"
     camp_without_ap: bool = False  # camp at once on a turn that starts at 0 AP, Gifts or not
+    skip_gift_windows: bool = False  # no pause for Gifts before an Engagement or between rounds
 
 
 class Accumulated(Model):
@@ -165,6 +166,9 @@ class TurnState(Built, Model):
     acted: bool = False
     drawn: list[str] = Field(default_factory=list)
     made_hostile: list[str] = Field(default_factory=list)
+    # The Foe of the Battle under way, which a Gift made between its rounds cannot leave for
+    # another Battle (an Assault) nor change the sides of (a Team Up).
+    fighting: str | None = None
 
 
 class CardArg(Built, Model):
@@ -308,3 +312,19 @@ class GameState(Model):
 
 
 Pending.model_rebuild()
+
+
+def without_later_defaults(data: dict[str, Any]) -> dict[str, Any]:
+    """A state's JSON data as the versions before these fields wrote it: the fields added
+    since games were stored are left out while they hold their defaults (a paused command's
+    base state too), so that the state hashes those versions recorded still check."""
+    for hero in data["heroes"]:
+        if not hero["prefs"].get("skip_gift_windows", True):
+            del hero["prefs"]["skip_gift_windows"]
+    turn = data.get("turn")
+    if turn is not None and turn.get("fighting", "") is None:
+        del turn["fighting"]
+    pending = data.get("pending")
+    if pending is not None and isinstance(pending.get("base"), dict):
+        without_later_defaults(pending["base"])
+    return data

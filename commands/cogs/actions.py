@@ -277,6 +277,7 @@ class Actions(GameCog):
         rumour="After a Confront: ask, always keep the Encounter as a Rumour, or always draw",
         fate="When to be offered Fate: whenever it changes the outcome, only to complete a test, never",
         camp_without_ap="Make Camp at once on a turn that starts at 0 AP, even if a Gift is possible",
+        skip_gift_windows="Never pause for Gifts before an Engagement or between Battle rounds",
         hero="Which of your heroes (solo with several heroes)")
     @app_commands.choices(
         loot=[app_commands.Choice(name=n, value=v) for n, v in
@@ -292,10 +293,12 @@ class Actions(GameCog):
                     rumour: Literal["ask", "keep", "draw"] | None = None,
                     fate: Literal["ask", "to_complete", "never"] | None = None,
                     camp_without_ap: bool | None = None,
+                    skip_gift_windows: bool | None = None,
                     hero: Hero | None = None) -> None:
         await self.bot.flow.act(interaction, SetPreferences(
             player=player_id(interaction.user), hero=hero, fight_to_the_end=fight_to_the_end,
-            loot=loot, rumour=rumour, fate=fate, camp_without_ap=camp_without_ap), quiet=True)
+            loot=loot, rumour=rumour, fate=fate, camp_without_ap=camp_without_ap,
+            skip_gift_windows=skip_gift_windows), quiet=True)
 
     @prefs.autocomplete("hero")
     async def _my_heroes(self, interaction: discord.Interaction[Any], current: str) -> Choices:

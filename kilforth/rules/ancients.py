@@ -118,6 +118,10 @@ def check_assault(ctx: Ctx, hero: HeroState, ancient_id: str | None) -> str:
     id of the Ancient assaulted."""
     ancient = _target(ctx, hero, ancient_id)
     ref = board.card_ref(ctx.pack, ancient.id)
+    fighting = ctx.state.turn.fighting if ctx.state.turn is not None else None
+    if fighting is not None:
+        raise RuleError("in_battle", rule="R-GIFT-AS-4", key=msgid("refusal-assault-in-battle"),
+                        params={"ancient": ref, "foe": board.card_ref(ctx.pack, fighting)})
     if hero.chapter < SAGA_COMPLETE:
         raise RuleError("saga_incomplete", rule="R-GIFT-AS-1", key=msgid("refusal-saga-incomplete"),
                         params={"ancient": ref})

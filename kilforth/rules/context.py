@@ -72,12 +72,12 @@ class Ctx:
         *,
         allows_gifts: bool = False,
     ) -> str:
-        """The chosen option id. A single option is no choice and is taken at once. With
-        `allows_gifts`, the answer may instead be a Gift, run at this point: then `GIFT` is
+        """The chosen option id. A single option is no choice and is taken at once, unless
+        `allows_gifts`: then the answer may instead be a Gift, run at this point, `GIFT` is
         returned and the caller re-evaluates and asks again."""
         if not options:
             raise ValueError(f"prompt '{kind}' has no options")
-        if len(options) == 1:
+        if len(options) == 1 and not allows_gifts:
             return options[0].id
         if self.pos == len(self.answers):
             prompt = Prompt(id=f"{self.state.seq}-{self.pos}", hero=hero.id, player=hero.player, kind=kind,

@@ -9,7 +9,7 @@ from kilforth.i18n import msgid
 from kilforth.rules import abilities, board, dice, heroes
 from kilforth.rules.abilities import Foe, Situation
 from kilforth.rules.context import GIFT, Ctx
-from kilforth.state import CardArg, HeroState, Option, words
+from kilforth.state import CardArg, HeroState, Option, Words, words
 
 Result = Literal["won", "evaded", "fled", "defeated", "removed"]
 
@@ -50,6 +50,28 @@ def foe_health(ctx: Ctx, hero: HeroState, card: str) -> int:
     face = board.face_of(ctx.pack, card)
     sit = Situation(against=card, in_combat=True)
     return max(1, (face.health or 1) + abilities.foe_bonus(ctx, hero, "health", sit))
+
+
+# ------------------------------------------------------------------ Gift windows
+
+def gift_window(ctx: Ctx, hero: HeroState, asked: Words) -> None:
+    """R-TURN-4, G-8: a Gift may be made at any moment of the hero's turn, even during an
+    Engagement (Team Up before it, R-GIFT-TEAM-1; Resolve a healing Loot token between two
+    rounds, R-GIFT-RES-1). Where a Battle would otherwise run on without a question, the
+    hero is asked to go on, and may make Gifts instead, one after another. Offered only
+    while a Gift is possible, and never to a hero whose standing preference skips it."""
+    go_on = [Option(id="go_on", label=words(msgid("prompt-go-on")))]
+    while not hero.prefs.skip_gift_windows and ctx.gift_possible(hero):
+        if ctx.ask(hero, "gift_window", asked, go_on, allows_gifts=True) != GIFT:
+            return
+
+
+def engagement_window(ctx: Ctx, hero: HeroState) -> None:
+    """The Gift window before the Engagements that start a turn (R-TURN-1), so that the
+    hero may Team Up with the heroes beside them, or make any other Gift, first."""
+    foes = enemies_to_engage(ctx, hero)
+    if foes and not hero.camped:
+        gift_window(ctx, hero, words(msgid("prompt-gift-window-engage"), foe=CardArg(card=foes[0])))
 
 
 # ------------------------------------------------------------------ engagements
@@ -187,8 +209,21 @@ def _prevent(ctx: Ctx, hero: HeroState, taken: int, sit: Situation) -> int:
 
 def battle(ctx: Ctx, team: list[HeroState], foe: Foe, *, surprise: Literal["hero", "foe"] | None,
            origin: str | None) -> Result:
-    """R-ENG-BAT: rounds until the hero is defeated, flees or the Foe is defeated. Losses
-    are simultaneous (R-ENG-BAT-3, AMB-25); the Foe's defeat is checked first (R-ENG-BAT-4)."""
+    """R-ENG-BAT: rounds until the hero is defeated, flees or the Foe is defeated, with the
+    turn marked as fighting it meanwhile."""
+    turn = ctx.state.turn
+    if turn is not None:
+        turn.fighting = foe.card
+    result = _rounds(ctx, team, foe, surprise=surprise, origin=origin)
+    if turn is not None:
+        turn.fighting = None
+    return result
+
+
+def _rounds(ctx: Ctx, team: list[HeroState], foe: Foe, *, surprise: Literal["hero", "foe"] | None,
+            origin: str | None) -> Result:
+    """The Battle's rounds. Losses are simultaneous (R-ENG-BAT-3, AMB-25); the Foe's defeat
+    is checked first (R-ENG-BAT-4)."""
     from kilforth.rules.rewards import defeat_encounter
 
     hero = team[0]
@@ -253,12 +288,24 @@ def battle(ctx: Ctx, team: list[HeroState], foe: Foe, *, surprise: Literal["hero
                                  [Option(id="fight", label=words(msgid("prompt-fight-on"))),
                                   Option(id="flee", label=words(msgid("prompt-flee")))],
                                  allows_gifts=True)
-                if not foe.ancient and foe.card not in ctx.state.regions[hero.region].encounters:
-                    return "won"  # a Gift sent at this prompt defeated it (Overcome, AMB-28)
+                if _overcome(ctx, hero, foe):
+                    return "won"
             if choice == "flee":
                 flee(ctx, hero, foe, origin)
                 _after_battle(ctx, foe, team)
                 return "fled"
+        else:
+            # No flight to ask about (an Assault, a team, or a hero who fights to the end):
+            # the Gift window between rounds (R-TURN-4).
+            gift_window(ctx, hero, words(msgid("prompt-gift-window-round"), round=rnd,
+                                         foe=CardArg(card=foe.card), hp=foe.hp, own=hero.hp))
+            if _overcome(ctx, hero, foe):
+                return "won"
+
+
+def _overcome(ctx: Ctx, hero: HeroState, foe: Foe) -> bool:
+    """Whether a Gift sent in the middle of the Battle defeated its Foe (Overcome, AMB-28)."""
+    return not foe.ancient and foe.card not in ctx.state.regions[hero.region].encounters
 
 
 def _after_battle(ctx: Ctx, foe: Foe, team: list[HeroState]) -> None:

@@ -221,6 +221,10 @@ def resolve(ctx: Ctx, hero: HeroState, cmd: Resolve) -> None:
 # ------------------------------------------------------------------ Team Up (R-GIFT-TEAM)
 
 def _check_team_up(ctx: Ctx, hero: HeroState, cmd: TeamUp) -> None:
+    fighting = ctx.state.turn.fighting if ctx.state.turn is not None else None
+    if fighting is not None:  # R-GIFT-TEAM-1: a team is formed to attempt an Engagement
+        raise RuleError("in_battle", rule="R-GIFT-TEAM-1", key=msgid("refusal-team-in-battle"),
+                        params={"foe": board.card_ref(ctx.pack, fighting)})
     seen: set[str] = set()
     for ref in cmd.heroes:
         other = _other_hero(ctx, hero, ref, "R-GIFT-TEAM-1")

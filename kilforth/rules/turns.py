@@ -74,7 +74,7 @@ def begin_next_turn(ctx: Ctx, after: HeroState | None) -> None:
     """Hand the turn to the next hero who has not camped, clockwise after `after` (R-DAY-2/3);
     when everybody has camped, the Night phase begins (R-DAY-4), or the game ends after the
     last Day (R-WIN-1)."""
-    from kilforth.rules.engagement import engage_all
+    from kilforth.rules.engagement import engage_all, engagement_window
 
     while True:
         ctx.state.team = []
@@ -90,6 +90,7 @@ def begin_next_turn(ctx: Ctx, after: HeroState | None) -> None:
             return
         ctx.state.turn = TurnState(hero=nxt.id)
         ctx.emit(TurnStarted(hero=nxt.id, ap=nxt.ap))
+        engagement_window(ctx, nxt)
         engage_all(ctx, nxt, origin=None)  # R-TURN-1
         if not nxt.camped and nxt.ap == 0 and not has_ap_source(ctx, nxt) \
                 and (nxt.prefs.camp_without_ap or not ctx.gift_possible(nxt)):

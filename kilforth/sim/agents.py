@@ -36,6 +36,7 @@ from kilforth.legal import Legal, legal_commands
 from kilforth.rules import abilities, board
 from kilforth.rules.abilities import Situation
 from kilforth.rules.context import Ctx
+from kilforth.rules.engagement import enemies_to_engage
 from kilforth.rules.scoring import victory_points
 from kilforth.rules.turns import LAST_DAY
 from kilforth.sim.values import ability_value, talent_value
@@ -307,9 +308,12 @@ class HeuristicAgent:
 
     def act(self, state: GameState, player: str, pack: Pack) -> Command:
         if state.pending is not None:
-            # An answer is one of the question's options; Gifts that could interrupt it are
-            # left alone.
-            return self._answer(state, pack, state.pending.prompt, player)
+            prompt = state.pending.prompt
+            if prompt.kind == "gift_window" and (gift := self._in_window(state, pack, prompt, player)):
+                return gift
+            # An answer is one of the question's options; Gifts that could interrupt other
+            # questions are left alone.
+            return self._answer(state, pack, prompt, player)
         assert state.turn is not None
         return self._turn(state, pack, state.hero(state.turn.hero), Legal(state, player, pack))
 
@@ -404,6 +408,21 @@ class HeuristicAgent:
             if worth > 0.4 and (best is None or worth > best[0]):
                 best = (worth, c)
         return best[1] if best else None
+
+    def _in_window(self, state: GameState, pack: Pack, prompt: Prompt, player: str) -> Command | None:
+        """A Gift worth making in a Gift window: before a turn's Engagement, a Team Up with
+        the heroes here when the hero alone would likely lose the Battle (R-GIFT-TEAM-7);
+        before it or between rounds, the Overcome or Resolve `_gift` finds worth making (a
+        healing Loot token, R-GIFT-RES-1)."""
+        hero = state.hero(prompt.hero)
+        by_kind = Legal(state, player, pack)
+        ctx = Ctx(state=state, pack=pack, memo={})
+        if isinstance(prompt.text, Words) and prompt.text.key == msgid("prompt-gift-window-engage"):
+            foes = enemies_to_engage(ctx, hero)
+            risky = any(self._battle_odds(ctx, hero, foe) < 0.6 for foe in foes)
+            if risky and (team := self._team_up(state, by_kind)) is not None:
+                return team
+        return self._gift(ctx, hero, by_kind)
 
     def _heal(self, state: GameState, pack: Pack, hero: HeroState,
               by_kind: Legal) -> Command | None:

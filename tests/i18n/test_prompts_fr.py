@@ -46,7 +46,7 @@ GAMES = [
 KINDS = {
     "battle", "boost", "buy", "competitive_pressure", "defeat_penalty", "defeat_which", "discard_cost",
     "discard_rumour", "engage_order", "exchange_offer", "exhaust_talent", "fate", "feat_keyword",
-    "feat_sacrifice", "flee_to", "hidden_engagement", "limit_of_six", "loot", "peek_deck", "plot_payment",
+    "feat_sacrifice", "flee_to", "gift_window", "hidden_engagement", "limit_of_six", "loot", "peek_deck", "plot_payment",
     "prevent_damage", "ready_card", "reward_recipient", "roll_ability", "rumour", "starting_deck",
     "starting_reward", "talent", "team_invite", "totem", "trophy", "use_ability",
 }

@@ -2,6 +2,7 @@
 `SNAPSHOT_EVERY` versions, at each Dawn and at every entry the engine cannot replay, and any
 version's state is rebuilt from the nearest snapshot by replaying the commands after it."""
 
+import json
 import sqlite3
 from pathlib import Path
 
@@ -105,3 +106,21 @@ async def test_a_log_that_no_longer_replays_to_its_hash_is_reported(
     assert "another state" in err.value.error
     report = await store.replay((await store.session("c1")).id)  # type: ignore[union-attr]
     assert not report.ok and report.mismatch == 4
+
+
+def test_a_state_hash_recorded_before_the_gift_window_fields_still_checks() -> None:
+    """A hero's `skip_gift_windows` preference and a turn's `fighting` were added to the
+    state after games were stored: a state holding their defaults checks against the hash of
+    its JSON written without them, and one that uses them does not."""
+    from tests.rules.helpers import start
+
+    state = start(2)
+    data = state.model_dump(mode="json")
+    for h in data["heroes"]:
+        del h["prefs"]["skip_gift_windows"]
+    del data["turn"]["fighting"]
+    earlier = snap.state_hash(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+    assert earlier in snap.hashes_of(state)
+    skipping = state.model_copy(deep=True)
+    skipping.heroes[0].prefs = skipping.heroes[0].prefs.model_copy(update={"skip_gift_windows": True})
+    assert earlier not in snap.hashes_of(skipping)

@@ -101,6 +101,8 @@ cmd-opt-fate-choice-to_complete = Only to complete a test
 cmd-opt-fate-choice-never = Never offer
 cmd-prefs-opt-camp_without_ap = camp_without_ap
 cmd-prefs-opt-camp_without_ap-desc = Make Camp at once on a turn that starts at 0 AP, even if a Gift is possible
+cmd-prefs-opt-skip_gift_windows = skip_gift_windows
+cmd-prefs-opt-skip_gift_windows-desc = Never pause for Gifts before an Engagement or between Battle rounds
 cmd-prefs-opt-hero = hero
 cmd-prefs-opt-hero-desc = Which of your heroes (solo with several heroes)
 

@@ -39,5 +39,6 @@ companions-flag = { $flag ->
         [hostile] hostile
         [sacrifice] sacrificed
         [fight_to_the_end] to the end
+        [skip_gift_windows] without Gift pauses
        *[camp_without_ap] camping at 0 AP
     }

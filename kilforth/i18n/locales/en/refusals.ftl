@@ -144,6 +144,8 @@ refusal-no-matching-keyword = { $encounter }'s { -weakness } is { $weakness }, a
     } has it (cards in hand do not count).
 refusal-not-an-asset = { $card } is not an { -asset } or a { -loot } token; only those carry { -gift } abilities.
 refusal-hero-named-twice = { $hero } is named twice.
+refusal-assault-in-battle = You are in a { -battle } with { $foe }: { -assault } { $ancient } once it is over.
+refusal-team-in-battle = You are in a { -battle } with { $foe }: a team is formed before an { -engagement }, not during one.
 refusal-already-in-team = { $hero } is already in your team.
 refusal-team-not-here = { $hero } is not in your { -region }: a team forms in one { -region }.
 refusal-member-hidden = { $hero } is { -hidden }, and team members must not be.

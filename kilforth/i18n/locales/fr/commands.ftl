@@ -101,6 +101,8 @@ cmd-opt-fate-choice-to_complete = Seulement pour réussir un test
 cmd-opt-fate-choice-never = Ne jamais le proposer
 cmd-prefs-opt-camp_without_ap = camper_sans_pa
 cmd-prefs-opt-camp_without_ap-desc = Camper aussitôt quand un tour commence à 0 { -ap }, même si un { -gift } est possible
+cmd-prefs-opt-skip_gift_windows = sans_pause_dons
+cmd-prefs-opt-skip_gift_windows-desc = Ne jamais s'arrêter pour les { -gift }s avant un { -engagement } ou entre deux manches
 cmd-prefs-opt-hero = héros
 cmd-prefs-opt-hero-desc = Lequel de vos héros (en solo avec plusieurs héros)
 

@@ -40,5 +40,6 @@ companions-flag = { $flag ->
         [hostile] en ennemi
         [sacrifice] en sacrifice
         [fight_to_the_end] jusqu'au bout
+        [skip_gift_windows] sans pause pour les { -gift }s
        *[camp_without_ap] campement à 0 { -ap }
     }

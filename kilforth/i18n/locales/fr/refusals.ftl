@@ -177,6 +177,8 @@ refusal-no-matching-keyword = La { -weakness } { DE($encounter) } est { $weaknes
     } ne l'a (les cartes en main ne comptent pas).
 refusal-not-an-asset = { $card } : ce n'est ni un { -asset } ni un jeton { -loot } ; eux seuls portent des capacités de { -gift }.
 refusal-hero-named-twice = { $hero } : ce héros est nommé deux fois.
+refusal-assault-in-battle = Vous êtes en { -battle } contre { $foe } : lancez l'{ -assault } contre { $ancient } une fois qu'elle est finie.
+refusal-team-in-battle = Vous êtes en { -battle } contre { $foe } : une équipe se forme avant un { -engagement }, pas pendant.
 refusal-already-in-team = { $hero } fait déjà partie de votre équipe.
 refusal-team-not-here = { $hero } n'est pas dans votre { -region } : une équipe se forme dans une seule { -region }.
 refusal-member-hidden = { $hero } se cache, et les membres d'une équipe ne doivent pas se cacher.
