@@ -8,6 +8,7 @@ import pytest_asyncio
 from harness import FakeUser, Harness
 from test_play_helpers import answer, banner_of, duo_game, new_table, rig, state_of
 
+from kilforth.rules import board
 from kilforth.state import GameState
 
 
@@ -102,3 +103,38 @@ async def test_gifts_belong_to_the_active_hero(table: Table) -> None:
     h = table.h
     refused = await h.slash("gift team-up", user=table.other, hero=table.me)
     assert refused.response.ephemeral and "turn" in refused.text()  # type: ignore[union-attr]
+
+
+async def test_a_gift_window_is_a_question_with_a_go_on_button(bot: Harness) -> None:
+    """R-TURN-4: the turn of a hero beside an Enemy starts with a Gift window, one "Go on"
+    button and the reminder that a Gift may be sent; a Team Up sent then is answered by the
+    other player, and going on starts the team's Battle."""
+    new_table(bot)
+    bob = bot.user("bob")
+    state = await duo_game(bot, bob)
+    first = state.hero(state.turn.hero)  # type: ignore[union-attr]
+    active, other = (bot.player, bob) if first.player == str(bot.player.id) else (bob, bot.player)
+    second = next(x for x in state.heroes if x.id != first.id)
+
+    def beside_raiders(s: GameState) -> None:
+        s.decks["encounter:plains"].remove("raider-band")
+        board.add_to_region(s, "wheatmere", "encounters", "raider-band")
+        for hero in s.heroes:
+            hero.region = "wheatmere"
+
+    await rig(bot, beside_raiders)
+    camped = await bot.slash("camp", user=active)
+    window = banner_of(camped)
+    assert window["content"] == f"<@{other.id}>, a choice for you."
+    shown = window["embeds"][-1]["description"]
+    assert "Raider Band is about to engage you." in shown and "/gift" in shown
+    labels = [c["label"] for row in window["components"] for c in row["components"]]
+    assert labels == ["Go on"]
+    assert (await state_of(bot)).pending.prompt.kind == "gift_window"  # type: ignore[union-attr]
+
+    await bot.slash("gift team-up", user=other, hero=first.id)
+    await answer(bot, 0, user=active)  # joins
+    again = await state_of(bot)
+    assert again.team == [second.id, first.id] and again.pending.prompt.kind == "gift_window"  # type: ignore[union-attr]
+    fought = await answer(bot, 0, user=other)  # Go on
+    assert "Go on" in fought.text() and "engages Raider Band (team:" in fought.text()
