@@ -52,6 +52,7 @@ from kilforth.commands import (
     Resolve,
     Rest,
     Search,
+    SetPreferences,
     TeamUp,
     Trade,
     Unhide,
@@ -379,7 +380,17 @@ class Parser:
                 return self._trade(rest, scope, player)
             case "exchange":
                 return self._exchange(rest, scope, player)
+            case "prefs":
+                return self._prefs(rest, player)
         raise InputError(self.say("console-unknown-command", word=word))
+
+    def _prefs(self, rest: list[str], player: str) -> Command:
+        """`prefs <name> on|off`: a standing answer, as /prefs sets it."""
+        name = console_words.preference(rest[0]) if len(rest) == 2 else None
+        value = english(rest[1]) if len(rest) == 2 else None
+        if name is None or value not in ("on", "off"):
+            raise InputError(self.say("console-usage", usage="prefs"))
+        return SetPreferences(player=player, **{name: value == "on"})
 
     def _need(self, arg: str, usage: str) -> str:
         """`arg`, or the refusal that shows how command `usage` is written."""

@@ -39,10 +39,19 @@ WORD_KEYS: dict[str, str] = {
     "take": msgid("console-word-take"),
     "gold": msgid("console-word-gold"),
     "hostile": msgid("console-word-hostile"),
+    "prefs": msgid("console-word-prefs"),
+    "on": msgid("console-word-on"),
+    "off": msgid("console-word-off"),
+}
+# The standing answers `prefs` sets, by field, named as the /prefs command's options are.
+PREF_KEYS: dict[str, str] = {
+    "fight_to_the_end": msgid("cmd-prefs-opt-fight_to_the_end"),
+    "camp_without_ap": msgid("cmd-prefs-opt-camp_without_ap"),
+    "skip_gift_windows": msgid("cmd-prefs-opt-skip_gift_windows"),
 }
 # The command words, in the order Tab completion offers them.
 COMMANDS = ("move", "confront", "search", "hide", "rest", "clear", "discover", "trade", "feat",
-            "camp", "assault", "overcome", "resolve", "team-up", "exchange", "use", "unhide",
+            "camp", "assault", "overcome", "resolve", "team-up", "exchange", "use", "unhide", "prefs",
             "map", "look", "hero", "card", "rules", "help", "quit")
 
 
@@ -65,3 +74,10 @@ def english(typed: str) -> str:
 def word(lang: Lang, english_word: str) -> str:
     """How the console writes `english_word` in `lang`."""
     return t(lang, WORD_KEYS[english_word])
+
+
+def preference(typed: str) -> str | None:
+    """The preference field a typed name stands for, in any language, or None."""
+    folded = fold(typed)
+    return next((name for name, key in PREF_KEYS.items() if any(fold(t(lang, key)) == folded for lang in LANGS)),
+                None)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from kilforth.__main__ import build_parser
-from kilforth.commands import Choose, Confront, Exchange, Move, TeamUp, Trade
+from kilforth.commands import Choose, Confront, Exchange, Move, SetPreferences, TeamUp, Trade
 from kilforth.console import InputError, Io, Local, Parser, SeatChoice, Settings, play
 from kilforth.content.pack import load_pack
 from kilforth.engine import new_game
@@ -216,6 +216,19 @@ def test_trade_and_exchange_read_their_parts(game: GameState) -> None:
     assert isinstance(exchange, Exchange)
     assert (exchange.with_hero, exchange.give.gold, exchange.give.cards, exchange.take.cards) == (
         "h2", 2, [rewards[0]], [rewards[2]])
+
+
+def test_prefs_sets_a_standing_answer_in_either_language(game: GameState) -> None:
+    """The console's `prefs`, as /prefs: `skip-gift-windows on` spares the Gift windows."""
+    assert Parser(PACK).parse("prefs skip-gift-windows on", game, "p1") == SetPreferences(
+        player="p1", skip_gift_windows=True)
+    assert Parser(PACK).parse("PREFS fight_to_the_end off", game, "p1") == SetPreferences(
+        player="p1", fight_to_the_end=False)
+    assert Parser(PACK, say_for(PACK, "fr")).parse("préférences sans-pause-dons oui", game, "p1") == \
+        SetPreferences(player="p1", skip_gift_windows=True)
+    for line in ("prefs", "prefs skip-gift-windows", "prefs loudness on", "prefs skip-gift-windows maybe"):
+        with pytest.raises(InputError, match=r"Usage: prefs <fight-to-the-end \| camp-without-ap"):
+            Parser(PACK).parse(line, game, "p1")
 
 
 def test_a_number_answers_the_open_question() -> None:

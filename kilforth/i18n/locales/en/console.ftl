@@ -33,6 +33,9 @@ console-word-give = give
 console-word-take = take
 console-word-gold = gold
 console-word-hostile = hostile
+console-word-prefs = prefs
+console-word-on = on
+console-word-off = off
 
 console-help =
     Actions (1 AP each):
@@ -43,7 +46,7 @@ console-help =
       feat [attribute]                  (completes your Chapter, or attempts the Finale)
     Gifts (free): assault [ancient] · overcome <encounter> · resolve <card> · team-up <hero>…
       exchange <hero> give <n gold | card>, … take <n gold | card>, …
-    Other: camp · use <card> · unhide
+    Other: camp · use <card> · unhide · prefs <preference> on|off
     Console: map · look [region] · hero [name] · card <name> · rules [topic] · help · quit
     A question is answered with the number of an option. Names or ids, in any case.
 
@@ -110,6 +113,7 @@ console-usage = Usage: { $usage ->
         [trade-buy] trade buy <ally|item|spell|title>
         [trade-heal] trade heal <n> [hero]
         [team-up] team-up <hero>, …
+        [prefs] prefs <fight-to-the-end | camp-without-ap | skip-gift-windows> <on | off>
        *[exchange] exchange <hero> give <n gold | card>, … take <n gold | card>, …
     }
 console-name-a-card = Name a card: card <name>.

@@ -34,6 +34,9 @@ console-word-give = donner
 console-word-take = prendre
 console-word-gold = or
 console-word-hostile = hostile
+console-word-prefs = préférences
+console-word-on = oui
+console-word-off = non
 
 console-help =
     Actions (1 PA chacune) :
@@ -45,7 +48,7 @@ console-help =
       éclat [attribut]                  (achève votre Chapitre, ou tente le Final)
     Dons (gratuits) : assaut [ancien] · surpasser <rencontre> · résoudre <carte> · équipe <héros>…
       échanger <héros> donner <n or | carte>, … prendre <n or | carte>, …
-    Autres : camper · utiliser <carte> · sortir (de sa cachette)
+    Autres : camper · utiliser <carte> · sortir (de sa cachette) · préférences <préférence> oui|non
     Console : plan · voir [région] · héros [nom] · carte <nom> · règles [sujet] · aide · quitter
     On répond à une question par le numéro d'une option. Noms ou identifiants, sans souci de la casse ni des accents.
 
@@ -111,6 +114,7 @@ console-usage = Utilisation : { $usage ->
         [trade-buy] commercer acheter <allié|objet|sort|titre>
         [trade-heal] commercer soigner <n> [héros]
         [team-up] équipe <héros>, …
+        [prefs] préférences <combattre-jusqu-au-bout | camper-sans-pa | sans-pause-dons> <oui | non>
        *[exchange] échanger <héros> donner <n or | carte>, … prendre <n or | carte>, …
     }
 console-name-a-card = Nommez une carte : carte <nom>.
