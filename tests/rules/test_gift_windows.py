@@ -10,6 +10,7 @@ from kilforth.legal import legal_commands
 from kilforth.render.prompts import said
 from kilforth.render.say import say_for
 from kilforth.rules import board
+from kilforth.sim.agents import HeuristicAgent
 from kilforth.state import GameState
 from tests.rules.helpers import (
     CITY,
@@ -175,3 +176,26 @@ def test_no_team_up_or_assault_in_the_middle_of_a_battle_R_GIFT_TEAM_1_R_GIFT_AS
     refusal = refused(paused, TeamUp(player=P2, heroes=["h1"]), "in_battle")
     assert "formed before" in refusal.message and refusal.rule == "R-GIFT-TEAM-1"
     assert "team_up" not in {c.kind for c in legal_commands(paused, P2)}
+
+
+# ------------------------------------------------------------------ the computer players
+
+# Checks R-GIFT-TEAM-1, R-GIFT-RES-1.
+def test_the_computer_players_use_the_windows_when_it_helps_R_GIFT_TEAM_1_R_GIFT_RES_1() -> None:
+    """Before an Engagement h2 would likely lose alone (Fight 2 against the Raiders' 3), the
+    heuristic player Teams Up; with a team already, it goes on; hurt between two rounds, it
+    Resolves its Healing Salve."""
+    agent = HeuristicAgent(seed=0)
+    state = edit(_beside_raiders(), lambda s: give(s, "h2", SALVE, zone="loot"))
+    dice(state, *[MISS] * 2, HIT, MISS, MISS, *[MISS] * 5, HIT, MISS, MISS)
+    window = apply(state, Camp(player=P1)).state
+    assert agent.act(window, P2, PACK) == TeamUp(player=P2, hero="h2", heroes=["h1"])
+    teamed = _team_battle(state)
+    between = teamed.state.pending.prompt
+    assert between.kind == "gift_window" and teamed.state.hero("h2").hp == 3
+    assert agent.act(teamed.state, P2, PACK) == Resolve(player=P2, hero="h2", card=SALVE)
+    joined = apply(window, TeamUp(player=P2, heroes=["h1"]))
+    joined = then(joined, Choose(player=P1, prompt=joined.state.pending.prompt.id, option="accept"))
+    again = joined.state.pending.prompt
+    assert again.kind == "gift_window"
+    assert agent.act(joined.state, P2, PACK) == Choose(player=P2, hero="h2", prompt=again.id, option="go_on")
