@@ -6,7 +6,7 @@ A Totem in play is referred to as `totem:<saga id>` (a colon never occurs in car
 
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
 from kilforth.built import Built
 from kilforth.content.vocabulary import Attribute, RewardType
@@ -55,6 +55,22 @@ class Model(BaseModel):
             super().__setattr__(name, value)
 
 
+class Evolving(Model):
+    """A model that gained fields after games were stored: each one in `LATER` is written
+    only while it differs from its default, so a state that does not use it keeps the JSON,
+    and the hash, that the versions before it recorded."""
+
+    LATER: ClassVar[tuple[str, ...]] = ()
+
+    @model_serializer(mode="wrap")
+    def _without_unused_later_fields(self, handler: SerializerFunctionWrapHandler) -> Any:
+        data = handler(self)
+        for name in self.LATER:
+            if getattr(self, name) == type(self).model_fields[name].default:
+                data.pop(name, None)
+        return data
+
+
 # The longest name a hero may be given.
 HERO_NAME_AT_MOST = 64
 
@@ -70,7 +86,7 @@ class HeroSpec(Model):
     starting_deck: RewardType | None = None
 
 
-class Preferences(Model):
+class Preferences(Evolving):
     """Standing answers that spare prompts whose answer a player always gives. Immutable, so
     copies of the state share it; changing one replaces it."""
 
@@ -84,6 +100,8 @@ class Preferences(Model):
     fate: Literal["ask", "to_complete", "never"] = "ask"
     camp_without_ap: bool = False  # camp at once on a turn that starts at 0 AP, Gifts or not
     skip_gift_windows: bool = False  # no pause for Gifts before an Engagement or between rounds
+
+    LATER: ClassVar[tuple[str, ...]] = ("skip_gift_windows",)
 
 
 class Accumulated(Model):
@@ -159,7 +177,7 @@ class AncientState(Model):
     plots: list[str] = Field(default_factory=list)
 
 
-class TurnState(Built, Model):
+class TurnState(Built, Evolving):
     """The active hero's turn (R-TURN): which step it is in and what happened in it."""
 
     hero: str
@@ -169,6 +187,8 @@ class TurnState(Built, Model):
     # The Foe of the Battle under way, which a Gift made between its rounds cannot leave for
     # another Battle (an Assault) nor change the sides of (a Team Up).
     fighting: str | None = None
+
+    LATER: ClassVar[tuple[str, ...]] = ("fighting",)
 
 
 class CardArg(Built, Model):
@@ -313,18 +333,3 @@ class GameState(Model):
 
 Pending.model_rebuild()
 
-
-def without_later_defaults(data: dict[str, Any]) -> dict[str, Any]:
-    """A state's JSON data as the versions before these fields wrote it: the fields added
-    since games were stored are left out while they hold their defaults (a paused command's
-    base state too), so that the state hashes those versions recorded still check."""
-    for hero in data["heroes"]:
-        if not hero["prefs"].get("skip_gift_windows", True):
-            del hero["prefs"]["skip_gift_windows"]
-    turn = data.get("turn")
-    if turn is not None and turn.get("fighting", "") is None:
-        del turn["fighting"]
-    pending = data.get("pending")
-    if pending is not None and isinstance(pending.get("base"), dict):
-        without_later_defaults(pending["base"])
-    return data

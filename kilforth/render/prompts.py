@@ -28,7 +28,6 @@ from kilforth.state import (
     Prompt,
     TrophyArg,
     Words,
-    without_later_defaults,
 )
 
 
@@ -117,7 +116,7 @@ def as_stored_before(state: GameState, pack: Pack) -> str:
     """The JSON the version before the catalogues kept for `state`, its open question and the
     reason its game ended in English words: the state hashes that version recorded are checked
     against it."""
-    data = without_later_defaults(state.model_dump(mode="json"))
+    data = state.model_dump(mode="json")
     if state.result is not None and state.result.cause is not None:
         del data["result"]["cause"], data["result"]["slayer"]
         data["result"]["reason"] = results.reason_text(state.result, state, pack)

@@ -11,7 +11,6 @@ day's end (when players most often ask what happened) replays none. Pure functio
 """
 
 import hashlib
-import json
 import zlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -20,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from kilforth.commands import parse_command
 from kilforth.errors import RuleError
-from kilforth.state import GameState, without_later_defaults
+from kilforth.state import GameState
 from kilforth.store.versions import rules_version
 
 if TYPE_CHECKING:
@@ -173,16 +172,13 @@ def replay_from(engine: "Engine", snapshot_version: int, snapshot: str,
 
 
 def hashes_of(state: GameState) -> set[str]:
-    """The hashes a state may have been recorded with: its JSON's, that of its JSON without
-    the fields added since while they hold their defaults, and that of the JSON the version
-    before the catalogues wrote for it (its open question in English words)."""
+    """The hashes a state may have been recorded with: its JSON's, and that of the JSON the
+    version before the catalogues wrote for it (its open question in English words)."""
     from kilforth.engine import pack_for  # the engine's modules import the store's
     from kilforth.render.prompts import as_stored_before
 
     before = as_stored_before(state, pack_for(state))
-    earlier = json.dumps(without_later_defaults(state.model_dump(mode="json")), ensure_ascii=False,
-                         separators=(",", ":"))
-    return {state_hash(state.model_dump_json()), state_hash(earlier), state_hash(before)}
+    return {state_hash(state.model_dump_json()), state_hash(before)}
 
 
 def states_of(engine: "Engine", rows: Sequence[Mapping[str, Any]], snapshots: Mapping[int, str]
