@@ -28,7 +28,7 @@ from kilforth.render.say import say_for
 from kilforth.sim.sample import sample_steps
 
 PACK = load_pack()
-SEED = 7
+SEED = 0
 
 
 @cache
