@@ -22,6 +22,7 @@ from commands.autopilot import Autopilot
 from commands.errors import report_error
 from commands.game import GameFlow
 from commands.language import reader_language
+from commands.panel import PANEL_ITEMS
 from commands.prompts import PROMPT_ITEMS
 from commands.reminders import SnoozeButton, TurnClock
 from commands.scheduler import Clock, Scheduler, SystemClock
@@ -138,7 +139,7 @@ class KilforthBot(commands.Bot):
         # moderator's import, it would stall every channel a tenth of a second.
         await worker.start()
         # Prompt buttons belong to the flow, not to a cog: they answer in any game channel.
-        self.add_dynamic_items(*PROMPT_ITEMS, SnoozeButton)
+        self.add_dynamic_items(*PROMPT_ITEMS, *PANEL_ITEMS, SnoozeButton)
         await self.tree.set_translator(CatalogueTranslator(self.tree))
         self.turn_clock.register()
         self.autopilot.register()

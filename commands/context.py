@@ -2,11 +2,14 @@
 answer a player privately. The cogs and the game flow share these."""
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from commands.embeds import messages_of
+
+if TYPE_CHECKING:
+    from commands.game import GameFlow
 
 
 def player_id(user: discord.abc.Snowflake) -> str:
@@ -32,3 +35,9 @@ async def private(interaction: discord.Interaction[Any], embeds: Sequence[discor
             await interaction.followup.send(embeds=group, ephemeral=True)
         else:
             await interaction.response.send_message(embeds=group, ephemeral=True)
+
+
+def game_flow(interaction: discord.Interaction[Any]) -> "GameFlow":
+    """The bot's one `GameFlow`, for a component's callback."""
+    flow: GameFlow = interaction.client.flow  # type: ignore[attr-defined]
+    return flow

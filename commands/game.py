@@ -22,6 +22,7 @@ from commands.errors import refusal_embed, refusals
 from commands.language import game_say, reader_say
 from commands.lookback import attachment_url, recap_file
 from commands.narration import BattleLog, Told, event_embeds, narrate, private_lines
+from commands.panel import PANEL_STALE, PanelRef, turn_view
 from commands.pictures import MapPictures, player_names
 from commands.prompts import (
     STALE,
@@ -40,7 +41,8 @@ from kilforth.engine import pack_for
 from kilforth.errors import RuleError
 from kilforth.events import Event
 from kilforth.i18n import DEFAULT_LANG, msgid, t
-from kilforth.render import prompts, text
+from kilforth.render import panel, prompts, text
+from kilforth.render.panel import Panel
 from kilforth.render.say import Say
 from kilforth.state import GameState, HeroState, Prompt
 from kilforth.store import ExecResult, SessionInfo, Store, VersionConflictError
@@ -124,19 +126,33 @@ class GameFlow:
         result = await work
         return result, await self.bot.autopilot.follow(channel, result)
 
+    async def _shown(self, interaction: discord.Interaction[Any], game: int, version: int,
+                     stale: str = STALE) -> tuple[SessionInfo, GameState] | None:
+        """The channel's game, if a component's message showed it as it is now (the same
+        game, at the same version); else None, after a polite private refusal (`stale`:
+        what it says when the game has moved on)."""
+        key = channel_key(interaction)
+        with refusals():
+            session = await self.store.session(key)
+            if session is None or session.id != game:
+                await _refuse(interaction, load_pack(), STALE if session is None else STALE_GAME)
+                return None
+            state = await self.store.state(key)
+        if session.version != version:
+            await _refuse(interaction, pack_for(state), stale)
+            return None
+        return session, state
+
     async def _open_prompt(self, interaction: discord.Interaction[Any], ref: PromptRef,
                            option: int = 0) -> tuple[SessionInfo, GameState, Prompt] | None:
         """The prompt a component answers, if it is still open and addressed to the user;
         else None, after a polite private refusal."""
-        key = channel_key(interaction)
-        with refusals():
-            session = await self.store.session(key)
-            if session is None or session.id != ref.game:
-                await _refuse(interaction, load_pack(), STALE if session is None else STALE_GAME)
-                return None
-            state = await self.store.state(key)
+        shown = await self._shown(interaction, ref.game, ref.version)
+        if shown is None:
+            return None
+        session, state = shown
         pending = state.pending
-        if pending is None or session.version != ref.version or pending.prompt.id != ref.prompt \
+        if pending is None or pending.prompt.id != ref.prompt \
                 or not 0 <= option < len(pending.prompt.options):
             await _refuse(interaction, pack_for(state), STALE)
             return None
@@ -150,6 +166,53 @@ class GameFlow:
             await private(interaction, [refusal_embed(said, say)])
             return None
         return session, state, prompt
+
+    async def _open_panel(self, interaction: discord.Interaction[Any], ref: PanelRef
+                          ) -> tuple[GameState, Panel] | None:
+        """The turn panel a component belongs to, if the game is still where the banner
+        showed it and the turn is the user's; else None, after a polite private refusal."""
+        shown = await self._shown(interaction, ref.game, ref.version, PANEL_STALE)
+        if shown is None:
+            return None
+        _, state = shown
+        pack = pack_for(state)
+        found = panel.turn_panel(state, pack)
+        if found is None:
+            await _refuse(interaction, pack, PANEL_STALE)
+            return None
+        if found.hero.player != player_id(interaction.user):
+            say = reader_say(interaction, pack)
+            m = mention(found.hero.player)
+            said = say("panel-turn-for-player", hero=found.hero.name, mention=m) if m else say(
+                "panel-turn-for", hero=found.hero.name)
+            await private(interaction, [refusal_embed(said, say)])
+            return None
+        return state, found
+
+    async def take(self, interaction: discord.Interaction[Any], ref: PanelRef,
+                   index: int) -> None:
+        """A click on the turn panel: the command it names, run as its slash command runs
+        (`act`), once the panel is known to be current and the user's."""
+        found = await self._open_panel(interaction, ref)
+        if found is None:
+            return
+        state, shown = found
+        if not 0 <= index < len(shown.commands):
+            await _refuse(interaction, pack_for(state), PANEL_STALE)
+            return
+        await self.act(interaction, shown.commands[index])
+
+    async def show_panel(self, interaction: discord.Interaction[Any], ref: PanelRef) -> None:
+        """Show a secret turn panel to the player whose turn it is."""
+        found = await self._open_panel(interaction, ref)
+        if found is not None:
+            state, shown = found
+            pack = pack_for(state)
+            say = reader_say(interaction, pack)
+            await interaction.response.send_message(
+                embed=embed(say("panel-what-now"), panel.open_actions(state, pack, shown, say),
+                            colour=Palette.TURN),
+                view=turn_view(ref, state, pack, shown, say, reveal=True), ephemeral=True)
 
     async def reveal(self, interaction: discord.Interaction[Any], ref: PromptRef) -> None:
         """Show a private question and its answers to the player it is for."""
@@ -311,7 +374,10 @@ class GameFlow:
                 # The picture is a view of the board, not the game: the move is made and
                 # must still be told, so a failed drawing is logged and left out.
                 log.exception("Could not draw the map of channel %s", channel)
-        clicked = interaction.message.id if interaction.message is not None else None
+        # A question's click edits its message (`answered`); a turn panel's does not, and
+        # its banner is retired like any question left behind.
+        clicked = interaction.message.id if interaction.message is not None \
+            and answered is not None else None
         await self._post(functools.partial(_say, interaction), told, now.state, pack, channel,
                          game, now.version, acted=player_id(interaction.user),
                          retold=retold, picture=picture, say=say, edited=clicked)

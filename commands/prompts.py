@@ -21,23 +21,21 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
-from commands.context import mention
+from commands.context import game_flow, mention
 from commands.embeds import Palette, add_field, embed, truncate
 from commands.errors import reports_errors
+from commands.panel import PanelRef, turn_view
 from kilforth.content.pack import Pack
 from kilforth.engine import pack_for
 from kilforth.i18n import msgid
-from kilforth.render import prompts, text
+from kilforth.render import panel, prompts, text
 from kilforth.render.say import ENGLISH, Say
 from kilforth.sim.agents import waiting_on
 from kilforth.state import GameState, Prompt
-
-if TYPE_CHECKING:
-    from commands.game import GameFlow
 
 BUTTONS_MAX = 5
 # The longest detail of an answer in a question's message: about two lines on a phone.
@@ -127,7 +125,11 @@ def _banner(state: GameState, pack: Pack, game: int, version: int, say: Say
     content = say("discord-your-turn", mentions=mentions) if mentions else None
     shown = embed(title, text.hero_status(state, pack, hero, say=say), colour=Palette.TURN)
     add_field(shown, say("discord-here"), text.region_text(state, pack, hero.region, say=say))
-    return content, shown, None
+    found = panel.turn_panel(state, pack)
+    if found is None:
+        return content, shown, None
+    add_field(shown, say("panel-what-now"), panel.open_actions(state, pack, found, say))
+    return content, shown, turn_view(PanelRef(game, version), state, pack, found, say)
 
 
 def secret_prompts(state: GameState) -> bool:
@@ -184,7 +186,7 @@ class PromptButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _flow(interaction).choose(interaction, self.ref, self.option)
+        await game_flow(interaction).choose(interaction, self.ref, self.option)
 
 
 class PromptSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
@@ -218,7 +220,7 @@ class PromptSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = (interaction.data or {}).get("values") or []
         option = int(values[0]) if values and str(values[0]).isdigit() else -1
-        await _flow(interaction).choose(interaction, self.ref, option)
+        await game_flow(interaction).choose(interaction, self.ref, option)
 
 
 class PromptReveal(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -238,13 +240,9 @@ class PromptReveal(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _flow(interaction).reveal(interaction, self.ref)
+        await game_flow(interaction).reveal(interaction, self.ref)
 
 
 PROMPT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     PromptButton, PromptSelect, PromptReveal)
 
-
-def _flow(interaction: discord.Interaction[Any]) -> "GameFlow":
-    flow: GameFlow = interaction.client.flow  # type: ignore[attr-defined]
-    return flow

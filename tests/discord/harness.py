@@ -302,6 +302,13 @@ class Result:
         return [m for r in self.requests if (m := r.message) is not None]
 
     @property
+    def posts(self) -> list[dict[str, Any]]:
+        """The messages sent, without the edits of messages already there (a turn panel or a
+        question retired once the game moved on)."""
+        return [m for r in self.requests if (m := r.message) is not None
+                and r.method != "PATCH" and r.callback_type != 7]
+
+    @property
     def embeds(self) -> list[dict[str, Any]]:
         return [e for m in self.messages for e in m.get("embeds") or []]
 

@@ -40,7 +40,7 @@ async def _away_for_days(h: Harness, bob: FakeUser, clock: FakeClock) -> None:
     user = h.player if absent == player(h.player) else bob
     other = bob if user is h.player else h.player
     away = await h.slash("kilforth away", user=user, days=3)
-    public = [m for m in away.messages if not (m.get("flags") or 0) & EPHEMERAL]
+    public = [m for m in away.posts if not (m.get("flags") or 0) & EPHEMERAL]
     assert len(public) == 1
     titles = [e["title"] for e in public[0]["embeds"]]
     assert titles[0].lower() == f"{user.name} is away" and "🤖 The computer plays" in titles

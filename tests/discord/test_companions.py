@@ -43,7 +43,7 @@ async def play_to_the_end(h: Harness, human: FakeUser) -> tuple[GameState, int]:
         assert waiting_on(state) == me, "the game waits on a computer seat"
         result = await answer(h, 0, user=human) if state.pending is not None \
             else await h.slash("camp", user=human)
-        for message in public(result.messages):
+        for message in public(result.posts):
             users = (message.get("allowed_mentions") or {}).get("users") or []
             assert set(users) <= {me}
             computer_lines += sum(
@@ -135,7 +135,7 @@ async def test_a_game_the_computer_ends_is_summed_up_in_the_same_message(tmp_pat
         assert waiting_on(await state_of(h)) == me
         camped = await h.slash("camp")
 
-        titles = [e.get("title", "") for m in public(camped.messages) for e in m["embeds"]]
+        titles = [e.get("title", "") for m in public(camped.posts) for e in m["embeds"]]
         assert "🤖 The computer plays" in titles
         over = [t for t in titles if t.startswith("🏁 The game is over")]
         assert len(over) == 1, titles

@@ -49,7 +49,10 @@ async def test_the_banner_and_the_question_of_a_french_game_are_in_french(bot: H
     turn = banner_of(await bot.slash("hide", locale=ENGLISH))
     assert turn["embeds"][0]["title"].endswith(" · Se Cacher")
     fields = [f["name"] for f in turn["embeds"][-1]["fields"]]
-    assert fields == ["Ici", "⏳ Horloge"]
+    assert fields == ["Ici", "Ce que vous pouvez faire", "⏳ Horloge"]
+    labels = [c.get("label") or c.get("placeholder") for row in turn["components"]
+              for c in row["components"]]
+    assert "Établir le campement" in labels
     assert turn["content"].endswith(", à vous de jouer.")
 
 

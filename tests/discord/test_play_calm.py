@@ -58,7 +58,7 @@ async def test_one_ping_when_the_turn_passes_to_another_player(bot: Harness) -> 
     moved = await bot.slash("move", user=mover, region=await _a_neighbour(bot, mover))
     after = await state_of(bot)
     assert after.turn is not None and after.hero(after.turn.hero).player == player(other)
-    [public] = [m for m in moved.messages if not (m.get("flags") or 0) & EPHEMERAL]
+    [public] = [m for m in moved.posts if not (m.get("flags") or 0) & EPHEMERAL]
     assert public["allowed_mentions"]["users"] == [other.id]
     assert public["content"] == f"<@{other.id}>, your turn."
 

@@ -102,7 +102,7 @@ async def test_the_game_starts_with_the_picture_and_each_day_begins_with_it(h: H
     camped = await h.slash("camp")
     assert (await state_of(h)).day == 2
     picture_of(camped)
-    [post] = [m for m in camped.messages if not (m.get("flags") or 0) & EPHEMERAL]
+    [post] = [m for m in camped.posts if not (m.get("flags") or 0) & EPHEMERAL]
     assert post["embeds"][-1]["title"].startswith("Day 2 — Ana's turn")
     assert post["embeds"][-1]["image"]["url"] == ATTACHMENT
 
@@ -117,7 +117,7 @@ async def test_a_failed_drawing_leaves_the_picture_out_and_the_turn_told(
     camped = await h.slash("camp")
 
     assert (await state_of(h)).day == 2
-    [post] = [m for m in camped.messages if not (m.get("flags") or 0) & EPHEMERAL]
+    [post] = [m for m in camped.posts if not (m.get("flags") or 0) & EPHEMERAL]
     assert post["embeds"][-1]["title"].startswith("Day 2 — Ana's turn")
     assert "image" not in post["embeds"][-1]
     assert [f for r in camped.requests for f in r.files] == []
