@@ -16,13 +16,13 @@ from test_play_helpers import (
     state_of,
 )
 
-from commands.panel import OPTION_MAX, OPTIONS_MAX, ROWS_MAX, PanelRef
+from commands.panel import OPTION_MAX, OPTIONS_MAX, ROWS_MAX, PanelRef, menu_pages
 from kilforth.commands import Choose, Command
 from kilforth.engine import pack_for
 from kilforth.legal import legal_commands
-from kilforth.render.panel import turn_panel
+from kilforth.render.panel import Panel, turn_panel
 from kilforth.sim.agents import HeuristicAgent
-from kilforth.state import GameState
+from kilforth.state import GameState, HeroState
 
 # A 25-day game of two heroes takes a few hundred clicks; far more means the game is stuck.
 CLICKS_AT_MOST = 4000
@@ -185,3 +185,45 @@ async def test_a_stale_panel_is_refused_politely_and_changes_nothing(h: Harness)
     assert stale.response is not None and stale.response.ephemeral
     assert "The game has moved on since this panel was shown" in stale.text()
     assert await state_of(h) == after
+
+
+async def test_where_hands_are_secret_the_panel_is_shown_to_its_player_alone(
+        h: Harness) -> None:
+    bob = h.user("bob")
+    state = await duo_game(h, bob, "competitive")
+    assert state.turn is not None and state.options.secret_hands
+    hero = state.hero(state.turn.hero)
+    me = h.player if hero.player == player(h.player) else bob
+    ref = await panel_ref(h)
+    public = banner_of_panel_reveal(h, ref)
+    assert buttons(public) == [ref.custom_id("w")]
+
+    shown = await h.click(ref.custom_id("w"), user=me)
+    assert shown.response is not None and shown.response.ephemeral
+    private_panel = shown.messages[0]
+    found = turn_panel(state, pack_for(state))
+    assert found is not None and set(offered(private_panel)) == set(range(len(found.commands)))
+
+    camp = found.commands.index(next(c for c in found.commands if c.kind == "camp"))
+    camped = await h.click(ref.custom_id("a", camp), user=me)
+    assert camped.response is not None and not camped.response.ephemeral
+    assert (await state_of(h)).hero(hero.id).camped
+
+
+def banner_of_panel_reveal(h: Harness, ref: PanelRef) -> dict[str, Any]:
+    return h.discord.message_with(ref.custom_id("w"))
+
+
+def test_menus_that_do_not_fit_in_five_rows_are_merged_into_pages() -> None:
+    groups = [("move", list(range(0, 8))), ("confront", list(range(8, 38))),
+              ("clear", list(range(38, 70))), ("resolve", list(range(70, 75)))]
+    hero = object.__new__(HeroState)
+    found = Panel(hero, [], [], groups)
+    # One button row leaves four: the groups need six menus of 25 at most.
+    pages = menu_pages(found, 4)
+    assert [name for name, _ in pages] == ["", "", ""]
+    assert [i for _, indexes in pages for i in indexes] == list(range(75))
+    assert all(len(indexes) <= OPTIONS_MAX for _, indexes in pages)
+    # With room enough, each group keeps its menu (a long one paged).
+    assert [name for name, _ in menu_pages(found, 6)] == [
+        "move", "confront", "confront", "clear", "clear", "resolve"]
