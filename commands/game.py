@@ -75,6 +75,9 @@ class GameFlow:
         # the channel is told anything after it (`_retire`). Kept in memory: after a restart
         # a left-over button is refused politely when clicked.
         self._asking: dict[int, _Asking] = {}
+        # Each channel's game and its latest turn banner, which a reminder links to. Kept in
+        # memory: after a restart a reminder goes without its link until the next banner.
+        self._banners: dict[int, tuple[int, int]] = {}
 
     async def _latest(self, channel: str) -> SessionInfo | None:
         """The channel's latest game: `store.session` holds only a lobby or a running game,
@@ -469,6 +472,8 @@ class GameFlow:
                 if owner is not None:
                     owner.message, owner.before, owner.after = message, group[:at], group[at + 1:]
             start += len(group)
+        if message is not None:
+            self._banners[channel] = (game, message)
         if before is not None and before.message not in (message, edited):
             await self._retire(channel, before)
         if view is not None and message is not None:
@@ -496,6 +501,13 @@ class GameFlow:
             # Deleted, or out of reach: its components are refused politely if clicked.
             log.warning("Could not retire question message %s in channel %s", asking.message,
                         channel, exc_info=True)
+
+    def banner_url(self, guild: str, channel: int, game: int) -> str | None:
+        """The jump link to game `game`'s latest turn banner in `channel`, if known."""
+        shown = self._banners.get(channel)
+        if shown is None or shown[0] != game:
+            return None
+        return f"https://discord.com/channels/{guild}/{channel}/{shown[1]}"
 
     def _pings(self, channel: int, game: int, state: GameState, acted: str | None) -> list[str]:
         """Whom the message notifies (issue 11.4): the players the game now waits for that it

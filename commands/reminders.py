@@ -105,16 +105,23 @@ COLOURS = {1: Palette.INFO, 2: Palette.WARNING, 3: Palette.WARNING, 4: Palette.F
            5: Palette.FAILURE}
 
 
-def reminder_embed(state: GameState, watch: Watch, say: Say = ENGLISH) -> discord.Embed:
-    """Reminder `watch.n`, more pressing each time."""
+def reminder_embed(state: GameState, watch: Watch, say: Say = ENGLISH,
+                   banner: str | None = None) -> discord.Embed:
+    """Reminder `watch.n`, more pressing each time: what the game waits for, where the hero
+    stands and with how many AP, and a link to the turn banner (`banner`, its jump URL)."""
     hero, what = _subject(state, say)
     n = min(watch.n, REMINDERS_BEFORE_STALL)
+    awaited = state.hero(state.pending.prompt.hero if state.pending is not None
+                         else state.turn.hero if state.turn is not None else state.heroes[0].id)
+    where = say("reminders-where", hero=awaited.name, ap=awaited.ap,
+                region=say.card(pack_for(state), awaited.region))
+    jump = f"\n{say('reminders-jump', url=banner)}" if banner else ""
     return embed(say("reminders-title", n=n), say(
         "reminders-body", n=n, hero=hero, what=what,
         ends=discord.utils.format_dt(watch.deadline, "R"),
         began=discord.utils.format_dt(watch.start, "R"),
-        stall=discord.utils.format_dt(watch.due(REMINDERS_BEFORE_STALL + 1), "R")),
-        colour=COLOURS[n], footer=say("reminders-footer"))
+        stall=discord.utils.format_dt(watch.due(REMINDERS_BEFORE_STALL + 1), "R"))
+        + f"\n{where}{jump}", colour=COLOURS[n], footer=say("reminders-footer"))
 
 
 def moderators(guild: discord.Guild | None, settings: Settings, say: Say = ENGLISH) -> str:
@@ -261,7 +268,9 @@ class TurnClock:
         view = discord.ui.View(timeout=None)
         view.add_item(SnoozeButton(PromptRef(watch.game, watch.since, prompt), say))
         await channel.send(
-            content=mention(timer.player), embed=reminder_embed(state, watch, say), view=view,
+            content=mention(timer.player),
+            embed=reminder_embed(state, watch, say, self.bot.flow.banner_url(
+                session.guild, int(timer.channel), watch.game)), view=view,
             allowed_mentions=discord.AllowedMentions(
                 everyone=False, roles=False, replied_user=False,
                 users=[discord.Object(int(timer.player))] if timer.player.isdigit() else []))

@@ -423,3 +423,19 @@ async def test_a_restart_with_timers_pending_fires_each_once(tmp_path: Path) -> 
         (150 * timedelta(minutes=1), "⌛ Your time is up", [me]),
         (4 * HOUR, "🔔 Still waiting for you", [me]),
     ]
+
+
+async def test_a_reminder_names_the_hero_their_region_and_ap_and_links_the_banner(
+        h: Harness, bob: FakeUser, clock: FakeClock) -> None:
+    state = await duo(h, bob)
+    assert state.turn is not None
+    hero = state.hero(state.turn.hero)
+    banner = h.discord.messages[max(h.discord.messages)]
+    assert banner["components"], "the turn banner carries the panel"
+
+    [first, *_] = await run_until(h, clock, T0 + DAY)
+
+    assert "the game is waiting for your turn" in first.text
+    assert f"{hero.name} is in Lanternholm with {hero.ap} AP." in first.text
+    link = f"https://discord.com/channels/{h.guild_id}/{h.channel.id}/{banner['id']}"
+    assert f"[Go to the turn banner]({link})" in first.text

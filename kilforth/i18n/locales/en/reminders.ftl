@@ -59,3 +59,6 @@ reminders-not-started = The game has not started yet: the autopilot plays only a
 reminders-not-seated = { $player } has no seat in this game: only a seated player's hero can be played by the autopilot.
 reminders-companion = That seat is a computer companion's: the computer already plays it.
 reminders-away-alone = Nobody else is playing this game now, so it simply waits for you: nothing is lost while you are away.
+# Where the awaited hero stands, and the link to the turn banner.
+reminders-where = { $hero } is in { $region } with { $ap } { -ap }.
+reminders-jump = [Go to the turn banner]({ $url })

@@ -59,3 +59,6 @@ reminders-not-started = La partie n'a pas encore commencé : le pilote automatiq
 reminders-not-seated = { $player } n'a pas de place dans cette partie : le pilote automatique ne peut jouer que le héros d'un joueur assis à la table.
 reminders-companion = Cette place est celle d'un compagnon joué par l'ordinateur : l'ordinateur la joue déjà.
 reminders-away-alone = Personne d'autre ne joue cette partie pour l'instant : elle vous attend, tout simplement, et rien n'est perdu pendant votre absence.
+# Où se tient le héros attendu, et le lien vers la bannière du tour.
+reminders-where = { $hero } est à { $region } avec { $ap } { -ap }.
+reminders-jump = [Aller à la bannière du tour]({ $url })
