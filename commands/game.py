@@ -95,7 +95,12 @@ class GameFlow:
         interaction's channel, answer with what happened and the turn banner.
         `quiet`: a private answer and no banner, for what concerns only the player (their
         standing preferences)."""
-        player, kind = interaction.user.display_name, command.kind
+        # One name per person (issue 35.7): the headline names the hero who acts, as every
+        # line under it does; the player's Discord name is only in the ping.
+        with refusals():
+            before = await self.store.state(channel_key(interaction))
+        player = _actor(before, command, interaction.user.display_name)
+        kind = command.kind
 
         def headline(say: Say) -> str:
             return say("discord-headline", player=player, kind=kind)
@@ -544,6 +549,18 @@ def _settled(shown: list[discord.Embed], state: GameState, say: Say) -> list[dis
     notice.description = say("discord-secret-chosen", hero=text.hero_name(state, state.pending.prompt.hero))
     notice.clear_fields()
     return [*shown[:-1], notice]
+
+
+def _actor(state: GameState, command: Command, fallback: str) -> str:
+    """The name of the hero `command` is for: the one it names, else the player's hero the
+    game waits for, else the player's first; `fallback` for a player without a seat."""
+    if command.hero:
+        return text.hero_name(state, command.hero)
+    awaited = state.pending.prompt.hero if state.pending is not None else (
+        state.turn.hero if state.turn is not None else None)
+    mine = [h for h in state.heroes if h.player == command.player]
+    named = next((h for h in mine if h.id == awaited), mine[0] if mine else None)
+    return named.name if named is not None else fallback
 
 
 def _refusal(code: str, key: str, **params: str) -> NoReturn:

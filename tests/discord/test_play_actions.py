@@ -300,7 +300,7 @@ async def test_a_battle_gets_its_own_embed(h: Harness) -> None:
     moved = await h.slash("move", region=target)
 
     plain, battle = moved.embeds[:2]
-    assert plain["title"] == "Alice · Move" and "Ana moves from Lanternholm" in plain["description"]
+    assert plain["title"] == "Ana · Move" and "Ana moves from Lanternholm" in plain["description"]
     assert battle["title"] == "⚔ Ana against Thornback Boar"
     lines = battle["description"].split("\n")
     assert lines[0] == "⚔ Ana engages Thornback Boar."
@@ -362,7 +362,7 @@ async def test_a_battle_goes_on_round_by_round_in_one_message(h: Harness) -> Non
         "Round 1", "Round 2"]
     assert lines[-1] == "✔ Ana defeats Thornback Boar (battle)."
     # The move's other embeds stay, and its question now shows the answer.
-    assert battle["embeds"][0]["title"] == "Alice · Move"
+    assert battle["embeds"][0]["title"] == "Ana · Move"
     assert "Ana chose:" in battle["embeds"][-1]["description"] and not battle["components"]
     assert "a choice for you" in banner_of(moved)["content"]
     assert "Loot of Thornback Boar" in banner_of(fight_on)["embeds"][-1]["description"]
