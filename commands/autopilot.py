@@ -43,6 +43,8 @@ log = logging.getLogger(__name__)
 # it stops only an automatic player that never ends its turn, or a game where every seat is
 # the computer's (which goes on at the next command or timer).
 MAX_COMMANDS = 400
+# Events that say a hero's turn is over: the next one's begins, or the Night came.
+TURN_ENDS = frozenset({"turn_started", "day_started"})
 # The timer that ends an away of a number of days.
 AWAY_UNTIL = "away_until"
 
@@ -273,6 +275,12 @@ class Autopilot:
             if lent is not None and (waiting_on(after.state) != lent
                                      or any(e.kind == "day_started" for e in after.events)):
                 seats.pop(lent, None)
+            if after.state.result is None and _alone(before, seats, lent) \
+                    and any(e.kind in TURN_ENDS for e in after.events):
+                played.lines.append(say("reminders-computer-alone", players=", ".join(
+                    mention(p) or p for p, seat in seats.items()
+                    if seat.reason != "companion")))
+                return played
         played.lines.append(say("reminders-computer-stops", count=played.count))
         return played
 
@@ -283,3 +291,12 @@ class Autopilot:
             position = next(n for n, h in enumerate(state.heroes) if h.player == seat.player)
             agent = self._agents[key] = pilot(seat.level, seed, position)
         return agent
+
+
+def _alone(state: GameState, seats: dict[str, Pilot], lent: str | None) -> bool:
+    """Whether no hero in play is left to a person: every seat is the computer's, and none
+    only lent to it for its pending decisions. The computer then never plays the game on by
+    itself (issue 35.8): it stops at the end of the current hero's turn and the game
+    waits for someone to take a seat back."""
+    return not any(h.in_play and (h.player not in seats or h.player == lent)
+                   for h in state.heroes)

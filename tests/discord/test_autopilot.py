@@ -80,12 +80,14 @@ class Broken:
 
 
 class Restless:
-    """An automatic player that never stops on its own: it always has a legal command."""
+    """An automatic player that never stops on its own: it makes camp only when nothing
+    else is legal."""
 
     name = "restless"
 
     def act(self, state: GameState, player: str, pack: Pack) -> Command:
-        return legal_commands(state, player, pack)[0]
+        legal = legal_commands(state, player, pack)
+        return next((c for c in legal if c.kind != "camp"), legal[0])
 
 
 async def test_a_buggy_automatic_player_is_stopped_and_the_command_still_told(
@@ -104,19 +106,45 @@ async def test_a_buggy_automatic_player_is_stopped_and_the_command_still_told(
 
 async def test_the_computer_plays_a_bounded_number_of_commands_in_one_go(
         h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The clock's autopilot plays a solo player's Day: an automatic player that would never
+    end it is stopped after MAX_COMMANDS, and the channel is told."""
     monkeypatch.setattr(autopilot, "pilot", lambda level, seed, n: Restless())
     monkeypatch.setattr(autopilot, "MAX_COMMANDS", 3)
-    bob = h.user("bob")
-    state = await duo_game(h, bob)
-    awaited = bob if waiting_on(state) == player(bob) else h.player
-    idle = h.player if awaited is bob else bob
+    new_table(h)
+    await solo_game(h)
     key = str(h.channel.id)
-    for user in (idle, awaited):
-        before = await h.bot.store.session(key)
-        handed = await h.slash("kilforth-admin autopilot", user=h.owner,
-                               opts={"player": user, "setting": "on"})
-        after = await h.bot.store.session(key)
-        assert before is not None and after is not None
-    # Every seat is the computer's now: it stops after three commands, and says so.
+    before = await h.bot.store.session(key)
+    since = len(h.discord.messages)
+    assert await h.bot.autopilot.play_turn(h.channel.id, player(h.player)) == 3
+    after = await h.bot.store.session(key)
+    assert before is not None and after is not None
     assert after.version - before.version == 3
-    assert "The computer stops after 3 commands" in handed.text()
+    told = _public(h, since)
+    assert "The computer stops after 3 commands" in told[0]["embeds"][0]["description"]
+
+
+async def test_the_computer_never_plays_a_game_alone(h: Harness) -> None:
+    """Issue 35.8: one player away, a moderator hands the other to the autopilot: with no
+    hero left to a person, the computer ends the current hero's turn and stops; the game
+    waits, and the channel is told once who can take it back."""
+    new_table(h)
+    bob, mod = h.user("bob"), h.user("mod", moderator=True)
+    state = await duo_game(h, bob)
+    waiting = waiting_on(state)
+    away, other = (bob, h.player) if waiting == player(h.player) else (h.player, bob)
+    await h.slash("kilforth away", user=away, days=3)
+    before = await state_of(h)
+    assert waiting_on(before) == player(other), "the away seat's turn is played at once"
+
+    handed = await h.slash("kilforth-admin autopilot", user=mod, opts={"player": other},
+                           setting="on")
+
+    after = await state_of(h)
+    assert after.result is None
+    said = "\n".join(e.get("description") or "" for m in handed.posts for e in m["embeds"])
+    assert said.count("Nobody plays this game in person now") == 1
+    assert f"<@{other.id}>" in said and f"<@{away.id}>" in said
+    # One hero's turn was played, not the rest of the game.
+    assert after.day <= before.day + 1
+    assert after.turn is not None and after.turn.hero != before.turn.hero  # type: ignore[union-attr]
+    assert violations(pack_for(after), after) == []

@@ -62,3 +62,4 @@ reminders-away-alone = Nobody else is playing this game now, so it simply waits 
 # Where the awaited hero stands, and the link to the turn banner.
 reminders-where = { $hero } is in { $region } with { $ap } { -ap }.
 reminders-jump = [Go to the turn banner]({ $url })
+reminders-computer-alone = Nobody plays this game in person now, so the computer stops at the end of this turn and the game waits. { $players }: /kilforth back gives you your hero again (a moderator can also end the autopilot with /kilforth-admin autopilot).

@@ -62,3 +62,4 @@ reminders-away-alone = Personne d'autre ne joue cette partie pour l'instant : el
 # Où se tient le héros attendu, et le lien vers la bannière du tour.
 reminders-where = { $hero } est à { $region } avec { $ap } { -ap }.
 reminders-jump = [Aller à la bannière du tour]({ $url })
+reminders-computer-alone = Plus personne ne joue cette partie en personne : l'ordinateur s'arrête à la fin de ce tour et la partie attend. { $players } : /kilforth back vous rend votre héros (un modérateur peut aussi arrêter le pilote automatique avec /kilforth-admin autopilot).
