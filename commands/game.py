@@ -45,7 +45,7 @@ from kilforth.render import panel, prompts, text
 from kilforth.render.panel import Panel
 from kilforth.render.say import Say
 from kilforth.state import GameState, HeroState, Prompt
-from kilforth.store import ExecResult, SessionInfo, Store, VersionConflictError
+from kilforth.store import ExecResult, SessionError, SessionInfo, Store, VersionConflictError
 
 if TYPE_CHECKING:
     from commands.bot import KilforthBot
@@ -97,9 +97,13 @@ class GameFlow:
         standing preferences)."""
         # One name per person (issue 35.7): the headline names the hero who acts, as every
         # line under it does; the player's Discord name is only in the ping.
-        with refusals():
-            before = await self.store.state(channel_key(interaction))
-        player = _actor(before, command, interaction.user.display_name)
+        try:
+            before: GameState | None = await self.store.state(channel_key(interaction))
+        except SessionError:
+            # No running game: the store's refusal of the command says why.
+            before = None
+        player = interaction.user.display_name if before is None else _actor(
+            before, command, interaction.user.display_name)
         kind = command.kind
 
         def headline(say: Say) -> str:

@@ -122,7 +122,7 @@ def summary_embed(state: GameState, pack: Pack, over: GameOver, say: Say = ENGLI
     add_field(shown, say("discord-winners"), winners)
     if result.vp:
         add_field(shown, say("discord-victory-points"), "\n".join(
-            f"{text.hero_name(state, h)}: {vp}" for h, vp in result.vp.items()))
+            results.hero_score(state, hero, say) for hero in state.heroes))
     if result.team_vp is not None:
         add_field(shown, say("discord-team-score"), str(result.team_vp), inline=True)
     if result.ancients_defeated:

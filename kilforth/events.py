@@ -154,11 +154,13 @@ class BecameHostile(Ev):
 
 
 class Changed(Ev):
-    """A hero's counter changed: hp, ap, gold or fate, with the new value and why."""
+    """A hero's counter changed: hp, ap, gold or fate, with the new value and why.
+    `action_ap`: the AP kept for one Action (Scout, Shaman, a Loot token), told apart from
+    the ordinary AP, whose count it does not change."""
 
     kind: Literal["changed"] = "changed"
     hero: str
-    what: Literal["hp", "max_hp", "ap", "gold", "fate"]
+    what: Literal["hp", "max_hp", "ap", "action_ap", "gold", "fate"]
     delta: int
     value: int
     reason: str

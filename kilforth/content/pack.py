@@ -106,6 +106,13 @@ class Pack(BaseModel):
             names.update((card.id, card.name) for card in family.values())
         return names
 
+    @cached_property
+    def capability_names(self) -> dict[str, str]:
+        """The names of the Ancients' Ability cards by id: not cards of a family of their
+        own, but told by name when one acts (an Ancient heals by one)."""
+        return {card.id: card.name for ancient in self.ancients.values()
+                for card in ancient.capabilities}
+
     @property
     def city(self) -> Region:
         return next(r for r in self.regions.values() if r.city)

@@ -141,11 +141,22 @@ def face_fields(pack: Pack, face: EncounterFace, say: Say = ENGLISH) -> list[tup
         "\n".join(trophy_text(trophy, lang=say.lang) for trophy in face.trophies),
     )
     if not face.is_event:
+        fields.append((say("field-how-to-defeat"), _how_to_defeat(face, say)))
         fields.append((say("field-gold"), str(face.gold)))
         if face.reward_icon:
             deck = say("reward-deck", type=say("reward-type", word=face.reward_icon))
             fields.append((say("field-reward"), deck))
     return fields
+
+
+def _how_to_defeat(face: EncounterFace, say: Say) -> str:
+    """What defeating an Encounter takes, in words (R-ACT-CONF, R-ENG): the tests it
+    offers and what a success is; an Enemy is Engaged and fought, never Confronted."""
+    # R-ACT-CONF-3: a Stranger is Confronted with Influence alone.
+    tests = [say("card-test", attribute=say("attribute", word=k), value=v)
+             for k, v in face.values.items() if face.type != "stranger" or k == "influence"]
+    return say("card-how-to-defeat", type=face.type, tests=either(tests, say("card-or")),
+               health=face.health or 0)
 
 
 def _face_kind(face: EncounterFace, say: Say) -> str:

@@ -283,7 +283,7 @@ def event_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> st
                        plots=len(e.plots))
         case "ancient_healed":
             return say("event-ancient-healed", ancient=c(e.ancient), amount=e.amount,
-                       card=c(e.card), hp=e.hp)
+                       card=say.name(e.card, pack.capability_names.get(e.card, e.card)), hp=e.hp)
         case "night_started":
             return say("event-night-started", day=e.day)
         case "region_gloomed":

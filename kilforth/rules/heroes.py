@@ -39,9 +39,11 @@ def gain_ap(ctx: Ctx, hero: HeroState, amount: int, reason: str, for_action: Act
     if for_action is None:
         hero.ap += amount
         hero.ap_gained_today += amount
-    else:
-        hero.bonus_ap[for_action] = hero.bonus_ap.get(for_action, 0) + amount
-    ctx.emit(Changed(hero=hero.id, what="ap", delta=amount, value=hero.ap, reason=reason))
+        ctx.emit(Changed(hero=hero.id, what="ap", delta=amount, value=hero.ap, reason=reason))
+        return
+    hero.bonus_ap[for_action] = hero.bonus_ap.get(for_action, 0) + amount
+    ctx.emit(Changed(hero=hero.id, what="action_ap", delta=amount,
+                     value=hero.bonus_ap[for_action], reason=reason))
 
 
 def heal(ctx: Ctx, hero: HeroState, amount: int, reason: str) -> int:
@@ -86,7 +88,8 @@ def _lose_ap(ctx: Ctx, hero: HeroState, amount: int, reason: str) -> None:
         if taken:
             hero.bonus_ap[action] -= taken
             left -= taken
-            ctx.emit(Changed(hero=hero.id, what="ap", delta=-taken, value=hero.ap, reason=reason))
+            ctx.emit(Changed(hero=hero.id, what="action_ap", delta=-taken,
+                             value=hero.bonus_ap[action], reason=reason))
 
 
 def set_hidden(ctx: Ctx, hero: HeroState, hidden: bool) -> None:

@@ -28,6 +28,11 @@ def test_an_encounter_sheet_in_french(pack: Pack, french: Say) -> None:
         "  Santé: 2",
         "  Mots-clés: Sauvage, Sacré, Inconnu",
         "  Plan: Tant que vous êtes Caché : Influence +1.",
+        # Issue 35.9: what confronting it takes, in words (R-ACT-CONF-3: Influence alone).
+        "  Pour la vaincre: Confrontez-la (1 PA) avec un test d'Influence 2 : lancez un dé par"
+        " point de votre attribut ; chaque 5–6 est un succès, et autant de succès que la valeur"
+        " la vainquent (les succès obtenus restent pour votre prochain essai). Ou rendez-la"
+        " hostile et combattez-la.",
         "  Or: 2",
         "  Récompense: paquet Allié",
         "  “Il parle aux arbres, et certains lui répondent.”",

@@ -10,6 +10,7 @@ import pytest
 
 from kilforth.commands import Assault, Camp, Rest
 from kilforth.render import results
+from kilforth.render.text import event_line
 from kilforth.rules import ancients, engagement
 from kilforth.rules.context import Ctx
 from kilforth.state import AncientState, GameState
@@ -244,6 +245,10 @@ def test_an_ability_card_may_heal_the_ancient_after_an_assault_R_GIFT_AS_6() -> 
     assert hp_of(after, KING) == 9  # 10 - 3 + 2
     healed = of_kind(events, "ancient_healed")[0]
     assert (healed.card, healed.amount, healed.hp) == ("hollow-king-deathless", 2, 9)
+    # Issue 35.9: the Ability card is told by its name, never its id.
+    told = event_line(after, PACK, healed)
+    assert told is not None and PACK.capability_names["hollow-king-deathless"] in told
+    assert "hollow-king-deathless" not in told
     dice(state, *rolls(1, 5, 5, 5))
     after, events = assault(state)
     assert hp_of(after, KING) == 10

@@ -3,6 +3,8 @@ included (⚙ `wound_restricted_ap`). The hero is a human warrior (Sneak 2) besi
 priest; Rockslide is a Mountains Event: an Obstacle, then TEST Sneak 1 or lose 1 HP."""
 
 from kilforth.commands import Search
+from kilforth.engine import pack_for
+from kilforth.render.text import event_line
 from kilforth.state import GameState
 from tests.rules.helpers import P1, dice, edit, of_kind, run, stack, start
 
@@ -27,8 +29,12 @@ def test_a_wound_at_0_ordinary_ap_costs_the_ap_kept_for_one_action_R_HP_1_R_TEST
     out = run(state, Search(player=P1), "no")  # no Fate
     hero = out.state.hero("h1")
     assert (hero.hp, hero.ap, hero.bonus_ap) == (state.hero("h1").hp - 1, 0, {"confront": 0})
-    ap = [e for e in of_kind(out.events, "changed") if e.what == "ap"]
-    assert [(e.delta, e.reason) for e in ap] == [(-1, "effect:rockslide")]
+    ap = [e for e in of_kind(out.events, "changed") if e.what in ("ap", "action_ap")]
+    # Told as the AP kept for an Action, not as a second ordinary AP (issue 35.9).
+    assert [(e.what, e.delta, e.value, e.reason) for e in ap] == [
+        ("action_ap", -1, 0, "effect:rockslide")]
+    assert event_line(out.state, pack_for(out.state), ap[0]).startswith(
+        f"{out.state.hero('h1').name}: -1 AP kept for an Action → 0 (")
     # With no AP of any kind left, the turn passes on (R-TURN-5).
     assert out.state.turn.hero == "h2"
 

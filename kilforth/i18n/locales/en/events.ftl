@@ -82,6 +82,7 @@ event-changed = { $hero }: { $delta } { $what ->
         [hp] HP
         [max_hp] max HP
         [ap] AP
+        [action_ap] AP kept for an Action
         [gold] Gold
        *[fate] Fate
     } → { $value } ({ $reason }).

@@ -85,6 +85,7 @@ event-changed = { $hero } : { $delta } { $what ->
         [hp] { -hp }
         [max_hp] { -hp } max
         [ap] { -ap }
+        [action_ap] { -ap } réservés à une { -action }
         [gold] { -gold }
        *[fate] { -fate }
     } → { $value } ({ $reason }).

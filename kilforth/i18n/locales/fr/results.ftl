@@ -12,7 +12,11 @@ result-all-ancients = Tous les Anciens ont été vaincus (R-GIFT-AS-7, R-WIN-3).
 result-hero-vp = { $hero } : { $vp } { $vp ->
         [one] point
        *[other] points
-    } de victoire
+    } de victoire { $why ->
+        [removed] (retiré du jeu par un { -ancient } : tout a été défaussé, R-VP-2)
+        [nothing] (ni { -gold } ni { -asset }, R-VP-1)
+       *[sum] ({ -gold } { $gold } + { -asset }s { $assets })
+    }
 result-team-vp = Score de l'équipe : { $vp } { $vp ->
         [one] point
        *[other] points
