@@ -1,8 +1,8 @@
 """What a player may see of a game (DESIGN.md §6): the cards they may look up by name.
 
 Everything on the table is public: the Map, the offers of a Trade, the discard piles
-(R-OTH-1), every hero's Race, Class, Talents, Saga and Assets, the Weather, the Ancients and
-Plots in play. A hand (Rumours and Loot) is open in a cooperative game and private to its
+(R-OTH-1), every hero's Race, Class, Talents, Saga and Assets, the Weather, the Ancients (face up
+from set-up) and Plots in play. A hand (Rumours and Loot) is open in a cooperative game and private to its
 owner in a competitive one. Discord's `/card` and the console's `card` both ask here.
 """
 
@@ -40,10 +40,11 @@ def _table(state: GameState) -> Iterator[str]:
         yield from pile
     if state.weather:
         yield state.weather
+    # An Ancient's card lies face up beside the Map from set-up (R-SETUP-13), before it
+    # arrives: its Health, abilities and the Plots it holds can be read all game.
     for ancient in state.ancients:
-        if state.ancients_arrived or ancient.on_map or ancient.plots:
-            yield ancient.id
-            yield from ancient.plots
+        yield ancient.id
+        yield from ancient.plots
 
 
 def visible_cards(state: GameState, pack: Pack, player: str) -> list[str]:

@@ -59,3 +59,15 @@ def test_find_visible_matches_an_id_or_a_name_whatever_the_case() -> None:
     assert find_visible(state, PACK, ana.player, race.upper()) == ana.race
     assert find_visible(state, PACK, ana.player, f"  {ana.race} ") == ana.race
     assert find_visible(state, PACK, ana.player, "Atlantis") is None
+
+
+# Checks R-SETUP-13.
+def test_each_ancient_is_visible_from_set_up_before_it_arrives_R_SETUP_13() -> None:
+    state = start(heroes=2)
+    assert state.ancients and not state.ancients_arrived
+    assert not any(a.on_map or a.plots for a in state.ancients)
+    ana = state.heroes[0]
+    seen = visible_cards(state, PACK, ana.player)
+    for ancient in state.ancients:
+        assert ancient.id in seen
+        assert find_visible(state, PACK, ana.player, PACK.names[ancient.id]) == ancient.id
