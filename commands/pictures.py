@@ -16,6 +16,7 @@ import discord
 from commands.embeds import Palette, add_field, embed
 from kilforth.content.pack import Pack
 from kilforth.engine import pack_for
+from kilforth.render.cards import weather_text
 from kilforth.render.picture import map_png
 from kilforth.render.say import ENGLISH, Say
 from kilforth.state import GameState
@@ -75,7 +76,7 @@ def map_embed(state: GameState, pack: Pack, say: Say = ENGLISH) -> discord.Embed
         say("info-map-hero", hero=hero.name, region=say.card(pack, hero.region))
         for hero in state.heroes if hero.in_play))
     if state.weather:
-        add_field(shown, say("info-map-weather"), say.card(pack, state.weather), inline=True)
+        add_field(shown, say("info-map-weather"), weather_text(pack, state.weather, say))
     gloom = [say.card(pack, region) for region in state.grid if state.regions[region].gloom]
     add_field(shown, say("info-map-gloom"), ", ".join(gloom) or say("info-map-no-region"),
               inline=True)

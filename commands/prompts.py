@@ -33,6 +33,7 @@ from kilforth.content.pack import Pack
 from kilforth.engine import pack_for
 from kilforth.i18n import msgid
 from kilforth.render import panel, prompts, text
+from kilforth.render.cards import weather_text
 from kilforth.render.say import ENGLISH, Say
 from kilforth.sim.agents import waiting_on
 from kilforth.state import GameState, Prompt
@@ -125,6 +126,8 @@ def _banner(state: GameState, pack: Pack, game: int, version: int, say: Say
     content = say("discord-your-turn", mentions=mentions) if mentions else None
     shown = embed(title, text.hero_status(state, pack, hero, say=say), colour=Palette.TURN)
     add_field(shown, say("discord-here"), text.region_text(state, pack, hero.region, say=say))
+    if state.weather:
+        add_field(shown, say("info-map-weather"), weather_text(pack, state.weather, say))
     found = panel.turn_panel(state, pack)
     if found is None:
         return content, shown, None

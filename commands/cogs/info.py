@@ -2,6 +2,8 @@
 away, short rule help and the list of commands. Everything here only reads the game."""
 
 import asyncio
+import re
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -10,24 +12,28 @@ from discord import app_commands
 from commands.bot import GameCog, KilforthBot
 from commands.checks import is_moderator
 from commands.choices import game_state, matching
-from commands.context import channel_key, mention, player_id, private
+from commands.context import channel_key, game_flow, mention, player_id, private
 from commands.deadline import in_time
-from commands.embeds import card_embed, embed, hero_embeds, paged_embeds
-from commands.errors import refusals
+from commands.embeds import card_embed, embed, hero_embeds, paged_embeds, truncate
+from commands.errors import refusals, reports_errors
 from commands.language import reader_language, reader_say
 from commands.narration import public_line
-from commands.options import Card
+from commands.options import Card, Region
 from commands.pictures import map_embed, player_names
+from commands.prompts import SELECT_MAX as SELECT_OPTIONS
+from commands.prompts import STALE_GAME
 from commands.translator import command_key
-from kilforth.content.pack import load_pack
+from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
-from kilforth.i18n import msgid
+from kilforth.i18n import DEFAULT_LANG, msgid, t
 from kilforth.render import heroes as heroes_view
 from kilforth.render import rules_help, text
 from kilforth.render.away import away_summary
 from kilforth.render.cards import card_sheet
 from kilforth.render.palette import as_int, hero_colour
+from kilforth.render.panel import region_line
+from kilforth.render.regions import ancient_now, look_text
 from kilforth.render.say import Say
 from kilforth.state import GameState
 from kilforth.store import LogEntry
@@ -51,7 +57,69 @@ def token_colour(state: GameState, hero_id: str) -> discord.Colour:
     return discord.Colour(as_int(hero_colour(state, hero_id)))
 
 
+def region_menus(state: GameState, pack: Pack, game: int, say: Say) -> discord.ui.View:
+    """The map's menus of Regions (25 a menu), each answering with `/look`'s view."""
+    view = discord.ui.View(timeout=None)
+    regions = list(state.grid)
+    for page in range(0, min(len(regions), SELECT_OPTIONS * 5), SELECT_OPTIONS):
+        options = [discord.SelectOption(label=truncate(say.card(pack, r), 100), value=r,
+                                        description=truncate(region_line(state, pack, r, say),
+                                                             100))
+                   for r in regions[page:page + SELECT_OPTIONS]]
+        view.add_item(RegionSelect(game, page // SELECT_OPTIONS, options=options,
+                                   placeholder=say("look-region")))
+    return view
+
+
+class RegionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
+                   template=r"kf:r:(?P<game>\d{1,19}):(?P<page>\d)"):
+    """A menu of the Map's Regions on `/map`: the one picked is shown as `/look` shows it,
+    privately, as the game stands when it is picked."""
+
+    def __init__(self, game: int, page: int, *,
+                 options: list[discord.SelectOption] | None = None,
+                 placeholder: str = "…") -> None:
+        super().__init__(discord.ui.Select(
+            custom_id=f"kf:r:{game}:{page}", placeholder=placeholder,
+            options=options or [discord.SelectOption(label="…", value="…")]))
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]
+                             ) -> "RegionSelect":
+        return cls(int(match["game"]), int(match["page"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        key = channel_key(interaction)
+        with refusals():
+            session = await game_flow(interaction).store.session(key)
+            if session is None or session.id != self.game:
+                raise RuleError("stale_map", t(DEFAULT_LANG, STALE_GAME), key=STALE_GAME)
+            state = await game_flow(interaction).store.state(key)
+        values = (interaction.data or {}).get("values") or [""]
+        await _look(interaction, state, str(values[0]))
+
+
+async def _look(interaction: discord.Interaction[Any], state: GameState, wanted: str) -> None:
+    """Show a Region of the game privately, found by its id or its name."""
+    pack = pack_for(state)
+    say = reader_say(interaction, pack)
+    folded = wanted.strip().casefold()
+    region = next((r for r in state.grid if folded in (
+        r.casefold(), pack.names[r].casefold(), say.card(pack, r).casefold())), None)
+    if region is None:
+        raise RuleError("no_such_region", f"There is no Region '{wanted[:40]}' on this Map:"
+                        " pick one from the list /look offers.",
+                        key=msgid("look-no-such-region"), params={"name": wanted[:40]})
+    await private(interaction, paged_embeds(say.card(pack, region),
+                                            look_text(state, pack, region, say), say=say))
+
+
 class Info(GameCog):
+    dynamic_items = (RegionSelect,)
+
     async def _state(self, interaction: discord.Interaction[Any]) -> GameState:
         with refusals():
             return await self.bot.store.state(channel_key(interaction))
@@ -69,8 +137,25 @@ class Info(GameCog):
             session.version if session else 0, state,
             player_names(state, interaction.guild, self.bot),
             await self.bot.autopilot.words(key, state, say), say)
-        await interaction.response.send_message(embed=map_embed(state, pack, say),
-                                                file=picture, ephemeral=True)
+        await interaction.response.send_message(
+            embed=map_embed(state, pack, say), file=picture, ephemeral=True,
+            view=region_menus(state, pack, session.id if session else 0, say))
+
+    @app_commands.command(description="What stands in a Region: Encounters, Plots, Obstacles,"
+                          " heroes (only you see this)")
+    @app_commands.describe(region="Any Region of the Map")
+    async def look(self, interaction: discord.Interaction[Any], region: Region) -> None:
+        await _look(interaction, await self._state(interaction), region)
+
+    @look.autocomplete("region")
+    async def _regions(self, interaction: discord.Interaction[Any], current: str
+                       ) -> list[app_commands.Choice[str]]:
+        state = await game_state(interaction)
+        if state is None:
+            return []
+        pack = pack_for(state)
+        say = reader_say(interaction, pack)
+        return matching(((say.card(pack, r), r) for r in state.grid), current)
 
     @app_commands.command(description="A hero sheet")
     @app_commands.describe(player="Whose heroes (default: yours)")
@@ -118,8 +203,13 @@ class Info(GameCog):
                             " game: pick one from the list /card offers (your hand, the Map,"
                             " offers, discard piles, the heroes' cards, Ancients and Plots in"
                             " play).", key=msgid("info-card-not-visible"), params={"name": name})
-        await private(interaction, [card_embed(card_sheet(pack, found,
-                                                          reader_say(interaction, pack)))])
+        say = reader_say(interaction, pack)
+        sheet = card_sheet(pack, found, say)
+        now = ancient_now(state, pack, found, say)
+        if now is not None:
+            # The card as it stands in this game (issue 35.4), before its printed fields.
+            sheet = replace(sheet, fields=[(say("look-now"), now), *sheet.fields])
+        await private(interaction, [card_embed(sheet)])
 
     @card.autocomplete("name")
     async def _visible(self, interaction: discord.Interaction[Any], current: str

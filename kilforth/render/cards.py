@@ -155,7 +155,7 @@ def _how_to_defeat(face: EncounterFace, say: Say) -> str:
     # R-ACT-CONF-3: a Stranger is Confronted with Influence alone.
     tests = [say("card-test", attribute=say("attribute", word=k), value=v)
              for k, v in face.values.items() if face.type != "stranger" or k == "influence"]
-    return say("card-how-to-defeat", type=face.type, tests=either(tests, say("card-or")),
+    return say("card-how-to-defeat", type=face.type, tests=either(tests, say("joiner-or")),
                health=face.health or 0)
 
 
@@ -389,6 +389,11 @@ def what_it_does(pack: Pack, card: str, say: Say = ENGLISH) -> str:
         elif label in does:
             said.append(value)
     return " ".join(said).replace("\n", " ")
+
+
+def weather_text(pack: Pack, card: str, say: Say = ENGLISH) -> str:
+    """The Weather in play, by name and with its effect (issue 35.4)."""
+    return say("weather-line", weather=say.card(pack, card), effect=what_it_does(pack, card, say))
 
 
 def abilities_of(pack: Pack, card: str) -> list[Ability]:

@@ -73,9 +73,10 @@ terrain = { $word ->
 # What defeating an Encounter takes (/card), by its type.
 field-how-to-defeat = How to defeat it
 card-test = { $attribute } { $value }
-card-or = or
 card-how-to-defeat = { $type ->
         [enemy] It is not Confronted: it Engages the heroes in its Region, and falls in a { -battle } once its { $health } Health is gone (it shows { $tests }).
         [stranger] Confront it (1 { -ap }) with a test of { $tests }: roll one die per point of your attribute; each 5–6 is a success, and as many as the value defeat it (successes short of it stay for your next try). Or turn it hostile and fight it.
        *[other] Confront it (1 { -ap }) with a test of { $tests }: roll one die per point of your attribute; each 5–6 is a success, and as many as the value defeat it (successes short of it stay for your next try).
     }
+# The Weather in play: its card and what it does.
+weather-line = { $weather }: { $effect }

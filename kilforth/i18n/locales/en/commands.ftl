@@ -372,3 +372,7 @@ cmd-kilforth-quiet-opt-timezone-desc = Your time zone, e.g. Europe/Paris
 
 cmd-kilforth-abandon = abandon
 cmd-kilforth-abandon-desc = End this game without a result (every player must agree)
+cmd-look = look
+cmd-look-desc = What stands in a Region: Encounters, Plots, Obstacles, heroes (only you see this)
+cmd-look-opt-region = region
+cmd-look-opt-region-desc = Any Region of the Map

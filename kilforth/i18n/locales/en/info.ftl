@@ -58,3 +58,15 @@ info-help-section = { $cog ->
     }
 info-help-admin = `/kilforth-admin …` inspects, repairs and ends a channel's game, for members with Manage Channels or the moderator role.
 info-help-command = `{ $command }` — { $description }
+# /look: what stands in a Region; an Ancient as it stands.
+look-plot-needs = To defeat { $plot }: { $needs }
+look-empty = No Encounter, Obstacle or Plot here.
+look-ancient-now = Health now: { $hp } · { $where ->
+        [defeated] defeated
+        [on_map] on the Map, in { $region }
+       *[waiting] not arrived yet (it will appear in { $region })
+    } · Plots held: { $plots }
+look-no-plot = none
+look-now = Now
+look-region = Look at a Region…
+look-no-such-region = There is no Region '{ $name }' on this Map: pick one from the list /look offers.

@@ -372,3 +372,7 @@ cmd-kilforth-quiet-opt-timezone-desc = Votre fuseau horaire, par ex. Europe/Pari
 
 cmd-kilforth-abandon = abandonner
 cmd-kilforth-abandon-desc = Mettre fin à cette partie sans résultat (tous les joueurs doivent accepter)
+cmd-look = examiner
+cmd-look-desc = Ce qui se trouve dans une { -region } : Rencontres, Intrigues, Obstacles, héros (pour vous seul)
+cmd-look-opt-region = région
+cmd-look-opt-region-desc = N'importe quelle { -region } du { -map }
