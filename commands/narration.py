@@ -102,8 +102,10 @@ def roll_embed(state: GameState, pack: Pack, roll: Roll, say: Say = ENGLISH) -> 
         if roll.purpose else say("discord-roll", who=who, attribute=attribute)
     colour = Palette.INFO if roll.passed is None else (
         Palette.SUCCESS if roll.passed else Palette.FAILURE)
-    shown = embed(title, rolls.roll_text(state, roll, lang=say.lang), colour=colour)
-    if roll.modifiers:
+    shown = embed(title, f"{rolls.pool_text(state, pack, roll, say.lang)}\n"
+                  f"{rolls.roll_text(state, roll, lang=say.lang, pack=pack)}", colour=colour)
+    if roll.modifiers and not roll.sources:
+        # A roll logged before its sources were: its English notes.
         add_field(shown, say("discord-modifiers"), ", ".join(roll.modifiers))
     return shown
 
@@ -122,7 +124,7 @@ def summary_embed(state: GameState, pack: Pack, over: GameOver, say: Say = ENGLI
     add_field(shown, say("discord-winners"), winners)
     if result.vp:
         add_field(shown, say("discord-victory-points"), "\n".join(
-            results.hero_score(state, hero, say) for hero in state.heroes))
+            results.hero_score(result, hero, say) for hero in state.heroes))
     if result.team_vp is not None:
         add_field(shown, say("discord-team-score"), str(result.team_vp), inline=True)
     if result.ancients_defeated:

@@ -79,8 +79,30 @@ class CardGained(Ev):
     source: str
 
 
+class DiceSource(Ev):
+    """Where some of a test's dice come from (R-TEST-2): `source` is "value" for the printed
+    value (a Race's, a Foe's), "surprise", "team:<hero id>" for a team-mate, or the id of
+    the card whose bonus or ability adds (or, negative, takes away) `amount` dice."""
+
+    source: str
+    amount: int
+
+
+class Credit(Ev):
+    """A card whose roll ability a hero used on a test (R-TEST-4), and what it did:
+    reroll, faces_succeed, double_face or extra_successes."""
+
+    hero: str
+    card: str
+    effects: list[str] = Field(default_factory=list)
+
+
 class Roll(Ev):
-    """One test (R-TEST): the dice as rolled, after rerolls, and the successes they made."""
+    """One test (R-TEST): the dice as rolled, after rerolls, and the successes they made;
+    where the dice came from (`sources`, whose amounts add up to the pool before it is
+    floored at 0), the attribute whose value was used when another stood in (`used`), and
+    the cards that changed the roll (`credits`). `modifiers` holds the English notes of
+    games logged before sources and credits existed."""
 
     kind: Literal["roll"] = "roll"
     tester: str
@@ -94,6 +116,9 @@ class Roll(Ev):
     passed: bool | None = None
     purpose: str = ""
     modifiers: list[str] = Field(default_factory=list)
+    sources: list[DiceSource] = Field(default_factory=list)
+    used: Attribute | None = None
+    credits: list[Credit] = Field(default_factory=list)
 
 
 class Engaged(Ev):

@@ -26,12 +26,11 @@ def reason_text(result: GameResult, state: GameState, pack: Pack, say: Say = ENG
     return say("result-all-ancients")
 
 
-def hero_score(state: GameState, hero: HeroState, say: Say = ENGLISH) -> str:
-    """A hero's Victory Points and where they come from (R-VP-1): their Gold and their
-    Assets' Gold values; a score of 0 says why (R-VP-2: a hero an Ancient removed has
-    discarded everything)."""
-    assert state.result is not None
-    vp = state.result.vp.get(hero.id, 0)
+def hero_score(result: GameResult, hero: HeroState, say: Say = ENGLISH) -> str:
+    """A hero's Victory Points in `result` and where they come from (R-VP-1): their Gold
+    and their Assets' Gold values; a score of 0 says why (R-VP-2: a hero an Ancient removed
+    has discarded everything)."""
+    vp = result.vp.get(hero.id, 0)
     why = "removed" if hero.removed else "nothing" if vp == 0 else "sum"
     return say("result-hero-vp", hero=hero.name, vp=vp, why=why, gold=min(hero.gold, vp),
                assets=max(0, vp - hero.gold))
@@ -41,7 +40,7 @@ def score_lines(state: GameState, say: Say = ENGLISH) -> list[str]:
     """Each hero's Victory Points, then the team's score in a co-operative game."""
     result = state.result
     assert result is not None
-    lines = [hero_score(state, hero, say) for hero in state.heroes]
+    lines = [hero_score(result, hero, say) for hero in state.heroes]
     if result.team_vp is not None:
         lines.append(say("result-team-vp", vp=result.team_vp))
     return lines

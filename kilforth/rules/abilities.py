@@ -281,19 +281,27 @@ def _count_assets(ctx: Ctx, hero: HeroState, reward_type: str) -> int:
     return sum(1 for a in hero.assets if a in ctx.pack.rewards and ctx.pack.rewards[a].type == reward_type)
 
 
-def _attribute_from(ctx: Ctx, hero: HeroState, attr: Attribute, sit: Situation, sources: Sources,
-                    *, used: bool | None = None) -> int:
-    """`used`: whether the test uses this value, so that bonuses "to the attribute used" count;
-    by default, when `attr` is the test's attribute."""
+def _attribute_parts(ctx: Ctx, hero: HeroState, attr: Attribute, sit: Situation, sources: Sources,
+                     *, used: bool | None = None) -> Iterator[tuple[str, int]]:
+    """What makes an attribute's value, by source: "value" for the Race's printed value,
+    then each card's bonus and each modifier, by card id. `used`: whether the test uses this
+    value, so that bonuses "to the attribute used" count; by default, when `attr` is the
+    test's attribute."""
     used = sit.attribute == attr if used is None else used
-    value = ctx.pack.races[hero.race].attributes[attr]
+    yield "value", ctx.pack.races[hero.race].attributes[attr]
     exhausted = hero.exhausted
-    value += sum(s.bonuses.get(attr, 0) for s in sources if s.card not in exhausted)
-    for _, eff in passive_effects(ctx, hero, sit, "attribute_bonus", sources):
+    for s in sources:
+        if s.card not in exhausted and s.bonuses.get(attr, 0):
+            yield s.card, s.bonuses[attr]
+    for src, eff in passive_effects(ctx, hero, sit, "attribute_bonus", sources):
         if eff.attribute == attr or (eff.attribute == "used" and used):
             scale = _count_assets(ctx, hero, eff.per) if eff.per else 1
-            value += eff.amount * scale
-    return max(0, value)
+            yield src.card, eff.amount * scale
+
+
+def _attribute_from(ctx: Ctx, hero: HeroState, attr: Attribute, sit: Situation, sources: Sources,
+                    *, used: bool | None = None) -> int:
+    return max(0, sum(amount for _, amount in _attribute_parts(ctx, hero, attr, sit, sources, used=used)))
 
 
 def attribute(ctx: Ctx, hero: HeroState, attr: Attribute, sit: Situation | None = None) -> int:
@@ -317,6 +325,16 @@ def test_value(ctx: Ctx, hero: HeroState, attr: Attribute, sit: Situation) -> tu
 
 def extra_dice(ctx: Ctx, hero: HeroState, sit: Situation) -> int:
     return sum(e.amount for _, e in passive_effects(ctx, hero, sit, "extra_dice"))
+
+
+def test_parts(ctx: Ctx, hero: HeroState, attr: Attribute, used: Attribute, sit: Situation
+               ) -> list[tuple[str, int]]:
+    """Where the dice of a test of `attr` come from, when the hero tests it with the value of
+    `used` (`test_value`): the value's parts, then each extra die's card (R-TEST-2)."""
+    parts = list(_attribute_parts(ctx, hero, used, sit, hero_sources(ctx, hero),
+                                  used=None if used == attr else True))
+    parts += [(src.card, e.amount) for src, e in passive_effects(ctx, hero, sit, "extra_dice")]
+    return parts
 
 
 def foe_bonus(ctx: Ctx, hero: HeroState, what: str, sit: Situation) -> int:

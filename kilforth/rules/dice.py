@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from kilforth.content.effects import Ability
 from kilforth.content.vocabulary import Attribute
-from kilforth.events import AbilityUsed, Roll
+from kilforth.events import AbilityUsed, Credit, DiceSource, Roll
 from kilforth.i18n import msgid
 from kilforth.rules import abilities, board, heroes
 from kilforth.rules.abilities import Situation
@@ -51,7 +51,8 @@ def foe_test(ctx: Ctx, tester: str, attribute: Attribute, value: int, *, purpose
     dice = roll(ctx, value)
     faces = success_faces(ctx)
     successes = sum(1 for d in dice if d in faces)
-    ctx.emit(Roll(tester=tester, attribute=attribute, dice=dice, final=dice, successes=successes, purpose=purpose))
+    ctx.emit(Roll(tester=tester, attribute=attribute, dice=dice, final=dice, successes=successes, purpose=purpose,
+                  sources=[DiceSource(source="value", amount=value)]))
     return successes
 
 
@@ -73,7 +74,8 @@ def _helps(ability: Ability, dice: list[int], counter: _Count) -> bool:
 
 
 def _apply_roll_ability(ctx: Ctx, ability: Ability, dice: list[int], counter: _Count) -> list[str]:
-    notes = []
+    """Apply a roll ability's effects; the kinds of those it has."""
+    done = []
     for effect in ability.effects:
         match effect.kind:
             case "reroll":
@@ -82,22 +84,22 @@ def _apply_roll_ability(ctx: Ctx, ability: Ability, dice: list[int], counter: _C
                     if left and d in effect.faces:
                         dice[i] = ctx.state.rng.d6()
                         left -= 1
-                notes.append(f"reroll {effect.faces}")
             case "faces_succeed":
                 counter.faces |= set(effect.faces)
-                notes.append(f"{effect.faces} succeed")
             case "double_face":
                 counter.doubled.add(effect.face)
-                notes.append(f"{effect.face}s count double")
             case "extra_successes":
                 counter.extra += effect.amount
-                notes.append(f"+{effect.amount} success")
-    return notes
+            case _:
+                continue
+        done.append(effect.kind)
+    return done
 
 
-def _boost(ctx: Ctx, hero: HeroState, sit: Situation) -> int:
-    """Paid extra dice before the roll (e.g. "Pay 1 Gold: Fight +1, max 6 times")."""
-    extra = 0
+def _boost(ctx: Ctx, hero: HeroState, sit: Situation) -> list[DiceSource]:
+    """Paid extra dice before the roll (e.g. "Pay 1 Gold: Fight +1, max 6 times"), by the
+    card that gave them."""
+    extra: list[DiceSource] = []
     for src, ability in abilities.ready_abilities(ctx, hero, "boost", sit):
         while abilities.can_pay(ctx, hero, src, ability):
             per = sum(e.amount for e in ability.effects if e.kind == "extra_dice")
@@ -106,18 +108,18 @@ def _boost(ctx: Ctx, hero: HeroState, sit: Situation) -> int:
                 break
             abilities.pay(ctx, hero, src, ability)
             ctx.emit(AbilityUsed(hero=hero.id, card=src.card, ability=ability.id))
-            extra += per
+            extra.append(DiceSource(source=src.card, amount=per))
     return extra
 
 
 def _step_three(ctx: Ctx, hero: HeroState, team: list[HeroState], sit: Situation, dice: list[int],
-                counter: _Count, need: int | None) -> list[str]:
+                counter: _Count, need: int | None) -> list[Credit]:
     """R-TEST-4: rerolls and face changes the hero's abilities allow, offered while the
     test still falls short of `need`; a team-mate's ability that helps the team's tests is
-    offered to its owner, who pays for it (AMB-4, the Bard)."""
-    notes: list[str] = []
+    offered to its owner, who pays for it (AMB-4, the Bard). The cards used, credited."""
+    credits: list[Credit] = []
     if need is None:
-        return notes
+        return credits
     offered: set[tuple[str, str, str]] = set()
     progress = True
     while progress and counter.of(dice) < need:
@@ -140,10 +142,11 @@ def _step_three(ctx: Ctx, hero: HeroState, team: list[HeroState], sit: Situation
                 continue
             abilities.pay(ctx, owner, src, ability)
             ctx.emit(AbilityUsed(hero=owner.id, card=src.card, ability=ability.id))
-            notes += _apply_roll_ability(ctx, ability, dice, counter)
+            credits.append(Credit(hero=owner.id, card=src.card,
+                                  effects=_apply_roll_ability(ctx, ability, dice, counter)))
             progress = True
             break
-    return notes
+    return credits
 
 
 def _fate(ctx: Ctx, members: list[HeroState], successes: int, need: int | None, shown: list[int],
@@ -216,24 +219,29 @@ def hero_test(
     team = team or [hero]
     sit.attribute = attribute
     value, used = abilities.test_value(ctx, hero, attribute, sit)
-    pool = value + abilities.extra_dice(ctx, hero, sit) + (1 if surprise else 0)
-    modifiers: list[str] = []
-    if used != attribute:
-        modifiers.append(f"{used} for {attribute}")
-    others = len(team) - 1
+    sources = [DiceSource(source=card, amount=amount)
+               for card, amount in abilities.test_parts(ctx, hero, attribute, used, sit)]
+    pool = value + abilities.extra_dice(ctx, hero, sit)
+    if surprise:
+        pool += 1
+        sources.append(DiceSource(source="surprise", amount=1))
+    others = [h for h in team if h is not hero]
     if others and (not sit.in_combat or ctx.options.team_bonus_in_battle == "active_hero"):
-        pool += others  # R-GIFT-TEAM-6: +1 die per other hero in the team
-        modifiers.append(f"team +{others}")
-    pool += _boost(ctx, hero, sit)
+        pool += len(others)  # R-GIFT-TEAM-6: +1 die per other hero in the team
+        sources += [DiceSource(source=f"team:{h.id}", amount=1) for h in others]
+    boosted = _boost(ctx, hero, sit)
+    pool += sum(b.amount for b in boosted)
+    sources += boosted
     dice = roll(ctx, pool)
     final = list(dice)
     counter = _Count(faces=success_faces(ctx), doubled=set())
-    modifiers += _step_three(ctx, hero, team, sit, final, counter, need)
+    credits = _step_three(ctx, hero, team, sit, final, counter, need)
     successes = counter.of(final)
     fate = _fate(ctx, team, successes, need, final, stake, kept)
     total = successes + fate
     passed = None if target is None else total + accumulated >= target
     ctx.emit(Roll(tester=hero.id, attribute=attribute, dice=dice, final=final, successes=total, fate=fate,
-                  accumulated=accumulated, target=target, passed=passed, purpose=purpose, modifiers=modifiers))
+                  accumulated=accumulated, target=target, passed=passed, purpose=purpose, sources=sources,
+                  used=None if used == attribute else used, credits=credits))
     return TestResult(dice=dice, final=final, successes=total, fate=fate)
 

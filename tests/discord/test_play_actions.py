@@ -137,11 +137,14 @@ async def test_confront_offers_encounters_and_attributes_and_shows_the_roll(h: H
 
     roll = confronted.embeds[0]
     assert roll["title"] == "🎲 Ana tests Study — confront"
-    # Issue 11.3: numbers, the successes in bold, then the target and the result.
-    rolled = roll["description"].split(" → ")[0].split()
-    assert rolled and set(rolled) == {"**6**"}
-    assert roll["description"] == (f"{' '.join(rolled)} → {len(rolled)} successes"
-                                   f" · needed {values['study']} · **Success!**")
+    # Issue 11.3: numbers, the successes in bold, then the target and the result; issue
+    # 35.5: first where the dice come from, and which faces succeed.
+    pool, said = roll["description"].split("\n")
+    assert pool.startswith("Study ")
+    rolled = said.split(" · ")[0].split()
+    assert rolled and set(rolled) == {"**6**"} and len(rolled) == int(pool.split()[1])
+    assert said == (f"{' '.join(rolled)} · 5–6 succeed → {len(rolled)} successes"
+                    f" · needed {values['study']} · **Success!**")
     assert "Ana defeats Escort the Pilgrims" in confronted.text()
     assert "a choice for you" in banner_of(confronted)["content"]  # Gold or a Loot token
 
@@ -304,13 +307,14 @@ async def test_a_battle_gets_its_own_embed(h: Harness) -> None:
     assert battle["title"] == "⚔ Ana against Thornback Boar"
     lines = battle["description"].split("\n")
     assert lines[0] == "⚔ Ana engages Thornback Boar."
-    assert lines[1].startswith("🎲 Ana tests Fight: **6** **6** **6** **6** **6** → 5 successes")
+    assert lines[1].startswith("🎲 Ana tests Fight 5 = 3 + Warrior 2: **6** **6** **6** **6** **6**"
+                               " · 5–6 succeed → 5 successes")
     assert "Round 1: Ana deals 5, takes 0" in battle["description"]
     assert "Ana defeats Thornback Boar (battle)." in battle["description"]
     assert "a choice for you" in banner_of(moved)["content"]  # the Loot step
     # /log tells the test the same way: numbers, no ⚀–⚅ glyphs.
     told = (await h.slash("log", last=1)).text()
-    assert "🎲 Ana tests Fight: **6** **6**" in told and not set("⚀⚁⚂⚃⚄⚅") & set(told)
+    assert "🎲 Ana tests Fight 5 = 3 + Warrior 2: **6** **6**" in told and not set("⚀⚁⚂⚃⚄⚅") & set(told)
 
 
 def battle_messages(h: Harness, title: str) -> list[dict[str, Any]]:

@@ -427,7 +427,10 @@ def test_finale_as_a_team() -> None:
     state.rng.scripted = [1] * (n + 1)
     state, events = play(state, Feat(player="ann"))
     [roll] = of_kind(events, "roll")
-    assert len(roll.dice) == n + 1 and "team +1" in roll.modifiers
+    assert len(roll.dice) == n + 1
+    assert [(s.source, s.amount) for s in roll.sources if s.source.startswith("team:")] == [
+        ("team:h2", 1)]
+    assert sum(s.amount for s in roll.sources) == len(roll.dice)
     assert state.team == []
 
 
