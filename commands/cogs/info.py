@@ -3,6 +3,7 @@ away, short rule help and the list of commands. Everything here only reads the g
 
 import asyncio
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -117,6 +118,18 @@ async def _look(interaction: discord.Interaction[Any], state: GameState, wanted:
                                             look_text(state, pack, region, say), say=say))
 
 
+async def _cards_named(interaction: discord.Interaction[Any], current: str,
+                       cards: Callable[[GameState], Iterable[str]]
+                       ) -> list[app_commands.Choice[str]]:
+    """Autocomplete of the game's `cards`, each by its name in the reader's language."""
+    state = await game_state(interaction)
+    if state is None:
+        return []
+    pack = pack_for(state)
+    say = reader_say(interaction, pack)
+    return matching(((say.card(pack, c), c) for c in cards(state)), current)
+
+
 class Info(GameCog):
     dynamic_items = (RegionSelect,)
 
@@ -150,12 +163,7 @@ class Info(GameCog):
     @look.autocomplete("region")
     async def _regions(self, interaction: discord.Interaction[Any], current: str
                        ) -> list[app_commands.Choice[str]]:
-        state = await game_state(interaction)
-        if state is None:
-            return []
-        pack = pack_for(state)
-        say = reader_say(interaction, pack)
-        return matching(((say.card(pack, r), r) for r in state.grid), current)
+        return await _cards_named(interaction, current, lambda state: state.grid)
 
     @app_commands.command(description="A hero sheet")
     @app_commands.describe(player="Whose heroes (default: yours)")
@@ -214,13 +222,9 @@ class Info(GameCog):
     @card.autocomplete("name")
     async def _visible(self, interaction: discord.Interaction[Any], current: str
                        ) -> list[app_commands.Choice[str]]:
-        state = await game_state(interaction)
-        if state is None:
-            return []
-        pack = pack_for(state)
-        say = reader_say(interaction, pack)
-        cards = visible_cards(state, pack, player_id(interaction.user))
-        return matching(((say.card(pack, c), c) for c in cards), current)
+        me = player_id(interaction.user)
+        return await _cards_named(interaction, current,
+                                  lambda state: visible_cards(state, pack_for(state), me))
 
     @app_commands.command(description="What happened since your last turn (only you see this)")
     @app_commands.describe(last="Show the last N entries instead",
