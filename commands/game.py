@@ -45,7 +45,14 @@ from kilforth.render import panel, prompts, text
 from kilforth.render.panel import Panel
 from kilforth.render.say import Say
 from kilforth.state import GameState, HeroState, Prompt
-from kilforth.store import ExecResult, SessionError, SessionInfo, Store, VersionConflictError
+from kilforth.store import (
+    CorruptStateError,
+    ExecResult,
+    SessionError,
+    SessionInfo,
+    Store,
+    VersionConflictError,
+)
 
 if TYPE_CHECKING:
     from commands.bot import KilforthBot
@@ -99,8 +106,8 @@ class GameFlow:
         # line under it does; the player's Discord name is only in the ping.
         try:
             before: GameState | None = await self.store.state(channel_key(interaction))
-        except SessionError:
-            # No running game: the store's refusal of the command says why.
+        except (SessionError, CorruptStateError):
+            # No running game, or a damaged one: the command's own refusal says so.
             before = None
         player = interaction.user.display_name if before is None else _actor(
             before, command, interaction.user.display_name)
