@@ -2,9 +2,10 @@
 The picture is painted from this layout, so these tests check what it shows where."""
 
 from kilforth.content.vocabulary import ENCOUNTER_TYPES
+from kilforth.render.cards import what_it_does
 from kilforth.render.palette import hero_colour
 from kilforth.render.picture import map_layout, style
-from kilforth.render.picture.fonts import font
+from kilforth.render.picture.fonts import font, text_width
 from kilforth.render.picture.layout import ENCOUNTER_TYPES_SHOWN, SWATCH, wrap_name
 from kilforth.render.text import shortcut_number
 from kilforth.rules import board
@@ -230,6 +231,9 @@ def test_the_header_gives_the_day_the_phase_and_the_weather() -> None:
         f"Weather: {weather.name}",
     )
     assert header.turn == f"{state.hero(state.turn.hero).name}'s turn"  # type: ignore[union-attr]
+    # Issue 35.4: the Weather's effect is said below it.
+    assert header.effect == what_it_does(PACK, weather.id)
+    assert text_width(header.effect, "bold", header.effect_size) <= style.WIDTH // 2
 
 
 def test_a_long_hero_name_in_the_header_is_cut_to_its_half_of_the_width() -> None:

@@ -13,6 +13,7 @@ from kilforth.render.palette import HERO_COLOURS, RGB
 from kilforth.render.picture import style
 from kilforth.render.picture.fonts import Face, font, text_width
 from kilforth.render.picture.layout import (
+    HEADER_GAP,
     SWATCH,
     Box,
     Header,
@@ -325,7 +326,14 @@ def _header(canvas: Canvas, header: Header) -> None:
     canvas.text(
         (right - style.MARGIN, mid - 14), header.weather, "bold", large - 4, style.PAPER, "rm"
     )
-    canvas.text((right - style.MARGIN, mid + 20), header.turn, "bold", small, style.MUTED, "rm")
+    if not header.effect:
+        canvas.text((right - style.MARGIN, mid + 20), header.turn, "bold", small, style.MUTED,
+                    "rm")
+        return
+    beside = style.MARGIN + text_width(header.phase, "bold", small) + HEADER_GAP
+    canvas.text((beside, mid + 20), header.turn, "bold", small, style.MUTED, "lm")
+    canvas.text((right - style.MARGIN, mid + 20), header.effect, "bold", header.effect_size,
+                style.PAPER, "rm")
 
 
 def _legend_entry(canvas: Canvas, entry: LegendEntry) -> None:

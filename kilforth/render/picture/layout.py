@@ -11,6 +11,7 @@ from typing import Literal
 from kilforth.content.pack import Pack
 from kilforth.content.vocabulary import Terrain
 from kilforth.render import results
+from kilforth.render.cards import what_it_does
 from kilforth.render.palette import RGB, hero_colour
 from kilforth.render.picture import style
 from kilforth.render.picture.fonts import text_width
@@ -71,11 +72,17 @@ class Link:
 
 @dataclass(frozen=True)
 class Header:
+    """The day and phase on the left, the Weather on the right; whose turn it is below the
+    Weather, or, when a Weather is in play, beside the phase, and the Weather's effect
+    (`effect`, drawn at `effect_size`) below the Weather (issue 35.4)."""
+
     day: str
     phase: str
     weather: str
     turn: str
     box: Box
+    effect: str = ""
+    effect_size: int = style.HEADER_SMALL
 
 
 @dataclass(frozen=True)
@@ -109,6 +116,8 @@ class MapLayout:
 
 # Foes first: what can hurt a hero is what a player looks for.
 ENCOUNTER_TYPES_SHOWN: tuple[TokenKind, ...] = ("enemy", "stranger", "quest", "place")
+# Between the phase and whose turn it is, when they share the header's left.
+HEADER_GAP = 24
 LEGEND_TOP = style.HEADER_H + board.SIZE * style.TILE_H + (board.SIZE - 1) * style.GUTTER + 16
 LEGEND_ROW = 44
 SWATCH = 32
@@ -276,21 +285,33 @@ def _header(state: GameState, pack: Pack, say: Say) -> Header:
     active = active_hero(state)
     if state.result is not None:
         turn = say("picture-over", outcome=results.outcome_text(state.result, say))
+    phase = say("picture-phase", phase=state.phase)
+    half = style.WIDTH // 2 - style.MARGIN
+    effect, effect_size = "", style.HEADER_SMALL
+    if state.weather:
+        effect, effect_size = fit_line(what_it_does(pack, state.weather, say), half,
+                                       style.HEADER_SMALL)
+    if state.result is not None:
+        turn = say("picture-over", outcome=results.outcome_text(state.result, say))
     elif active is not None:
         seat = next(i for i, h in enumerate(state.heroes, 1) if h.id == active)
         name = one_line(state.hero(active).name) or say("picture-hero", seat=seat)
-        # Half the width, beside the day and phase on the left.
-        width = style.WIDTH // 2 - style.MARGIN
+        # Half the width, beside the day and phase on the left; beside the phase itself
+        # when the Weather's effect takes the place below the Weather.
+        width = half - (text_width(phase, "bold", style.HEADER_SMALL) + HEADER_GAP
+                        if effect else 0)
         turn, _ = fit_line(say("picture-turn", hero=name), width, style.HEADER_SMALL,
                            style.HEADER_SMALL)
     else:
         turn = ""
     return Header(
         say("picture-day", day=state.day, last=LAST_DAY),
-        say("picture-phase", phase=state.phase),
+        phase,
         say("picture-weather", weather=weather),
         turn,
         (0, 0, style.WIDTH, style.HEADER_H),
+        effect,
+        effect_size,
     )
 
 
