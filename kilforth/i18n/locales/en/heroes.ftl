@@ -31,3 +31,5 @@ hero-counters = { -hp } { $hp } · { -ap } { $ap } · { -fate } { $fate } · { -
 hero-saga = Saga: { $saga } — { $chapter }
 hero-success = { $card }: { $count } ({ $attribute })
 hero-successes = Successes held: { $successes }
+# A hero the players gave no name, by seat.
+hero-default-name = Hero { $seat }
