@@ -17,7 +17,8 @@ from kilforth.cli import Subparsers
 from kilforth.content.pack import Pack, load_pack
 from kilforth.i18n import DEFAULT_LANG, LANGS
 from kilforth.i18n.articles import bare_names
-from kilforth.i18n.words import GRAMMATICAL, Grammar
+from kilforth.i18n.names import Grammar
+from kilforth.i18n.words import GRAMMATICAL
 from kilforth.options import Mode
 from kilforth.render.say import Say, say_for
 from kilforth.render.text import event_line

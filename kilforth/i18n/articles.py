@@ -12,7 +12,7 @@ proper name ("Lanternebourg") is never bare.
 import re
 from collections.abc import Mapping
 
-from kilforth.i18n.words import Grammar
+from kilforth.i18n.names import Grammar
 
 _ARTICLED = re.compile(r"(?:(?<!\w)(?:le|la|les|du|des|au|aux)\s|(?<!\w)l['’]|[:(«]\s?)$",
                        re.IGNORECASE)

@@ -16,31 +16,16 @@ A language whose sentences agree with a name (French: `GRAMMATICAL`) gives each 
 import tomllib
 from functools import cache
 from pathlib import Path
-from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, RootModel, ValidationError
 
 from kilforth.content.pack import LANG_DIR, Pack, PackError
 from kilforth.content.vocabulary import TOTEM_PREFIX
 from kilforth.i18n.catalogue import Lang
+from kilforth.i18n.names import Grammar
 
 # The languages whose names carry their grammar, for the messages that put them in sentences.
 GRAMMATICAL: frozenset[Lang] = frozenset({"fr"})
-
-
-class Grammar(BaseModel):
-    """What a sentence needs to know of a name. `article`: "definite" for a name that takes
-    le/la/l'/les ("la Mine de Creusefond"), "none" for a proper name ("Lanternebourg") or a
-    deed ("Escorter les Pèlerins"), "own" for a name that begins with its article ("Les
-    Pierres qui Pleurent"), which contracts ("des Pierres qui Pleurent"). `elision`: le/la
-    and de drop their vowel before it ("l'Abbaye", "d'Ysolde"): a vowel or a mute h."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    gender: Literal["masculine", "feminine"]
-    number: Literal["singular", "plural"]
-    article: Literal["definite", "none", "own"]
-    elision: bool
 
 
 class CardWords(BaseModel):

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from kilforth.content.pack import BASE_PACK_DIR, Pack
 from kilforth.i18n import DEFAULT_LANG, Lang, t
+from kilforth.i18n.names import Name
 from kilforth.i18n.words import CardWords, pack_words
 from kilforth.render.abilities import title
 
@@ -29,8 +30,12 @@ class Say:
         return t(self.lang, key, **args)
 
     def name(self, card: str, english: str) -> str:
+        """A card's name; in a language whose names carry their grammar, a `Name`, which
+        the catalogue's functions put in a sentence (`kilforth.i18n.names`)."""
         said = self.words.get(card)
-        return said.name if said else english
+        if said is None:
+            return english
+        return said.name if said.grammar is None else Name(said.name, said.grammar)
 
     def card(self, pack: Pack, card: str) -> str:
         """The name of any card id of `pack`; an id the pack does not know is said as is."""

@@ -5,7 +5,7 @@ import pytest
 
 from kilforth.__main__ import main
 from kilforth.i18n.articles import bare_names
-from kilforth.i18n.words import Grammar
+from kilforth.i18n.names import Grammar
 
 MINE = Grammar(gender="feminine", number="singular", article="definite", elision=False)
 CROSSING = Grammar(gender="masculine", number="singular", article="definite", elision=False)

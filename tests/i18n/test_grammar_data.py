@@ -4,7 +4,8 @@ Race or Class its feminine form; `content check --lang fr` refuses a name withou
 from pathlib import Path
 
 from kilforth.content.pack import BASE_PACK_DIR, load_pack
-from kilforth.i18n.words import Grammar, missing_words, read_words, words_file
+from kilforth.i18n.names import Grammar
+from kilforth.i18n.words import missing_words, read_words, words_file
 from tests.content.test_content_cli import run
 from tests.i18n.test_words import _copy
 

@@ -68,8 +68,8 @@ def test_the_turn_banner_and_status_in_french() -> None:
     assert STATE.turn is not None
     hero = STATE.hero(STATE.turn.hero)
     banner = turn_banner(STATE, PACK, FR)
-    assert banner == (f"Jour 8 — au tour de {hero.name} ({hero.ap} PA), "
-                      f"à {FR.card(PACK, hero.region)}.")
+    assert FR.card(PACK, hero.region) == "Lande Cendrée"
+    assert banner == f"Jour 8 — au tour de {hero.name} ({hero.ap} PA), à la Lande Cendrée."
     status = hero_status(STATE, PACK, hero, FR)
     assert status.startswith(f"PV {hero.hp}/{hero.max_hp} · PA {hero.ap} · Destin ")
     assert "\nProchain Coup d'Éclat — " in status

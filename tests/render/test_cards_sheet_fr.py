@@ -43,7 +43,7 @@ def test_a_saga_names_its_finale_and_totem_in_french_R_SAGA_3_R_SAGA_6(
     assert (sheet.name, sheet.kind) == ("Sauver les Villageois", "Saga")
     assert fields["Chapitre II"] == "Sacré, Villageois (+ Soin avec 1 ou 2 héros)"
     assert fields["Final"] == (
-        "L'Ultime Veillée des Moissons : réussir un test d'Influence 2 à Prés du Moulin"
+        "L'Ultime Veillée des Moissons : réussir un test d'Influence 2 aux Prés du Moulin"
     )
     assert fields["Totem"] == "Cloche des Hameaux"
     totem = card_sheet(pack, "totem:save-the-villagers", french)
