@@ -33,3 +33,5 @@ hero-success = { $card } : { $count } ({ $attribute })
 hero-successes = Succès acquis : { $successes }
 # Un héros sans nom donné par son joueur, par place.
 hero-default-name = Héros { $seat }
+# Un héros nommé par sa Classe puis sa Race, accordées : « Sorcière Elfe Noire ».
+hero-race-class = { $hero_class } { $race }
