@@ -57,7 +57,7 @@ class Say:
         says them: "Dark Elf Sorcerer", "Sorcière Elfe Noire"."""
         def said(card: str) -> str:
             return (self.feminine(card) if feminine else None) or self.card(pack, card)
-        return self("hero-race-class", race=said(race), hero_class=said(hero_class))
+        return t(self.lang, "hero-race-class", race=said(race), hero_class=said(hero_class))
 
     def flavour(self, card: str, english: str) -> str:
         said = self.words.get(card)

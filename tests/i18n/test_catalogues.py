@@ -50,7 +50,7 @@ from kilforth.state import HeroSpec
 from .command_tree import command_keys
 
 ROOT = Path(__file__).resolve().parents[2]
-CODE = [p for d in ("kilforth", "commands") for p in sorted((ROOT / d).rglob("*.py"))]
+CODE = [p for d in ("kilforth", "commands") for p in sorted((ROOT / d).rglob("*.py"))] + [ROOT / "bot.py"]
 
 
 def _resources(lang: str) -> list[ftl.Resource]:
