@@ -1,6 +1,7 @@
 """Plain-text rendering of a game for people: the Map, hero sheets, prompts and one line
 per event. The console prints it; the Discord layer puts it in embeds. No discord here."""
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -57,10 +58,26 @@ def _ability_words(pack: Pack, card: str, ability_id: str, say: Say) -> str:
 
 # ------------------------------------------------------------------ the Map
 
+def wrapped(name: str, width: int) -> list[str]:
+    """`name` on lines of at most `width` characters, broken at spaces and after hyphens;
+    a word longer than `width` keeps a line of its own."""
+    lines = [""]
+    for word in name.split():
+        for i, piece in enumerate(p for p in re.split(r"(?<=-)", word) if p):
+            joiner = " " if i == 0 and lines[-1] else ""
+            if lines[-1] and len(lines[-1]) + len(joiner) + len(piece) > width:
+                lines.append(piece)
+            else:
+                lines[-1] += joiner + piece
+    return lines
+
+
 def _cell(state: GameState, pack: Pack, region: str, say: Say) -> list[str]:
+    """A Region's lines on the Map: its whole name, wrapped at spaces and hyphens ("Clairière
+    / d'Écorce- / d'Argent"), its marks, and who and what is there."""
     info = pack.regions[region]
     rs = state.regions[region]
-    title = say.card(pack, region)[: CELL - 1]
+    title = wrapped(say.card(pack, region), CELL)
     mark = (say("board-terrain-mark", terrain=info.terrain or "city") + ("☾" if rs.gloom else "")
             + (f"⇄{shortcut_number(pack, info.shortcut)}" if info.shortcut else ""))
     heroes = "".join(h.id[1:] for h in state.heroes if h.in_play and h.region == region)
@@ -74,7 +91,7 @@ def _cell(state: GameState, pack: Pack, region: str, say: Say) -> list[str]:
     if board.ancients_in(state, pack, region):
         things.append(say("board-ancient-mark"))
     third = (f"@{heroes} " if heroes else "") + " ".join(things)
-    return [title, mark, third]
+    return [*title, mark, third]
 
 
 def shortcut_number(pack: Pack, symbol: str) -> int:
@@ -86,14 +103,18 @@ def shortcut_number(pack: Pack, symbol: str) -> int:
 
 
 def map_text(state: GameState, pack: Pack, say: Say = ENGLISH) -> str:
-    """The 5×5 Map: name, terrain (☾ in Gloom, ⇄ shortcut), heroes (@1 2), Encounters (E),
-    Obstacles (O), Plots (P) and an Ancient (A!)."""
+    """The 5×5 Map, 76 columns wide: name, terrain (☾ in Gloom, ⇄ shortcut), heroes (@1 2),
+    Encounters (E), Obstacles (O), Plots (P) and an Ancient (A!). A row is as tall as its
+    longest name needs: no name is cut."""
     rule = "+" + "+".join("-" * CELL for _ in range(board.SIZE)) + "+"
     lines = [rule]
     for row in range(board.SIZE):
         cells = [_cell(state, pack, state.grid[row * board.SIZE + col], say)
                  for col in range(board.SIZE)]
-        for i in range(3):
+        height = max(len(c) for c in cells)
+        # The names are padded, so that each row's marks and contents line up below them.
+        cells = [c[:-2] + [""] * (height - len(c)) + c[-2:] for c in cells]
+        for i in range(height):
             lines.append("|" + "|".join(c[i][:CELL].ljust(CELL) for c in cells) + "|")
         lines.append(rule)
     lines.append(say("board-legend"))
