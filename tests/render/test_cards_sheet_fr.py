@@ -23,13 +23,13 @@ def french() -> Say:
 
 def test_an_encounter_sheet_in_french(pack: Pack, french: Say) -> None:
     assert sheet_text(card_sheet(pack, "hermit-of-the-oaks", french)) == "\n".join([
-        "Ermite des Chênes — Inconnu — Neutre · paquet Forêts",
+        "Ermite des Chênes — Inconnu — Neutre · paquet des Forêts",
         "  Attributs: Savoir 1 · Influence 2 · Combat 2☠ · Furtivité 3☠",
         "  Santé: 2",
         "  Mots-clés: Sauvage, Sacré, Inconnu",
         "  Plan: Tant que vous êtes Caché : Influence +1.",
         "  Or: 2",
-        "  Récompense: paquet Allié",
+        "  Récompense: paquet des Alliés",
         "  “Il parle aux arbres, et certains lui répondent.”",
     ])
 

@@ -68,7 +68,7 @@ discord-skip-no-turn = Aucun héros ne joue son tour en ce moment ({ $banner }).
 
 # La bannière du tour et les composants des questions.
 discord-clock = ⏳ Horloge
-discord-clock-ends = Le temps pour agir s'écoule { $ends }.
+discord-clock-ends = Le temps imparti prend fin { $ends }.
 discord-computer-seats = 🤖 Joués par l'ordinateur
 discord-thanks = Merci d'avoir joué !
 discord-choice-for = { $mentions }, un choix vous attend.
