@@ -1,7 +1,9 @@
 """Start the Kilforth Discord bot: `python bot.py [--sync] [--env-file PATH]`.
 
 Settings come from the environment and `.env` (see `.env.example`). Without a token the bot
-explains how to get one and, at an interactive terminal, offers the local console instead.
+explains how to get one, in the language of KILFORTH_LANG, and, at an interactive terminal,
+offers the local console instead. Settings that cannot be read are said in English: their
+language is one of them.
 """
 
 import argparse
@@ -22,27 +24,13 @@ from commands.bot import make_bot
 from commands.settings import NAMES, Settings, SettingsError, load_settings
 from kilforth import collector
 from kilforth.console import command_line, db_option, lang_option, shell_command
+from kilforth.i18n import t
 from kilforth.store import Target
 
 log = logging.getLogger("kilforth.bot")
 
 # The gateway's close code for a token it does not accept.
 AUTHENTICATION_FAILED = 4004
-
-NO_TOKEN_HINT = """\
-No DISCORD_TOKEN is set, so the bot cannot connect to Discord.
-
-To get a token:
-  1. Open the Discord developer portal (https://discord.com/developers/applications).
-  2. New Application -> give it a name -> Bot -> Reset Token, and copy the token.
-  3. Put it in the settings file {env_file}:   DISCORD_TOKEN=your-token
-     (.env.example lists every setting.)
-  4. Invite the bot with the "bot" and "applications.commands" scopes, then run
-     {sync} once so the slash commands are registered.
-
-To play without Discord, run the local console:   {console}
-"""
-
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description="Run the Gloom of Kilforth Discord bot.")
@@ -63,15 +51,16 @@ def no_token_hint(settings: Settings, env_file: Path) -> str:
     # Absolute paths: the default .env is the one of the directory bot.py was started in.
     sync = shell_command(sys.executable, str(Path(__file__).resolve()),
                          "--env-file", str(env_file.resolve()), "--sync")
-    return NO_TOKEN_HINT.format(env_file=env_file.resolve(), sync=sync,
-                                console=command_line("play", *db_option(Target.parse(settings.db)),
-                                                    *lang_option(settings.console_lang)))
+    console = command_line("play", *db_option(Target.parse(settings.db)),
+                           *lang_option(settings.console_lang))
+    return t(settings.console_lang, "startup-no-token", env_file=str(env_file.resolve()),
+             sync=sync, console=console) + "\n"
 
 
 def run_console(settings: Settings) -> int:
     # Another process rather than an import: the console owns the terminal and its own exit code.
     if importlib.util.find_spec("kilforth.__main__") is None:
-        print("The local console is not available in this version.")
+        print(t(settings.console_lang, "startup-no-console"))
         return 0
     return subprocess.call([sys.executable, "-m", "kilforth", "play",
                             *db_option(Target.parse(settings.db)), *lang_option(settings.console_lang)])
@@ -110,8 +99,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     for name in unknown:
         # The name only: a misspelt token variable holds the token.
-        print(f"Ignoring {name}: it is not a setting of this bot (they are"
-              f" {', '.join(sorted(NAMES))}; see .env.example).", file=sys.stderr)
+        print(t(settings.console_lang, "startup-unknown-setting", name=name,
+                names=", ".join(sorted(NAMES))), file=sys.stderr)
     if settings.discord_token is None:
         print(no_token_hint(settings, args.env_file))
         return run_console(settings) if sys.stdin.isatty() else 0

@@ -220,9 +220,12 @@ class Scope:
 
 
 def _add_card(names: Names, pack: Pack, card: str) -> None:
-    """A card under its name in the console's language, and under its English name too."""
+    """A card under its name in the console's language, and under its English name too; a
+    Race or Class under its feminine form as well ("elfe noire", "sorcière")."""
     names.add(card, names.say.card(pack, card))
     names.add(card, board.card_name(pack, card))
+    if feminine := names.say.feminine(card):
+        names.add(card, feminine)
 
 
 # ------------------------------------------------------------------ parsing a line
@@ -549,6 +552,7 @@ class SeatChoice:
     race: str | None = None
     hero_class: str | None = None
     saga: str | None = None
+    feminine: bool = False  # the Race or Class was typed in its feminine form: "sorcière"
 
 
 @dataclass
@@ -616,14 +620,19 @@ def choose_heroes(settings: Settings, pack: Pack, io: Io, say: Say = ENGLISH) ->
         computer = i >= settings.heroes
         seat = settings.seats[i] if i < len(settings.seats) else SeatChoice()
         race, klass, saga = suggested_hero(pack, taken, seat.race, seat.hero_class, seat.saga)
+        feminine = seat.feminine
         if not computer and io.interactive:
             io.say(say("console-pick-hero", number=i + 1))
-            race = seat.race or _pick(io, say, "race", pack, pack.races, race, taken["race"])
-            klass = seat.hero_class or _pick(io, say, "class", pack, pack.classes, klass,
-                                             taken["class"])
+            if not seat.race:
+                race, typed = _pick(io, say, "race", pack, pack.races, race, taken["race"])
+                feminine |= say.is_feminine(race, typed, _norm)
+            if not seat.hero_class:
+                klass, typed = _pick(io, say, "class", pack, pack.classes, klass, taken["class"])
+                feminine |= say.is_feminine(klass, typed, _norm)
             saga = seat.saga or _pick(io, say, "saga", pack, pack.sagas,
-                                      saga_for(pack, klass, taken["saga"]) or saga, taken["saga"])
-        name = seat.name or f"{say.card(pack, race)} {say.card(pack, klass)}"
+                                      saga_for(pack, klass, taken["saga"]) or saga,
+                                      taken["saga"])[0]
+        name = seat.name or say.hero_name(pack, race, klass, feminine)
         taken["race"].add(race)
         taken["class"].add(klass)
         taken["saga"].add(saga)
@@ -636,9 +645,12 @@ def choose_heroes(settings: Settings, pack: Pack, io: Io, say: Say = ENGLISH) ->
 
 
 def _pick(io: Io, say: Say, what: str, pack: Pack, cards: dict,  # type: ignore[type-arg]
-          default: str, taken: set[str]) -> str:
+          default: str, taken: set[str]) -> tuple[str, str]:
+    """The card a player picks, and what they typed for it (empty for the suggestion)."""
     free = {card_id: say.card(pack, card_id) for card_id in cards if card_id not in taken}
-    names = _names(say("console-scope-free", what=what), free, say)
+    names = Names(say("console-scope-free", what=what), say)
+    for card_id in free:
+        _add_card(names, pack, card_id)
     io.say("  " + say("console-pick-list", what=what, names=", ".join(free.values())))
     while True:
         answer = io.ask("  " + say("console-pick-ask", what=what,
@@ -646,9 +658,9 @@ def _pick(io: Io, say: Say, what: str, pack: Pack, cards: dict,  # type: ignore[
         if answer is None:
             raise SetupCancelled
         if not answer.strip():
-            return default
+            return default, ""
         try:
-            return names.find(answer)
+            return names.find(answer), answer
         except InputError as exc:
             io.say(f"  {exc}")
 
@@ -664,9 +676,11 @@ def resolve_seat(pack: Pack, seat: SeatChoice, say: Say = ENGLISH) -> SeatChoice
             _add_card(names, pack, card)
         return names.find(chosen)
 
-    return SeatChoice(name=seat.name, race=find("race", pack.races, seat.race),
-                      hero_class=find("class", pack.classes, seat.hero_class),
-                      saga=find("saga", pack.sagas, seat.saga))
+    race, klass = find("race", pack.races, seat.race), find("class", pack.classes, seat.hero_class)
+    feminine = any(card is not None and typed is not None and say.is_feminine(card, typed, _norm)
+                   for card, typed in ((race, seat.race), (klass, seat.hero_class)))
+    return SeatChoice(name=seat.name, race=race, hero_class=klass,
+                      saga=find("saga", pack.sagas, seat.saga), feminine=feminine)
 
 
 async def deal(store: Store, options: GameOptions, specs: list[HeroSpec], seed: int,

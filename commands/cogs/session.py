@@ -65,7 +65,7 @@ def _attributes(say: Say, values: dict[str, int], *, signed: bool = False) -> st
 
 def _hero_name(say: Say, pack: Pack, race: str, hero_class: str) -> str:
     """A computer companion's name: its Race and Class, in the game's language."""
-    return f"{say.card(pack, race)} {say.card(pack, hero_class)}"
+    return say.hero_name(pack, race, hero_class)
 
 
 def default_language(interaction: discord.Interaction[Any]) -> Lang:

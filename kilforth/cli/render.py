@@ -2,17 +2,28 @@
 draw the map picture of a sample game, in English or French, the seeded setup played by the
 heuristic players up to Day D. `render recap --seed N [--heroes K] [--mode M] [--lang L]
 --out FILE.png`: the recap picture of such a game played to its end.
-The README's pictures are made this way; regenerate them whenever the drawing changes."""
+The README's pictures are made this way; regenerate them whenever the drawing changes.
+
+`python -m kilforth render events --games N [--seed S] [--heroes K] [--lang L] [--bare]`:
+print the event lines of N seeded games played to the end by the heuristic players, as a
+player reads them; `--bare` prints only the French lines that name a Region or Encounter
+without the article or contraction French needs, and counts them."""
 
 import argparse
 import sys
 from pathlib import Path
 
 from kilforth.cli import Subparsers
-from kilforth.content.pack import load_pack
+from kilforth.content.pack import Pack, load_pack
 from kilforth.i18n import DEFAULT_LANG, LANGS
+from kilforth.i18n.articles import bare_names
+from kilforth.i18n.names import Grammar
+from kilforth.i18n.words import GRAMMATICAL
 from kilforth.options import Mode
+from kilforth.render.say import Say, say_for
+from kilforth.render.text import event_line
 from kilforth.rules.turns import LAST_DAY
+from kilforth.sim.sample import played
 
 
 def register(subparsers: Subparsers) -> None:
@@ -61,6 +72,27 @@ def register(subparsers: Subparsers) -> None:
         "--out", type=Path, required=True, metavar="FILE.png", help="where to write the picture"
     )
     r.set_defaults(run=_recap)
+    e = what.add_parser(
+        "events",
+        help="the event lines of seeded games played to the end",
+        description="Plays N seeded co-operative games between heuristic players to their end "
+        "(game i uses seed S + i) and prints every event line in the language asked for.",
+    )
+    e.add_argument("--games", type=int, default=4, help="how many games (default 4)")
+    e.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    e.add_argument(
+        "--heroes", type=int, default=2, choices=range(1, 5), help="heroes in each game (default 2)"
+    )
+    e.add_argument(
+        "--lang", choices=LANGS, default=DEFAULT_LANG, help=f"the lines' language (default {DEFAULT_LANG})"
+    )
+    e.add_argument(
+        "--bare", action="store_true",
+        help="only the lines naming a Region or Encounter without the article it needs, and "
+        "their count (a language whose names carry their grammar: "
+        + ", ".join(sorted(GRAMMATICAL)) + ")",
+    )
+    e.set_defaults(run=_events)
 
 
 def _map(args: argparse.Namespace) -> int:
@@ -104,3 +136,39 @@ def _write(out: Path, picture: bytes) -> bool:
         print(f"error: cannot write {out}: {exc.strerror}", file=sys.stderr)
         return False
     return True
+def _events(args: argparse.Namespace) -> int:
+    if args.games < 1:
+        print("error: --games is at least 1", file=sys.stderr)
+        return 2
+    if args.bare and args.lang not in GRAMMATICAL:
+        print(f"error: --bare reads the names' grammar, which '{args.lang}' names do not carry",
+              file=sys.stderr)
+        return 2
+    pack = load_pack()
+    say = say_for(pack, args.lang)
+    names = _places(pack, say)
+    seats = tuple(say("hero-default-name", seat=n) for n in range(1, args.heroes + 1))
+    lines = bare = 0
+    for seed in range(args.seed, args.seed + args.games):
+        for state, events in played(pack, seed=seed, heroes=args.heroes, names=seats):
+            for event in events:
+                line = event_line(state, pack, event, say)
+                if line is None:
+                    continue
+                lines += 1
+                if not args.bare:
+                    print(line)
+                elif found := bare_names(line, names):
+                    bare += 1
+                    print(f"{seed}: {line}  [{'; '.join(found)}]")
+    if args.bare:
+        print(f"{bare} of {lines} event lines in {args.games} game(s) (seeds {args.seed}–"
+              f"{args.seed + args.games - 1}) name a Region or Encounter without its article")
+    return 0
+
+
+def _places(pack: Pack, say: Say) -> dict[str, Grammar]:
+    """The Region and Encounter names of `pack` in `say`'s language, with their grammar: a
+    Night card's too, which becomes an Encounter when the Gloom spreads."""
+    return {said.name: said.grammar for card in (*pack.regions, *pack.encounters, *pack.night)
+            if (said := say.words.get(card)) is not None and said.grammar is not None}

@@ -13,6 +13,7 @@ from typing import Literal, get_args
 from fluent.runtime import FluentBundle, FluentResource
 
 from kilforth.content.vocabulary import ROMAN
+from kilforth.i18n import names
 
 Lang = Literal["en", "fr"]
 LANGS: tuple[Lang, ...] = get_args(Lang)
@@ -71,42 +72,6 @@ def catalogue_files(lang: Lang) -> list[Path]:
     return sorted((LOCALES_DIR / lang).glob("*.ftl"))
 
 
-# A vowel, or a mute h before one ("d'Humain Guerrier", "d'Hymne", "d'Hugo"). French has no
-# rule for which h is mute; among names, words in "ha" and "héro" are the aspirated ones
-# players meet ("de Halfelin", "de Hache-Noire", "de Héros 2").
-_ELIDED = re.compile(r"(?!h(?:[aâ]|[eé]ro))h?[aeiouyàâäéèêëîïôöùûüœæ]", re.IGNORECASE)
-
-
-# A name that begins with an article ("Les Pierres qui Pleurent", "Le Vieux Sergent Hask",
-# "L'Abbesse Grise"): `de` and `à` contract with it, as with the noun it names.
-_ARTICLE = re.compile(r"(Les|Le|La|L['’])(?:\s+|(?<=['’]))(?=\S)")
-_CONTRACTED = {"de": {"les": "des", "le": "du", "la": "de la", "l'": "de l'"},
-               "à": {"les": "aux", "le": "au", "la": "à la", "l'": "à l'"}}
-
-
-def _contracted(preposition: str, text: str) -> str | None:
-    found = _ARTICLE.match(text)
-    if found is None:
-        return None
-    article = found.group(1).lower().replace("’", "'")
-    joined = _CONTRACTED[preposition][article]
-    return f"{joined}{text[found.end():]}" if joined.endswith("'") else f"{joined} {text[found.end():]}"
-
-
-def _de(name: object) -> str:
-    """French `de` before a name, elided before a vowel or a mute h: 'd'Aria', 'd'Humain
-    Guerrier', 'de Bors'; contracted with an article: 'des Pierres qui Pleurent'. A name is
-    the players' own or a card's, so no message can spell it out in advance."""
-    text = str(name)
-    return _contracted("de", text) or (f"d'{text}" if _ELIDED.match(text) else f"de {text}")
-
-
-def _a(name: object) -> str:
-    """French `à` before a name: 'à Lanternebourg', 'aux Pierres qui Pleurent'."""
-    text = str(name)
-    return _contracted("à", text) or f"à {text}"
-
-
 def _roman(number: int) -> str:
     """`ROMAN($chapter)`: a Chapter or a Talent's level as the cards print it, 'II'. The
     engine, its events and its refusals keep the integer, and every message that names one
@@ -119,7 +84,9 @@ def _bundle(lang: Lang) -> FluentBundle:
     # Unicode isolation marks around every argument help right-to-left scripts, which the bot
     # has none of, and would make every English phrase differ from its former bytes.
     bundle = FluentBundle([lang], use_isolating=False,
-                          functions={"DE": _de, "A": _a, "ROMAN": _roman})
+                          functions={"DE": names.de, "A": names.a, "LE": names.le,
+                                     "NUMBER": names.number, "GENDER": names.gender,
+                                     "ARTICLE": names.article, "ROMAN": _roman})
     for path in catalogue_files(lang):
         bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return bundle
@@ -144,21 +111,24 @@ def t(lang: Lang, key: str, **args: str | int) -> str:
             f"no catalogue for '{lang}': the bot speaks {', '.join(LANGS)}; "
             "pass a language through `language()` first"
         )
-    return _formatted(lang, key, tuple(sorted((k, _bounded(v)) for k, v in args.items())))
+    # A name's grammar is part of the key: a Name is equal to its plain text.
+    return _formatted(lang, key, tuple(sorted((k, _bounded(v), names.grammar_of(v))
+                                              for k, v in args.items())))
 
 
 # The same card texts are said again and again in play (a question's detail, a refusal), and
 # Fluent formats a message about ten times slower than an f-string: each distinct message is
 # formatted once. A failure raises and is not remembered.
 @lru_cache(maxsize=8192)
-def _formatted(lang: Lang, key: str, args: tuple[tuple[str, str | int], ...]) -> str:
+def _formatted(lang: Lang, key: str,
+               args: tuple[tuple[str, str | int, names.Grammar | None], ...]) -> str:
     bundle = _bundle(lang)
     if not bundle.has_message(key):
         raise MissingMessage(lang, key, "no such message")
     message = bundle.get_message(key)
     if message.value is None:
         raise MissingMessage(lang, key, "the message has attributes only, no value")
-    text, errors = bundle.format_pattern(message.value, dict(args))
+    text, errors = bundle.format_pattern(message.value, {k: v for k, v, _ in args})
     if errors:
         raise MissingMessage(lang, key, "; ".join(str(e) for e in errors))
     return text

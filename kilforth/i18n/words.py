@@ -5,7 +5,12 @@ their words in each language beside them.
 
     [hermit-of-the-oaks]
     name = "Ermite des Chênes"
+    grammar = { gender = "masculine", number = "singular", article = "definite", elision = true }
     flavour = "Il parle aux arbres, et certains lui répondent."
+
+A language whose sentences agree with a name (French: `GRAMMATICAL`) gives each name its
+`grammar`, the attributes a Fluent term would carry, which its messages select on
+(`kilforth.i18n.names`); a Race or Class also gives its `feminine` form, for a heroine.
 """
 
 import tomllib
@@ -17,14 +22,21 @@ from pydantic import BaseModel, ConfigDict, Field, RootModel, ValidationError
 from kilforth.content.pack import LANG_DIR, Pack, PackError
 from kilforth.content.vocabulary import TOTEM_PREFIX
 from kilforth.i18n.catalogue import Lang
+from kilforth.i18n.names import Grammar
+
+# The languages whose names carry their grammar, for the messages that put them in sentences.
+GRAMMATICAL: frozenset[Lang] = frozenset({"fr"})
 
 
 class CardWords(BaseModel):
-    """One card's words: its name, its flavour if the card has one, a Saga's Finale's name."""
+    """One card's words: its name, with its grammar in a language that needs it, a Race's or
+    Class's feminine form, its flavour if the card has one, a Saga's Finale's name."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     name: str = Field(min_length=1, max_length=80)
+    grammar: Grammar | None = None
+    feminine: str | None = Field(default=None, min_length=1, max_length=80)
     flavour: str | None = Field(default=None, min_length=1, max_length=400)
     finale: str | None = Field(default=None, min_length=1, max_length=80)
 
@@ -78,12 +90,14 @@ def _wanted(pack: Pack) -> dict[str, tuple[bool, bool]]:
 def missing_words(pack: Pack, words: dict[str, CardWords], lang: Lang) -> list[str]:
     """What the pack's `lang` file lacks or holds in excess, one line per card."""
     wanted = _wanted(pack)
+    gendered = set(pack.races) | set(pack.classes)
     problems = []
     for card, (flavour, finale) in wanted.items():
         said = words.get(card)
         if said is None:
             problems.append(f"card '{card}' has no name in '{lang}'")
             continue
+        problems += _grammar_problems(card, said, lang, card in gendered)
         if flavour and said.flavour is None:
             problems.append(f"card '{card}' has flavour, but none in '{lang}'")
         if finale and said.finale is None:
@@ -97,4 +111,21 @@ def missing_words(pack: Pack, words: dict[str, CardWords], lang: Lang) -> list[s
         for card in words
         if card not in wanted
     ]
+    return problems
+
+
+def _grammar_problems(card: str, said: CardWords, lang: Lang, gendered: bool) -> list[str]:
+    """A name without the grammar its language's sentences need, or with grammar (or a
+    feminine form) where nothing reads it."""
+    if lang not in GRAMMATICAL:
+        extra = [field for field in ("grammar", "feminine") if getattr(said, field) is not None]
+        return [f"card '{card}': '{lang}' names need no {field}; remove it" for field in extra]
+    problems = []
+    if said.grammar is None:
+        problems.append(f"card '{card}': the name '{said.name}' has no grammar in '{lang}' "
+                        "(gender, number, article, elision)")
+    if gendered and said.feminine is None:
+        problems.append(f"card '{card}' is a Race or Class: give its feminine form in '{lang}'")
+    if said.feminine is not None and not gendered:
+        problems.append(f"card '{card}' is no Race or Class; remove its feminine form")
     return problems

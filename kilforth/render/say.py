@@ -6,13 +6,14 @@ words, and the pack's own words file in `lang` (`kilforth.i18n.words`) for card 
 flavour. English needs no words file: the cards' own names are English.
 """
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
 from kilforth.content.pack import BASE_PACK_DIR, Pack
 from kilforth.i18n import DEFAULT_LANG, Lang, t
+from kilforth.i18n.names import Name
 from kilforth.i18n.words import CardWords, pack_words
 from kilforth.render.abilities import title
 
@@ -29,12 +30,34 @@ class Say:
         return t(self.lang, key, **args)
 
     def name(self, card: str, english: str) -> str:
+        """A card's name; in a language whose names carry their grammar, a `Name`, which
+        the catalogue's functions put in a sentence (`kilforth.i18n.names`)."""
         said = self.words.get(card)
-        return said.name if said else english
+        if said is None:
+            return english
+        return said.name if said.grammar is None else Name(said.name, said.grammar)
 
     def card(self, pack: Pack, card: str) -> str:
         """The name of any card id of `pack`; an id the pack does not know is said as is."""
         return self.name(card, pack.names.get(card, card))
+
+    def feminine(self, card: str) -> str | None:
+        """A Race's or Class's feminine form ("Elfe Noire", "Sorcière"), where the language
+        has one."""
+        said = self.words.get(card)
+        return said.feminine if said else None
+
+    def is_feminine(self, card: str, typed: str, norm: Callable[[str], str]) -> bool:
+        """Whether `typed` names `card` by its feminine form rather than its name."""
+        feminine = self.feminine(card)
+        return feminine is not None and norm(typed) == norm(feminine) != norm(self.words[card].name)
+
+    def hero_name(self, pack: Pack, race: str, hero_class: str, feminine: bool = False) -> str:
+        """A hero's name from their Race and Class, in the order and gender the language
+        says them: "Dark Elf Sorcerer", "Sorcière Elfe Noire"."""
+        def said(card: str) -> str:
+            return (self.feminine(card) if feminine else None) or self.card(pack, card)
+        return t(self.lang, "hero-race-class", race=said(race), hero_class=said(hero_class))
 
     def flavour(self, card: str, english: str) -> str:
         said = self.words.get(card)

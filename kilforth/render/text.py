@@ -1,6 +1,12 @@
 """Plain-text rendering of a game for people: the Map, hero sheets, prompts and one line
 per event. The console prints it; the Discord layer puts it in embeds. No discord here."""
 
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from kilforth import events as ev
 from kilforth.content.pack import Pack
 from kilforth.events import Event, Roll
 from kilforth.render import abilities, cards, heroes, results
@@ -52,10 +58,26 @@ def _ability_words(pack: Pack, card: str, ability_id: str, say: Say) -> str:
 
 # ------------------------------------------------------------------ the Map
 
+def wrapped(name: str, width: int) -> list[str]:
+    """`name` on lines of at most `width` characters, broken at spaces and after hyphens;
+    a word longer than `width` keeps a line of its own."""
+    lines = [""]
+    for word in name.split():
+        for i, piece in enumerate(p for p in re.split(r"(?<=-)", word) if p):
+            joiner = " " if i == 0 and lines[-1] else ""
+            if lines[-1] and len(lines[-1]) + len(joiner) + len(piece) > width:
+                lines.append(piece)
+            else:
+                lines[-1] += joiner + piece
+    return lines
+
+
 def _cell(state: GameState, pack: Pack, region: str, say: Say) -> list[str]:
+    """A Region's lines on the Map: its whole name, wrapped at spaces and hyphens ("Clairière
+    / d'Écorce- / d'Argent"), its marks, and who and what is there."""
     info = pack.regions[region]
     rs = state.regions[region]
-    title = say.card(pack, region)[: CELL - 1]
+    title = wrapped(say.card(pack, region), CELL)
     mark = (say("board-terrain-mark", terrain=info.terrain or "city") + ("☾" if rs.gloom else "")
             + (f"⇄{shortcut_number(pack, info.shortcut)}" if info.shortcut else ""))
     heroes = "".join(h.id[1:] for h in state.heroes if h.in_play and h.region == region)
@@ -69,7 +91,7 @@ def _cell(state: GameState, pack: Pack, region: str, say: Say) -> list[str]:
     if board.ancients_in(state, pack, region):
         things.append(say("board-ancient-mark"))
     third = (f"@{heroes} " if heroes else "") + " ".join(things)
-    return [title, mark, third]
+    return [*title, mark, third]
 
 
 def shortcut_number(pack: Pack, symbol: str) -> int:
@@ -81,14 +103,18 @@ def shortcut_number(pack: Pack, symbol: str) -> int:
 
 
 def map_text(state: GameState, pack: Pack, say: Say = ENGLISH) -> str:
-    """The 5×5 Map: name, terrain (☾ in Gloom, ⇄ shortcut), heroes (@1 2), Encounters (E),
-    Obstacles (O), Plots (P) and an Ancient (A!)."""
+    """The 5×5 Map, 76 columns wide: name, terrain (☾ in Gloom, ⇄ shortcut), heroes (@1 2),
+    Encounters (E), Obstacles (O), Plots (P) and an Ancient (A!). A row is as tall as its
+    longest name needs: no name is cut."""
     rule = "+" + "+".join("-" * CELL for _ in range(board.SIZE)) + "+"
     lines = [rule]
     for row in range(board.SIZE):
         cells = [_cell(state, pack, state.grid[row * board.SIZE + col], say)
                  for col in range(board.SIZE)]
-        for i in range(3):
+        height = max(len(c) for c in cells)
+        # The names are padded, so that each row's marks and contents line up below them.
+        cells = [c[:-2] + [""] * (height - len(c)) + c[-2:] for c in cells]
+        for i in range(height):
             lines.append("|" + "|".join(c[i][:CELL].ljust(CELL) for c in cells) + "|")
         lines.append(rule)
     lines.append(say("board-legend"))
@@ -183,128 +209,236 @@ def _roll_line(state: GameState, pack: Pack, e: Roll, say: Say) -> str:
     )
 
 
+@dataclass(frozen=True)
+class _Line:
+    """What every event line is written with: the game, its pack and the reader's language."""
+
+    state: GameState
+    pack: Pack
+    say: Say
+
+    def h(self, hero_id: str) -> str:
+        return hero_name(self.state, hero_id)
+
+    def c(self, card: str) -> str:
+        return self.say.card(self.pack, card)
+
+    def doing(self, card: str) -> str:
+        return _doing(self.pack, card, self.say)
+
+    def reason(self, reason: str) -> str:
+        return reason_text(self.pack, reason, self.say)
+
+
+def _game_started(w: _Line, e: ev.GameStarted) -> str:
+    return w.say("event-game-started", mode=e.mode, heroes=_names(w.state, e.heroes),
+                 first=w.h(e.first_hero))
+
+
+def _day_started(w: _Line, e: ev.DayStarted) -> str:
+    return w.say("event-day-started", day=e.day, first=w.h(e.first_hero))
+
+
+def _turn_started(w: _Line, e: ev.TurnStarted) -> str:
+    return w.say("event-turn-started", hero=w.h(e.hero), ap=e.ap)
+
+
+def _camped(w: _Line, e: ev.Camped) -> str:
+    return w.say("event-camped", hero=w.h(e.hero), first=yes(e.first))
+
+
+def _moved(w: _Line, e: ev.Moved) -> str | None:
+    if e.how == "flee":
+        return None  # the Fled event just before it says where the hero fled
+    return w.say("event-moved", hero=w.h(e.hero), how=e.how, origin=w.c(e.origin),
+                 destination=w.c(e.destination))
+
+
+def _encounter_placed(w: _Line, e: ev.EncounterPlaced) -> str:
+    return w.say("event-encounter-placed", card=w.c(e.card), region=w.c(e.region))
+
+
+def _card_discarded(w: _Line, e: ev.CardDiscarded) -> str | None:
+    if e.reason == "not_bought":  # R-ACT-TRADE-4: offered, not bought, discarded
+        return w.say("event-not-bought", card=w.c(e.card), gold=board.gold_value(w.pack, e.card))
+    if e.reason in ("event", "rumour_step"):
+        return None
+    if e.hero:
+        return w.say("event-discarded", hero=w.h(e.hero), card=w.c(e.card),
+                     reason=w.reason(e.reason))
+    return w.say("event-discarded-alone", card=w.c(e.card), reason=w.reason(e.reason))
+
+
+def _card_gained(w: _Line, e: ev.CardGained) -> str:
+    doing = w.doing(e.card) if e.zone == "loot" else w.say("event-doing-nothing")
+    return w.say("event-gained", hero=w.h(e.hero), card=w.c(e.card), zone=e.zone, doing=doing)
+
+
+def _roll(w: _Line, e: Roll) -> str:
+    return _roll_line(w.state, w.pack, e, w.say)
+
+
+def _engaged(w: _Line, e: ev.Engaged) -> str:
+    team = w.say("event-engaged-team", team=_names(w.state, e.team)) if e.team else ""
+    return w.say("event-engaged", hero=w.h(e.hero), foe=w.c(e.foe), team=team,
+                 surprise=e.surprise or "none")
+
+
+def _evaded(w: _Line, e: ev.Evaded) -> str:
+    return w.say("event-evaded", hero=w.h(e.hero), foe=w.c(e.foe), automatic=yes(e.automatic))
+
+
+def _battle_round(w: _Line, e: ev.BattleRound) -> str:
+    return w.say("event-battle-round", round=e.round, hero=w.h(e.hero), dealt=e.dealt,
+                 taken=e.taken, foe=w.c(e.foe), foe_hp=e.foe_hp, hero_hp=e.hero_hp)
+
+
+def _fled(w: _Line, e: ev.Fled) -> str:
+    return w.say("event-fled", hero=w.h(e.hero), foe=w.c(e.foe), destination=w.c(e.destination))
+
+
+def _hero_defeated(w: _Line, e: ev.HeroDefeated) -> str:
+    if e.removed:
+        return w.say("event-hero-removed", hero=w.h(e.hero), foe=w.c(e.by or ""))
+    if e.spared:
+        return w.say("event-hero-felled", hero=w.h(e.hero))
+    lost = w.say("event-hero-defeated-card", card=w.c(e.card_lost)) if e.card_lost else ""
+    return w.say("event-hero-defeated", hero=w.h(e.hero), gold=e.gold_lost, card=lost)
+
+
+def _encounter_defeated(w: _Line, e: ev.EncounterDefeated) -> str:
+    return w.say("event-encounter-defeated", hero=w.h(e.hero), card=w.c(e.card), how=e.how)
+
+
+def _became_hostile(w: _Line, e: ev.BecameHostile) -> str:
+    return w.say("event-became-hostile", card=w.c(e.card), hero=w.h(e.hero),
+                 chosen=yes(e.chosen))
+
+
+def _changed(w: _Line, e: ev.Changed) -> str:
+    sign = "+" if e.delta > 0 else ""
+    return w.say("event-changed", hero=w.h(e.hero), delta=f"{sign}{e.delta}", what=e.what,
+                 value=e.value, reason=w.reason(e.reason))
+
+
+def _hidden_changed(w: _Line, e: ev.HiddenChanged) -> str:
+    return w.say("event-hidden", hero=w.h(e.hero), hidden=yes(e.hidden))
+
+
+def _obstacle_changed(w: _Line, e: ev.ObstacleChanged) -> str:
+    return w.say("event-obstacle", added=yes(e.delta > 0), region=w.c(e.region),
+                 reason="none" if e.reason is None else w.reason(e.reason))
+
+
+def _ability_used(w: _Line, e: ev.AbilityUsed) -> str:
+    return w.say("event-ability-used", hero=w.h(e.hero), card=w.c(e.card),
+                 doing=_ability_words(w.pack, e.card, e.ability, w.say))
+
+
+def _chapter_completed(w: _Line, e: ev.ChapterCompleted) -> str:
+    return w.say("event-chapter-completed", hero=w.h(e.hero), chapter=e.chapter,
+                 free=yes(e.free))
+
+
+def _saga_completed(w: _Line, e: ev.SagaCompleted) -> str:
+    return w.say("event-saga-completed", hero=w.h(e.hero), saga=w.c(e.saga))
+
+
+def _ancient_entered(w: _Line, e: ev.AncientEntered) -> str:
+    return w.say("event-ancient-entered", ancient=w.c(e.ancient), region=w.c(e.region),
+                 doing=w.doing(e.ancient))
+
+
+def _plot_placed(w: _Line, e: ev.PlotPlaced) -> str:
+    return w.say("event-plot-placed", plot=w.c(e.plot), region=w.c(e.region),
+                 doing=w.doing(e.plot))
+
+
+def _ancient_defeated(w: _Line, e: ev.AncientDefeated) -> str:
+    return w.say("event-ancient-defeated", hero=w.h(e.hero), ancient=w.c(e.ancient))
+
+
+def _team_changed(w: _Line, e: ev.TeamChanged) -> str:
+    if not e.members:
+        return w.say("event-team-broken")
+    return w.say("event-team-formed", heroes=_names(w.state, e.members))
+
+
+def _exchanged(w: _Line, e: ev.Exchanged) -> str:
+    return w.say("event-exchanged", hero=w.h(e.hero), other=w.h(e.other))
+
+
+def _declined(w: _Line, e: ev.Declined) -> str:
+    return w.say("event-declined", hero=w.h(e.hero), asker=w.h(e.asked_by), offer=e.offer)
+
+
+def _ancient_assaulted(w: _Line, e: ev.AncientAssaulted) -> str:
+    return w.say("event-ancient-assaulted", hero=w.h(e.hero), ancient=w.c(e.ancient), hp=e.hp,
+                 plots=len(e.plots))
+
+
+def _ancient_healed(w: _Line, e: ev.AncientHealed) -> str:
+    return w.say("event-ancient-healed", ancient=w.c(e.ancient), amount=e.amount,
+                 card=w.say.name(e.card, w.pack.capability_names.get(e.card, e.card)),
+                 hp=e.hp)
+
+
+def _night_started(w: _Line, e: ev.NightStarted) -> str:
+    return w.say("event-night-started", day=e.day)
+
+
+def _region_gloomed(w: _Line, e: ev.RegionGloomed) -> str:
+    night = w.pack.night.get(e.card)
+    event = w.doing(e.card) if night is not None and night.type == "event" \
+        else w.say("event-doing-nothing")
+    return w.say("event-region-gloomed", region=w.c(e.region), card=w.c(e.card), doing=event)
+
+
+def _weather_changed(w: _Line, e: ev.WeatherChanged) -> str:
+    return w.say("event-weather-changed", card=w.c(e.card), doing=w.doing(e.card))
+
+
+def _event_resolved(w: _Line, e: ev.EventResolved) -> str:
+    passed = "none" if e.passed is None else yes(e.passed)
+    return w.say("event-resolved", card=w.c(e.card), passed=passed)
+
+
+def _dawn(w: _Line, e: ev.Dawn) -> str:
+    return w.say("event-dawn", first=w.h(e.first_hero))
+
+
+def _game_over(w: _Line, e: ev.GameOver) -> str:
+    r = e.result
+    return w.say("event-game-over", days=r.days, outcome=results.outcome_text(r, w.say),
+                 winners=_names(w.state, r.winners) or w.say("event-nobody"),
+                 reason=results.reason_text(r, w.state, w.pack, w.say))
+
+
+# One renderer per event kind; a kind without one (a peek, a prompt) is shown elsewhere.
+_LINES: dict[type[ev.Ev], Callable[[_Line, Any], str | None]] = {
+    ev.GameStarted: _game_started, ev.DayStarted: _day_started,
+    ev.TurnStarted: _turn_started, ev.Camped: _camped, ev.Moved: _moved,
+    ev.EncounterPlaced: _encounter_placed, ev.CardDiscarded: _card_discarded,
+    ev.CardGained: _card_gained, Roll: _roll, ev.Engaged: _engaged, ev.Evaded: _evaded,
+    ev.BattleRound: _battle_round, ev.Fled: _fled, ev.HeroDefeated: _hero_defeated,
+    ev.EncounterDefeated: _encounter_defeated, ev.BecameHostile: _became_hostile,
+    ev.Changed: _changed, ev.HiddenChanged: _hidden_changed,
+    ev.ObstacleChanged: _obstacle_changed, ev.AbilityUsed: _ability_used,
+    ev.ChapterCompleted: _chapter_completed, ev.SagaCompleted: _saga_completed,
+    ev.AncientEntered: _ancient_entered, ev.PlotPlaced: _plot_placed,
+    ev.AncientDefeated: _ancient_defeated, ev.TeamChanged: _team_changed,
+    ev.Exchanged: _exchanged, ev.Declined: _declined,
+    ev.AncientAssaulted: _ancient_assaulted, ev.AncientHealed: _ancient_healed,
+    ev.NightStarted: _night_started, ev.RegionGloomed: _region_gloomed,
+    ev.WeatherChanged: _weather_changed, ev.EventResolved: _event_resolved, ev.Dawn: _dawn,
+    ev.GameOver: _game_over,
+}
+
+
 def event_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> str | None:
     """One line a player reads for an event, or None for events shown elsewhere."""
-    def h(hero_id: str) -> str:
-        return hero_name(state, hero_id)
-
-    def c(card: str) -> str:
-        return say.card(pack, card)
-
-    match e.kind:
-        case "game_started":
-            return say("event-game-started", mode=e.mode, heroes=_names(state, e.heroes),
-                       first=h(e.first_hero))
-        case "day_started":
-            return say("event-day-started", day=e.day, first=h(e.first_hero))
-        case "turn_started":
-            return say("event-turn-started", hero=h(e.hero), ap=e.ap)
-        case "camped":
-            return say("event-camped", hero=h(e.hero), first=yes(e.first))
-        case "moved" if e.how == "flee":
-            return None  # the Fled event just before it says where the hero fled
-        case "moved":
-            return say("event-moved", hero=h(e.hero), how=e.how, origin=c(e.origin),
-                       destination=c(e.destination))
-        case "encounter_placed":
-            return say("event-encounter-placed", card=c(e.card), region=c(e.region))
-        case "card_discarded":
-            if e.reason == "not_bought":  # R-ACT-TRADE-4: offered, not bought, discarded
-                return say("event-not-bought", card=c(e.card), gold=board.gold_value(pack, e.card))
-            if e.reason in ("event", "rumour_step"):
-                return None
-            reason = reason_text(pack, e.reason, say)
-            if e.hero:
-                return say("event-discarded", hero=h(e.hero), card=c(e.card), reason=reason)
-            return say("event-discarded-alone", card=c(e.card), reason=reason)
-        case "card_gained":
-            doing = _doing(pack, e.card, say) if e.zone == "loot" else say("event-doing-nothing")
-            return say("event-gained", hero=h(e.hero), card=c(e.card), zone=e.zone, doing=doing)
-        case "roll":
-            return _roll_line(state, pack, e, say)
-        case "engaged":
-            team = say("event-engaged-team", team=_names(state, e.team)) if e.team else ""
-            return say("event-engaged", hero=h(e.hero), foe=c(e.foe), team=team,
-                       surprise=e.surprise or "none")
-        case "evaded":
-            return say("event-evaded", hero=h(e.hero), foe=c(e.foe), automatic=yes(e.automatic))
-        case "battle_round":
-            return say("event-battle-round", round=e.round, hero=h(e.hero), dealt=e.dealt,
-                       taken=e.taken, foe=c(e.foe), foe_hp=e.foe_hp, hero_hp=e.hero_hp)
-        case "fled":
-            return say("event-fled", hero=h(e.hero), foe=c(e.foe), destination=c(e.destination))
-        case "hero_defeated":
-            if e.removed:
-                return say("event-hero-removed", hero=h(e.hero), foe=c(e.by or ""))
-            if e.spared:
-                return say("event-hero-felled", hero=h(e.hero))
-            lost = say("event-hero-defeated-card", card=c(e.card_lost)) if e.card_lost else ""
-            return say("event-hero-defeated", hero=h(e.hero), gold=e.gold_lost, card=lost)
-        case "encounter_defeated":
-            return say("event-encounter-defeated", hero=h(e.hero), card=c(e.card), how=e.how)
-        case "became_hostile":
-            return say("event-became-hostile", card=c(e.card), hero=h(e.hero),
-                       chosen=yes(e.chosen))
-        case "changed":
-            sign = "+" if e.delta > 0 else ""
-            return say("event-changed", hero=h(e.hero), delta=f"{sign}{e.delta}", what=e.what,
-                       value=e.value, reason=reason_text(pack, e.reason, say))
-        case "hidden_changed":
-            return say("event-hidden", hero=h(e.hero), hidden=yes(e.hidden))
-        case "obstacle_changed":
-            return say("event-obstacle", added=yes(e.delta > 0), region=c(e.region),
-                       reason="none" if e.reason is None else reason_text(pack, e.reason, say))
-        case "ability_used":
-            return say("event-ability-used", hero=h(e.hero), card=c(e.card),
-                       doing=_ability_words(pack, e.card, e.ability, say))
-        case "chapter_completed":
-            return say("event-chapter-completed", hero=h(e.hero), chapter=e.chapter,
-                       free=yes(e.free))
-        case "saga_completed":
-            return say("event-saga-completed", hero=h(e.hero), saga=c(e.saga))
-        case "ancient_entered":
-            return say("event-ancient-entered", ancient=c(e.ancient), region=c(e.region),
-                       doing=_doing(pack, e.ancient, say))
-        case "plot_placed":
-            return say("event-plot-placed", plot=c(e.plot), region=c(e.region),
-                       doing=_doing(pack, e.plot, say))
-        case "ancient_defeated":
-            return say("event-ancient-defeated", hero=h(e.hero), ancient=c(e.ancient))
-        case "team_changed":
-            if not e.members:
-                return say("event-team-broken")
-            return say("event-team-formed", heroes=_names(state, e.members))
-        case "exchanged":
-            return say("event-exchanged", hero=h(e.hero), other=h(e.other))
-        case "declined":
-            return say("event-declined", hero=h(e.hero), asker=h(e.asked_by), offer=e.offer)
-        case "ancient_assaulted":
-            return say("event-ancient-assaulted", hero=h(e.hero), ancient=c(e.ancient), hp=e.hp,
-                       plots=len(e.plots))
-        case "ancient_healed":
-            return say("event-ancient-healed", ancient=c(e.ancient), amount=e.amount,
-                       card=say.name(e.card, pack.capability_names.get(e.card, e.card)), hp=e.hp)
-        case "night_started":
-            return say("event-night-started", day=e.day)
-        case "region_gloomed":
-            night = pack.night.get(e.card)
-            event = _doing(pack, e.card, say) if night is not None and night.type == "event" \
-                else say("event-doing-nothing")
-            return say("event-region-gloomed", region=c(e.region), card=c(e.card), doing=event)
-        case "weather_changed":
-            return say("event-weather-changed", card=c(e.card), doing=_doing(pack, e.card, say))
-        case "event_resolved":
-            passed = "none" if e.passed is None else yes(e.passed)
-            return say("event-resolved", card=c(e.card), passed=passed)
-        case "dawn":
-            return say("event-dawn", first=h(e.first_hero))
-        case "game_over":
-            r = e.result
-            return say("event-game-over", days=r.days, outcome=results.outcome_text(r, say),
-                       winners=_names(state, r.winners) or say("event-nobody"),
-                       reason=results.reason_text(r, state, pack, say))
-        case _:
-            return None
+    line = _LINES.get(type(e))
+    return None if line is None else line(_Line(state, pack, say), e)
 
 
 def events_text(state: GameState, pack: Pack, events: list[Event], say: Say = ENGLISH) -> str:

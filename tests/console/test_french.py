@@ -110,7 +110,7 @@ def test_play_list_in_french_says_when_each_game_was_last_played(tmp_path: Path)
     assert asyncio.run(play(Settings(db=db, lang="fr", list_games=True), Io.script([], out))) == 0
     header, game, hint = out.getvalue().splitlines()
     assert header.split() == ["n°", "mode", "héros", "jour", "état", "dernier", "coup"]
-    assert game.split()[:7] == ["1", "solo", "Humain", "Guerrier", "1", "en", "cours"]
+    assert game.split()[:7] == ["1", "solo", "Guerrier", "Humain", "1", "en", "cours"]
     assert hint.startswith("Reprenez la plus récente avec : ")
     assert FR("console-status", status="lobby") == "en attente"
 

@@ -283,3 +283,23 @@ def test_a_language_the_bot_does_not_speak_is_refused_by_name(
     assert "the bot speaks en and fr, not 'de'" in str(caught.value)
     no_settings.setenv("KILFORTH_LANG", "fr-CA")
     assert load_settings(None)[0].console_lang == "fr"
+
+
+def test_without_a_token_the_help_speaks_french_with_kilforth_lang_fr(tmp_path: Path) -> None:
+    """Issue 36: KILFORTH_LANG=fr gives the no-token help in French, with a French console
+    command, and a misspelt setting is warned of in French."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "bot.py")],
+        cwd=tmp_path,
+        env={"PATH": os.environ.get("PATH", ""), "KILFORTH_LANG": "fr", "KILFORTH_DATABASE": "x"},
+        stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(
+        "Aucun DISCORD_TOKEN n'est défini : le bot ne peut pas se connecter à Discord.\n\n"
+        "Pour obtenir un jeton :\n  1. Ouvrez le portail des développeurs de Discord")
+    assert f"Pour jouer sans Discord, lancez la console locale :   {command_line('play', '--lang', 'fr')}" \
+        in done.stdout
+    for english in ("To get a token", "settings file", "Invite the bot", "run the local console"):
+        assert english not in done.stdout
+    assert done.stderr.startswith("KILFORTH_DATABASE est ignoré : ce n'est pas un réglage de ce bot")

@@ -50,7 +50,7 @@ from kilforth.state import HeroSpec
 from .command_tree import command_keys
 
 ROOT = Path(__file__).resolve().parents[2]
-CODE = [p for d in ("kilforth", "commands") for p in sorted((ROOT / d).rglob("*.py"))]
+CODE = [p for d in ("kilforth", "commands") for p in sorted((ROOT / d).rglob("*.py"))] + [ROOT / "bot.py"]
 
 
 def _resources(lang: str) -> list[ftl.Resource]:
@@ -303,16 +303,16 @@ def test_french_clears_an_obstacle_from_a_region_with_de_contracted_R_ACT_CLEAR_
 @pytest.mark.parametrize(("event", "en", "fr"), [
     (EncounterPlaced(card="drowned-miners", region="thistle-road"),
      "✦ New Encounter in Thistle Road: Drowned Miners.",
-     "✦ Nouvelle Rencontre à Route des Chardons : Mineurs Noyés."),
+     "✦ Nouvelle Rencontre à la Route des Chardons : Mineurs Noyés."),
     (CardDiscarded(card="item-blessed-breastplate", hero="h1", reason="not_bought"),
      "Not bought, discarded: Blessed Breastplate (3 Gold).",
      "Carte non achetée, défaussée : Cuirasse Bénie (3 Or)."),
     (BecameHostile(hero="h1", card="moor-reavers", chosen=False),
      "Ana makes a foe of Moor Reavers!",
-     "Ana s'attire l'hostilité de Maraudeurs de la Lande !"),
+     "Ana s'attire l'hostilité des Maraudeurs de la Lande !"),
     (BecameHostile(hero="h1", card="moor-reavers", chosen=True),
      "Ana makes a foe of Moor Reavers by choice.",
-     "Ana provoque l'hostilité de Maraudeurs de la Lande."),
+     "Ana provoque l'hostilité des Maraudeurs de la Lande."),
     (RegionGloomed(region="weeping-stones", card="drowned-miners"),
      "Gloom falls on The Weeping Stones (Drowned Miners).",
      "L'Ombre s'étend aux Pierres qui Pleurent (Mineurs Noyés)."),
@@ -320,10 +320,10 @@ def test_french_clears_an_obstacle_from_a_region_with_de_contracted_R_ACT_CLEAR_
      "Event resolved: Harvest Festival — test passed.",
      "Événement résolu : Fête des Moissons — test réussi."),
 ])
-def test_event_lines_agree_with_no_card_or_region_name(event: Event, en: str, fr: str) -> None:
-    """A name may be plural, and in French feminine, and the pack does not say which: 'Mineurs
-    Noyés apparaît', 'Cuirasse Bénie n'est pas acheté', 'Drowned Miners appears' and 'The
-    Weeping Stones falls into Gloom' were wrong, so no word agrees with one."""
+def test_event_lines_say_each_name_with_its_grammar(event: Event, en: str, fr: str) -> None:
+    """A name may be plural, and in French feminine: English agrees with no name ('Drowned
+    Miners appears' was wrong), French takes each name's grammar from the pack's words (issue
+    36): 'à la Route des Chardons', 'des Maraudeurs de la Lande'; a label stays bare."""
     pack = load_pack()
     state = new_game(GameOptions(mode="solo"), [HeroSpec(
         player="you", name="Ana", race="human", hero_class="warrior", saga="take-the-fortress")],

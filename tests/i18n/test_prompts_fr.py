@@ -15,6 +15,7 @@ from kilforth.content.effects import DefeatEncounter, ReadyCard
 from kilforth.content.pack import load_pack
 from kilforth.content.vocabulary import ROMAN
 from kilforth.engine import apply, new_game
+from kilforth.i18n.names import le
 from kilforth.options import GameOptions
 from kilforth.render.prompts import (
     as_stored_before,
@@ -154,7 +155,7 @@ def test_a_rumour_given_up_says_its_zone_in_french(prompts: list[tuple[GameState
     """R-TEST-6: a Rumour discarded for Fate is labelled with its French name."""
     _, prompt = next((s, p) for s, p in prompts if p.kind == "fate" and len(p.options) > 2)
     rumour = next(o for o in prompt.options if o.zone == "rumour")
-    assert option_label(PACK, rumour, FRENCH) == f"Défausser {FRENCH.card(PACK, rumour.card)}"
+    assert option_label(PACK, rumour, FRENCH) == f"Défausser {le(FRENCH.card(PACK, rumour.card))}"
     assert option_detail(PACK, rumour, FRENCH).startswith("Rumeur · ")
     assert option_detail(PACK, rumour, ENGLISH).startswith("Rumour · ")
 

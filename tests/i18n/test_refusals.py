@@ -16,6 +16,7 @@ from kilforth.content.pack import load_pack
 from kilforth.engine import apply, new_game
 from kilforth.errors import RuleError
 from kilforth.events import ChapterCompleted
+from kilforth.i18n.names import le
 from kilforth.legal import legal_commands
 from kilforth.options import GameOptions
 from kilforth.render.prompts import option_label, question
@@ -158,7 +159,7 @@ def test_attributes_cards_and_lists_are_said_in_french_R_ACT_CONF_3() -> None:
                                    attribute="fight"))
     french = refusal_text(err, helpers.PACK, FR)
     name = FR.card(helpers.PACK, state.regions[hero.region].encounters[0])
-    assert f"Vous ne pouvez pas utiliser Combat contre {name}" in french
+    assert f"Vous ne pouvez pas utiliser Combat contre {le(name)} :" in french
     assert "Permis : Furtivité, Savoir." in french
     assert refusal_text(err, helpers.PACK) == str(err)
     assert "You cannot use Fight against" in str(err) and "Allowed: Sneak, Study." in str(err)

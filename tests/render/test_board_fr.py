@@ -2,6 +2,7 @@
 a seeded game's state at Day 8, read in French without an English word."""
 
 from kilforth.content.pack import load_pack
+from kilforth.i18n.names import a
 from kilforth.render import heroes
 from kilforth.render.say import say_for
 from kilforth.render.text import (
@@ -68,8 +69,8 @@ def test_the_turn_banner_and_status_in_french() -> None:
     assert STATE.turn is not None
     hero = STATE.hero(STATE.turn.hero)
     banner = turn_banner(STATE, PACK, FR)
-    assert banner == (f"Jour 8 — au tour de {hero.name} ({hero.ap} PA), "
-                      f"à {FR.card(PACK, hero.region)}.")
+    # A Region is said with its article where it takes one (issue 36): "à la Lande Cendrée".
+    assert banner == f"Jour 8 — au tour de {hero.name} ({hero.ap} PA), {a(FR.card(PACK, hero.region))}."
     status = hero_status(STATE, PACK, hero, FR)
     assert status.startswith(f"PV {hero.hp}/{hero.max_hp} · PA {hero.ap} · Destin ")
     assert "\nProchain Coup d'Éclat — " in status

@@ -23,7 +23,7 @@ def french() -> Say:
 
 def test_an_encounter_sheet_in_french(pack: Pack, french: Say) -> None:
     assert sheet_text(card_sheet(pack, "hermit-of-the-oaks", french)) == "\n".join([
-        "Ermite des Chênes — Inconnu — Neutre · paquet Forêts",
+        "Ermite des Chênes — Inconnu — Neutre · paquet des Forêts",
         "  Attributs: Savoir 1 · Influence 2 · Combat 2☠ · Furtivité 3☠",
         "  Santé: 2",
         "  Mots-clés: Sauvage, Sacré, Inconnu",
@@ -34,7 +34,7 @@ def test_an_encounter_sheet_in_french(pack: Pack, french: Say) -> None:
         " la vainquent (les succès obtenus restent pour votre prochain essai). Ou rendez-la"
         " hostile et combattez-la.",
         "  Or: 2",
-        "  Récompense: paquet Allié",
+        "  Récompense: paquet des Alliés",
         "  “Il parle aux arbres, et certains lui répondent.”",
     ])
 
@@ -48,7 +48,7 @@ def test_a_saga_names_its_finale_and_totem_in_french_R_SAGA_3_R_SAGA_6(
     assert (sheet.name, sheet.kind) == ("Sauver les Villageois", "Saga")
     assert fields["Chapitre II"] == "Sacré, Villageois (+ Soin avec 1 ou 2 héros)"
     assert fields["Final"] == (
-        "L'Ultime Veillée des Moissons : réussir un test d'Influence 2 à Prés du Moulin"
+        "L'Ultime Veillée des Moissons : réussir un test d'Influence 2 aux Prés du Moulin"
     )
     assert fields["Totem"] == "Cloche des Hameaux"
     totem = card_sheet(pack, "totem:save-the-villagers", french)

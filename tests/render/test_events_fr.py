@@ -16,6 +16,7 @@ from kilforth.events import (
     Peeked,
     Roll,
 )
+from kilforth.i18n.names import le
 from kilforth.options import GameOptions, Mode
 from kilforth.render.say import ENGLISH, say_for
 from kilforth.render.text import event_line, public_line, secret_line
@@ -117,7 +118,7 @@ def test_a_peek_is_secret_and_names_the_terrain() -> None:
     assert public_line(start, PACK, peek, FR) == (
         f"👁 {hero.name} regarde le dessus du paquet Rencontre des Landes.")
     assert secret_line(start, PACK, peek, FR) == (
-        f"👁 {hero.name} voit {FR.card(PACK, card)} sur le paquet Rencontre des Landes.")
+        f"👁 {hero.name} voit {le(FR.card(PACK, card))} sur le paquet Rencontre des Landes.")
     assert public_line(start, PACK, peek) == (
         f"👁 {hero.name} looks at the top of the Wastes Encounter deck.")
 
@@ -128,5 +129,5 @@ def test_a_gained_loot_token_says_what_it_does_in_french() -> None:
     loot = next(iter(PACK.loot))
     line = event_line(start, PACK, CardGained(hero=hero.id, card=loot, zone="loot", source="bag"), FR)
     assert line is not None
-    assert line.startswith(f"{hero.name} obtient {FR.card(PACK, loot)} (Butin)")
+    assert line.startswith(f"{hero.name} obtient {le(FR.card(PACK, loot))} (Butin)")
     assert not english_words(line, names_of(start))

@@ -175,3 +175,19 @@ console-stats-title = { $player }'s console games:
 console-records = The records of the console games:
 console-recap = The recap picture of the game is in { $path }
 console-recap-failed = The recap picture could not be written to { $path }: { $reason }
+
+## Starting the bot (bot.py), in the language of KILFORTH_LANG
+
+startup-no-token = No DISCORD_TOKEN is set, so the bot cannot connect to Discord.
+
+    To get a token:
+      1. Open the Discord developer portal (https://discord.com/developers/applications).
+      2. New Application -> give it a name -> Bot -> Reset Token, and copy the token.
+      3. Put it in the settings file { $env_file }:   DISCORD_TOKEN=your-token
+         (.env.example lists every setting.)
+      4. Invite the bot with the "bot" and "applications.commands" scopes, then run
+         { $sync } once so the slash commands are registered.
+
+    To play without Discord, run the local console:   { $console }
+startup-unknown-setting = Ignoring { $name }: it is not a setting of this bot (they are { $names }; see .env.example).
+startup-no-console = The local console is not available in this version.

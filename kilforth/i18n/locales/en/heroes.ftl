@@ -31,3 +31,7 @@ hero-counters = { -hp } { $hp } · { -ap } { $ap } · { -fate } { $fate } · { -
 hero-saga = Saga: { $saga } — { $chapter }
 hero-success = { $card }: { $count } ({ $attribute })
 hero-successes = Successes held: { $successes }
+# A hero the players gave no name, by seat.
+hero-default-name = Hero { $seat }
+# A hero named by Race and Class.
+hero-race-class = { $race } { $hero_class }

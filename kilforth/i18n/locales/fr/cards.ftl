@@ -39,10 +39,10 @@ field-in-gloom = À l'{ -gloom }
 field-capability = Capacité — { $name }
 
 padlock = utilisable seulement avec un Savoir de { $value } ou plus
-reward-deck = paquet { $type }
+reward-deck = paquet des { $type }s
 face-kind = { $type } — { $subtype }
 face-kind-event = { $type } — { $subtype } (Événement)
-encounter-kind = { $kind } · paquet { $terrain }
+encounter-kind = { $kind } · paquet des { $terrain }
 night-weather = Carte Nuit — Météo
 night-event = Carte Nuit — Événement
 night-encounter = Carte Nuit — { $kind }

@@ -177,3 +177,19 @@ console-stats-title = Les parties { DE($player) } sur la console :
 console-records = Les records des parties de la console :
 console-recap = L'image récapitulative de la partie est dans { $path }
 console-recap-failed = L'image récapitulative n'a pas pu être écrite dans { $path } : { $reason }
+
+## Le démarrage du bot (bot.py), dans la langue de KILFORTH_LANG
+
+startup-no-token = Aucun DISCORD_TOKEN n'est défini : le bot ne peut pas se connecter à Discord.
+
+    Pour obtenir un jeton :
+      1. Ouvrez le portail des développeurs de Discord (https://discord.com/developers/applications).
+      2. New Application -> donnez-lui un nom -> Bot -> Reset Token (« Réinitialiser le jeton »), et copiez le jeton.
+      3. Écrivez-le dans le fichier de réglages { $env_file } :   DISCORD_TOKEN=votre-jeton
+         (.env.example donne tous les réglages.)
+      4. Invitez le bot avec les portées « bot » et « applications.commands », puis lancez une fois
+         { $sync } pour enregistrer les commandes slash.
+
+    Pour jouer sans Discord, lancez la console locale :   { $console }
+startup-unknown-setting = { $name } est ignoré : ce n'est pas un réglage de ce bot (ses réglages : { $names } ; voir .env.example).
+startup-no-console = La console locale n'est pas disponible dans cette version.

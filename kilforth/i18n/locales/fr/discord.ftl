@@ -68,7 +68,7 @@ discord-skip-no-turn = Aucun héros ne joue son tour en ce moment ({ $banner }).
 
 # La bannière du tour et les composants des questions.
 discord-clock = ⏳ Horloge
-discord-clock-ends = Le temps pour agir s'écoule { $ends }.
+discord-clock-ends = Le temps imparti prend fin { $ends }.
 discord-computer-seats = 🤖 Joués par l'ordinateur
 discord-thanks = Merci d'avoir joué !
 discord-choice-for = { $mentions }, un choix vous attend.
@@ -83,11 +83,17 @@ discord-more-choices = Autres choix ({ $page })
 discord-show-choice = Voir mon choix
 
 # Ce qui s'est passé.
-discord-battle = ⚔ { $hero } contre { $foe }
-discord-battle-continued = ⚔ { $hero } contre { $foe } (suite)
+discord-battle = ⚔ { $hero } contre { LE($foe) }
+discord-battle-continued = ⚔ { $hero } contre { LE($foe) } (suite)
 discord-assault = ⚔ { $hero } donne l'{ -assault } { A($ancient) }
-discord-roll = 🎲 { $who } teste { $attribute }
-discord-roll-for = 🎲 { $who } teste { $attribute } — { $purpose ->
+discord-roll = 🎲 { LE($who, start: "yes") } { NUMBER($who) ->
+        [plural] testent
+       *[singular] teste
+    } { $attribute }
+discord-roll-for = 🎲 { LE($who, start: "yes") } { NUMBER($who) ->
+        [plural] testent
+       *[singular] teste
+    } { $attribute } — { $purpose ->
         [battle] { -battle }
         [confront] Confronter
         [evasion] Évasion

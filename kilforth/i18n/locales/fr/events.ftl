@@ -2,15 +2,16 @@
 # secret_line). $hero, $other, $first… sont des noms de héros ; $card, $region, $foe… des
 # noms de cartes.
 #
-# Un nom de carte peut être féminin ou pluriel (« Fête des Moissons », « Mineurs Noyés »,
-# « Les Pierres qui Pleurent ») sans que rien ne le dise : une phrase n'accorde rien avec lui
-# et le donne après un deux-points, après « de » ou en complément d'un verbe. Seul un Ancien
-# reste sujet (« surgit », « récupère ») : c'est un être unique, et ces verbes ne
-# s'accordent pas en genre ; aucun participe ne s'accorde avec lui (« La Mère des Épines »).
+# Un nom de carte porte sa grammaire (data/lang/fr.toml) : LE($card) lui donne son article
+# (« la Mine de Creusefond », « les Plaines de Braise », « l'Abbaye Engloutie »,
+# « Lanternebourg »), DE et A le contractent (« du Col », « aux Plaines », « de l'Abbaye »),
+# NUMBER accorde le verbe dont il est sujet (« Les Maraudeurs de la Lande font un test »),
+# ARTICLE distingue un haut fait (« Escorter les Pèlerins »), qu'on cite entre guillemets. Après un
+# deux-points ou entre parenthèses, le nom sert d'étiquette et reste nu.
 #
-# Un héros a le genre que son joueur lui donne : il reste sujet, mais d'un verbe actif qui ne
-# s'accorde pas en genre (« subit une défaite », « ne se cache plus »), jamais d'un participe
-# ou d'un adjectif (« est vaincu », « n'est plus caché »).
+# Un héros a le genre que son joueur lui donne, que rien ne dit : il reste sujet, mais d'un
+# verbe actif qui ne s'accorde pas en genre (« subit une défaite », « ne se cache plus »),
+# jamais d'un participe ou d'un adjectif (« est vaincu », « n'est plus caché »).
 
 event-game-started = Une partie { $mode ->
         [competitive] compétitive
@@ -32,15 +33,18 @@ event-moved = { $hero } { $how ->
     } { DE($origin) } { A($destination) }.
 event-encounter-placed = ✦ Nouvelle { -encounter } { A($region) } : { $card }.
 event-not-bought = Carte non achetée, défaussée : { $card } ({ $gold } { -gold }).
-event-discarded = { $hero } défausse { $card } ({ $reason }).
+event-discarded = { $hero } défausse { LE($card) } ({ $reason }).
 event-discarded-alone = À la défausse : { $card } ({ $reason }).
-event-gained = { $hero } obtient { $card } ({ $zone ->
+event-gained = { $hero } obtient { LE($card) } ({ $zone ->
         [rumour] { -rumour }
         [asset] { -asset }
         [talent] { -talent }
        *[loot] { -loot }
     }){ $doing }
-event-roll = 🎲 { $who } fait un test { $attribute } : { $shown } → { $successes } { -success }{ $fate ->
+event-roll = 🎲 { LE($who, start: "yes") } { NUMBER($who) ->
+        [plural] font
+       *[singular] fait
+    } un test { $attribute } : { $shown } → { $successes } { -success }{ $fate ->
         [0] {""}
        *[other] { " " }(dont { $fate } grâce au { -fate })
     }{ $held ->
@@ -54,7 +58,7 @@ event-roll = 🎲 { $who } fait un test { $attribute } : { $shown } → { $succe
 event-roll-rolled = { $final } (premier jet : { $dice })
 event-roll-no-dice = aucun dé
 event-roll-target = { " " }contre { $target }
-event-engaged = ⚔ { $hero } entre en { -engagement } avec { $foe }{ $team }.{ $surprise ->
+event-engaged = ⚔ { $hero } entre en { -engagement } avec { LE($foe) }{ $team }.{ $surprise ->
         [hero] { " " }{ $hero } a la Surprise !
         [foe] { " " }L'{ -foe } a la Surprise !
        *[none] {""}
@@ -64,13 +68,19 @@ event-evaded = { $hero } échappe { A($foe) }{ $automatic ->
         [yes] { " " }sans test.
        *[no] .
     }
-event-battle-round = Manche { $round } : { $hero } inflige { $dealt }, subit { $taken } — { $foe } { $foe_hp } { -hp }, { $hero } { $hero_hp } { -hp }.
-event-fled = { $hero } s'enfuit devant { $foe } vers { $destination }.
-event-hero-felled = ✖ { $hero } tombe à 0 { -hp } : vaincu jusqu'à l'{ -dawn }, garde son { -gold }, ses cartes et sa { -region }.
+event-battle-round = Manche { $round } : { $hero } inflige { $dealt } et subit { $taken } — { LE($foe) } { NUMBER($foe) ->
+        [plural] restent
+       *[singular] reste
+    } à { $foe_hp } { -hp }, { $hero } à { $hero_hp } { -hp }.
+event-fled = { $hero } s'enfuit devant { LE($foe) } vers { LE($destination) }.
+event-hero-felled = ✖ { $hero } tombe à 0 { -hp } : hors de combat jusqu'à l'{ -dawn }, garde son { -gold }, ses cartes et sa { -region }.
 event-hero-removed = ☠ { $hero } tombe face { A($foe) } et quitte la partie.
 event-hero-defeated = ✖ { $hero } subit une défaite : perd { $gold } { -gold }{ $card }, et se réveille dans l'{ -city }.
-event-hero-defeated-card = { " " }et { $card }
-event-encounter-defeated = ✔ { $hero } vainc { $card } ({ $how ->
+event-hero-defeated-card = { " " }et { LE($card) }
+event-encounter-defeated = ✔ { $hero } { ARTICLE($card) ->
+        [deed] accomplit « { $card } »
+       *[other] vainc { LE($card) }
+    } ({ $how ->
         [confront] par une confrontation
         [battle] en bataille
         [overcome] par le { -gift } Surpasser
@@ -94,21 +104,24 @@ event-hidden = { $hero } { $hidden ->
        *[no] ne se cache plus.
     }
 event-obstacle = { $added ->
-        [yes] Un { -obstacle } bloque { $region }
+        [yes] Un { -obstacle } bloque { LE($region) }
        *[no] Un { -obstacle } est retiré { DE($region) }
     }{ $reason ->
         [none] {""}
        *[other] { " " }({ $reason })
     }.
-event-ability-used = { $hero } utilise { $card }{ $doing }
+event-ability-used = { $hero } utilise { LE($card) }{ $doing }
 event-chapter-completed = 📜 { $hero } achève le { -chapter } { ROMAN($chapter) }{ $free ->
         [yes] { " " }(Pression Compétitive).
        *[no] .
     }
-event-saga-completed = 🏆 { $hero } achève la saga { $saga } !
-event-ancient-entered = ‼ { $ancient } surgit { A($region) }{ $doing }
-event-plot-placed = Une Intrigue, { $plot }, prend racine { A($region) }{ $doing }
-event-ancient-defeated = ★ { $hero } terrasse { $ancient } !
+event-saga-completed = 🏆 { $hero } achève la { -saga } « { $saga } » !
+event-ancient-entered = ‼ { LE($ancient, start: "yes") } { NUMBER($ancient) ->
+        [plural] surgissent
+       *[singular] surgit
+    } { A($region) }{ $doing }
+event-plot-placed = Une { -plot }, { LE($plot) }, prend racine { A($region) }{ $doing }
+event-ancient-defeated = ★ { $hero } terrasse { LE($ancient) } !
 event-team-broken = L'équipe se sépare.
 event-team-formed = Équipe formée : { $heroes }.
 event-exchanged = { $hero } et { $other } font un échange.
@@ -121,7 +134,10 @@ event-ancient-assaulted = ⚔ { $hero } donne l'{ -assault } { A($ancient) } ({ 
         [one] , avec le renfort d'une Intrigue
        *[other] , avec le renfort de { $plots } Intrigues
     }).
-event-ancient-healed = { $ancient } récupère { $amount } ({ $card }) : { $hp } { -hp }.
+event-ancient-healed = { LE($ancient, start: "yes") } { NUMBER($ancient) ->
+        [plural] récupèrent
+       *[singular] récupère
+    } { $amount } { -hp } ({ $card }) : { $hp } { -hp }.
 event-night-started = ☾ La Nuit { $day } tombe.
 event-region-gloomed = L'{ -gloom } s'étend { A($region) } ({ $card }){ $doing }
 event-weather-changed = Météo : { $card }{ $doing }
@@ -139,7 +155,7 @@ event-doing-nothing = .
 # Un coup d'œil se porte sur un paquet de Rencontres, nommé par son terrain ($terrain).
 event-peeked-public = 👁 { $hero } regarde le dessus du paquet { -encounter } des { $terrain }.
 event-rumour-gained = { $hero } obtient une { -rumour }.
-event-peeked = 👁 { $hero } voit { $card } sur le paquet { -encounter } des { $terrain }.
+event-peeked = 👁 { $hero } voit { LE($card) } sur le paquet { -encounter } des { $terrain }.
 event-peeked-empty = 👁 { $hero } ne voit rien sur le paquet { -encounter } des { $terrain } : il est vide.
 # Pourquoi une carte est défaussée ou un compteur change, quand aucune carte ne le dit ($kind).
 event-reason = { $kind ->

@@ -31,3 +31,7 @@ hero-counters = { -hp } { $hp } · { -ap } { $ap } · { -fate } { $fate } · { -
 hero-saga = Saga : { $saga } — { $chapter }
 hero-success = { $card } : { $count } ({ $attribute })
 hero-successes = Succès acquis : { $successes }
+# Un héros sans nom donné par son joueur, par place.
+hero-default-name = Héros { $seat }
+# Un héros nommé par sa Classe puis sa Race, accordées : « Sorcière Elfe Noire ».
+hero-race-class = { $hero_class } { $race }

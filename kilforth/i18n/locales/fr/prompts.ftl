@@ -24,11 +24,11 @@ prompt-no = Non
 prompt-boost = Payer pour { $count ->
         [one] +{ $count } dé
        *[other] +{ $count } dés
-    } à ce test avec { $card } ?
+    } à ce test avec { LE($card) } ?
 prompt-roll-ability = { $own ->
         [yes] Vous avez obtenu
        *[no] { $hero } a obtenu
-    } { $dice } ({ $count } { -success } sur { $need }). Utiliser { $card } ?
+    } { $dice } ({ $count } { -success } sur { $need }). Utiliser { LE($card) } ?
 prompt-fate = Vous avez obtenu { $dice } : { $count } { -success } sur { $need }. Faire appel au { -fate } pour +1 { -success } ? (une fois par { -day })
 prompt-fate-because = Vous avez obtenu { $dice } : { $count } { -success } sur { $need } ({ $why }). Faire appel au { -fate } pour +1 { -success } ? (une fois par { -day })
 prompt-fate-marker = Dépenser un marqueur de { -fate }
@@ -40,10 +40,10 @@ prompt-stake-hostile = à zéro, vous vous attirez l'hostilité { DE($card) }
 
 ## Les cartes dont on se défait, que l'on garde ou que l'on choisit
 
-prompt-discard-card = Défausser { $card }
-prompt-sacrifice-card = Sacrifier { $card }
-prompt-select-card = Choisir { $card }
-prompt-keep-card = Garder { $card }
+prompt-discard-card = Défausser { LE($card) }
+prompt-sacrifice-card = Sacrifier { LE($card) }
+prompt-select-card = Choisir { LE($card) }
+prompt-keep-card = Garder { LE($card) }
 prompt-gold = { $gold } { -gold }
 prompt-nothing = rien
 prompt-limit = { $zone ->
@@ -68,7 +68,7 @@ prompt-discard-rumour = { $own ->
         [yes] Défaussez une { -rumour }.
        *[no] Défaussez une des { -rumour }s { DE($hero) }.
     }
-prompt-use-ability = Utiliser { $card } ?
+prompt-use-ability = Utiliser { LE($card) } ?
 prompt-peek-deck = Regarder la carte du dessus de quel paquet de { -encounter }s ?
 prompt-defeat-which = Vaincre quelle { -encounter } ?
 
@@ -90,7 +90,7 @@ prompt-auto-evade = Réussir l'Évasion sans test
 prompt-auto-evade-ability = une de vos capacités vous le permet
 prompt-auto-evade-sneak = votre Furtivité dépasse la sienne
 prompt-evade = Tenter l'Évasion (test de Furtivité, { $count } { -success } requis)
-prompt-prevent-damage = Vous allez perdre { $count } { -hp }. Utiliser { $card } ?
+prompt-prevent-damage = Vous allez perdre { $count } { -hp }. Utiliser { LE($card) } ?
 prompt-battle = Manche { $round } : il reste { $hp } { -hp } { A($foe) }, vous en avez { $own }. Poursuivre le combat ou fuir ?
 prompt-gift-window-engage = Un { -engagement } commence face { A($foe) }. D'abord un { -gift } (Faire équipe, Résoudre, Échanger…), ou continuer ?
 prompt-gift-window-round = Manche { $round } : il reste { $hp } { -hp } { A($foe) }, vous en avez { $own }. Un { -gift } avant la manche suivante (Résoudre, Échanger…), ou continuer ?
@@ -105,7 +105,7 @@ prompt-recipient-loot = Qui reçoit le { -loot } { DE($card) } ?
 prompt-recipient-rumour = Qui reçoit la { -rumour } { DE($card) } ?
 prompt-loot = { -loot } { DE($card) } : prendre { $gold } { -gold } ou piocher un jeton de { -loot } ?
 prompt-loot-token = Piocher un jeton de { -loot }
-prompt-rumour = { -rumour } : garder { $card } en main, ou défausser cette { -rumour } et piocher la carte du dessus du paquet { $type ->
+prompt-rumour = { -rumour } : garder { LE($card) } en main, ou défausser cette { -rumour } et piocher la carte du dessus du paquet { $type ->
         [ally] Allié
         [item] Objet
         [spell] Sort
@@ -128,14 +128,14 @@ prompt-payer-rumour = { -rumour }
 prompt-payer-asset = { -asset }, vaut { $gold } { -gold }
 prompt-payer-talent = { -talent }, reste en jeu
 prompt-feat-keyword = { -chapter } { ROMAN($chapter) } ({ $gold } { -gold }) : quelle carte paie « { $keyword } » ? (mot-clé { $nth } sur { $of })
-prompt-feat-sacrifice = Mot-clé « { $keyword } », payé par { $card } : garder cette carte en jeu, ou la sacrifier pour ses { $gold } { -gold } ?
+prompt-feat-sacrifice = Mot-clé « { $keyword } », payé par { LE($card) } : garder cette carte en jeu, ou la sacrifier pour ses { $gold } { -gold } ?
 prompt-sacrifice-for = La sacrifier pour { $gold } { -gold }
 prompt-keep-in-play = La garder en jeu
 prompt-talent = { -chapter } { ROMAN($chapter) } accompli : choisissez votre { -talent } de niveau { $level }.
 prompt-pressure = { $hero } a accompli le { -chapter } { ROMAN($done) } : accomplir maintenant votre { -chapter } { ROMAN($chapter) }, sans dépenser de { -ap }, de mots-clés ni d'{ -gold } ?
 prompt-complete-it = L'accomplir
 prompt-not-now = Pas maintenant
-prompt-totem = { -saga } accomplie ! Garder { $totem } comme { -asset }, ou défausser ce { -totem } pour { $gold } { -gold } ?
+prompt-totem = { -saga } accomplie ! Garder { LE($totem) } comme { -asset }, ou défausser ce { -totem } pour { $gold } { -gold } ?
 prompt-take-gold = Prendre { $gold } { -gold }
 
 ## Les Dons (kilforth/rules/gifts.py)

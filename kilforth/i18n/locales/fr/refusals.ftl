@@ -91,9 +91,9 @@ refusal-no-such-encounter-here = Il n'y a pas de { -encounter } « { $encounter 
 refusal-confront-obstacle = Un { -obstacle } empêche de Confronter ici : nettoyez-le d'abord.
 refusal-confront-enemy = { $encounter } : c'est un { -enemy }, et un { -enemy } ne se Confronte pas : on le combat quand il vous engage. Confrontez plutôt une Quête, un Lieu ou un { -stranger }.
 refusal-hidden-stranger = Un héros qui se cache ne peut pas Confronter un { -stranger } : sortez d'abord de votre cachette.
-refusal-not-a-stranger = Seul un { -stranger } peut devenir hostile : Confrontez plutôt { $encounter } par un test.
+refusal-not-a-stranger = Seul un { -stranger } peut devenir hostile : Confrontez plutôt { LE($encounter) } par un test.
 refusal-which-attribute = Choisissez l'attribut à tester : { $allowed }.
-refusal-wrong-attribute = Vous ne pouvez pas utiliser { $attribute } contre { $encounter } : { $why ->
+refusal-wrong-attribute = Vous ne pouvez pas utiliser { $attribute } contre { LE($encounter) } : { $why ->
         [tested] cette { -encounter } a déjà été testée en { $tested } (R-SUCC-2)
         [stranger] un { -stranger } se teste toujours en Influence (R-STR-2)
        *[missing] cette { -encounter } n'a pas de valeur en { $attribute }
@@ -144,11 +144,11 @@ refusal-ancient-defeated = { $ancient } : cet { -ancient } a déjà été vaincu
 refusal-which-ancient = Plusieurs { -ancient }s sont ici : nommez celui contre lequel vous lancez l'{ -assault } ({ $ancients }).
 refusal-no-ancient-here = Aucun { -ancient } n'est dans votre { -region }. Rendez-vous d'abord dans la sienne : { $where }.
 refusal-ancient-where = { $ancient } ({ $region })
-refusal-saga-incomplete = Vous devez achever votre { -saga } ({ -chapter }s I à IV, puis le { -finale }) avant de pouvoir lancer un { -assault } contre { $ancient }.
+refusal-saga-incomplete = Vous devez achever votre { -saga } ({ -chapter }s I à IV, puis le { -finale }) avant de pouvoir lancer un { -assault } contre { LE($ancient) }.
 refusal-sagas-incomplete = Dans une partie coopérative, chaque héros encore en jeu doit achever sa { -saga } avant que quiconque lance un { -assault } contre un { -ancient } ; il reste à finir : { $heroes }.
-refusal-not-in-ancient-region = { $ancient } se trouve dans la { -region } { $region } : allez-y pour lancer l'{ -assault }.
-refusal-encounters-present = Vainquez ou nettoyez toutes les { -encounter }s { DE($region) } avant de lancer un { -assault } contre { $ancient }.
-refusal-teammate-saga-incomplete = { $hero } n'a pas achevé sa { -saga } : votre équipe ne peut donc pas lancer d'{ -assault } contre { $ancient } ; laissez ce héros hors de l'équipe.
+refusal-not-in-ancient-region = { LE($ancient, start: "yes") } se trouve dans la { -region } { $region } : allez-y pour lancer l'{ -assault }.
+refusal-encounters-present = Vainquez ou nettoyez toutes les { -encounter }s { DE($region) } avant de lancer un { -assault } contre { LE($ancient) }.
+refusal-teammate-saga-incomplete = { $hero } n'a pas achevé sa { -saga } : votre équipe ne peut donc pas lancer d'{ -assault } contre { LE($ancient) } ; laissez ce héros hors de l'équipe.
 
 ## Les Dons (kilforth/rules/gifts.py, kilforth/rules/free.py)
 

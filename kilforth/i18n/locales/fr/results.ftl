@@ -7,7 +7,7 @@ result-outcome = { $outcome ->
     }
 result-time = Le { -day } { $day } s'achève : le temps est écoulé (R-WIN-1).
 result-no-heroes = Plus aucun héros n'est en jeu : les Anciens l'emportent (R-WIN-5).
-result-slain = { $hero } a vaincu { $ancient } (R-GIFT-AS-7).
+result-slain = { $hero } a vaincu { LE($ancient) } (R-GIFT-AS-7).
 result-all-ancients = Tous les Anciens ont été vaincus (R-GIFT-AS-7, R-WIN-3).
 result-hero-vp = { $hero } : { $vp } { $vp ->
         [one] point
