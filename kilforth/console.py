@@ -70,7 +70,7 @@ from kilforth.render import prompts, results, rules_help, text
 from kilforth.render.cards import card_sheet, sheet_text
 from kilforth.render.companions import acting_name, summary
 from kilforth.render.refusals import refusal_text
-from kilforth.render.say import ENGLISH, Say, say_for
+from kilforth.render.say import ENGLISH, Say, say_for, yes
 from kilforth.rules import board
 from kilforth.sim.agents import Agent, waiting_on
 from kilforth.sim.seats import COMPUTER, companions_for, saga_for, suggested_hero
@@ -80,6 +80,7 @@ from kilforth.store.backend import DEFAULT_DB, Target
 from kilforth.store.errors import SessionError
 from kilforth.store.models import ExportEntry, ExportSession, GameExport
 from kilforth.store.postgres import without_password
+from kilforth.terminal import terminal_width, wrap_text
 from kilforth.visibility import visible_cards
 
 GUILD = "console"
@@ -229,8 +230,8 @@ def _add_card(names: Names, pack: Pack, card: str) -> None:
 
 @dataclass(frozen=True)
 class Local:
-    """A console command that does not touch the game: map, look, hero, card, rules, help,
-    quit."""
+    """A console command that does not touch the game: map, look, hero, card, log, rules,
+    help, quit."""
 
     word: str
     arg: str = ""
@@ -241,7 +242,9 @@ Parsed = Command | Local
 
 # The console's words for the command kinds whose word differs from the kind.
 KIND_OF_WORD = {"team-up": "team_up", "teamup": "team_up", "team": "team_up"}
-LOCAL_WORDS = {"map", "look", "help", "quit", "exit", "hero", "card", "rules"}
+LOCAL_WORDS = {"map", "look", "help", "quit", "exit", "hero", "card", "rules", "log"}
+# The event lines `log` reads back when no number is given: about one Day's worth.
+LOG_LINES = 20
 # The commands that take nothing after them: words after one are refused, not ignored, so
 # that "camp no wait" does not make camp.
 BARE = frozenset({"search", "hide", "rest", "camp", "unhide"})
@@ -254,8 +257,9 @@ class Parser:
     """Turns a typed line into a command for `player`, looking names up among what that
     player may name now (`Scope`)."""
 
-    def __init__(self, pack: Pack, say: Say = ENGLISH) -> None:
-        self.pack, self.say = pack, say
+    def __init__(self, pack: Pack, say: Say = ENGLISH,
+                 width: Callable[[], int] = terminal_width) -> None:
+        self.pack, self.say, self.width = pack, say, width
         self.regions = Names(say("console-scope-region"), say)
         for region in pack.regions:
             _add_card(self.regions, pack, region)
@@ -313,7 +317,7 @@ class Parser:
             return Local("quit" if word == "exit" else word, arg)
         scope = Scope(state, player, self.pack, self.say)
         if state.pending is not None and not scope.allows(KIND_OF_WORD.get(word, word)):
-            raise InputError(_open_question(state, self.say))
+            raise InputError(_open_question(state, self.say, self.width()))
         try:
             return self._command(word, rest, scope, player)
         except ValidationError as exc:
@@ -406,10 +410,10 @@ class Parser:
         number = fold(words[0])
         # "1 2" or "1x" is not read as its first number, which may not be the option meant.
         if len(words) > 1 or not _is_number(number):
-            raise InputError(_open_question(state, self.say, self.say(
+            raise InputError(_open_question(state, self.say, self.width(), self.say(
                 "console-one-number", answer=" ".join(words), count=len(prompt.options))))
         if not 1 <= int(number) <= len(prompt.options):
-            raise InputError(_open_question(state, self.say))
+            raise InputError(_open_question(state, self.say, self.width()))
         return Choose(player=player, prompt=prompt.id, option=prompt.options[int(number) - 1].id)
 
     def _confront(self, rest: list[str], scope: Scope, player: str) -> Command:
@@ -512,13 +516,13 @@ def _actor(state: GameState, player: str, say: Say = ENGLISH) -> HeroState:
     return mine[0]
 
 
-def _open_question(state: GameState, say: Say, why: str | None = None) -> str:
+def _open_question(state: GameState, say: Say, width: int, why: str | None = None) -> str:
     """The refusal of anything but an answer while a question is open: why, if a more precise
     reason than "answer with a number" applies, and the question again."""
     assert state.pending is not None
     prompt = state.pending.prompt
     return ((why or say("console-open-question", count=len(prompt.options))) + "\n"
-            + prompts.prompt_text(state, engine.pack_for(state), prompt, say))
+            + prompts.prompt_text(state, engine.pack_for(state), prompt, say, width=width))
 
 
 class _GoldOr(Names):
@@ -580,11 +584,13 @@ class Io:
     the end of the input); `interactive` when a person types, so questions are shown as
     prompts instead of echoed."""
 
-    def __init__(self, read: Callable[[str], str | None], out: TextIO, interactive: bool) -> None:
-        self.read, self.out, self.interactive = read, out, interactive
+    def __init__(self, read: Callable[[str], str | None], out: TextIO, interactive: bool,
+                 width: Callable[[], int] = terminal_width) -> None:
+        self.read, self.out, self.interactive, self.width = read, out, interactive, width
 
     @classmethod
-    def script(cls, lines: Iterable[str], out: TextIO) -> "Io":
+    def script(cls, lines: Iterable[str], out: TextIO,
+               width: Callable[[], int] = terminal_width) -> "Io":
         """Lines fed from a script or a pipe; each is echoed after its question, so the
         transcript reads like a session."""
         source = iter(lines)
@@ -596,10 +602,18 @@ class Io:
                 print(f"{question}{line}", file=out, flush=True)
             return line
 
-        return cls(read, out, interactive=False)
+        return cls(read, out, interactive=False, width=width)
 
     def say(self, message: str = "") -> None:
-        print(message, file=self.out, flush=True)
+        """Print `message`, each line wrapped to the terminal's width as it is now (it may
+        have been resized since the last line)."""
+        print(wrap_text(message, self.width()), file=self.out, flush=True)
+
+    def say_command(self, message: str, command: str) -> None:
+        """`message`, then a shell command on a line of its own, never cut: it is pasted
+        whole, which a terminal does with a line it had to fold."""
+        self.say(message)
+        print(f"  {command}", file=self.out, flush=True)
 
     def ask(self, question: str) -> str | None:
         return self.read(question)
@@ -707,7 +721,7 @@ class Console:
                  companions: dict[str, Agent], say: Say = ENGLISH) -> None:
         self.store, self.session, self.channel = store, session, channel
         self.pack, self.io, self.companions, self.say = pack, io, companions, say
-        self.parser = Parser(pack, say)
+        self.parser = Parser(pack, say, io.width)
         self.state: GameState | None = None
 
     def show(self, state: GameState, events: list[Event]) -> None:
@@ -768,6 +782,9 @@ class Console:
                 if parsed.word == "quit":
                     self._saved()
                     return 0
+                if parsed.word == "log":
+                    await self._log(state, player, parsed.arg)
+                    continue
                 self._local(parsed, state, player)
                 continue
             state = await self._execute(state, player, parsed)
@@ -813,16 +830,42 @@ class Console:
             self.show(result.state, events)
         after = result.state
         if after.result is None:
-            # The map only when it changed for everyone (a new Day: then the acting hero too)
-            # or for the player who moved (then where they arrived).
+            # Not the whole Map, which would push what just happened off the screen: after
+            # a Night, where every hero stands; after the player's move, what they found.
             if any(isinstance(e, DayStarted) for e in events):
-                self.situation(after)
-                return after
-            if isinstance(command, Move) and player not in self.companions:
-                self.io.say(text.map_text(after, self.pack, say=self.say))
+                for line in self._status_lines(after):
+                    self.io.say(line)
+            elif isinstance(command, Move) and player not in self.companions:
                 self.io.say(text.region_text(after, self.pack, command.region, say=self.say))
             self._next(after)
         return after
+
+    def _status_lines(self, state: GameState) -> list[str]:
+        """One short line per hero in play: Health, AP, Fate, Gold and Region."""
+        return [self.say("console-hero-status", hero=hero.name, status=self.say(
+            "board-status", hp=hero.hp, max_hp=hero.max_hp, ap=hero.ap, fate=hero.fate,
+            gold=hero.gold, region=self.say.card(self.pack, hero.region), hidden=yes(hero.hidden)))
+            for hero in state.heroes if hero.in_play]
+
+    async def _log(self, state: GameState, player: str, arg: str) -> None:
+        """The last event lines of the game, read again from its saved log; what only
+        another player may see is told as everyone sees it."""
+        if arg and not (_is_number(arg) and int(arg) > 0):
+            self.io.say(f"✖ {self.say('console-log-usage', arg=arg)}")
+            return
+        count = int(arg) if arg else LOG_LINES
+        lines = []
+        for entry in await self.store.history(self.session):
+            for e in entry.events:
+                owner = text.secret_owner(state, e)
+                line = (text.event_line(state, self.pack, e, self.say) if owner in (None, player)
+                        else text.public_line(state, self.pack, e, self.say))
+                if line:
+                    lines.append(line)
+        if not lines:
+            self.io.say(self.say("console-log-empty"))
+            return
+        self.io.say("\n".join(lines[-count:]))
 
     def _summarise(self, before: GameState, player: str, command: Command, after: GameState,
                    events: list[Event]) -> None:
@@ -835,7 +878,7 @@ class Console:
         if state.pending is not None:
             if state.pending.prompt.player not in self.companions:
                 self.io.say(prompts.prompt_text(state, self.pack, state.pending.prompt,
-                                                self.say))
+                                                self.say, width=self.io.width()))
         elif self._announced(state) is not None:
             self.io.say(text.turn_banner(state, self.pack, say=self.say))
 
@@ -910,7 +953,7 @@ class Console:
     def _saved(self) -> None:
         resume = command_line("play", "--resume", str(self.session),
                               *db_option(self.store.target), *lang_option(self.say.lang))
-        self.io.say(self.say("console-saved", session=self.session, command=resume))
+        self.io.say_command(self.say("console-saved", session=self.session), resume)
 
     def result(self, state: GameState) -> None:
         assert state.result is not None
@@ -1019,7 +1062,7 @@ async def list_games(store: Store, io: Io, say: Say = ENGLISH) -> int:
     lang = lang_option(say.lang)
     if not games:
         start = command_line("play", *db_option(store.target), *lang)
-        io.say(say("console-no-games", location=str(store.location), command=start))
+        io.say_command(say("console-no-games", location=str(store.location)), start)
         return 0
     rows = [tuple(say("console-list-header").split("|"))]
     for info in games:
@@ -1033,7 +1076,7 @@ async def list_games(store: Store, io: Io, say: Say = ENGLISH) -> int:
         cells = (cell.ljust(width) for cell, width in zip(row, widths, strict=True))
         io.say("  ".join(cells).rstrip())
     latest = command_line("play", "--resume", str(games[0].id), *db_option(store.target), *lang)
-    io.say(say("console-resume-latest", command=latest))
+    io.say_command(say("console-resume-latest"), latest)
     return 0
 
 

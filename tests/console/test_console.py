@@ -107,11 +107,11 @@ def test_standard_input_that_is_not_a_terminal_is_read_as_a_script(tmp_path: Pat
     done = subprocess.run(
         [sys.executable, "-m", "kilforth", "play", "--db", str(tmp_path / "k.sqlite3"), "--seed", "3",
          "--race", "Dwarf", "--class", "ROGUE", "--name", "Bors"],
-        input="help\n1\n1\nquit\n", capture_output=True, text=True, encoding="utf-8", cwd=ROOT, timeout=120,
+        input="help\n1\n1\nhero\nquit\n", capture_output=True, text=True, encoding="utf-8", cwd=ROOT, timeout=120,
         env={**os.environ, "PYTHONIOENCODING": "utf-8"})
     assert done.returncode == 0, done.stderr
     assert "Bors> help" in done.stdout
-    assert "Console: map · look [region] · hero [name] · card <name> · rules [topic] · help · quit" in done.stdout
+    assert "Console: map · look [region] · hero [name] · card <name> · log [n]\n" in done.stdout
     assert "Bors — Dwarf Rogue" in done.stdout
     assert "Assassinate the Lord" in done.stdout
 

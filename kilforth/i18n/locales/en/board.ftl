@@ -20,7 +20,9 @@ board-encounters-mark = E{ $count }
 board-obstacles-mark = O{ $count }
 board-plots-mark = P{ $count }
 board-ancient-mark = A!
-board-legend = @n hero n · E encounters · O obstacles · P plots · A! Ancient · ☾ Gloom · ⇄n shortcut n
+board-legend =
+    @n hero n · E encounters · O obstacles · P plots
+    A! Ancient · ☾ Gloom · ⇄n shortcut n
 board-region = { $region } ({ $terrain ->
         [plains] Plains
         [forests] Forests

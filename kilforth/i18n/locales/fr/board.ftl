@@ -20,7 +20,9 @@ board-encounters-mark = R{ $count }
 board-obstacles-mark = O{ $count }
 board-plots-mark = I{ $count }
 board-ancient-mark = A!
-board-legend = @n héros n · R rencontres · O obstacles · I intrigues · A! { -ancient } · ☾ { -gloom } · ⇄n raccourci n
+board-legend =
+    @n héros n · R rencontres · O obstacles · I intrigues
+    A! { -ancient } · ☾ { -gloom } · ⇄n raccourci n
 board-region = { $region } ({ $terrain ->
         [plains] Plaines
         [forests] Forêts
