@@ -274,3 +274,59 @@ def test_a_five_day_game_prints_the_map_only_when_it_starts_or_on_map(tmp_path: 
     assert len(told) >= days - 1
     assert max(len(block) for block in told) <= 6, max(told, key=len)
     assert not any(line.startswith(("Elf Priest tests ", "▶ Elf Priest's turn")) for block in told for line in block)
+
+
+def controlling_terminal() -> None:
+    """In the new process (a session leader), make its standard input the session's
+    controlling terminal, so that Ctrl-C typed there interrupts its foreground processes."""
+    import fcntl
+    import termios
+
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
+@POSIX
+@pytest.mark.parametrize("stage", ["set-up", "game"])
+def test_ctrl_c_under_bot_py_saves_the_console_game_without_a_traceback(tmp_path: Path, stage: str) -> None:
+    """`python bot.py` without a token starts the console at a terminal (issue 30): Ctrl-C
+    typed there reaches both processes, and stops the console as under `play`."""
+    import pty
+
+    db = tmp_path / "games.sqlite3"
+    env_file = tmp_path / "bot.env"
+    env_file.write_text(f"KILFORTH_DB={db}\n", encoding="utf-8")
+    env = {k: v for k, v in ENV.items() if k != "DISCORD_TOKEN" and not k.startswith("KILFORTH_")}
+    terminal, slave = pty.openpty()
+    game = subprocess.Popen([sys.executable, str(ROOT / "bot.py"), "--env-file", str(env_file)],
+                            stdin=slave, stdout=slave, stderr=slave, cwd=tmp_path, env=env,
+                            close_fds=True, start_new_session=True, preexec_fn=controlling_terminal)
+    os.close(slave)
+    try:
+        out = Reader(terminal)
+        out.wait_for("Race [")
+        if stage == "game":
+            os.write(terminal, b"\n")
+            out.wait_for("Class [")
+            os.write(terminal, b"\n")
+            out.wait_for("Saga [")
+            os.write(terminal, b"\n")
+            out.wait_for("from which deck?")
+            os.write(terminal, b"1\n")
+            out.wait_for("as your starting Rumour?")
+            os.write(terminal, b"1\n")
+            out.wait_for("'s turn (")
+        settle()
+        os.write(terminal, b"\x03")  # Ctrl-C, as typed: the terminal interrupts its processes
+        assert game.wait(timeout=30) == 130
+        printed = out.rest()
+    finally:
+        os.close(terminal)
+    assert "Traceback" not in printed
+    if stage == "set-up":
+        assert "Set-up cancelled: no game was created." in printed
+        return
+    assert "Game saved (session 1). Resume it with:" in printed
+    done = subprocess.run(resume_hint(printed), input="quit\n", capture_output=True, text=True,
+                          encoding="utf-8", cwd=ROOT, env=ENV, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "Resuming session 1 (day 1)." in done.stdout
