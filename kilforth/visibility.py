@@ -1,9 +1,9 @@
 """What a player may see of a game (DESIGN.md §6): the cards they may look up by name.
 
 Everything on the table is public: the Map, the offers of a Trade, the discard piles
-(R-OTH-1), every hero's Race, Class, Talents, Saga and Assets, the Weather, the Ancients and
-Plots in play. A hand (Rumours and Loot) is open in a cooperative game and private to its
-owner in a competitive one. Discord's `/card` and the console's `card` both ask here.
+(R-OTH-1), every hero's Race, Class, Talents, Saga and Assets, the Weather, the Ancients
+(face up from set-up) and the Plots in play. A hand (Rumours and Loot) is open in a
+cooperative game and private to its owner in a competitive one. Discord's `/card` and the console's `card` both ask here.
 """
 
 from collections.abc import Iterable, Iterator
@@ -41,9 +41,10 @@ def _table(state: GameState) -> Iterator[str]:
     if state.weather:
         yield state.weather
     for ancient in state.ancients:
-        if state.ancients_arrived or ancient.on_map or ancient.plots:
-            yield ancient.id
-            yield from ancient.plots
+        # R-SETUP-13: each Ancient lies face up near the Map from set-up, long before it
+        # comes onto the Map.
+        yield ancient.id
+        yield from ancient.plots
 
 
 def visible_cards(state: GameState, pack: Pack, player: str) -> list[str]:

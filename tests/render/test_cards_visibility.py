@@ -59,3 +59,14 @@ def test_find_visible_matches_an_id_or_a_name_whatever_the_case() -> None:
     assert find_visible(state, PACK, ana.player, race.upper()) == ana.race
     assert find_visible(state, PACK, ana.player, f"  {ana.race} ") == ana.race
     assert find_visible(state, PACK, ana.player, "Atlantis") is None
+
+
+def test_the_ancient_is_visible_from_set_up_before_it_arrives_R_SETUP_13() -> None:
+    state = start(heroes=1)
+    assert not state.ancients_arrived and not any(a.on_map for a in state.ancients)
+    ancient = state.ancients[0].id
+    assert ancient in visible_cards(state, PACK, state.heroes[0].player)
+    assert find_visible(state, PACK, state.heroes[0].player, PACK.names[ancient].upper()) == ancient
+    # Its Plots stay in their face-down deck until a Night brings one into play.
+    plots = [p for p, card in PACK.plots.items() if card.ancient == ancient]
+    assert not set(plots) & set(visible_cards(state, PACK, state.heroes[0].player))
