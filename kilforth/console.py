@@ -66,7 +66,7 @@ from kilforth.events import DayStarted, Event, TurnStarted
 from kilforth.i18n import DEFAULT_LANG, Lang, msgid, t
 from kilforth.legal import Legal
 from kilforth.options import GameOptions, Mode
-from kilforth.render import prompts, results, rules_help, text
+from kilforth.render import overview, prompts, results, rules_help, text
 from kilforth.render.cards import card_sheet, sheet_text
 from kilforth.render.companions import acting_name, summary
 from kilforth.render.refusals import refusal_text
@@ -653,7 +653,16 @@ def _pick(io: Io, say: Say, what: str, pack: Pack, cards: dict,  # type: ignore[
           default: str, taken: set[str]) -> str:
     free = {card_id: say.card(pack, card_id) for card_id in cards if card_id not in taken}
     names = _names(say("console-scope-free", what=what), free, say)
-    io.say("  " + say("console-pick-list", what=what, names=", ".join(free.values())))
+    if what == "saga":
+        io.say("  " + say("console-pick-list", what=what, names=", ".join(free.values())))
+    else:
+        # A Race's attributes and a Class's bonuses are what the choice is made on.
+        io.say("  " + say("console-pick-heading", what=what))
+        for card_id, shown in free.items():
+            fields = card_sheet(pack, card_id, say).fields
+            io.say(f"    {shown}")
+            io.say("      " + " · ".join(say("labelled", label=label, value=" ".join(value.split()))
+                                         for label, value in fields))
     while True:
         answer = io.ask("  " + say("console-pick-ask", what=what,
                                    default=free.get(default, default)))
@@ -738,12 +747,17 @@ class Console:
         and the open question or whose turn it is."""
         if state.result is not None:
             return
-        self.io.say(text.map_text(state, self.pack, say=self.say))
+        self._map(state)
         if state.turn is not None and state.hero(state.turn.hero).player not in self.companions:
             hero = state.hero(state.turn.hero)
             self.io.say(text.hero_sheet(state, self.pack, hero, say=self.say))
             self.io.say(text.region_text(state, self.pack, hero.region, say=self.say))
         self._next(state)
+
+    def _map(self, state: GameState) -> None:
+        """The Weather and the Ancients beside the Map, then the Map."""
+        self.io.say(overview.board_header(state, self.pack, self.say))
+        self.io.say(text.map_text(state, self.pack, say=self.say))
 
     async def run(self, state: GameState) -> int:
         """Play until the game ends or the players stop; an interrupt (Ctrl-C) stops at once.
@@ -879,8 +893,18 @@ class Console:
             if state.pending.prompt.player not in self.companions:
                 self.io.say(prompts.prompt_text(state, self.pack, state.pending.prompt,
                                                 self.say, width=self.io.width()))
-        elif self._announced(state) is not None:
-            self.io.say(text.turn_banner(state, self.pack, say=self.say))
+        elif (hero_id := self._announced(state)) is not None:
+            self.io.say(self._turn_line(state, state.hero(hero_id)))
+
+    def _turn_line(self, state: GameState, hero: HeroState) -> str:
+        """Whose turn it is, with AP kept for one Action and the Weather, which change what
+        the hero may do this turn."""
+        parts = [text.turn_banner(state, self.pack, say=self.say)]
+        parts += [self.say("console-bonus-ap", count=count, action=self.say("action", word=action))
+                  for action, count in sorted(hero.bonus_ap.items()) if count > 0]
+        if state.weather is not None:
+            parts.append(overview.weather_line(state, self.pack, self.say))
+        return " ".join(parts)
 
     def _announced(self, state: GameState) -> str | None:
         """The hero whose turn `_next` announces: the active one, when a person plays them and
@@ -897,7 +921,7 @@ class Console:
             case "rules":
                 self.io.say(self._rules(parsed.arg))
             case "map":
-                self.io.say(text.map_text(state, self.pack, say=self.say))
+                self._map(state)
             case "look":
                 try:
                     region = (self.parser.regions.find(parsed.arg) if parsed.arg
@@ -906,6 +930,8 @@ class Console:
                     self.io.say(f"✖ {exc}")
                     return
                 self.io.say(text.region_text(state, self.pack, region, say=self.say))
+                for line in overview.ancient_lines(state, self.pack, self.say):
+                    self.io.say(line)
             case "hero":
                 try:
                     hero = self._hero(state, player, parsed.arg)

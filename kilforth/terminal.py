@@ -11,6 +11,8 @@ import unicodedata
 # the line has no bullet, so they read as the same item.
 _LEAD = re.compile(r"( *)((?:[•✔✘▸-]|[0-9]+\.) )?")
 CONTINUATION = 2
+# What separates the parts of a line: a line is cut after one, not before.
+SEPARATORS = frozenset({"·", "—", "→", "=", "+", "|"})
 # Narrower than this, indenting continuation lines would leave them no room.
 NARROWEST = 20
 
@@ -39,7 +41,7 @@ def wrap_line(line: str, width: int) -> list[str]:
     hanging = " " * min(len(indent) + (len(bullet) or CONTINUATION), width // 2)
     lines: list[str] = []
     current, bare = line[: lead.end()], True  # bare: nothing after the indent yet
-    for word in line[lead.end():].split():
+    for word in _words(line[lead.end():]):
         joined = current + word if bare else f"{current} {word}"
         if display_width(joined) <= width:
             current, bare = joined, False
@@ -56,6 +58,18 @@ def wrap_line(line: str, width: int) -> list[str]:
     if not bare:
         lines.append(current)
     return lines
+
+
+def _words(text: str) -> list[str]:
+    """The words of `text`, a separator kept with the word before it, so that no line
+    starts with one."""
+    words: list[str] = []
+    for word in text.split():
+        if word in SEPARATORS and words:
+            words[-1] += f" {word}"
+        else:
+            words.append(word)
+    return words
 
 
 def _pieces(word: str, room: int) -> list[str]:

@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from kilforth.console import Io, Settings, play
+from kilforth.console import Io, Settings, choose_heroes, play
+from kilforth.content.pack import load_pack
 from kilforth.terminal import display_width, wrap_line
 
+PACK = load_pack()
 MAP_RULE = "+--------------+"
 
 
@@ -113,3 +115,42 @@ def test_log_reads_the_last_event_lines_again(tmp_path: Path) -> None:
     assert every[-2:] == two.splitlines()
     assert "Human Warrior> log 0\n✖ '0' is not a number of lines: type 'log' for the last 20," in text
     assert "Human Warrior> log many\n✖ 'many' is not a number of lines" in text
+
+
+def test_race_and_class_are_chosen_with_their_attributes_and_bonuses_in_view() -> None:
+    answers = iter(["", "", ""])
+    out = io.StringIO()
+    chosen = choose_heroes(Settings(), PACK, Io(lambda question: next(answers), out, interactive=True))
+    assert (chosen[0].race, chosen[0].hero_class) == ("human", "warrior")
+    lines = out.getvalue().splitlines()
+    human = lines.index("    Human")
+    assert lines[human + 1].startswith("      Attributes: Fight 3 · Study 3 · Sneak 2 · Influence 3 · ")
+    warrior = lines.index("    Warrior")
+    assert lines[warrior + 1].startswith("      Bonuses: Fight +2")
+    assert "  Sagas: " in out.getvalue()  # a Saga is chosen by its name, as before
+
+
+def test_the_ancient_and_the_weather_are_in_view_before_the_ancient_arrives(tmp_path: Path) -> None:
+    """R-SETUP-13: the Ancient lies face up beside the Map from set-up."""
+    out = io.StringIO()
+    ancient = PACK.ancients["mother-of-thorns"]
+    script = ["1", "1", "card mother of thorns", "look", "camp", "1", "1", "1", "1", "map", "quit"]
+    assert asyncio.run(play(Settings(db=str(tmp_path / "k.sqlite3"), seed=4),
+                            Io.script(script, out))) == 0
+    text = out.getvalue()
+    start, rest = text.split("Human Warrior> ", 1)
+    assert "Weather: none yet (the first Night brings it).\n" in start
+    line = (f"Ancient: The Mother of Thorns — {ancient.health} HP · Fight {ancient.fight} · will appear"
+            " in Wyrmroot Forest · Plots on Forests or Plains Regions · abilities: ")
+    assert line in start
+    card = rest.split("card mother of thorns\n", 1)[1].split("Human Warrior> ", 1)[0]
+    assert card.startswith("The Mother of Thorns — Ancient")
+    assert f"Health: {ancient.health}" in card
+    look = rest.split("Human Warrior> look\n", 1)[1].split("Human Warrior> ", 1)[0]
+    assert look.startswith("Lanternholm (The City)") and line in look
+    # The first Night brings the Weather: in the Map's header and on every turn line after.
+    weather = rest.split("Weather: ", 1)[1].split(":", 1)[0]
+    assert any(card.name == weather and card.type == "weather" for card in PACK.night.values())
+    assert f"Day 2 — Human Warrior's turn (4 AP) in Lanternholm. Weather: {weather}: " in rest
+    shown = rest.split("Human Warrior> map\n", 1)[1]
+    assert shown.startswith(f"Weather: {weather}: ")

@@ -130,6 +130,10 @@ console-pick-list = { $what ->
         [class] Classes
        *[saga] Sagas
     }: { $names }
+console-pick-heading = { $what ->
+        [race] Races
+       *[class] Classes
+    }:
 console-pick-ask = { $what ->
         [race] Race
         [class] Class
@@ -184,3 +188,4 @@ console-recap-failed = The recap picture could not be written to { $path }: { $r
 console-hero-status = { $hero }: { $status }
 console-log-usage = '{ $arg }' is not a number of lines: type 'log' for the last 20, or 'log 50'.
 console-log-empty = Nothing has happened in this game yet.
+console-bonus-ap = (+{ $count } AP for { $action } only.)

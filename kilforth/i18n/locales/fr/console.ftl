@@ -132,6 +132,10 @@ console-pick-list = { $what ->
         [class] Classes
        *[saga] Sagas
     } : { $names }
+console-pick-heading = { $what ->
+        [race] Races
+       *[class] Classes
+    } :
 console-pick-ask = { $what ->
         [race] Race
         [class] Classe
@@ -188,3 +192,4 @@ console-recap-failed = L'image récapitulative n'a pas pu être écrite dans { $
 console-hero-status = { $hero } : { $status }
 console-log-usage = « { $arg } » n'est pas un nombre de lignes : tapez « journal » pour les 20 dernières, ou « journal 50 ».
 console-log-empty = Rien ne s'est encore passé dans cette partie.
+console-bonus-ap = (+{ $count } PA pour { $action } seulement.)
