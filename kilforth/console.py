@@ -62,11 +62,11 @@ from kilforth.console_words import COMMANDS, english, fold
 from kilforth.content.pack import Pack, load_pack
 from kilforth.content.vocabulary import ATTRIBUTES, REWARD_TYPES
 from kilforth.errors import RuleError
-from kilforth.events import DayStarted, Event, TurnStarted
+from kilforth.events import DayStarted, Event, Roll, TurnStarted
 from kilforth.i18n import DEFAULT_LANG, Lang, msgid, t
 from kilforth.legal import Legal
 from kilforth.options import GameOptions, Mode
-from kilforth.render import overview, prompts, results, rules_help, text
+from kilforth.render import overview, prompts, results, rolls, rules_help, text
 from kilforth.render.cards import card_sheet, sheet_text
 from kilforth.render.companions import acting_name, summary
 from kilforth.render.refusals import refusal_text
@@ -738,9 +738,18 @@ class Console:
         # Region: the event starting that same turn would only say part of it a second time.
         announced = self._announced(state)
         told = [e for e in events if not (isinstance(e, TurnStarted) and e.hero == announced)]
-        lines = text.events_text(state, self.pack, told, say=self.say)
+        lines = [line for e in told if (line := self._event_line(state, e))]
         if lines:
-            self.io.say(lines)
+            self.io.say("\n".join(lines))
+
+    def _event_line(self, state: GameState, e: Event, public: bool = False) -> str | None:
+        """The line told for an event; a test as Discord tells it, the dice as numbers with
+        the scoring ones marked, since ⚀–⚅ are too small to read in many terminals."""
+        if isinstance(e, Roll):
+            return rolls.roll_line(state, self.pack, e, bold=_marked, lang=self.say.lang)
+        if public:
+            return text.public_line(state, self.pack, e, self.say)
+        return text.event_line(state, self.pack, e, self.say)
 
     def situation(self, state: GameState) -> None:
         """Everything a player needs on sitting down: the map, the acting hero, their Region,
@@ -871,9 +880,8 @@ class Console:
         lines = []
         for entry in await self.store.history(self.session):
             for e in entry.events:
-                owner = text.secret_owner(state, e)
-                line = (text.event_line(state, self.pack, e, self.say) if owner in (None, player)
-                        else text.public_line(state, self.pack, e, self.say))
+                line = self._event_line(state, e,
+                                        public=text.secret_owner(state, e) not in (None, player))
                 if line:
                     lines.append(line)
         if not lines:
@@ -989,6 +997,11 @@ class Console:
                              reason=results.reason_text(result, state, self.pack, self.say)))
         for line in results.score_lines(state, self.say):
             self.io.say(f"  {line}")
+
+
+def _marked(shown: str) -> str:
+    """A scoring die or a passed test, marked in plain text as Discord shows it in bold."""
+    return f"[{shown}]"
 
 
 def shell_command(*words: str) -> str:

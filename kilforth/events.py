@@ -89,6 +89,8 @@ class Roll(Ev):
     final: list[int]
     successes: int
     fate: int = 0
+    # Successes an ability added outright ("+1 success"), counted in `successes` as Fate is.
+    added: int = 0
     accumulated: int = 0
     target: int | None = None
     passed: bool | None = None

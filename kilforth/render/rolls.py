@@ -37,10 +37,13 @@ def dice_text(dice: list[int], scoring: Collection[int], bold: Bold = markdown_b
 
 
 def successes_text(roll: Roll, lang: Lang = "en") -> str:
-    """'2 successes', with what Fate added and the successes held from earlier rounds."""
+    """'2 successes', with what Fate and abilities added and the successes held from
+    earlier rounds."""
     counted = t(lang, "roll-successes", count=roll.successes)
     if roll.fate:
         counted += " " + t(lang, "roll-from-fate", fate=roll.fate)
+    if roll.added:
+        counted += " " + t(lang, "roll-from-abilities", added=roll.added)
     if roll.accumulated:
         total = roll.successes + roll.accumulated
         counted += " " + t(lang, "roll-held", held=roll.accumulated, total=total)

@@ -2,13 +2,12 @@
 per event. The console prints it; the Discord layer puts it in embeds. No discord here."""
 
 from kilforth.content.pack import Pack
-from kilforth.events import Event, Roll
+from kilforth.events import Event
 from kilforth.render import abilities, cards, heroes, results
 from kilforth.render.say import ENGLISH, Say, yes
 from kilforth.rules import board
 from kilforth.state import GameState, HeroState
 
-DICE = "⚀⚁⚂⚃⚄⚅"
 CELL = 14
 
 
@@ -21,10 +20,6 @@ def hero_name(state: GameState, hero_id: str) -> str:
 
 def name(pack: Pack, card: str) -> str:
     return board.card_name(pack, card)
-
-
-def faces(dice: list[int]) -> str:
-    return " ".join(DICE[d - 1] for d in dice if 1 <= d <= 6)
 
 
 def reason_text(pack: Pack, reason: str, say: Say = ENGLISH) -> str:
@@ -169,22 +164,9 @@ def tester_name(state: GameState, pack: Pack, tester: str, say: Say = ENGLISH) -
         else say.card(pack, tester)
 
 
-def _roll_line(state: GameState, pack: Pack, e: Roll, say: Say) -> str:
-    shown = faces(e.final)
-    if e.dice != e.final:
-        shown = say("event-roll-rolled", final=shown, dice=faces(e.dice))
-    return say(
-        "event-roll", who=tester_name(state, pack, e.tester, say),
-        attribute=say("attribute-next", word=e.attribute),
-        shown=shown or say("event-roll-no-dice"), successes=e.successes, fate=e.fate,
-        held=e.accumulated, total=e.successes + e.accumulated,
-        target="" if e.target is None else say("event-roll-target", target=e.target),
-        verdict="none" if e.passed is None else ("passed" if e.passed else "failed"),
-    )
-
-
 def event_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> str | None:
-    """One line a player reads for an event, or None for events shown elsewhere."""
+    """One line a player reads for an event, or None for events shown elsewhere (a test:
+    `rolls.roll_line`, as on Discord)."""
     def h(hero_id: str) -> str:
         return hero_name(state, hero_id)
 
@@ -220,8 +202,6 @@ def event_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> st
         case "card_gained":
             doing = _doing(pack, e.card, say) if e.zone == "loot" else say("event-doing-nothing")
             return say("event-gained", hero=h(e.hero), card=c(e.card), zone=e.zone, doing=doing)
-        case "roll":
-            return _roll_line(state, pack, e, say)
         case "engaged":
             team = say("event-engaged-team", team=_names(state, e.team)) if e.team else ""
             return say("event-engaged", hero=h(e.hero), foe=c(e.foe), team=team,
@@ -305,10 +285,6 @@ def event_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> st
                        reason=results.reason_text(r, state, pack, say))
         case _:
             return None
-
-
-def events_text(state: GameState, pack: Pack, events: list[Event], say: Say = ENGLISH) -> str:
-    return "\n".join(line for e in events if (line := event_line(state, pack, e, say)))
 
 
 # ------------------------------------------------------------------ private information

@@ -234,6 +234,7 @@ def hero_test(
     total = successes + fate
     passed = None if target is None else total + accumulated >= target
     ctx.emit(Roll(tester=hero.id, attribute=attribute, dice=dice, final=final, successes=total, fate=fate,
+                  added=counter.extra,
                   accumulated=accumulated, target=target, passed=passed, purpose=purpose, modifiers=modifiers))
     return TestResult(dice=dice, final=final, successes=total, fate=fate)
 

@@ -94,7 +94,7 @@ def test_a_scripted_game_plays_several_days_with_scripted_dice(tmp_path: Path) -
     assert "✖ The City has no Encounter deck" in out
     assert "Saga: Take the Fortress — Chapter I: 5 Gold" in out
     assert f"Human Warrior moves from Lanternholm to {region}." in out
-    assert f"tests {attribute.title()}: ⚅" in out
+    assert f"tests {attribute.title()}: [6]" in out
     assert f"Human Warrior defeats {card} (confront)." in out
     assert "☀ Day 2 breaks." in out and "☀ Day 3 breaks." in out
     assert "Game saved (session 1)." in out

@@ -51,6 +51,8 @@ def test_a_solo_game_prints_no_line_wider_than_the_terminal(
     text = transcript(tmp_path, monkeypatch, width)
     lines = text.splitlines()
     assert "☀ Day 8 breaks." in text, text[-3000:]
+    # The dice are told as numbers, the scoring ones marked (issue 30): no ⚀–⚅ glyphs.
+    assert "🎲 Human Warrior tests " in text and not set("⚀⚁⚂⚃⚄⚅") & set(text)
     too_wide = [line for line in lines if columns(line) > width]
     assert too_wide == []
     # The long lines were cut to this width, not to a fixed one.

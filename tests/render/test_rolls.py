@@ -80,3 +80,13 @@ def test_a_foe_testing_is_named_in_french() -> None:
     french = say_for(pack, "fr").card(pack, foe)
     assert french != pack.names[foe]
     assert line.startswith(f"🎲 {french} fait un test de Combat : ")
+
+
+def test_successes_added_by_an_ability_are_credited_as_fates_are_R_TEST_4() -> None:
+    state = start()
+    roll = Roll(tester="h1", attribute="influence", dice=[6, 2], final=[6, 2], successes=3,
+                fate=1, added=1, target=3, passed=True)
+    assert rolls.roll_text(state, roll) == (
+        "**6** 2 → 3 successes (1 from Fate) (1 from abilities) · needed 3 · **Success!**")
+    assert rolls.successes_text(roll, "fr") == (
+        "3 succès (dont 1 grâce au Destin) (dont 1 grâce aux capacités)")

@@ -5,6 +5,7 @@ roll-successes = { $count ->
        *[other] { $count } successes
     }
 roll-from-fate = ({ $fate } from { -fate })
+roll-from-abilities = ({ $added } from abilities)
 roll-held = + { $held } held = { $total }
 roll-needed = needed { $target }
 roll-success = Success!

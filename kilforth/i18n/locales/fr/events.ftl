@@ -40,20 +40,6 @@ event-gained = { $hero } obtient { $card } ({ $zone ->
         [talent] { -talent }
        *[loot] { -loot }
     }){ $doing }
-event-roll = 🎲 { $who } fait un test { $attribute } : { $shown } → { $successes } { -success }{ $fate ->
-        [0] {""}
-       *[other] { " " }(dont { $fate } grâce au { -fate })
-    }{ $held ->
-        [0] {""}
-       *[other] { " " }+ { $held } acquis = { $total }
-    }{ $target }{ $verdict ->
-        [passed] { " " }— réussi !
-        [failed] { " " }— pas assez.
-       *[none] {""}
-    }
-event-roll-rolled = { $final } (premier jet : { $dice })
-event-roll-no-dice = aucun dé
-event-roll-target = { " " }contre { $target }
 event-engaged = ⚔ { $hero } entre en { -engagement } avec { $foe }{ $team }.{ $surprise ->
         [hero] { " " }{ $hero } a la Surprise !
         [foe] { " " }L'{ -foe } a la Surprise !

@@ -2,6 +2,7 @@
 
 roll-successes = { $count } { -success }
 roll-from-fate = (dont { $fate } grâce au { -fate })
+roll-from-abilities = (dont { $added } grâce aux capacités)
 roll-held = + { $held } acquis = { $total }
 roll-needed = { $target } requis
 roll-success = Succès !
