@@ -62,16 +62,17 @@ from kilforth.console_words import COMMANDS, english, fold
 from kilforth.content.pack import Pack, load_pack
 from kilforth.content.vocabulary import ATTRIBUTES, REWARD_TYPES
 from kilforth.errors import RuleError
-from kilforth.events import DayStarted, Event, Roll, TurnStarted
+from kilforth.events import DayStarted, EncounterPlaced, Event, Roll, TurnStarted
 from kilforth.i18n import DEFAULT_LANG, Lang, msgid, t
 from kilforth.legal import Legal
 from kilforth.options import GameOptions, Mode
 from kilforth.render import overview, prompts, results, rolls, rules_help, text
-from kilforth.render.cards import card_sheet, sheet_text
+from kilforth.render.cards import card_sheet, sheet_text, what_it_does
 from kilforth.render.companions import acting_name, summary
 from kilforth.render.refusals import refusal_text
 from kilforth.render.say import ENGLISH, Say, say_for, yes
 from kilforth.rules import board
+from kilforth.rules.actions import cheapest_reward, purse_for_purchase
 from kilforth.sim.agents import Agent, waiting_on
 from kilforth.sim.seats import COMPUTER, companions_for, saga_for, suggested_hero
 from kilforth.state import GameState, HeroSpec, HeroState
@@ -732,13 +733,23 @@ class Console:
         self.pack, self.io, self.companions, self.say = pack, io, companions, say
         self.parser = Parser(pack, say, io.width)
         self.state: GameState | None = None
+        # A Trade that can buy nothing, told once: typed again at once, it is played.
+        self.warned: Command | None = None
 
-    def show(self, state: GameState, events: list[Event]) -> None:
+    def show(self, state: GameState, events: list[Event], *, listed: str | None = None) -> None:
+        """The lines of `events`, with a new Encounter's tests and values, unless it is in
+        the Region `listed` next (where a hero has just moved)."""
         # The banner before the next prompt names the Day, the hero, their AP and their
         # Region: the event starting that same turn would only say part of it a second time.
         announced = self._announced(state)
         told = [e for e in events if not (isinstance(e, TurnStarted) and e.hero == announced)]
-        lines = [line for e in told if (line := self._event_line(state, e))]
+        lines = []
+        for e in told:
+            if line := self._event_line(state, e):
+                lines.append(line)
+            if isinstance(e, EncounterPlaced) and e.region != listed \
+                    and board.face_of(self.pack, e.card).event is None:
+                lines.append("  " + text.encounter_text(state, self.pack, e.card, self.say))
         if lines:
             self.io.say("\n".join(lines))
 
@@ -747,6 +758,11 @@ class Console:
         the scoring ones marked, since ⚀–⚅ are too small to read in many terminals."""
         if isinstance(e, Roll):
             return rolls.roll_line(state, self.pack, e, bold=_marked, lang=self.say.lang)
+        if isinstance(e, EncounterPlaced) and board.face_of(self.pack, e.card).event is not None:
+            # An Event is resolved and discarded at once: what it does is read here or never.
+            does = what_it_does(self.pack, e.card, self.say)
+            return "\n".join([text.event_line(state, self.pack, e, self.say) or "",
+                              "  " + self.say("console-event-card", does=does)])
         if public:
             return text.public_line(state, self.pack, e, self.say)
         return text.event_line(state, self.pack, e, self.say)
@@ -810,12 +826,31 @@ class Console:
                     continue
                 self._local(parsed, state, player)
                 continue
+            if self._buys_nothing(state, player, parsed):
+                continue
             state = await self._execute(state, player, parsed)
         self.result(state)
         await console_records.save_recap(self.store, self.session,
                                          console_records.recap_folder(self.store.target),
                                          self.io, self.say)
         return 0
+
+    def _buys_nothing(self, state: GameState, player: str, command: Command) -> bool:
+        """Whether to hold back a Trade whose purchase cannot afford a card of its deck: it
+        is legal (R-ACT-TRADE-4: the three cards drawn are discarded), but it spends its AP
+        for that alone, so the player is told first and plays it by typing it again."""
+        warned, self.warned = self.warned, None
+        if not isinstance(command, Trade) or command.buy is None or command == warned \
+                or "trade" not in Legal(state, player, self.pack):
+            return False
+        purse = purse_for_purchase(self.pack, _actor(state, player, self.say), command)
+        cheapest = cheapest_reward(self.pack, command.buy)
+        if purse >= cheapest:
+            return False
+        self.io.say(self.say("console-buys-nothing", gold=purse, cheapest=cheapest,
+                             deck=self.say("reward-type", word=command.buy)))
+        self.warned = command
+        return True
 
     def completions(self, line: str) -> list[str]:
         """Ways to finish a partly typed line: a command word, then a name that command could
@@ -850,7 +885,8 @@ class Console:
         if player in self.companions:
             self._summarise(state, player, command, result.state, events)
         else:
-            self.show(result.state, events)
+            self.show(result.state, events,
+                      listed=command.region if isinstance(command, Move) else None)
         after = result.state
         if after.result is None:
             # Not the whole Map, which would push what just happened off the screen: after

@@ -189,3 +189,5 @@ console-hero-status = { $hero }: { $status }
 console-log-usage = '{ $arg }' is not a number of lines: type 'log' for the last 20, or 'log 50'.
 console-log-empty = Nothing has happened in this game yet.
 console-bonus-ap = (+{ $count } AP for { $action } only.)
+console-event-card = Event: { $does }
+console-buys-nothing = You would have { $gold } Gold for the purchase, and no { $deck } costs less than { $cheapest }: this Trade would draw three cards, buy none and discard them, for 1 AP (R-ACT-TRADE-4). Type it again to Trade anyway.

@@ -193,3 +193,5 @@ console-hero-status = { $hero } : { $status }
 console-log-usage = « { $arg } » n'est pas un nombre de lignes : tapez « journal » pour les 20 dernières, ou « journal 50 ».
 console-log-empty = Rien ne s'est encore passé dans cette partie.
 console-bonus-ap = (+{ $count } PA pour { $action } seulement.)
+console-event-card = Événement : { $does }
+console-buys-nothing = Vous auriez { $gold } Or pour l'achat, et aucune carte { $deck } ne coûte moins de { $cheapest } : cette action Commercer piocherait trois cartes, n'en achèterait aucune et les défausserait, pour 1 PA (R-ACT-TRADE-4). Tapez-le à nouveau pour commercer quand même.
