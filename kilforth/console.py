@@ -70,7 +70,7 @@ from kilforth.render import overview, prompts, results, rolls, rules_help, text
 from kilforth.render.cards import card_sheet, sheet_text, what_it_does
 from kilforth.render.companions import acting_name, summary
 from kilforth.render.refusals import refusal_text
-from kilforth.render.say import ENGLISH, Say, say_for, yes
+from kilforth.render.say import ENGLISH, Say, say_for
 from kilforth.rules import board
 from kilforth.rules.actions import cheapest_reward, purse_for_purchase
 from kilforth.sim.agents import Agent, waiting_on
@@ -901,10 +901,9 @@ class Console:
 
     def _status_lines(self, state: GameState) -> list[str]:
         """One short line per hero in play: Health, AP, Fate, Gold and Region."""
-        return [self.say("console-hero-status", hero=hero.name, status=self.say(
-            "board-status", hp=hero.hp, max_hp=hero.max_hp, ap=hero.ap, fate=hero.fate,
-            gold=hero.gold, region=self.say.card(self.pack, hero.region), hidden=yes(hero.hidden)))
-            for hero in state.heroes if hero.in_play]
+        return [self.say("console-hero-status", hero=hero.name,
+                         status=text.status_line(self.pack, hero, self.say))
+                for hero in state.heroes if hero.in_play]
 
     async def _log(self, state: GameState, player: str, arg: str) -> None:
         """The last event lines of the game, read again from its saved log; what only

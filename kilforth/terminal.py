@@ -11,8 +11,9 @@ import unicodedata
 # the line has no bullet, so they read as the same item.
 _LEAD = re.compile(r"( *)((?:[•✔✘▸-]|[0-9]+\.) )?")
 CONTINUATION = 2
-# What separates the parts of a line: a line is cut after one, not before.
-SEPARATORS = frozenset({"·", "—", "→", "=", "+", "|"})
+# What separates the parts of a line, and the punctuation French puts after a space: a
+# line is cut after one, not before.
+SEPARATORS = frozenset({"·", "—", "→", "=", "+", "|", ":", ";", "!", "?", "»"})
 # Narrower than this, indenting continuation lines would leave them no room.
 NARROWEST = 20
 

@@ -156,3 +156,11 @@ def test_the_ancient_and_the_weather_are_in_view_before_the_ancient_arrives(tmp_
     assert f"Day 2 — Human Warrior's turn (4 AP) in Lanternholm. Weather: {weather}: " in rest
     shown = rest.split("Human Warrior> map\n", 1)[1]
     assert shown.startswith(f"Weather: {weather}: ")
+
+
+def test_no_wrapped_line_starts_with_a_separator_or_french_punctuation() -> None:
+    line = "Ancien : La Mère des Épines — 7 PV · Combat 3 · capacités : Racines, Cœur du Bois"
+    for width in range(20, 90):
+        wrapped = wrap_line(line, width)
+        assert " ".join(part.strip() for part in wrapped) == line
+        assert not any(part.strip().startswith(("·", "—", ":")) for part in wrapped[1:])
