@@ -286,10 +286,14 @@ def controlling_terminal() -> None:
 
 
 @POSIX
-@pytest.mark.parametrize("stage", ["set-up", "game"])
-def test_ctrl_c_under_bot_py_saves_the_console_game_without_a_traceback(tmp_path: Path, stage: str) -> None:
+@pytest.mark.parametrize(("stage", "key", "status"),
+                         [("set-up", b"\x03", 130), ("game", b"\x03", 130), ("game", b"\x04", 0)],
+                         ids=["ctrl-c-at-set-up", "ctrl-c-in-game", "ctrl-d-in-game"])
+def test_ctrl_c_under_bot_py_saves_the_console_game_without_a_traceback(
+        tmp_path: Path, stage: str, key: bytes, status: int) -> None:
     """`python bot.py` without a token starts the console at a terminal (issue 30): Ctrl-C
-    typed there reaches both processes, and stops the console as under `play`."""
+    typed there reaches both processes, and stops the console as under `play`; so does
+    Ctrl-D at the start of a line, the end of the input."""
     import pty
 
     db = tmp_path / "games.sqlite3"
@@ -316,8 +320,8 @@ def test_ctrl_c_under_bot_py_saves_the_console_game_without_a_traceback(tmp_path
             os.write(terminal, b"1\n")
             out.wait_for("'s turn (")
         settle()
-        os.write(terminal, b"\x03")  # Ctrl-C, as typed: the terminal interrupts its processes
-        assert game.wait(timeout=30) == 130
+        os.write(terminal, key)  # as typed: Ctrl-C interrupts the terminal's processes
+        assert game.wait(timeout=30) == status
         printed = out.rest()
     finally:
         os.close(terminal)
