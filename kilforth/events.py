@@ -5,13 +5,13 @@ embeds, the store logs them, tests assert on them. Hero and card fields hold ids
 renderers look names up in the content pack and the state.
 """
 
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from kilforth.built import Built
 from kilforth.content.vocabulary import Attribute
-from kilforth.state import GameResult, Prompt
+from kilforth.state import Evolving, GameResult, Prompt
 
 
 class Ev(Built, BaseModel):
@@ -79,8 +79,10 @@ class CardGained(Ev):
     source: str
 
 
-class Roll(Ev):
+class Roll(Ev, Evolving):
     """One test (R-TEST): the dice as rolled, after rerolls, and the successes they made."""
+
+    LATER: ClassVar[tuple[str, ...]] = ("added",)
 
     kind: Literal["roll"] = "roll"
     tester: str
