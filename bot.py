@@ -16,6 +16,7 @@ import subprocess
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from types import FrameType
 
 import aiohttp
 import discord
@@ -62,8 +63,21 @@ def run_console(settings: Settings) -> int:
     if importlib.util.find_spec("kilforth.__main__") is None:
         print(t(settings.console_lang, "startup-no-console"))
         return 0
-    return subprocess.call([sys.executable, "-m", "kilforth", "play",
-                            *db_option(Target.parse(settings.db)), *lang_option(settings.console_lang)])
+    # Ctrl-C at the terminal interrupts both processes. The console saves its game and says
+    # how to resume it; this one only waits for it to finish. Left to Python, it would stop
+    # with a traceback and kill the console before it saved. A handler, not SIG_IGN: the
+    # console starts with Ctrl-C's default handling, which an ignored signal would not be.
+    previous = signal.signal(signal.SIGINT, _wait_for_console)
+    try:
+        return subprocess.call([sys.executable, "-m", "kilforth", "play",
+                                *db_option(Target.parse(settings.db)),
+                                *lang_option(settings.console_lang)])
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _wait_for_console(signum: int, frame: FrameType | None) -> None:
+    """Ctrl-C while the console runs: the console handles it."""
 
 
 async def run_bot(settings: Settings, token: str, *, sync: bool) -> None:

@@ -62,16 +62,17 @@ from kilforth.console_words import COMMANDS, english, fold
 from kilforth.content.pack import Pack, load_pack
 from kilforth.content.vocabulary import ATTRIBUTES, REWARD_TYPES
 from kilforth.errors import RuleError
-from kilforth.events import DayStarted, Event, TurnStarted
+from kilforth.events import DayStarted, EncounterPlaced, Event, Roll, TurnStarted
 from kilforth.i18n import DEFAULT_LANG, Lang, msgid, t
 from kilforth.legal import Legal
 from kilforth.options import GameOptions, Mode
-from kilforth.render import prompts, results, rules_help, text
-from kilforth.render.cards import card_sheet, sheet_text
+from kilforth.render import overview, prompts, results, rolls, rules_help, text
+from kilforth.render.cards import card_sheet, sheet_text, what_it_does
 from kilforth.render.companions import acting_name, summary
 from kilforth.render.refusals import refusal_text
 from kilforth.render.say import ENGLISH, Say, say_for
 from kilforth.rules import board
+from kilforth.rules.actions import cheapest_reward, purse_for_purchase
 from kilforth.sim.agents import Agent, waiting_on
 from kilforth.sim.seats import COMPUTER, companions_for, saga_for, suggested_hero
 from kilforth.state import GameState, HeroSpec, HeroState
@@ -80,6 +81,7 @@ from kilforth.store.backend import DEFAULT_DB, Target
 from kilforth.store.errors import SessionError
 from kilforth.store.models import ExportEntry, ExportSession, GameExport
 from kilforth.store.postgres import without_password
+from kilforth.terminal import terminal_width, wrap_text
 from kilforth.visibility import visible_cards
 
 GUILD = "console"
@@ -232,8 +234,8 @@ def _add_card(names: Names, pack: Pack, card: str) -> None:
 
 @dataclass(frozen=True)
 class Local:
-    """A console command that does not touch the game: map, look, hero, card, rules, help,
-    quit."""
+    """A console command that does not touch the game: map, look, hero, card, log, rules,
+    help, quit."""
 
     word: str
     arg: str = ""
@@ -244,7 +246,9 @@ Parsed = Command | Local
 
 # The console's words for the command kinds whose word differs from the kind.
 KIND_OF_WORD = {"team-up": "team_up", "teamup": "team_up", "team": "team_up"}
-LOCAL_WORDS = {"map", "look", "help", "quit", "exit", "hero", "card", "rules"}
+LOCAL_WORDS = {"map", "look", "help", "quit", "exit", "hero", "card", "rules", "log"}
+# The event lines `log` reads back when no number is given: about one Day's worth.
+LOG_LINES = 20
 # The commands that take nothing after them: words after one are refused, not ignored, so
 # that "camp no wait" does not make camp.
 BARE = frozenset({"search", "hide", "rest", "camp", "unhide"})
@@ -257,8 +261,9 @@ class Parser:
     """Turns a typed line into a command for `player`, looking names up among what that
     player may name now (`Scope`)."""
 
-    def __init__(self, pack: Pack, say: Say = ENGLISH) -> None:
-        self.pack, self.say = pack, say
+    def __init__(self, pack: Pack, say: Say = ENGLISH,
+                 width: Callable[[], int] = terminal_width) -> None:
+        self.pack, self.say, self.width = pack, say, width
         self.regions = Names(say("console-scope-region"), say)
         for region in pack.regions:
             _add_card(self.regions, pack, region)
@@ -316,7 +321,7 @@ class Parser:
             return Local("quit" if word == "exit" else word, arg)
         scope = Scope(state, player, self.pack, self.say)
         if state.pending is not None and not scope.allows(KIND_OF_WORD.get(word, word)):
-            raise InputError(_open_question(state, self.say))
+            raise InputError(_open_question(state, self.say, self.width()))
         try:
             return self._command(word, rest, scope, player)
         except ValidationError as exc:
@@ -409,10 +414,10 @@ class Parser:
         number = fold(words[0])
         # "1 2" or "1x" is not read as its first number, which may not be the option meant.
         if len(words) > 1 or not _is_number(number):
-            raise InputError(_open_question(state, self.say, self.say(
+            raise InputError(_open_question(state, self.say, self.width(), self.say(
                 "console-one-number", answer=" ".join(words), count=len(prompt.options))))
         if not 1 <= int(number) <= len(prompt.options):
-            raise InputError(_open_question(state, self.say))
+            raise InputError(_open_question(state, self.say, self.width()))
         return Choose(player=player, prompt=prompt.id, option=prompt.options[int(number) - 1].id)
 
     def _confront(self, rest: list[str], scope: Scope, player: str) -> Command:
@@ -515,13 +520,13 @@ def _actor(state: GameState, player: str, say: Say = ENGLISH) -> HeroState:
     return mine[0]
 
 
-def _open_question(state: GameState, say: Say, why: str | None = None) -> str:
+def _open_question(state: GameState, say: Say, width: int, why: str | None = None) -> str:
     """The refusal of anything but an answer while a question is open: why, if a more precise
     reason than "answer with a number" applies, and the question again."""
     assert state.pending is not None
     prompt = state.pending.prompt
     return ((why or say("console-open-question", count=len(prompt.options))) + "\n"
-            + prompts.prompt_text(state, engine.pack_for(state), prompt, say))
+            + prompts.prompt_text(state, engine.pack_for(state), prompt, say, width=width))
 
 
 class _GoldOr(Names):
@@ -584,11 +589,13 @@ class Io:
     the end of the input); `interactive` when a person types, so questions are shown as
     prompts instead of echoed."""
 
-    def __init__(self, read: Callable[[str], str | None], out: TextIO, interactive: bool) -> None:
-        self.read, self.out, self.interactive = read, out, interactive
+    def __init__(self, read: Callable[[str], str | None], out: TextIO, interactive: bool,
+                 width: Callable[[], int] = terminal_width) -> None:
+        self.read, self.out, self.interactive, self.width = read, out, interactive, width
 
     @classmethod
-    def script(cls, lines: Iterable[str], out: TextIO) -> "Io":
+    def script(cls, lines: Iterable[str], out: TextIO,
+               width: Callable[[], int] = terminal_width) -> "Io":
         """Lines fed from a script or a pipe; each is echoed after its question, so the
         transcript reads like a session."""
         source = iter(lines)
@@ -600,10 +607,18 @@ class Io:
                 print(f"{question}{line}", file=out, flush=True)
             return line
 
-        return cls(read, out, interactive=False)
+        return cls(read, out, interactive=False, width=width)
 
     def say(self, message: str = "") -> None:
-        print(message, file=self.out, flush=True)
+        """Print `message`, each line wrapped to the terminal's width as it is now (it may
+        have been resized since the last line)."""
+        print(wrap_text(message, self.width()), file=self.out, flush=True)
+
+    def say_command(self, message: str, command: str) -> None:
+        """`message`, then a shell command on a line of its own, never cut: it is pasted
+        whole, which a terminal does with a line it had to fold."""
+        self.say(message)
+        print(f"  {command}", file=self.out, flush=True)
 
     def ask(self, question: str) -> str | None:
         return self.read(question)
@@ -651,7 +666,16 @@ def _pick(io: Io, say: Say, what: str, pack: Pack, cards: dict,  # type: ignore[
     names = Names(say("console-scope-free", what=what), say)
     for card_id in free:
         _add_card(names, pack, card_id)
-    io.say("  " + say("console-pick-list", what=what, names=", ".join(free.values())))
+    if what == "saga":
+        io.say("  " + say("console-pick-list", what=what, names=", ".join(free.values())))
+    else:
+        # A Race's attributes and a Class's bonuses are what the choice is made on.
+        io.say("  " + say("console-pick-heading", what=what))
+        for card_id, shown in free.items():
+            fields = card_sheet(pack, card_id, say).fields
+            io.say(f"    {shown}")
+            io.say("      " + " · ".join(say("labelled", label=label, value=" ".join(value.split()))
+                                         for label, value in fields))
     while True:
         answer = io.ask("  " + say("console-pick-ask", what=what,
                                    default=free.get(default, default)))
@@ -721,29 +745,58 @@ class Console:
                  companions: dict[str, Agent], say: Say = ENGLISH) -> None:
         self.store, self.session, self.channel = store, session, channel
         self.pack, self.io, self.companions, self.say = pack, io, companions, say
-        self.parser = Parser(pack, say)
+        self.parser = Parser(pack, say, io.width)
         self.state: GameState | None = None
+        # A Trade that can buy nothing, told once: typed again at once, it is played.
+        self.warned: Command | None = None
 
-    def show(self, state: GameState, events: list[Event]) -> None:
+    def show(self, state: GameState, events: list[Event], *, listed: str | None = None) -> None:
+        """The lines of `events`, with a new Encounter's tests and values, unless it is in
+        the Region `listed` next (where a hero has just moved)."""
         # The banner before the next prompt names the Day, the hero, their AP and their
         # Region: the event starting that same turn would only say part of it a second time.
         announced = self._announced(state)
         told = [e for e in events if not (isinstance(e, TurnStarted) and e.hero == announced)]
-        lines = text.events_text(state, self.pack, told, say=self.say)
+        lines = []
+        for e in told:
+            if line := self._event_line(state, e):
+                lines.append(line)
+            if isinstance(e, EncounterPlaced) and e.region != listed \
+                    and board.face_of(self.pack, e.card).event is None:
+                lines.append("  " + text.encounter_text(state, self.pack, e.card, self.say))
         if lines:
-            self.io.say(lines)
+            self.io.say("\n".join(lines))
+
+    def _event_line(self, state: GameState, e: Event, public: bool = False) -> str | None:
+        """The line told for an event; a test as Discord tells it, the dice as numbers with
+        the scoring ones marked, since ⚀–⚅ are too small to read in many terminals."""
+        if isinstance(e, Roll):
+            return rolls.roll_line(state, self.pack, e, bold=_marked, lang=self.say.lang)
+        if isinstance(e, EncounterPlaced) and board.face_of(self.pack, e.card).event is not None:
+            # An Event is resolved and discarded at once: what it does is read here or never.
+            does = what_it_does(self.pack, e.card, self.say)
+            return "\n".join([text.event_line(state, self.pack, e, self.say) or "",
+                              "  " + self.say("console-event-card", does=does)])
+        if public:
+            return text.public_line(state, self.pack, e, self.say)
+        return text.event_line(state, self.pack, e, self.say)
 
     def situation(self, state: GameState) -> None:
         """Everything a player needs on sitting down: the map, the acting hero, their Region,
         and the open question or whose turn it is."""
         if state.result is not None:
             return
-        self.io.say(text.map_text(state, self.pack, say=self.say))
+        self._map(state)
         if state.turn is not None and state.hero(state.turn.hero).player not in self.companions:
             hero = state.hero(state.turn.hero)
             self.io.say(text.hero_sheet(state, self.pack, hero, say=self.say))
             self.io.say(text.region_text(state, self.pack, hero.region, say=self.say))
         self._next(state)
+
+    def _map(self, state: GameState) -> None:
+        """The Weather and the Ancients beside the Map, then the Map."""
+        self.io.say(overview.board_header(state, self.pack, self.say))
+        self.io.say(text.map_text(state, self.pack, say=self.say))
 
     async def run(self, state: GameState) -> int:
         """Play until the game ends or the players stop; an interrupt (Ctrl-C) stops at once.
@@ -782,7 +835,12 @@ class Console:
                 if parsed.word == "quit":
                     self._saved()
                     return 0
+                if parsed.word == "log":
+                    await self._log(state, player, parsed.arg)
+                    continue
                 self._local(parsed, state, player)
+                continue
+            if self._buys_nothing(state, player, parsed):
                 continue
             state = await self._execute(state, player, parsed)
         self.result(state)
@@ -790,6 +848,23 @@ class Console:
                                          console_records.recap_folder(self.store.target),
                                          self.io, self.say)
         return 0
+
+    def _buys_nothing(self, state: GameState, player: str, command: Command) -> bool:
+        """Whether to hold back a Trade whose purchase cannot afford a card of its deck: it
+        is legal (R-ACT-TRADE-4: the three cards drawn are discarded), but it spends its AP
+        for that alone, so the player is told first and plays it by typing it again."""
+        warned, self.warned = self.warned, None
+        if not isinstance(command, Trade) or command.buy is None or command == warned \
+                or "trade" not in Legal(state, player, self.pack):
+            return False
+        purse = purse_for_purchase(self.pack, _actor(state, player, self.say), command)
+        cheapest = cheapest_reward(self.pack, command.buy)
+        if purse >= cheapest:
+            return False
+        self.io.say(self.say("console-buys-nothing", gold=purse, cheapest=cheapest,
+                             deck=self.say("reward-type", word=command.buy)))
+        self.warned = command
+        return True
 
     def completions(self, line: str) -> list[str]:
         """Ways to finish a partly typed line: a command word, then a name that command could
@@ -824,19 +899,44 @@ class Console:
         if player in self.companions:
             self._summarise(state, player, command, result.state, events)
         else:
-            self.show(result.state, events)
+            self.show(result.state, events,
+                      listed=command.region if isinstance(command, Move) else None)
         after = result.state
         if after.result is None:
-            # The map only when it changed for everyone (a new Day: then the acting hero too)
-            # or for the player who moved (then where they arrived).
+            # Not the whole Map, which would push what just happened off the screen: after
+            # a Night, where every hero stands; after the player's move, what they found.
             if any(isinstance(e, DayStarted) for e in events):
-                self.situation(after)
-                return after
-            if isinstance(command, Move) and player not in self.companions:
-                self.io.say(text.map_text(after, self.pack, say=self.say))
+                for line in self._status_lines(after):
+                    self.io.say(line)
+            elif isinstance(command, Move) and player not in self.companions:
                 self.io.say(text.region_text(after, self.pack, command.region, say=self.say))
             self._next(after)
         return after
+
+    def _status_lines(self, state: GameState) -> list[str]:
+        """One short line per hero in play: Health, AP, Fate, Gold and Region."""
+        return [self.say("console-hero-status", hero=hero.name,
+                         status=text.status_line(self.pack, hero, self.say))
+                for hero in state.heroes if hero.in_play]
+
+    async def _log(self, state: GameState, player: str, arg: str) -> None:
+        """The last event lines of the game, read again from its saved log; what only
+        another player may see is told as everyone sees it."""
+        if arg and not (_is_number(arg) and int(arg) > 0):
+            self.io.say(f"✖ {self.say('console-log-usage', arg=arg)}")
+            return
+        count = int(arg) if arg else LOG_LINES
+        lines = []
+        for entry in await self.store.history(self.session):
+            for e in entry.events:
+                line = self._event_line(state, e,
+                                        public=text.secret_owner(state, e) not in (None, player))
+                if line:
+                    lines.append(line)
+        if not lines:
+            self.io.say(self.say("console-log-empty"))
+            return
+        self.io.say("\n".join(lines[-count:]))
 
     def _summarise(self, before: GameState, player: str, command: Command, after: GameState,
                    events: list[Event]) -> None:
@@ -849,9 +949,19 @@ class Console:
         if state.pending is not None:
             if state.pending.prompt.player not in self.companions:
                 self.io.say(prompts.prompt_text(state, self.pack, state.pending.prompt,
-                                                self.say))
-        elif self._announced(state) is not None:
-            self.io.say(text.turn_banner(state, self.pack, say=self.say))
+                                                self.say, width=self.io.width()))
+        elif (hero_id := self._announced(state)) is not None:
+            self.io.say(self._turn_line(state, state.hero(hero_id)))
+
+    def _turn_line(self, state: GameState, hero: HeroState) -> str:
+        """Whose turn it is, with AP kept for one Action and the Weather, which change what
+        the hero may do this turn."""
+        parts = [text.turn_banner(state, self.pack, say=self.say)]
+        parts += [self.say("console-bonus-ap", count=count, action=self.say("action", word=action))
+                  for action, count in sorted(hero.bonus_ap.items()) if count > 0]
+        if state.weather is not None:
+            parts.append(overview.weather_line(state, self.pack, self.say))
+        return " ".join(parts)
 
     def _announced(self, state: GameState) -> str | None:
         """The hero whose turn `_next` announces: the active one, when a person plays them and
@@ -868,7 +978,7 @@ class Console:
             case "rules":
                 self.io.say(self._rules(parsed.arg))
             case "map":
-                self.io.say(text.map_text(state, self.pack, say=self.say))
+                self._map(state)
             case "look":
                 try:
                     region = (self.parser.regions.find(parsed.arg) if parsed.arg
@@ -877,6 +987,8 @@ class Console:
                     self.io.say(f"✖ {exc}")
                     return
                 self.io.say(text.region_text(state, self.pack, region, say=self.say))
+                for line in overview.ancient_lines(state, self.pack, self.say):
+                    self.io.say(line)
             case "hero":
                 try:
                     hero = self._hero(state, player, parsed.arg)
@@ -924,7 +1036,7 @@ class Console:
     def _saved(self) -> None:
         resume = command_line("play", "--resume", str(self.session),
                               *db_option(self.store.target), *lang_option(self.say.lang))
-        self.io.say(self.say("console-saved", session=self.session, command=resume))
+        self.io.say_command(self.say("console-saved", session=self.session), resume)
 
     def result(self, state: GameState) -> None:
         assert state.result is not None
@@ -934,6 +1046,11 @@ class Console:
                              reason=results.reason_text(result, state, self.pack, self.say)))
         for line in results.score_lines(state, self.say):
             self.io.say(f"  {line}")
+
+
+def _marked(shown: str) -> str:
+    """A scoring die or a passed test, marked in plain text as Discord shows it in bold."""
+    return f"[{shown}]"
 
 
 def shell_command(*words: str) -> str:
@@ -1033,7 +1150,7 @@ async def list_games(store: Store, io: Io, say: Say = ENGLISH) -> int:
     lang = lang_option(say.lang)
     if not games:
         start = command_line("play", *db_option(store.target), *lang)
-        io.say(say("console-no-games", location=str(store.location), command=start))
+        io.say_command(say("console-no-games", location=str(store.location)), start)
         return 0
     rows = [tuple(say("console-list-header").split("|"))]
     for info in games:
@@ -1047,7 +1164,7 @@ async def list_games(store: Store, io: Io, say: Say = ENGLISH) -> int:
         cells = (cell.ljust(width) for cell, width in zip(row, widths, strict=True))
         io.say("  ".join(cells).rstrip())
     latest = command_line("play", "--resume", str(games[0].id), *db_option(store.target), *lang)
-    io.say(say("console-resume-latest", command=latest))
+    io.say_command(say("console-resume-latest"), latest)
     return 0
 
 

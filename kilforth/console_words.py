@@ -29,6 +29,7 @@ WORD_KEYS: dict[str, str] = {
     "look": msgid("console-word-look"),
     "hero": msgid("console-word-hero"),
     "card": msgid("console-word-card"),
+    "log": msgid("console-word-log"),
     "rules": msgid("console-word-rules"),
     "help": msgid("console-word-help"),
     "quit": msgid("console-word-quit"),
@@ -52,7 +53,7 @@ PREF_KEYS: dict[str, str] = {
 # The command words, in the order Tab completion offers them.
 COMMANDS = ("move", "confront", "search", "hide", "rest", "clear", "discover", "trade", "feat",
             "camp", "assault", "overcome", "resolve", "team-up", "exchange", "use", "unhide", "prefs",
-            "map", "look", "hero", "card", "rules", "help", "quit")
+            "map", "look", "hero", "card", "log", "rules", "help", "quit")
 
 
 def fold(word: str) -> str:

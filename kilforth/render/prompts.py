@@ -131,13 +131,19 @@ def as_stored_before(state: GameState, pack: Pack) -> str:
 
 
 def prompt_text(state: GameState, pack: Pack, prompt: Prompt, say: Say = ENGLISH, *,
-                brief: Callable[[str], str] | None = None) -> str:
+                brief: Callable[[str], str] | None = None, width: int | None = None) -> str:
     """The question and its numbered answers, as console lines. `brief` shortens each
-    answer's detail (a card's whole text, say) where lines are short, as on a phone."""
+    answer's detail (a card's whole text, say) where lines are short, as on a phone. An
+    answer longer than `width` columns has its label on its line and its detail on an
+    indented line below, so that the labels stand out when the details wrap."""
     lines = [question(state, pack, prompt, say)]
     for i, option in enumerate(prompt.options, 1):
         detail = option_detail(pack, option, say)
         if brief is not None:
             detail = brief(detail)
-        lines.append(f"  {i}. {option_label(pack, option, say)}" + (f" — {detail}" if detail else ""))
+        label = f"  {i}. {option_label(pack, option, say)}"
+        if detail and width is not None and len(f"{label} — {detail}") > width:
+            lines += [label, " " * len(f"  {i}. ") + detail]
+        else:
+            lines.append(label + (f" — {detail}" if detail else ""))
     return "\n".join(lines)

@@ -441,10 +441,6 @@ def event_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> st
     return None if line is None else line(_Line(state, pack, say), e)
 
 
-def events_text(state: GameState, pack: Pack, events: list[Event], say: Say = ENGLISH) -> str:
-    return "\n".join(line for e in events if (line := event_line(state, pack, e, say)))
-
-
 # ------------------------------------------------------------------ private information
 
 def secret_owner(state: GameState, e: Event) -> str | None:
@@ -490,9 +486,13 @@ def secret_line(state: GameState, pack: Pack, e: Event, say: Say = ENGLISH) -> s
     return event_line(state, pack, e, say)
 
 
+def status_line(pack: Pack, hero: HeroState, say: Say = ENGLISH) -> str:
+    """A hero's counters and Region on one line."""
+    return say("board-status", hp=hero.hp, max_hp=hero.max_hp, ap=hero.ap, fate=hero.fate,
+               gold=hero.gold, region=say.card(pack, hero.region), hidden=yes(hero.hidden))
+
+
 def hero_status(state: GameState, pack: Pack, hero: HeroState, say: Say = ENGLISH) -> str:
     """A hero's counters and next Feat, for a turn banner."""
     # The next Feat's cost is said on every turn, before a Feat pays it (issue 12).
-    status = say("board-status", hp=hero.hp, max_hp=hero.max_hp, ap=hero.ap, fate=hero.fate,
-                 gold=hero.gold, region=say.card(pack, hero.region), hidden=yes(hero.hidden))
-    return f"{status}\n{heroes.feat_line(state, pack, hero, say)}"
+    return f"{status_line(pack, hero, say)}\n{heroes.feat_line(state, pack, hero, say)}"

@@ -3,7 +3,8 @@ illegal command with the rule and what to do instead, and a resolution (R-ACT-2:
 is declared only if it can be resolved completely)."""
 
 from kilforth.commands import Clear, Confront, Discover, Hide, Move, Rest, Search, Trade
-from kilforth.content.vocabulary import Attribute
+from kilforth.content.pack import Pack
+from kilforth.content.vocabulary import Attribute, RewardType
 from kilforth.errors import CardRef, RuleError, Word
 from kilforth.events import (
     BecameHostile,
@@ -339,15 +340,31 @@ def discover(ctx: Ctx, hero: HeroState, cmd: Discover) -> None:
 
 # ------------------------------------------------------------------ Trade
 
-def sale_value(ctx: Ctx, card: str) -> int:
+def sale_value(pack: Pack, card: str) -> int:
     """R-ACT-TRADE-5: half the Gold value, rounded down."""
-    return board.gold_value(ctx.pack, card) // 2
+    return board.gold_value(pack, card) // 2
 
 
-def _gold_flow(ctx: Ctx, cmd: Trade) -> dict[str, int]:
+def _gold_flow(pack: Pack, cmd: Trade) -> dict[str, int]:
     """What each step does to the hero's Gold, the purchase aside (its price is not known
     until the cards are drawn)."""
-    return {"sell": sum(sale_value(ctx, c) for c in cmd.sell), "heal": -sum(cmd.heal.values()), "buy": 0}
+    return {"sell": sum(sale_value(pack, c) for c in cmd.sell),
+            "heal": -sum(cmd.heal.values()), "buy": 0}
+
+
+def purse_for_purchase(pack: Pack, hero: HeroState, cmd: Trade) -> int:
+    """The Gold `hero` will have for the purchase of `cmd`: theirs, plus or minus the
+    steps made before it, less what the steps after it need (`_buy`'s reserve)."""
+    steps = cmd.steps()
+    at = steps.index("buy")
+    flow = _gold_flow(pack, cmd)
+    return hero.gold + sum(flow[step] for step in steps[:at]) - _reserve(flow, steps[at + 1:])
+
+
+def cheapest_reward(pack: Pack, kind: RewardType) -> int:
+    """The lowest price a card of that Reward deck prints: with less, a purchase draws three
+    cards and can buy none (R-ACT-TRADE-4)."""
+    return min(card.gold for card in pack.rewards.values() if card.type == kind)
 
 
 def _reserve(flow: dict[str, int], later: list[str]) -> int:
@@ -390,7 +407,7 @@ def _check_trade(ctx: Ctx, hero: HeroState, cmd: Trade) -> None:
     steps = cmd.steps()
     if cmd.heal:
         before = steps[:steps.index("heal")]
-        gold = hero.gold + sum(_gold_flow(ctx, cmd)[step] for step in before)
+        gold = hero.gold + sum(_gold_flow(ctx.pack, cmd)[step] for step in before)
         cost = sum(cmd.heal.values())
         if cost > gold:
             raise RuleError("cannot_pay", rule="R-ACT-TRADE-3", key=msgid("refusal-heal-gold"),
@@ -416,14 +433,14 @@ def trade(ctx: Ctx, hero: HeroState, cmd: Trade) -> None:
                         heroes.discard_rumour(ctx, hero, card, "sold")
                     else:
                         heroes.remove_asset(ctx, hero, card, "sold")
-                    heroes.change_gold(ctx, hero, sale_value(ctx, card), "sale")
+                    heroes.change_gold(ctx, hero, sale_value(ctx.pack, card), "sale")
             case "heal":
                 for hid, amount in cmd.heal.items():
                     heroes.change_gold(ctx, hero, -amount, "healing")
                     heroes.heal(ctx, ctx.state.hero(hid), amount, "trade")
             case "buy":
                 assert cmd.buy is not None
-                _buy(ctx, hero, cmd.buy, _reserve(_gold_flow(ctx, cmd), steps[i + 1:]))
+                _buy(ctx, hero, cmd.buy, _reserve(_gold_flow(ctx.pack, cmd), steps[i + 1:]))
 
 
 def _buy(ctx: Ctx, hero: HeroState, kind: str, reserve: int) -> None:

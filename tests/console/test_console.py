@@ -94,7 +94,7 @@ def test_a_scripted_game_plays_several_days_with_scripted_dice(tmp_path: Path) -
     assert "✖ The City has no Encounter deck" in out
     assert "Saga: Take the Fortress — Chapter I: 5 Gold" in out
     assert f"Human Warrior moves from Lanternholm to {region}." in out
-    assert f"tests {attribute.title()}: ⚅" in out
+    assert f"tests {attribute.title()}: [6]" in out
     assert f"Human Warrior defeats {card} (confront)." in out
     assert "☀ Day 2 breaks." in out and "☀ Day 3 breaks." in out
     assert "Game saved (session 1)." in out
@@ -107,11 +107,11 @@ def test_standard_input_that_is_not_a_terminal_is_read_as_a_script(tmp_path: Pat
     done = subprocess.run(
         [sys.executable, "-m", "kilforth", "play", "--db", str(tmp_path / "k.sqlite3"), "--seed", "3",
          "--race", "Dwarf", "--class", "ROGUE", "--name", "Bors"],
-        input="help\n1\n1\nquit\n", capture_output=True, text=True, encoding="utf-8", cwd=ROOT, timeout=120,
+        input="help\n1\n1\nhero\nquit\n", capture_output=True, text=True, encoding="utf-8", cwd=ROOT, timeout=120,
         env={**os.environ, "PYTHONIOENCODING": "utf-8"})
     assert done.returncode == 0, done.stderr
     assert "Bors> help" in done.stdout
-    assert "Console: map · look [region] · hero [name] · card <name> · rules [topic] · help · quit" in done.stdout
+    assert "Console: map · look [region] · hero [name] · card <name> · log [n]\n" in done.stdout
     assert "Bors — Dwarf Rogue" in done.stdout
     assert "Assassinate the Lord" in done.stdout
 

@@ -108,10 +108,11 @@ def test_play_list_in_french_says_when_each_game_was_last_played(tmp_path: Path)
     asyncio.run(play(Settings(db=db, seed=3, lang="fr"), Io.script(["quitter"], io.StringIO())))
     out = io.StringIO()
     assert asyncio.run(play(Settings(db=db, lang="fr", list_games=True), Io.script([], out))) == 0
-    header, game, hint = out.getvalue().splitlines()
+    header, game, hint, command = out.getvalue().splitlines()
     assert header.split() == ["n°", "mode", "héros", "jour", "état", "dernier", "coup"]
     assert game.split()[:7] == ["1", "solo", "Guerrier", "Humain", "1", "en", "cours"]
-    assert hint.startswith("Reprenez la plus récente avec : ")
+    assert hint == "Reprenez la plus récente avec :"
+    assert "play --resume 1" in command
     assert FR("console-status", status="lobby") == "en attente"
 
 

@@ -1,6 +1,6 @@
 """A console session from outside: Ctrl-C and Ctrl-D in real processes, the hints it prints
-(run exactly as printed), `play --list`, and a five-day game whose map appears only when a
-Day breaks, after the player's own move, or on `map`."""
+(run exactly as printed), `play --list`, and a five-day game whose map appears only when it
+starts or on `map`."""
 
 import asyncio
 import io
@@ -76,9 +76,15 @@ def settle() -> None:
 
 
 def resume_hint(out: str) -> list[str]:
-    """The command after "Resume it with:", split as a POSIX shell would."""
-    line = next(line for line in out.splitlines() if "Resume it with: " in line)
-    return shlex.split(line.split("Resume it with: ", 1)[1])
+    """The command on the line after "Resume it with:", split as a POSIX shell would."""
+    return command_after("Resume it with:", out)
+
+
+def command_after(hint: str, out: str) -> list[str]:
+    """The command a hint ending in `hint` prints on the line below it, as a shell reads it."""
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.endswith(hint))
+    return shlex.split(lines[at + 1])
 
 
 @POSIX
@@ -176,7 +182,7 @@ def test_stopping_while_heroes_are_chosen_creates_no_game(
     assert listed.returncode == 0, listed.stderr
     assert "No console game is saved" in listed.stdout
     # Its hint starts a game, as printed, from any directory.
-    start = shlex.split(listed.stdout.split("Start one with: ", 1)[1])
+    start = command_after("Start one with:", listed.stdout)
     done = subprocess.run(start, input="quit\n", capture_output=True, text=True, encoding="utf-8",
                           cwd=ROOT, env=ENV, timeout=120)
     assert done.returncode == 0, done.stderr
@@ -194,12 +200,13 @@ def test_play_list_shows_the_saved_games_and_its_hint_resumes_the_latest(tmp_pat
     listed = subprocess.run([*base, "--list"], capture_output=True, text=True, encoding="utf-8",
                             cwd=tmp_path, env=ENV, timeout=60)
     assert listed.returncode == 0, listed.stderr
-    header, second, first, hint = listed.stdout.splitlines()
+    header, second, first, hint, command = listed.stdout.splitlines()
     assert header.split() == ["id", "mode", "heroes", "day", "status", "last", "played"]
     assert second.split()[:5] == ["2", "coop", "Ysra,", "Elf", "Priest"]
     assert first.split()[:6] == ["1", "solo", "Human", "Warrior", "2", "running"]
     assert first.endswith("UTC")
-    latest = shlex.split(hint.split("Resume the latest with: ", 1)[1])
+    assert hint == "Resume the latest with:"
+    latest = shlex.split(command)
     done = subprocess.run(latest, input="quit\n", capture_output=True, text=True, encoding="utf-8",
                           cwd=ROOT, env=ENV, timeout=120)
     assert done.returncode == 0, done.stderr
@@ -234,7 +241,7 @@ def test_bot_py_starts_the_console_on_the_database_of_its_env_file(
     assert f"--env-file {env_file.resolve()} --sync" in out
 
 
-def test_a_five_day_game_prints_the_map_only_when_a_day_breaks_or_the_player_moves(tmp_path: Path) -> None:
+def test_a_five_day_game_prints_the_map_only_when_it_starts_or_on_map(tmp_path: Path) -> None:
     """R-DAY-1: each camp of the last hero ends the Day; a computer companion plays along."""
     lines = ["1", "1", "search", "hero", "move ashen moor", "look lanternholm", "map"]
     lines += ["camp", "1", "1", "1", "1"] * 6 + ["quit"]
@@ -246,8 +253,11 @@ def test_a_five_day_game_prints_the_map_only_when_a_day_breaks_or_the_player_mov
     assert "☀ Day 6 breaks." in text
     moves = text.count("Human Warrior moves from ")
     assert moves == 1
-    # Once on sitting down, once per Day, once for the move and once for `map`.
-    assert text.count(MAP_LEGEND) == 1 + days + moves + 1
+    # Once on sitting down and once for `map` (issue 30): a Day and a move print less.
+    assert text.count(MAP_LEGEND) == 2
+    # A move tells the move and what the hero finds there.
+    assert "Human Warrior> move ashen moor\nHuman Warrior moves from Lanternholm to Ashen Moor." in text
+    assert "\nAshen Moor (Wastes" in text
     assert "Human Warrior> look lanternholm\nLanternholm (The City)" in text
     # Each of the companion's commands in a few lines: what it did and what came of it (the
     # Night and the Day that a camp may bring belong to everyone, and are told in full).
@@ -264,3 +274,63 @@ def test_a_five_day_game_prints_the_map_only_when_a_day_breaks_or_the_player_mov
     assert len(told) >= days - 1
     assert max(len(block) for block in told) <= 6, max(told, key=len)
     assert not any(line.startswith(("Elf Priest tests ", "▶ Elf Priest's turn")) for block in told for line in block)
+
+
+def controlling_terminal() -> None:
+    """In the new process (a session leader), make its standard input the session's
+    controlling terminal, so that Ctrl-C typed there interrupts its foreground processes."""
+    import fcntl
+    import termios
+
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
+@POSIX
+@pytest.mark.parametrize(("stage", "key", "status"),
+                         [("set-up", b"\x03", 130), ("game", b"\x03", 130), ("game", b"\x04", 0)],
+                         ids=["ctrl-c-at-set-up", "ctrl-c-in-game", "ctrl-d-in-game"])
+def test_ctrl_c_under_bot_py_saves_the_console_game_without_a_traceback(
+        tmp_path: Path, stage: str, key: bytes, status: int) -> None:
+    """`python bot.py` without a token starts the console at a terminal (issue 30): Ctrl-C
+    typed there reaches both processes, and stops the console as under `play`; so does
+    Ctrl-D at the start of a line, the end of the input."""
+    import pty
+
+    db = tmp_path / "games.sqlite3"
+    env_file = tmp_path / "bot.env"
+    env_file.write_text(f"KILFORTH_DB={db}\n", encoding="utf-8")
+    env = {k: v for k, v in ENV.items() if k != "DISCORD_TOKEN" and not k.startswith("KILFORTH_")}
+    terminal, slave = pty.openpty()
+    game = subprocess.Popen([sys.executable, str(ROOT / "bot.py"), "--env-file", str(env_file)],
+                            stdin=slave, stdout=slave, stderr=slave, cwd=tmp_path, env=env,
+                            close_fds=True, start_new_session=True, preexec_fn=controlling_terminal)
+    os.close(slave)
+    try:
+        out = Reader(terminal)
+        out.wait_for("Race [")
+        if stage == "game":
+            os.write(terminal, b"\n")
+            out.wait_for("Class [")
+            os.write(terminal, b"\n")
+            out.wait_for("Saga [")
+            os.write(terminal, b"\n")
+            out.wait_for("from which deck?")
+            os.write(terminal, b"1\n")
+            out.wait_for("as your starting Rumour?")
+            os.write(terminal, b"1\n")
+            out.wait_for("'s turn (")
+        settle()
+        os.write(terminal, key)  # as typed: Ctrl-C interrupts the terminal's processes
+        assert game.wait(timeout=30) == status
+        printed = out.rest()
+    finally:
+        os.close(terminal)
+    assert "Traceback" not in printed
+    if stage == "set-up":
+        assert "Set-up cancelled: no game was created." in printed
+        return
+    assert "Game saved (session 1). Resume it with:" in printed
+    done = subprocess.run(resume_hint(printed), input="quit\n", capture_output=True, text=True,
+                          encoding="utf-8", cwd=ROOT, env=ENV, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "Resuming session 1 (day 1)." in done.stdout

@@ -23,6 +23,7 @@ from kilforth.events import (
     WeatherChanged,
 )
 from kilforth.options import GameOptions
+from kilforth.render import rolls
 from kilforth.render.abilities import ability_text
 from kilforth.render.cards import card_summary
 from kilforth.render.prompts import option_detail, option_label, said
@@ -50,20 +51,21 @@ def line(state: GameState, event: object) -> str:
 
 # Checks R-TEST-6.
 def test_a_fate_success_is_counted_once_R_TEST_6(state: GameState) -> None:
-    said = line(state, Roll(tester="h1", attribute="fight", dice=[6, 2], final=[6, 2], successes=2, fate=1))
+    said = rolls.roll_line(state, PACK, Roll(tester="h1", attribute="fight", dice=[6, 2], final=[6, 2],
+                                             successes=2, fate=1))
     assert said.endswith("→ 2 successes (1 from Fate)")
     assert "= 2" not in said
 
 
 # Checks R-SUCC-1.
 def test_held_successes_are_added_to_the_total_R_SUCC_1(state: GameState) -> None:
-    said = line(state, Roll(tester="h1", attribute="study", dice=[5], final=[5], successes=1, accumulated=2,
-                            target=3, passed=True))
-    assert "→ 1 success + 2 held = 3 vs 3 — success!" in said
+    said = rolls.roll_line(state, PACK, Roll(tester="h1", attribute="study", dice=[5], final=[5], successes=1,
+                                             accumulated=2, target=3, passed=True))
+    assert "→ 1 success + 2 held = 3 · needed 3 · **Success!**" in said
 
 
 def test_a_test_with_no_dice_says_so(state: GameState) -> None:
-    said = line(state, Roll(tester="h1", attribute="fight", dice=[], final=[], successes=0))
+    said = rolls.roll_line(state, PACK, Roll(tester="h1", attribute="fight", dice=[], final=[], successes=0))
     assert "tests Fight: no dice → 0 successes" in said
     assert ":  →" not in said
 

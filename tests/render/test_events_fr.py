@@ -14,7 +14,6 @@ from kilforth.events import (
     CardGained,
     Event,
     Peeked,
-    Roll,
 )
 from kilforth.i18n.names import le
 from kilforth.options import GameOptions, Mode
@@ -89,24 +88,6 @@ def test_camp_in_both_languages() -> None:
         f"⛺ {hero.name} établit son campement et prend le jeton Premier Héros.")
     later = Camped(hero=hero.id, first=False)
     assert event_line(start, PACK, later, FR) == f"⛺ {hero.name} établit son campement."
-
-
-def test_a_roll_counts_its_successes_with_a_plural() -> None:
-    """R-TEST-5: dice faces stay as they are; 'succès' is invariable, 'success' is not."""
-    start, _, _ = played("coop", 3, 1)
-    hero = start.heroes[0]
-    one = Roll(tester=hero.id, attribute="fight", dice=[6, 2], final=[6, 2], successes=1,
-               target=2, passed=False)
-    assert event_line(start, PACK, one) == (
-        f"🎲 {hero.name} tests Fight: ⚅ ⚁ → 1 success vs 2 — not enough.")
-    assert event_line(start, PACK, one, FR) == (
-        f"🎲 {hero.name} fait un test de Combat : ⚅ ⚁ → 1 succès contre 2 — pas assez.")
-    two = one.model_copy(update={"successes": 2, "fate": 1, "passed": True})
-    assert event_line(start, PACK, two) == (
-        f"🎲 {hero.name} tests Fight: ⚅ ⚁ → 2 successes (1 from Fate) vs 2 — success!")
-    assert event_line(start, PACK, two, FR) == (
-        f"🎲 {hero.name} fait un test de Combat : ⚅ ⚁ → 2 succès (dont 1 grâce au Destin)"
-        " contre 2 — réussi !")
 
 
 def test_a_peek_is_secret_and_names_the_terrain() -> None:

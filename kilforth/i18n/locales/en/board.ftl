@@ -20,7 +20,9 @@ board-encounters-mark = E{ $count }
 board-obstacles-mark = O{ $count }
 board-plots-mark = P{ $count }
 board-ancient-mark = A!
-board-legend = @n hero n · E encounters · O obstacles · P plots · A! Ancient · ☾ Gloom · ⇄n shortcut n
+board-legend =
+    @n hero n · E encounters · O obstacles · P plots
+    A! Ancient · ☾ Gloom · ⇄n shortcut n
 board-region = { $region } ({ $terrain ->
         [plains] Plains
         [forests] Forests
@@ -45,3 +47,18 @@ board-skull = { " " }({ $values })
 board-health = { " " }· Health { $health }
 board-weakness = { " " }· Weakness: { $keywords }
 board-hostile = { " " }· hostile to { $heroes }
+
+# What lies face up beside the Map (kilforth/render/overview.py): the Weather, the Ancients.
+board-weather = Weather: { $card }{ $doing }
+board-no-weather = Weather: none yet (the first Night brings it).
+board-ancient-line = { -ancient }: { $ancient } — { $hp } HP · { $fight_word } { $fight } · { $where ->
+        [map] on the Map in { $region }
+       *[waiting] will appear in { $region }
+    } · { $plots_on } { $terrains }{ $plots ->
+        [0] {""}
+       *[other] { " " }({ $plots } in play)
+    } · { $count ->
+        [0] no Ability card
+       *[other] abilities: { $abilities }
+    }
+board-ancient-defeated = { -ancient }: { $ancient } — defeated.

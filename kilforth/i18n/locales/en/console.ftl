@@ -23,6 +23,7 @@ console-word-map = map
 console-word-look = look
 console-word-hero = hero
 console-word-card = card
+console-word-log = log
 console-word-rules = rules
 console-word-help = help
 console-word-quit = quit
@@ -39,15 +40,18 @@ console-word-off = off
 
 console-help =
     Actions (1 AP each):
-      move <region>                     confront <encounter> [attribute | hostile]
-      search    hide    rest            clear [plot]          discover <card>
-      trade buy <ally|item|spell|title>   trade sell <card>, <card>…   trade heal <n> [hero]
+      move <region>       confront <encounter> [attribute | hostile]
+      search · hide · rest · clear [plot] · discover <card>
+      trade buy <ally|item|spell|title> · trade sell <card>, <card>…
+      trade heal <n> [hero]
       (several in one trade, made in the order written: trade buy item sell <card>)
-      feat [attribute]                  (completes your Chapter, or attempts the Finale)
-    Gifts (free): assault [ancient] · overcome <encounter> · resolve <card> · team-up <hero>…
+      feat [attribute]    (completes your Chapter, or attempts the Finale)
+    Gifts (free): assault [ancient] · overcome <encounter> · resolve <card>
+      team-up <hero>…
       exchange <hero> give <n gold | card>, … take <n gold | card>, …
     Other: camp · use <card> · unhide · prefs <preference> on|off
-    Console: map · look [region] · hero [name] · card <name> · rules [topic] · help · quit
+    Console: map · look [region] · hero [name] · card <name> · log [n]
+      rules [topic] · help · quit
     A question is answered with the number of an option. Names or ids, in any case.
 
 # What a name is looked up among, as a refusal says it ("'x' is not a Region").
@@ -126,6 +130,10 @@ console-pick-list = { $what ->
         [class] Classes
        *[saga] Sagas
     }: { $names }
+console-pick-heading = { $what ->
+        [race] Races
+       *[class] Classes
+    }:
 console-pick-ask = { $what ->
         [race] Race
         [class] Class
@@ -133,7 +141,7 @@ console-pick-ask = { $what ->
     } [{ $default }]:{" "}
 
 console-stuck = Nobody can act: the game is stuck. It stays saved as session { $session }.
-console-saved = Game saved (session { $session }). Resume it with: { $command }
+console-saved = Game saved (session { $session }). Resume it with:
 console-game-over = Game over on day { $day }: { $outcome }. { $reason }
 console-not-started = Set-up cancelled: no game was created.
 console-solo-companions = A solo game has a single player: computer companions need --mode coop or competitive.
@@ -148,7 +156,7 @@ console-new-game = New { $mode ->
         [coop] coop
        *[competitive] competitive
     } game, session { $session }, seed { $seed }. Type 'help' for the commands.
-console-no-games = No console game is saved in { $location }. Start one with: { $command }
+console-no-games = No console game is saved in { $location }. Start one with:
 console-list-header = id|mode|heroes|day|status|last played
 console-status = { $status ->
         [lobby] lobby
@@ -156,7 +164,7 @@ console-status = { $status ->
         [finished] finished
        *[abandoned] abandoned
     }
-console-resume-latest = Resume the latest with: { $command }
+console-resume-latest = Resume the latest with:
 console-discord-game = Session { $session } is a Discord game (channel { $channel }), not a console one.
 console-session-status = Session { $session } is { $status ->
         [lobby] lobby
@@ -191,3 +199,11 @@ startup-no-token = No DISCORD_TOKEN is set, so the bot cannot connect to Discord
     To play without Discord, run the local console:   { $console }
 startup-unknown-setting = Ignoring { $name }: it is not a setting of this bot (they are { $names }; see .env.example).
 startup-no-console = The local console is not available in this version.
+
+# `log [n]`: the last event lines of the game, read again.
+console-hero-status = { $hero }: { $status }
+console-log-usage = '{ $arg }' is not a number of lines: type 'log' for the last 20, or 'log 50'.
+console-log-empty = Nothing has happened in this game yet.
+console-bonus-ap = (+{ $count } AP for { $action } only.)
+console-event-card = Event: { $does }
+console-buys-nothing = You would have { $gold } Gold for the purchase, and no { $deck } costs less than { $cheapest }: this Trade would draw three cards, buy none and discard them, for 1 AP (R-ACT-TRADE-4). Type it again to Trade anyway.

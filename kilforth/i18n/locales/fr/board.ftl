@@ -20,7 +20,9 @@ board-encounters-mark = R{ $count }
 board-obstacles-mark = O{ $count }
 board-plots-mark = I{ $count }
 board-ancient-mark = A!
-board-legend = @n héros n · R rencontres · O obstacles · I intrigues · A! { -ancient } · ☾ { -gloom } · ⇄n raccourci n
+board-legend =
+    @n héros n · R rencontres · O obstacles · I intrigues
+    A! { -ancient } · ☾ { -gloom } · ⇄n raccourci n
 board-region = { $region } ({ $terrain ->
         [plains] Plaines
         [forests] Forêts
@@ -45,3 +47,18 @@ board-skull = { " " }({ $values })
 board-health = { " " }· Santé { $health }
 board-weakness = { " " }· Faiblesse : { $keywords }
 board-hostile = { " " }· hostilité envers { $heroes }
+
+# Ce qui est face visible à côté du Plan (kilforth/render/overview.py) : la Météo, les Anciens.
+board-weather = Météo : { $card }{ $doing }
+board-no-weather = Météo : aucune pour l'instant (la première Nuit l'apporte).
+board-ancient-line = { -ancient } : { $ancient } — { $hp } PV · { $fight_word } { $fight } · { $where ->
+        [map] sur le { -map } à { $region }
+       *[waiting] apparaîtra à { $region }
+    } · { $plots_on } { $terrains }{ $plots ->
+        [0] {""}
+       *[other] { " " }({ $plots } en jeu)
+    } · { $count ->
+        [0] aucune carte Capacité
+       *[other] capacités : { $abilities }
+    }
+board-ancient-defeated = { -ancient } : { $ancient } — vaincu.

@@ -24,6 +24,7 @@ console-word-map = plan
 console-word-look = voir
 console-word-hero = héros
 console-word-card = carte
+console-word-log = journal
 console-word-rules = règles
 console-word-help = aide
 console-word-quit = quitter
@@ -40,17 +41,22 @@ console-word-off = non
 
 console-help =
     Actions (1 PA chacune) :
-      déplacer <région>                 confronter <rencontre> [attribut | hostile]
-      fouiller    cacher    reposer     nettoyer [intrigue]     découvrir <carte>
-      commercer acheter <allié|objet|sort|titre>   commercer vendre <carte>, <carte>…
-      commercer soigner <n> [héros]
-      (plusieurs à la fois, dans l'ordre écrit : commercer acheter objet vendre <carte>)
-      éclat [attribut]                  (achève votre Chapitre, ou tente le Final)
-    Dons (gratuits) : assaut [ancien] · surpasser <rencontre> · résoudre <carte> · équipe <héros>…
+      déplacer <région>       confronter <rencontre> [attribut | hostile]
+      fouiller · cacher · reposer · nettoyer [intrigue] · découvrir <carte>
+      commercer acheter <allié|objet|sort|titre>
+      commercer vendre <carte>, <carte>… · commercer soigner <n> [héros]
+      (plusieurs à la fois, dans l'ordre écrit :
+       commercer acheter objet vendre <carte>)
+      éclat [attribut]        (achève votre Chapitre, ou tente le Final)
+    Dons (gratuits) : assaut [ancien] · surpasser <rencontre> · résoudre <carte>
+      équipe <héros>…
       échanger <héros> donner <n or | carte>, … prendre <n or | carte>, …
-    Autres : camper · utiliser <carte> · sortir (de sa cachette) · préférences <préférence> oui|non
-    Console : plan · voir [région] · héros [nom] · carte <nom> · règles [sujet] · aide · quitter
-    On répond à une question par le numéro d'une option. Noms ou identifiants, sans souci de la casse ni des accents.
+    Autres : camper · utiliser <carte> · sortir (de sa cachette)
+      préférences <préférence> oui|non
+    Console : plan · voir [région] · héros [nom] · carte <nom> · journal [n]
+      règles [sujet] · aide · quitter
+    On répond à une question par le numéro d'une option.
+    Noms ou identifiants, sans souci de la casse ni des accents.
 
 console-scope-region = une { -region }
 console-scope-attribute = un attribut
@@ -126,6 +132,10 @@ console-pick-list = { $what ->
         [class] Classes
        *[saga] Sagas
     } : { $names }
+console-pick-heading = { $what ->
+        [race] Races
+       *[class] Classes
+    } :
 console-pick-ask = { $what ->
         [race] Race
         [class] Classe
@@ -133,7 +143,7 @@ console-pick-ask = { $what ->
     } [{ $default }] :{" "}
 
 console-stuck = Personne ne peut agir : la partie est bloquée. Elle reste sauvegardée comme session { $session }.
-console-saved = Partie sauvegardée (session { $session }). Reprenez-la avec : { $command }
+console-saved = Partie sauvegardée (session { $session }). Reprenez-la avec :
 console-game-over = Fin de la partie au { -day } { $day } : { $outcome }. { $reason }
 console-not-started = Mise en place annulée : aucune partie n'a été créée.
 console-solo-companions = Une partie solo n'a qu'un joueur : des compagnons de l'ordinateur demandent --mode coop ou competitive.
@@ -148,7 +158,7 @@ console-new-game = Nouvelle partie { $mode ->
         [coop] en coopération
        *[competitive] en compétition
     }, session { $session }, graine { $seed }. Tapez « aide » pour les commandes.
-console-no-games = Aucune partie de console n'est sauvegardée dans { $location }. Commencez-en une avec : { $command }
+console-no-games = Aucune partie de console n'est sauvegardée dans { $location }. Commencez-en une avec :
 # La dernière colonne dit quand chaque partie a été jouée pour la dernière fois : « dernière
 # partie » s'y lirait comme la partie précédente.
 console-list-header = n°|mode|héros|jour|état|dernier coup
@@ -158,7 +168,7 @@ console-status = { $status ->
         [finished] terminée
        *[abandoned] abandonnée
     }
-console-resume-latest = Reprenez la plus récente avec : { $command }
+console-resume-latest = Reprenez la plus récente avec :
 console-discord-game = La session { $session } est une partie Discord (salon { $channel }), pas une partie de console.
 console-session-status = La session { $session } est { $status ->
         [lobby] en attente de joueurs
@@ -193,3 +203,11 @@ startup-no-token = Aucun DISCORD_TOKEN n'est défini : le bot ne peut pas se con
     Pour jouer sans Discord, lancez la console locale :   { $console }
 startup-unknown-setting = { $name } est ignoré : ce n'est pas un réglage de ce bot (ses réglages : { $names } ; voir .env.example).
 startup-no-console = La console locale n'est pas disponible dans cette version.
+
+# `journal [n]` : les dernières lignes d'événements de la partie, relues.
+console-hero-status = { $hero } : { $status }
+console-log-usage = « { $arg } » n'est pas un nombre de lignes : tapez « journal » pour les 20 dernières, ou « journal 50 ».
+console-log-empty = Rien ne s'est encore passé dans cette partie.
+console-bonus-ap = (+{ $count } PA pour { $action } seulement.)
+console-event-card = Événement : { $does }
+console-buys-nothing = Vous auriez { $gold } Or pour l'achat, et aucune carte { $deck } ne coûte moins de { $cheapest } : cette action Commercer piocherait trois cartes, n'en achèterait aucune et les défausserait, pour 1 PA (R-ACT-TRADE-4). Tapez-le à nouveau pour commercer quand même.
