@@ -573,7 +573,9 @@ def test_a_bard_in_the_team_adds_a_success_to_a_team_mates_influence_test_AMB_4(
     after, events = play(state, confront, "yes", "h1", "gold", "h1", "keep", "no")
     [roll] = of_kind(events, "roll")
     assert roll.tester == "h1" and roll.successes == 2
-    assert roll.added == 1  # the Bard's success, told with the roll as Fate's is (issue 30)
+    # The Bard's success is credited to its card, by name, with the roll (R-TEST-4).
+    assert [(c.hero, c.card, c.effects) for c in roll.credits] == [
+        ("h2", "bard", ["extra_successes"])]
     assert "bard" in h(after, "h2").exhausted and "bard" not in h(after, "h1").exhausted
     assert "wayside-shrine" not in after.regions["wheatmere"].encounters
 

@@ -34,6 +34,23 @@ event-gained = { $hero } gains { $card } ({ $zone ->
         [talent] talent
        *[loot] loot
     }){ $doing }
+event-roll = 🎲 { $who } tests { $attribute }: { $shown } → { $successes } { $successes ->
+        [one] success
+       *[other] successes
+    }{ $fate ->
+        [0] {""}
+       *[other] { " " }({ $fate } from Fate)
+    }{ $held ->
+        [0] {""}
+       *[other] { " " }+ { $held } held = { $total }
+    }{ $target }{ $verdict ->
+        [passed] { " " }— success!
+        [failed] { " " }— not enough.
+       *[none] {""}
+    }
+event-roll-rolled = { $final } (rolled { $dice })
+event-roll-no-dice = no dice
+event-roll-target = { " " }vs { $target }
 event-engaged = ⚔ { $hero } engages { $foe }{ $team }.{ $surprise ->
         [hero] { " " }{ $hero } has Surprise!
         [foe] { " " }The foe has Surprise!
