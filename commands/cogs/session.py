@@ -1,13 +1,12 @@
 """`/kilforth …`: open a game in a channel, take a seat, start, see where it stands, abandon."""
 
-import functools
 from datetime import timedelta
 from typing import Any, Literal
-from zoneinfo import available_timezones
 
 import discord
 from discord import app_commands
 
+from commands import permissions
 from commands.bot import GameCog, KilforthBot
 from commands.checks import is_moderator
 from commands.choices import matching
@@ -30,7 +29,7 @@ from commands.prompts import banner
 from commands.reminders import ON_TIMEOUT, clock_text, parse_time, quiet_text
 from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import check_seats, forget, pack_for
-from kilforth.errors import RuleError
+from kilforth.errors import RuleError, Word
 from kilforth.i18n import Lang, language, msgid
 from kilforth.options import GameOptions
 from kilforth.render import text
@@ -46,7 +45,13 @@ from kilforth.sim.seats import (
 from kilforth.state import HeroSpec
 from kilforth.store import SessionInfo
 from kilforth.store.models import MAX_HEROES, Pilot
-from kilforth.store.timers import MAX_CLOCK_HOURS, ClockSettings, QuietHours, TimeoutPolicy
+from kilforth.store.timers import (
+    MAX_CLOCK_HOURS,
+    ClockSettings,
+    QuietHours,
+    TimeoutPolicy,
+    zone_names,
+)
 
 TimeOfDay = app_commands.Transform[str, Text("time of day", len("23:59"))]
 TimeZone = app_commands.Transform[str, Text("time zone", 64)]
@@ -515,7 +520,7 @@ class Session(GameCog):
         if begin == finish:
             raise RuleError("empty_quiet_hours", "Quiet hours must start and end at different"
                             " times, e.g. from 22:00 to 7:00.", key=msgid("session-quiet-empty"))
-        if timezone not in _zones():
+        if timezone not in zone_names():
             raise RuleError("unknown_time_zone", f"{timezone!r} is not a time zone I know: pick"
                             " one of the suggestions, a name such as Europe/Paris or"
                             " America/New_York.", key=msgid("session-unknown-zone"),
@@ -528,7 +533,7 @@ class Session(GameCog):
     @quiet.autocomplete("timezone")
     async def _zones_matching(self, interaction: discord.Interaction[Any], current: str
                               ) -> list[app_commands.Choice[str]]:
-        return matching(((zone, zone) for zone in sorted(_zones())), current)
+        return matching(((zone, zone) for zone in sorted(zone_names())), current)
 
     @kilforth.command(name="abandon",
                       description="End this game without a result (every player must agree)")
@@ -576,12 +581,6 @@ class Session(GameCog):
             say("session-abandoned"), how, colour=Palette.WARNING))
 
 
-@functools.cache
-def _zones() -> frozenset[str]:
-    """The IANA time zone names this machine knows (read from disk once)."""
-    return frozenset(available_timezones())
-
-
 async def setup(bot: KilforthBot) -> None:
     await bot.add_cog(Session(bot))
 
@@ -608,8 +607,24 @@ async def _open_thread(interaction: discord.Interaction[Any], mode: str, count: 
         raise RuleError("not_a_text_channel", "A game opens its own thread from a server's"
                         " text channel: run /kilforth new thread:true there, or leave thread"
                         " out to play here.", key=msgid("session-not-text-channel"))
-    opened = await channel.create_thread(
-        name=say("session-thread-name", mode=mode, count=count),
-        type=discord.ChannelType.public_thread)
+    lacking = permissions.missing(interaction.app_permissions, permissions.THREAD)
+    if lacking:
+        raise _no_thread(lacking)
+    try:
+        opened = await channel.create_thread(
+            name=say("session-thread-name", mode=mode, count=count),
+            type=discord.ChannelType.public_thread)
+    except discord.Forbidden as refused:
+        # The interaction's permissions said yes, the channel said no (an overwrite on the
+        # bot's role changed meanwhile, say): the same refusal, with what to grant.
+        raise _no_thread(permissions.THREAD) from refused
     await opened.add_user(interaction.user)
     return opened
+
+
+def _no_thread(lacking: tuple[str, ...]) -> RuleError:
+    """The refusal of a thread game where the bot may not open one: which permissions a
+    moderator grants it (issue 37.3)."""
+    named = tuple(Word(flag, msgid("discord-permission")) for flag in lacking)
+    return RuleError("thread_permission", key=msgid("session-thread-permission"),
+                     params={"permissions": named})

@@ -49,6 +49,15 @@ class SessionError(StoreError):
         self.rule: str | None = None
 
 
+class StoreUnavailableError(StoreError):
+    """The database did not answer a read (a server down, restarting or refusing
+    connections, a lost connection): nothing was read; the same call may succeed later."""
+
+    def __init__(self, location: str, error: BaseException) -> None:
+        super().__init__(f"{location} could not be read: {type(error).__name__}: {error}")
+        self.location = location
+
+
 class VersionConflictError(StoreError):
     """The session changed between loading it and writing it back (another process, or a
     moderator repair): nothing was written; the caller may retry on the fresh state."""
@@ -62,12 +71,20 @@ class VersionConflictError(StoreError):
 
 class CorruptStateError(StoreError):
     """A stored row of one session no longer validates (disk damage, a hand edit, a bug).
-    Other sessions are unaffected; a moderator can `reset` the channel."""
+    Other sessions are unaffected; a moderator can `reset` the channel.
 
-    def __init__(self, session_id: int, channel: str, what: str, error: str) -> None:
+    `version`: the damage is in the game's history, at that version (a snapshot, a log
+    entry): its current state is another row, intact as far as this error goes, and the
+    game plays on; only what needs that history (a replay check, an export, an undo back
+    past it, the log) fails. None: the current state or the session's own rows."""
+
+    def __init__(self, session_id: int, channel: str, what: str, error: str, *,
+                 version: int | None = None) -> None:
+        where = "" if version is None else f" (history, version {version})"
         super().__init__(
-            f"session {session_id} (channel {channel}): invalid {what}: {error}")
+            f"session {session_id} (channel {channel}): invalid {what}{where}: {error}")
         self.session_id, self.channel, self.what, self.error = session_id, channel, what, error
+        self.version = version
 
 
 class ExecutionFailedError(StoreError):
