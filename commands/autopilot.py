@@ -58,6 +58,11 @@ class Played:
     lines: list[str] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     count: int = 0
+    # The stored state before the command it follows, which the pings compare with.
+    before: GameState | None = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.before = self.result.before
 
     def embeds(self) -> list[discord.Embed]:
         """Its lines, and the end-of-game summary if its play ended the game."""
@@ -156,7 +161,8 @@ class Autopilot:
             if seat.until is not None:
                 await self.bot.scheduler.add(session.id, key, AWAY_UNTIL, seat.until,
                                              player=seat.player)
-            return ExecResult([], await self.bot.store.state(key), session.version)
+            state = await self.bot.store.state(key)
+            return ExecResult([], state, session.version, state)
 
         await self.bot.flow.run(interaction, handed(), headline, note=note)
 
@@ -217,7 +223,7 @@ class Autopilot:
         seats = await self.seats(key, state)
         lent = None if player in seats else player
         seats.setdefault(player, Pilot(player=player, level=DEFAULT_LEVEL, reason="moderator"))
-        played = await self._play(key, ExecResult([], state, session.version), seats,
+        played = await self._play(key, ExecResult([], state, session.version, state), seats,
                                   lent=lent)
         if played.count:
             await self.tell(channel_id, played)
@@ -226,7 +232,8 @@ class Autopilot:
     async def tell(self, channel_id: int, played: Played) -> None:
         """Post what the computer played, and the turn banner, in the channel."""
         channel = self.bot.get_partial_messageable(channel_id)
-        await self.bot.flow.announce(channel, played.result.state, [], told=played.embeds())
+        await self.bot.flow.announce(channel, played.result.state, [], told=played.embeds(),
+                                     before=played.before)
 
     async def _play(self, channel: str, result: ExecResult, seats: dict[str, Pilot], *,
                     lent: str | None = None) -> Played:

@@ -76,8 +76,6 @@ class GameFlow:
         # memory: after a restart the rounds go on in a new message.
         self._battles: dict[int, BattleLog] = {}
         self.pictures = MapPictures()
-        # Each channel's game and the players it was last told the game waits for (`_pings`).
-        self._waiting: dict[int, tuple[int, frozenset[str]]] = {}
         # Each channel's last message that asks a question with components, retired once
         # the channel is told anything after it (`_retire`). Kept in memory: after a restart
         # a left-over button is refused politely when clicked.
@@ -279,10 +277,13 @@ class GameFlow:
 
     async def announce(self, channel: discord.abc.Messageable, state: GameState,
                        events: Sequence[Event], *, note: str | None = None,
-                       told: Sequence[discord.Embed] = ()) -> None:
+                       told: Sequence[discord.Embed] = (),
+                       before: GameState | None = None) -> None:
         """Post `events` (or what is already `told`) and the turn banner in `channel`, in
         one message, outside any player's command (after a moderator's repair, say). `note`
-        heads the message, e.g. what the moderator did."""
+        heads the message, e.g. what the moderator did. `before`: the stored state the
+        change started from (`ExecResult.before`), whose awaited players are not pinged
+        again; None pings whoever the game now waits for."""
         pack = pack_for(state)
         key = _channel_id(channel)
         session = await self.store.session(str(key))
@@ -298,8 +299,8 @@ class GameFlow:
         async def send(embeds: list[discord.Embed], **extra: Any) -> int:
             return (await channel.send(embeds=embeds, **extra)).id
 
-        await self._post(send, list(told), state, pack, key, game, version, acted=None, say=say,
-                         picture=picture)
+        await self._post(send, list(told), state, pack, key, game, version, acted=None,
+                         before=before, say=say, picture=picture)
 
     async def skip(self, channel: str) -> tuple[HeroState, ExecResult]:
         """Make the active hero of `channel`'s game camp, ending their turn: a moderator's
@@ -399,7 +400,7 @@ class GameFlow:
             and answered is not None else None
         await self._post(functools.partial(_say, interaction), told, now.state, pack, channel,
                          game, now.version, acted=player_id(interaction.user),
-                         retold=retold, picture=picture, say=say, edited=clicked)
+                         before=result.before, retold=retold, picture=picture, say=say, edited=clicked)
         mine = reader_say(interaction, pack)
         secrets = private_lines(state, pack, events, player_id(interaction.user), mine)
         if secrets:
@@ -445,12 +446,12 @@ class GameFlow:
         return True
 
     async def _post(self, send: "Send", told: list[Told], state: GameState, pack: Pack,
-                    channel: int, game: int, version: int, *, acted: str | None, say: Say,
-                    retold: BattleLog | None = None, picture: discord.File | None = None,
-                    edited: int | None = None) -> None:
+                    channel: int, game: int, version: int, *, acted: str | None,
+                    before: GameState | None, say: Say, retold: BattleLog | None = None,
+                    picture: discord.File | None = None, edited: int | None = None) -> None:
         """Post `told` and the turn banner as one message (more only when Discord's limits
-        demand it), pinging whom `_pings` says; `picture`, the map or at the end the recap, is
-        shown in the banner.
+        demand it), pinging whom `_pings` says of `before` and `state`; `picture`, the map or
+        at the end the recap, is shown in the banner.
         Remembers where each battle is shown, and the battle left open (`retold`: one
         edited in its own message), so that the next rounds edit it. The question asked
         before, if its message still offers its components, is retired (`edited`: a
@@ -472,7 +473,7 @@ class GameFlow:
                                            else [item])]
         flat.append((turn, None))
         groups = messages_of(shown for shown, _ in flat)
-        pings = self._pings(channel, game, state, acted)
+        pings = _pings(state, before, acted)
         before = self._asking.pop(channel, None)
         message: int | None = None
         start = 0
@@ -525,18 +526,6 @@ class GameFlow:
             return None
         return f"https://discord.com/channels/{guild}/{channel}/{shown[1]}"
 
-    def _pings(self, channel: int, game: int, state: GameState, acted: str | None) -> list[str]:
-        """Whom the message notifies (issue 11.4): the players the game now waits for that it
-        was not waiting for when the channel was last told — never the player whose turn
-        simply goes on, and nobody once the game is over. After a restart the flow does not
-        know whom the channel last waited for: it takes the player who just acted."""
-        waiting = [] if state.result is not None else must_answer(state)
-        last = self._waiting.get(channel)
-        before = last[1] if last is not None and last[0] == game else frozenset(
-            [acted] if acted else [])
-        self._waiting[channel] = (game, frozenset(waiting))
-        return [player for player in waiting if player not in before]
-
 
 Send = Callable[..., Awaitable[int | None]]
 
@@ -548,6 +537,18 @@ class _Asking:
 
     message: int
     settled: list[discord.Embed] | None
+
+
+def _pings(state: GameState, before: GameState | None, acted: str | None) -> list[str]:
+    """Whom the message notifies (issue 11.4): the players the game now waits for that the
+    stored game was not waiting for before the change the message tells — never the player
+    whose turn simply goes on, and nobody once the game is over. Both states are the store's,
+    not a memory of this process: the rule holds when another process told the channel last,
+    and after a restart (issue 37.1). With no state before (a game just dealt, a repair), the
+    player who just acted is not pinged about what they have just done."""
+    waiting = [] if state.result is not None else must_answer(state)
+    waited = set(must_answer(before)) if before is not None else {acted}
+    return [player for player in waiting if player not in waited]
 
 
 def _settled(shown: list[discord.Embed], state: GameState, say: Say) -> list[discord.Embed] | None:

@@ -298,7 +298,8 @@ class TurnClock:
             say = game_say(found[0], pack_for(result.state))
             await self.bot.flow.announce(
                 self.bot.get_partial_messageable(int(timer.channel)), result.state,
-                result.events, note=say("reminders-time-ran-out", hero=hero.name))
+                result.events, note=say("reminders-time-ran-out", hero=hero.name),
+                before=result.before)
         elif policy == "autopilot":
             pilot = getattr(self.bot, "autopilot", None)
             if pilot is None:

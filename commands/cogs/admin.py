@@ -317,11 +317,12 @@ class AdminCog(GameCog):
 
     async def _announce(self, interaction: discord.Interaction[Any],
                         channel: discord.abc.Messageable, state: GameState,
-                        events: list[Event], note: str) -> None:
+                        events: list[Event], note: str, *,
+                        before: GameState | None = None) -> None:
         """Post what the moderator did and the turn banner. The change is already made: if
         the channel refuses the post, the moderator is told rather than shown an apology."""
         try:
-            await self.bot.flow.announce(channel, state, events, note=note)
+            await self.bot.flow.announce(channel, state, events, note=note, before=before)
         except discord.HTTPException as error:
             log.warning("Could not announce in channel %s", channel_key(interaction),
                         exc_info=True)
@@ -429,7 +430,8 @@ class AdminCog(GameCog):
             say("admin-skipped"), say("admin-skipped-body", hero=hero.name),
             colour=Palette.SUCCESS), ephemeral=True)
         told = await self._players_say(key)
-        await self._announce(interaction, channel, result.state, result.events, told(msgid("admin-skipped-note"), moderator=interaction.user.display_name, hero=hero.name))
+        await self._announce(interaction, channel, result.state, result.events, told(msgid("admin-skipped-note"), moderator=interaction.user.display_name, hero=hero.name),
+                             before=result.before)
 
     @admin.command(name="autopilot", description="Hand a player's hero to the computer, or"
                    " give it back")

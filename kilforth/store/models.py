@@ -116,11 +116,15 @@ class GameExport(Model):
 @dataclass(frozen=True)
 class ExecResult:
     """What a command (or start, or undo) produced: its events, the new state and the session
-    version that state has."""
+    version that state has. `before`: the stored state the command was applied to, read in
+    the same lock as its write, so that whom the game waited for before it is the stored
+    game's, whichever process moved it last (None where there was none to read: a game just
+    dealt, an undo)."""
 
     events: list[Event]
     state: GameState
     version: int
+    before: GameState | None = None
 
 
 @dataclass(frozen=True)

@@ -695,7 +695,7 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
                 logger.exception("write failed in channel %s on %s", channel, command_json)
                 raise ExecutionFailedError(channel, command_json) from exc
             self._states.put(session_id, state_json, state)
-            return ExecResult(events, state, new_version)
+            return ExecResult(events, state, new_version, before)
 
     async def set_language(self, channel: str, lang: Lang) -> SessionInfo:
         """Change the language of the channel's game (lobby or running): its public messages
