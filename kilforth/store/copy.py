@@ -4,9 +4,14 @@ and every player's quiet hours.
 
 Rows are copied as they are stored, ids included, so exports, timers and prompts that name a
 session keep naming it. Each session is copied in one transaction of the destination, then
-verified: its log replayed there from its seed gives every stored state again, and its
-current state is the source's. Re-running after an interruption skips the sessions already
-copied and verified, and refuses a destination whose session of the same id differs.
+verified: its rows there are the source's, and its log replayed there from its seed gives
+every stored state again, and its current state. A game played partly under older rules is
+accepted as the replay check accepts it: replayed up to the first entry those rules wrote
+that this code's rules make differently (an upgrade, not damage), its rows equal to the
+source's. Re-running after an interruption does not copy again the sessions already there,
+but verifies them again: nothing records that a run verified them, and a game is never
+reported copied without having been checked. A destination whose session of the same id
+differs is refused.
 """
 
 from collections.abc import Callable, Sequence
@@ -27,15 +32,45 @@ _ORDER = {"seats": "position", "log": "version", "snapshots": "version", "pilots
 
 @dataclass
 class CopyReport:
+    """What a copy did: the sessions it `copied`, those `skipped` (already there, equal), and
+    of either, those `verified`, those played under older rules (`upgraded`, by id: where
+    the replay stopped) and those that `failed` verification (by id: why)."""
+
     copied: list[int] = field(default_factory=list)
     skipped: list[int] = field(default_factory=list)
+    verified: list[int] = field(default_factory=list)
+    upgraded: dict[int, str] = field(default_factory=dict)
     failed: dict[int, str] = field(default_factory=dict)
 
     def text(self) -> str:
-        lines = [f"{len(self.copied)} session(s) copied and verified, {len(self.skipped)} "
-                 "already there"]
+        lines = [f"{len(self.copied)} session(s) copied, {len(self.skipped)} already there; "
+                 f"{len(self.verified)} verified by replaying them"]
+        if self.upgraded:
+            lines[0] += (f", {len(self.upgraded)} of them up to where older rules played "
+                         "them (a rules upgrade, not damage)")
+        unchecked = len(self.copied) + len(self.skipped) - len(self.verified) - len(self.failed)
+        if unchecked:
+            lines[0] += f"; {unchecked} not verified"
         lines += [f"session {n}: {reason}" for n, reason in sorted(self.failed.items())]
         return "\n".join(lines)
+
+    def _checked(self, session_id: int, problem: "_Problem | None") -> None:
+        if problem is None:
+            self.verified.append(session_id)
+        elif problem.upgrade:
+            self.verified.append(session_id)
+            self.upgraded[session_id] = problem.reason
+        else:
+            self.failed[session_id] = problem.reason
+
+
+@dataclass(frozen=True)
+class _Problem:
+    """Why a copied session is not verified as the source's; `upgrade`: only because older
+    rules played part of it, which the replay check accepts."""
+
+    reason: str
+    upgrade: bool = False
 
 
 async def _insert(conn: Conn, table: str, rows: Sequence[Row | dict[str, Any]]) -> None:
@@ -108,11 +143,9 @@ async def copy_store(src: Store, dst: Store,
             report.skipped.append(session_id)
         else:
             await _copy_session(dst, rows)
-            problem = await _verify(dst, session_id, rows) if verify else None
-            if problem is None:
-                report.copied.append(session_id)
-            else:
-                report.failed[session_id] = problem
+            report.copied.append(session_id)
+        if verify:
+            report._checked(session_id, await _verify(dst, session_id, rows))
         if progress is not None:
             progress(done, len(ids))
     players = await src._backend.fetch("SELECT * FROM quiet_hours ORDER BY player")
@@ -127,11 +160,13 @@ async def copy_store(src: Store, dst: Store,
     return report
 
 
-async def _verify(dst: Store, session_id: int, rows: dict[str, list[Row]]) -> str | None:
+async def _verify(dst: Store, session_id: int, rows: dict[str, list[Row]]) -> _Problem | None:
     """Why the copied session is not the source's, or None."""
     if not _same(rows, await _session_rows(dst, session_id)):
-        return "its rows differ after the copy"
+        return _Problem("its rows differ after the copy")
     if not rows["log"]:
         return None
     report = await dst.replay(session_id)
-    return None if report.ok else f"its log does not replay: {report.reason}"
+    if report.ok:
+        return None
+    return _Problem(f"its log does not replay: {report.reason}", report.rules_changed)
