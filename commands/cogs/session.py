@@ -8,6 +8,7 @@ from zoneinfo import available_timezones
 import discord
 from discord import app_commands
 
+from commands import permissions
 from commands.bot import GameCog, KilforthBot
 from commands.checks import is_moderator
 from commands.choices import matching
@@ -30,7 +31,7 @@ from commands.prompts import banner
 from commands.reminders import ON_TIMEOUT, clock_text, parse_time, quiet_text
 from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import check_seats, forget, pack_for
-from kilforth.errors import RuleError
+from kilforth.errors import RuleError, Word
 from kilforth.i18n import Lang, language, msgid
 from kilforth.options import GameOptions
 from kilforth.render import text
@@ -608,8 +609,24 @@ async def _open_thread(interaction: discord.Interaction[Any], mode: str, count: 
         raise RuleError("not_a_text_channel", "A game opens its own thread from a server's"
                         " text channel: run /kilforth new thread:true there, or leave thread"
                         " out to play here.", key=msgid("session-not-text-channel"))
-    opened = await channel.create_thread(
-        name=say("session-thread-name", mode=mode, count=count),
-        type=discord.ChannelType.public_thread)
+    lacking = permissions.missing(interaction.app_permissions, permissions.THREAD)
+    if lacking:
+        raise _no_thread(lacking)
+    try:
+        opened = await channel.create_thread(
+            name=say("session-thread-name", mode=mode, count=count),
+            type=discord.ChannelType.public_thread)
+    except discord.Forbidden as refused:
+        # The interaction's permissions said yes, the channel said no (an overwrite on the
+        # bot's role changed meanwhile, say): the same refusal, with what to grant.
+        raise _no_thread(permissions.THREAD) from refused
     await opened.add_user(interaction.user)
     return opened
+
+
+def _no_thread(lacking: tuple[str, ...]) -> RuleError:
+    """The refusal of a thread game where the bot may not open one: which permissions a
+    moderator grants it (issue 37.3)."""
+    named = tuple(Word(flag, msgid("discord-permission")) for flag in lacking)
+    return RuleError("thread_permission", key=msgid("session-thread-permission"),
+                     params={"permissions": named})

@@ -38,6 +38,7 @@ from discord.http import Route
 from discord.webhook.async_ import async_context
 
 from commands.bot import COGS_PACKAGE, KilforthBot, StoreFactory
+from commands.permissions import NEEDED
 from commands.scheduler import Clock
 from commands.settings import Settings
 
@@ -65,7 +66,9 @@ PLAYER_PERMISSIONS = discord.Permissions(
 MODERATOR_PERMISSIONS = PLAYER_PERMISSIONS | discord.Permissions(
     manage_channels=True, manage_messages=True, manage_threads=True
 )
-BOT_PERMISSIONS = PLAYER_PERMISSIONS | discord.Permissions(manage_messages=True)
+# The bot has in the channels what the README's invite link grants, and nothing more: the
+# tests show that it is enough (issue 37.3).
+BOT_PERMISSIONS = NEEDED
 
 # Interaction types, and the callback types Discord accepts for each.
 APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE = 2, 3, 4

@@ -139,3 +139,9 @@ discord-sheet-saga = Saga
 discord-sheet-next = Next
 discord-sheet-successes = Successes held
 discord-continued = { $title } (continued)
+
+# A Discord permission, by discord.py's name, as the server's permission settings show it.
+discord-permission = { $word ->
+        [create_public_threads] **Create Public Threads**
+       *[send_messages_in_threads] **Send Messages in Threads**
+    }

@@ -111,6 +111,9 @@ session-quiet-options = Give all three of from, to and timezone (e.g. from 22:00
 session-quiet-empty = Quiet hours must start and end at different times, e.g. from 22:00 to 7:00.
 session-unknown-zone = '{ $zone }' is not a time zone I know: pick one of the suggestions, a name such as Europe/Paris or America/New_York.
 session-not-text-channel = A game opens its own thread from a server's text channel: run /kilforth new thread:true there, or leave thread out to play here.
+# /kilforth new thread:true where the bot may not open a thread; $permissions: the ones to
+# grant, each said by discord-permission.
+session-thread-permission = I may not open a thread in this channel. A moderator can give me { $permissions } in this channel's permissions (Edit Channel › Permissions, on my role); or leave thread out to play here.
 
 # The language option of /kilforth new, for the command translator (commands/translator.py).
 cmd-kilforth-new-opt-language = language

@@ -154,3 +154,10 @@ discord-sheet-saga = Saga
 discord-sheet-next = Ensuite
 discord-sheet-successes = { -success } gardés
 discord-continued = { $title } (suite)
+
+# Une permission de Discord, par son nom dans discord.py, telle que les réglages du serveur
+# la montrent.
+discord-permission = { $word ->
+        [create_public_threads] **Créer des fils publics**
+       *[send_messages_in_threads] **Envoyer des messages dans les fils**
+    }

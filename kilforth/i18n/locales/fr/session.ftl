@@ -103,6 +103,9 @@ session-quiet-options = Indiquez à la fois le début, la fin et le fuseau horai
 session-quiet-empty = Les heures calmes doivent commencer et finir à des heures différentes, par exemple de 22:00 à 7:00.
 session-unknown-zone = Je ne connais pas le fuseau horaire '{ $zone }' : choisissez l'une des suggestions, un nom comme Europe/Paris ou America/New_York.
 session-not-text-channel = Une partie ouvre son propre fil depuis un salon textuel d'un serveur : lancez-y /{ cmd-kilforth } { cmd-kilforth-new } avec l'option du fil, ou laissez cette option de côté pour jouer ici.
+# /kilforth new avec l'option du fil là où le bot ne peut pas ouvrir de fil ; $permissions :
+# celles à accorder, chacune dite par discord-permission.
+session-thread-permission = Je ne peux pas ouvrir de fil dans ce salon. Un modérateur peut m'accorder { $permissions } dans les permissions de ce salon (Modifier le salon › Permissions, sur mon rôle) ; ou laissez l'option du fil de côté pour jouer ici.
 
 # L'option de langue de /kilforth new, pour le traducteur des commandes
 # (commands/translator.py).
