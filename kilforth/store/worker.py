@@ -23,6 +23,8 @@ import importlib
 import multiprocessing
 import os
 import tempfile
+import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -38,9 +40,35 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
+# How often, in seconds, the worker looks whether the process that started it still runs.
+PARENT_CHECK = 0.5
+
+
 @functools.cache
 def _pool() -> ProcessPoolExecutor:
-    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=watch_parent, initargs=(os.getpid(),))
+
+
+def watch_parent(parent: int) -> None:
+    """In the worker: end it as soon as `parent`, the bot's process, has ended, however it
+    ended. A bot killed with SIGKILL never shuts its pool down, and the worker, waiting on a
+    queue whose other end it holds itself, would wait forever (and multiprocessing's
+    resource tracker with it, which ends once no process holds its pipe); under a
+    supervisor that restarts the bot, they piled up (issue 37.4). When its parent ends the
+    worker is handed to another process, so its parent's id changes: a thread polls it.
+    Not PR_SET_PDEATHSIG: it fires when the thread that started the worker ends, and the
+    pool starts it from whichever thread submits first."""
+    threading.Thread(target=_orphaned, args=(parent,), name="kilforth-parent-watch",
+                     daemon=True).start()
+
+
+def _orphaned(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(PARENT_CHECK)
+    # No clean-up to do: the worker holds no state, and its temporary files are the
+    # parent's to remove. `_exit`, as a normal exit would wait for the queue's threads.
+    os._exit(0)
 
 
 async def start() -> None:
