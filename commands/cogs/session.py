@@ -1,9 +1,7 @@
 """`/kilforth …`: open a game in a channel, take a seat, start, see where it stands, abandon."""
 
-import functools
 from datetime import timedelta
 from typing import Any, Literal
-from zoneinfo import available_timezones
 
 import discord
 from discord import app_commands
@@ -47,7 +45,13 @@ from kilforth.sim.seats import (
 from kilforth.state import HeroSpec
 from kilforth.store import SessionInfo
 from kilforth.store.models import MAX_HEROES, Pilot
-from kilforth.store.timers import MAX_CLOCK_HOURS, ClockSettings, QuietHours, TimeoutPolicy
+from kilforth.store.timers import (
+    MAX_CLOCK_HOURS,
+    ClockSettings,
+    QuietHours,
+    TimeoutPolicy,
+    zone_names,
+)
 
 TimeOfDay = app_commands.Transform[str, Text("time of day", len("23:59"))]
 TimeZone = app_commands.Transform[str, Text("time zone", 64)]
@@ -516,7 +520,7 @@ class Session(GameCog):
         if begin == finish:
             raise RuleError("empty_quiet_hours", "Quiet hours must start and end at different"
                             " times, e.g. from 22:00 to 7:00.", key=msgid("session-quiet-empty"))
-        if timezone not in _zones():
+        if timezone not in zone_names():
             raise RuleError("unknown_time_zone", f"{timezone!r} is not a time zone I know: pick"
                             " one of the suggestions, a name such as Europe/Paris or"
                             " America/New_York.", key=msgid("session-unknown-zone"),
@@ -529,7 +533,7 @@ class Session(GameCog):
     @quiet.autocomplete("timezone")
     async def _zones_matching(self, interaction: discord.Interaction[Any], current: str
                               ) -> list[app_commands.Choice[str]]:
-        return matching(((zone, zone) for zone in sorted(_zones())), current)
+        return matching(((zone, zone) for zone in sorted(zone_names())), current)
 
     @kilforth.command(name="abandon",
                       description="End this game without a result (every player must agree)")
@@ -575,12 +579,6 @@ class Session(GameCog):
         say = game_say(info, load_pack())
         await interaction.response.send_message(embed=embed(
             say("session-abandoned"), how, colour=Palette.WARNING))
-
-
-@functools.cache
-def _zones() -> frozenset[str]:
-    """The IANA time zone names this machine knows (read from disk once)."""
-    return frozenset(available_timezones())
 
 
 async def setup(bot: KilforthBot) -> None:

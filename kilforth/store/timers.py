@@ -12,12 +12,14 @@ columns whose names SQL reserves are quoted, and a claim locks the rows it takes
 backend has row locks (`Conn.skip_locked`).
 """
 
+import functools
 import json
+import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any, Literal, Protocol, TypeVar
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo, available_timezones
 
 from pydantic import (
     AwareDatetime,
@@ -30,6 +32,7 @@ from pydantic import (
 
 from kilforth.store.backend import Conn, Row
 
+logger = logging.getLogger(__name__)
 T = TypeVar("T")
 
 TimeoutPolicy = Literal["remind", "skip", "autopilot"]
@@ -104,6 +107,18 @@ class ClockSettings(_Model):
         return timedelta(hours=self.hours) if self.hours else None
 
 
+# Files of the zone database that name no place: the host's own zone (another machine's
+# after a move, and not the player's) and the database's placeholder.
+_NOT_PLACES = frozenset({"localtime", "Factory"})
+
+
+@functools.cache
+def zone_names() -> frozenset[str]:
+    """The IANA time zone names (Europe/Paris, UTC…) this machine knows, read from disk once:
+    what quiet hours accept (issue 37.5)."""
+    return frozenset(available_timezones()) - _NOT_PLACES
+
+
 class QuietHours(_Model):
     """A player's nightly quiet hours, from `start` to `end` local time in `timezone` (a range
     may cross midnight). They delay reminders, never the clock."""
@@ -115,10 +130,8 @@ class QuietHours(_Model):
     @field_validator("timezone")
     @classmethod
     def _known_zone(cls, name: str) -> str:
-        try:
-            ZoneInfo(name)
-        except (ZoneInfoNotFoundError, ValueError) as exc:
-            raise ValueError(f"{name!r} is not a time zone name such as Europe/Paris") from exc
+        if name not in zone_names():
+            raise ValueError(f"{name!r} is not a time zone name such as Europe/Paris")
         return name
 
     @field_validator("end")
@@ -271,6 +284,12 @@ class TimerStore:
         rows = await self._rows(
             'SELECT start, "end", timezone FROM quiet_hours WHERE player = ?', (player,))
         if not rows:
+            return None
+        if rows[0]["timezone"] not in zone_names():
+            # Set before quiet hours took IANA names only ("localtime", the host's zone):
+            # no zone says when the player's night is, so none delays their reminders.
+            logger.warning("Quiet hours of player %s ignored: %r names no time zone", player,
+                           rows[0]["timezone"])
             return None
         return QuietHours(start=rows[0]["start"], end=rows[0]["end"],
                           timezone=rows[0]["timezone"])

@@ -268,6 +268,10 @@ async def test_quiet_hours_never_stop_the_clock(
     ({"from": "22:00", "to": "22:00", "timezone": "UTC"}, "start and end at different times"),
     ({"from": "22:00", "to": "7:00", "timezone": "Mars/Olympus"}, "is not a time zone I know"),
     ({"from": "22:00", "to": "7:00", "timezone": "../../etc/passwd"}, "not a time zone"),
+    # The host's zone, and the zone database's placeholder: files of the database that name
+    # no place (issue 37.5).
+    ({"from": "22:00", "to": "7:00", "timezone": "localtime"}, "is not a time zone I know"),
+    ({"from": "22:00", "to": "7:00", "timezone": "Factory"}, "is not a time zone I know"),
 ])
 async def test_bad_quiet_hours_are_refused_and_change_nothing(
         h: Harness, options: dict[str, str], why: str) -> None:

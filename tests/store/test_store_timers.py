@@ -9,7 +9,8 @@ import pytest
 from pydantic import ValidationError
 
 from kilforth.store import Store
-from kilforth.store.timers import ClockSettings, QuietHours
+from kilforth.store.backend import Conn
+from kilforth.store.timers import ClockSettings, QuietHours, zone_names
 
 from .support import running
 from .toy_engine import ToyEngine
@@ -132,6 +133,29 @@ async def test_quiet_hours_are_kept_per_player(store: Store) -> None:
     assert await store.quiet_hours("p2") is None
     await store.set_quiet_hours("p1", None)
     assert await store.quiet_hours("p1") is None
+
+
+@pytest.mark.parametrize("zone", ["localtime", "Factory", "posix/Europe/Paris", "/etc/localtime"])
+def test_quiet_hours_take_iana_zone_names_only(zone: str) -> None:
+    """Issue 37.5: "localtime" is the host's zone, which moves with the bot, not the
+    player."""
+    with pytest.raises(ValidationError, match="is not a time zone name"):
+        QuietHours(start=time(22), end=time(7), timezone=zone)
+    assert {"Europe/Paris", "UTC", "America/New_York"} <= zone_names()
+
+
+async def test_stored_quiet_hours_in_the_hosts_zone_delay_nothing(
+        store: Store, caplog: pytest.LogCaptureFixture) -> None:
+    """Quiet hours set as "localtime" before it was refused are read as none, with a
+    warning, not as an error that would stop the player's reminders."""
+    await store.set_quiet_hours("p1", QuietHours(start=time(22), end=time(7), timezone="UTC"))
+    async def rezone(conn: Conn) -> None:
+        await conn.execute("UPDATE quiet_hours SET timezone = 'localtime' WHERE player = ?",
+                           ("p1",))
+
+    await store._backend.transaction(rezone)
+    assert await store.quiet_hours("p1") is None
+    assert "'localtime' names no time zone" in caplog.text
 
 
 def test_quiet_hours_crossing_midnight_end_the_next_morning_in_their_timezone() -> None:
