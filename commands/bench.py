@@ -37,6 +37,7 @@ from discord import app_commands
 from discord.ext import commands
 from tqdm import tqdm
 
+from commands.prompts import PromptRef
 from commands.settings import Settings
 from kilforth.commands import Move
 from kilforth.legal import legal_commands
@@ -127,10 +128,19 @@ async def _act(h: Any, users: dict[str, Any], channel: Any, state: GameState
     """One game interaction in `channel`: the answer to its open question, else a move of
     the active hero. None if neither applies (the hero cannot move now)."""
     if state.pending is not None:
-        prompt = state.pending.prompt
-        custom_id = f"kf:p:{channel.id}:{state.seq}:{prompt.id}:0"
-        result = await h.click(custom_id, user=users[prompt.player], channel=channel,
-                               message=_button_message(h, channel, custom_id))
+        key = str(channel.id)
+        session = await h.bot.store.session(key)
+        assert session is not None
+        # The id the bot itself puts on the question's first answer, so that the click is
+        # answered, not refused as stale (which would time the refusal).
+        custom_id = PromptRef(session.id, session.version, state.pending.prompt.id).custom_id(
+            "p", 0)
+        result = await h.click(custom_id, user=users[state.pending.prompt.player],
+                               channel=channel, message=_button_message(h, channel, custom_id))
+        after = await h.bot.store.session(key)
+        if after is None or after.version == session.version:
+            raise RuntimeError(f"the bench's click {custom_id} was not answered in channel"
+                               f" {key}: {result.text()!r}")
         return "button", _callback_delay(h, result)
     if state.turn is None:
         return None
