@@ -32,6 +32,8 @@ log = logging.getLogger("kilforth.bot")
 
 # The gateway's close code for a token it does not accept.
 AUTHENTICATION_FAILED = 4004
+# Seconds between starts while Discord answers 5xx at login: about three minutes in all.
+LOGIN_RETRY_WAITS = (10.0, 20.0, 40.0, 60.0, 60.0)
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description="Run the Gloom of Kilforth Discord bot.")
@@ -80,18 +82,42 @@ def _wait_for_console(signum: int, frame: FrameType | None) -> None:
     """Ctrl-C while the console runs: the console handles it."""
 
 
-async def run_bot(settings: Settings, token: str, *, sync: bool) -> None:
+async def run_bot(settings: Settings, token: str, *, sync: bool,
+                  waits: Sequence[float] | None = None) -> None:
+    """Run the bot until SIGINT or SIGTERM. While Discord answers a 5xx as it logs in
+    (trouble on Discord's side; discord.py has already retried each request), start again
+    after each of `waits` seconds (by default `LOGIN_RETRY_WAITS`), a fresh bot each time,
+    then give up (the error is raised)."""
     if sync and not settings.syncs_commands:
         # Several processes syncing at once would race each other; one is enough.
         log.info("Not syncing the commands: the process holding shard 0 does (this one has "
                  "shards %s)", settings.shards)
-    bot = make_bot(settings, sync_commands=sync and settings.syncs_commands)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         # Not available on Windows; Ctrl-C still raises KeyboardInterrupt there.
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(signum, stop.set)
+    for wait in (*(LOGIN_RETRY_WAITS if waits is None else waits), None):
+        try:
+            await _serve(settings, token, sync=sync, stop=stop)
+            return
+        except discord.DiscordServerError as error:
+            if wait is None:
+                raise
+            log.warning("Discord answered %s %s as the bot logged in (trouble on Discord's"
+                        " side): trying again in %.0f s", error.status,
+                        error.response.reason or "", wait)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), wait)
+        if stop.is_set():
+            log.info("Shutting down")
+            return
+
+
+async def _serve(settings: Settings, token: str, *, sync: bool, stop: asyncio.Event) -> None:
+    """One bot, from its login until `stop` is set or it fails."""
+    bot = make_bot(settings, sync_commands=sync and settings.syncs_commands)
     async with bot:
         running = asyncio.create_task(bot.start(token), name="kilforth-bot")
         stopping = asyncio.create_task(stop.wait(), name="kilforth-stop")
@@ -122,6 +148,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     collector.install()
     try:
         asyncio.run(run_bot(settings, settings.discord_token.get_secret_value(), sync=args.sync))
+    except discord.DiscordServerError as error:
+        log.error("Discord kept answering %s %s as the bot logged in, for %d tries over about"
+                  " %.0f minutes: trouble on Discord's side. Check Discord's status page"
+                  " (https://discordstatus.com), then start the bot again.", error.status,
+                  error.response.reason or "", len(LOGIN_RETRY_WAITS) + 1,
+                  sum(LOGIN_RETRY_WAITS) / 60)
+        return 1
     except discord.LoginFailure:
         log.error("Discord refused the token: check DISCORD_TOKEN (Bot -> Reset Token).")
         return 1

@@ -274,6 +274,73 @@ def test_connection_failures_end_in_one_clear_line(
     assert "Traceback" not in out.out + out.err and TOKEN not in caplog.text
 
 
+class _ServerTrouble:
+    status = 500
+    reason = "Internal Server Error"
+
+
+def _server_error() -> discord.DiscordServerError:
+    return discord.DiscordServerError(_ServerTrouble(), "500: Internal Server Error")  # type: ignore[arg-type]
+
+
+async def test_a_discord_5xx_at_login_is_retried_with_a_fresh_bot(
+        no_settings: pytest.MonkeyPatch, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Issue 37.5: Discord's own trouble at login is waited out, then the bot runs."""
+    tried: list[KilforthBot] = []
+
+    async def start(bot: KilforthBot, token: str) -> None:
+        tried.append(bot)
+        if len(tried) < 3:
+            raise _server_error()
+        os.kill(os.getpid(), signal.SIGTERM)
+        while not bot.is_closed():
+            await asyncio.sleep(0.01)
+
+    no_settings.setattr(KilforthBot, "start", start)
+    settings = Settings(DISCORD_TOKEN="t", KILFORTH_DB=tmp_path / "kilforth.sqlite3")
+    await asyncio.wait_for(entry.run_bot(settings, "t", sync=False, waits=(0.01, 0.01, 0.01)),
+                           timeout=10)
+    assert len(tried) == 3 and len(set(map(id, tried))) == 3
+    assert all(bot.is_closed() for bot in tried)
+    retries = [r.getMessage() for r in caplog.records if "trying again" in r.getMessage()]
+    assert retries == ["Discord answered 500 Internal Server Error as the bot logged in"
+                       " (trouble on Discord's side): trying again in 0 s"] * 2
+
+
+async def test_a_stop_while_waiting_to_log_in_again_stops_at_once(
+        no_settings: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    async def start(bot: KilforthBot, token: str) -> None:
+        asyncio.get_running_loop().call_later(0.05, os.kill, os.getpid(), signal.SIGTERM)
+        raise _server_error()
+
+    no_settings.setattr(KilforthBot, "start", start)
+    settings = Settings(DISCORD_TOKEN="t", KILFORTH_DB=tmp_path / "kilforth.sqlite3")
+    await asyncio.wait_for(entry.run_bot(settings, "t", sync=False, waits=(3600.0,)),
+                           timeout=10)
+
+
+def test_a_discord_5xx_at_every_login_ends_in_one_clear_line(
+        no_settings: pytest.MonkeyPatch, tmp_path: Path, caplog: pytest.LogCaptureFixture,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    async def fails(bot: KilforthBot, token: str) -> None:
+        raise _server_error()
+
+    no_settings.setenv("DISCORD_TOKEN", TOKEN)
+    no_settings.setenv("KILFORTH_DB", str(tmp_path / "kilforth.sqlite3"))
+    no_settings.setattr(KilforthBot, "start", fails)
+    no_settings.setattr(entry, "LOGIN_RETRY_WAITS", (0.0, 0.0))
+    no_settings.setattr(entry.discord.utils, "setup_logging", lambda **_: None)
+
+    assert entry.main(["--env-file", str(tmp_path / "none")]) == 1
+    [record] = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert record.getMessage().startswith(
+        "Discord kept answering 500 Internal Server Error as the bot logged in, for 3 tries")
+    assert "status page" in record.getMessage() and record.exc_info is None
+    out = capsys.readouterr()
+    assert "Traceback" not in out.out + out.err and TOKEN not in caplog.text
+
+
 def test_a_language_the_bot_does_not_speak_is_refused_by_name(
         no_settings: pytest.MonkeyPatch) -> None:
     no_settings.setenv("KILFORTH_LANG", "de")
