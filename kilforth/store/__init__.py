@@ -8,7 +8,8 @@
 
 What the bot shows a player: `SessionError` (lobby and channel refusals, with a `code`) and
 the engine's `RuleError`. What it logs and apologises for: `ExecutionFailedError`,
-`VersionConflictError` (retry), `CorruptStateError` (a moderator can `reset` the channel).
+`VersionConflictError` (retry), `CorruptStateError` (a moderator can `reset` the channel),
+`StoreUnavailableError` (the database did not answer a read: try again later).
 Moderators: `undo`, `replay`, `export`, `import_game`, `reset`, `abandon`, `replace` (hand a
 player's seat and heroes to someone else).
 """
@@ -21,6 +22,7 @@ from kilforth.store.errors import (
     SchemaTooNewError,
     SessionError,
     StoreError,
+    StoreUnavailableError,
     VersionConflictError,
 )
 from kilforth.store.models import (
@@ -50,6 +52,7 @@ __all__ = [
     "Status",
     "Store",
     "StoreError",
+    "StoreUnavailableError",
     "Target",
     "VersionConflictError",
     "default_target",

@@ -49,6 +49,15 @@ class SessionError(StoreError):
         self.rule: str | None = None
 
 
+class StoreUnavailableError(StoreError):
+    """The database did not answer a read (a server down, restarting or refusing
+    connections, a lost connection): nothing was read; the same call may succeed later."""
+
+    def __init__(self, location: str, error: BaseException) -> None:
+        super().__init__(f"{location} could not be read: {type(error).__name__}: {error}")
+        self.location = location
+
+
 class VersionConflictError(StoreError):
     """The session changed between loading it and writing it back (another process, or a
     moderator repair): nothing was written; the caller may retry on the fresh state."""

@@ -19,7 +19,7 @@ import asyncpg
 
 from kilforth.store import postgres_schema, snapshots
 from kilforth.store.backend import Conn, Row
-from kilforth.store.errors import StoreError
+from kilforth.store.errors import StoreError, StoreUnavailableError
 
 T = TypeVar("T")
 
@@ -93,7 +93,15 @@ class PostgresBackend:
         return cls(dsn, pool), found, postgres_schema.SCHEMA_VERSION
 
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        return list(await self.pool.fetch(numbered(sql), *params))
+        try:
+            return list(await self.pool.fetch(numbered(sql), *params))
+        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError,
+                asyncpg.InternalClientError) as exc:
+            # During an outage the pool fails with the driver's errors or the socket's (a
+            # refused connection, one the server ended, a database not accepting any, a
+            # connection left mid-protocol): the store's callers know the store's errors
+            # only (issue 37.5).
+            raise StoreUnavailableError(self.location, exc) from exc
 
     async def transaction(self, work: Callable[[Conn], Awaitable[T]], *,
                           statement: bool = False) -> T:
