@@ -140,3 +140,6 @@ class ReplayReport:
     mismatch: int | None = None
     reason: str = ""
     rules_changed: bool = False
+    # Entries other rules wrote that this code's play differently, taken as the document
+    # gives them (an import's check only: see `transfer.replay_log`).
+    adopted: tuple[int, ...] = ()

@@ -120,6 +120,13 @@ class _Entry:
     # The version of the session's last snapshot, for a command (one is due
     # `snapshots.SNAPSHOT_EVERY` versions after it).
     last_snapshot: int = 0
+    # An imported entry keeps the rules version that wrote it, `rules` (None: written before
+    # versions were recorded); any other entry is this code's.
+    imported: bool = False
+    rules: str | None = None
+    # Keep a snapshot whatever the schedule: a state this code's rules do not replay (an
+    # imported entry that older rules played).
+    snapshot: bool = False
 
 
 _APPEND = ("INSERT INTO log_append (session_id, version, kind, player, at, status, command, "
@@ -130,13 +137,14 @@ _APPEND = ("INSERT INTO log_append (session_id, version, kind, player, at, statu
 def _appending(session_id: int, expected: int, entry: _Entry) -> tuple[str, tuple[Any, ...]]:
     """The statement that appends `entry` as version `expected + 1` (see `Store._append`)."""
     version = expected + 1
-    due = entry.state is not None and snapshots.snapshot_due(
-        entry.kind, version, entry.last_snapshot, entry.event_kinds)
+    due = entry.state is not None and (entry.snapshot or snapshots.snapshot_due(
+        entry.kind, version, entry.last_snapshot, entry.event_kinds))
     return _APPEND, (
         session_id, version, entry.kind, entry.player, entry.at or _now(), entry.status,
         entry.command, snapshots.WhenBound(snapshots.compress, entry.events),
         None if entry.state is None else snapshots.WhenBound(snapshots.state_hash, entry.state),
-        entry.restored_from, versions.rules_version(), entry.state,
+        entry.restored_from, entry.rules if entry.imported else versions.rules_version(),
+        entry.state,
         snapshots.WhenBound(snapshots.compress, entry.state) if due and entry.state is not None else None)
 
 
@@ -216,7 +224,8 @@ def _restoring(checked: Restorable) -> _Restoring:
                 command=None if e.command is None else e.command.model_dump_json(),
                 state=None if e.state is None else e.state.model_dump_json(),
                 restored_from=e.restored_from, event_kinds=tuple(ev.kind for ev in e.events),
-                at=e.at.isoformat())
+                at=e.at.isoformat(), imported=True, rules=e.rules,
+                snapshot=e.version in checked.adopted)
          for e in game.log],
         checked.last_state_json, status_of(checked.last_state))
 
@@ -975,8 +984,8 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
             for version, entry in enumerate(game.entries):
                 await self._append(conn, session_id, version,
                                    dataclasses.replace(entry, last_snapshot=last_snapshot))
-                if snapshots.snapshot_due(entry.kind, version + 1, last_snapshot,
-                                          entry.event_kinds):
+                if entry.snapshot or snapshots.snapshot_due(entry.kind, version + 1,
+                                                            last_snapshot, entry.event_kinds):
                     last_snapshot = version + 1
             await self._append(conn, session_id, game.version,
                                _Entry("import", moderator, game.status, state=game.state))

@@ -8,7 +8,7 @@ Pure functions over rows already read, so they can run in a worker thread.
 import json
 import logging
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
@@ -152,7 +152,8 @@ class _Mismatch(Exception):
 
 
 def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any],
-               snapshots: Mapping[int, str], current: str | None) -> ReplayReport:
+               snapshots: Mapping[int, str], current: str | None, *,
+               adopt: bool = False) -> ReplayReport:
     """Re-run the game from its seed through `rows` (version, kind, command, events,
     state_hash, restored_from, rules) and compare with every recorded state hash, snapshot (JSON, by
     version) and event list, then with the session's `current` state and its seats. Stops at
@@ -160,8 +161,15 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any],
 
     The seats name today's players; the game was dealt to those who held the heroes at its
     start, so the start is replayed with those names, and each change of players since must
-    change nothing else."""
+    change nothing else.
+
+    `adopt` (an import, where every entry carries its state): an entry that other rules
+    than this code's wrote and that these rules play differently (an upgrade, not damage)
+    is taken as its state says, once that state validates and matches its recorded hash,
+    and the replay goes on from it, so every entry this code's rules wrote is still
+    checked."""
     checked = 0
+    adopted: list[int] = []
     chain: list[int] = []
     states: dict[int, GameState] = {}
     version = info.version
@@ -180,17 +188,31 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any],
                 states[version] = _replay_entry(engine, info, row, snapshots.get(version),
                                                 previous, states.get(chain[-1]))
             except _Mismatch as mismatch:
-                if kind in _RULES_MADE and row["rules"] != rules_version():
+                if kind not in _RULES_MADE or row["rules"] == rules_version():
+                    raise
+                if not adopt or version not in snapshots:
                     raise _Mismatch(f"{mismatch}; it was {rules_changed(row['rules'])}",
                                     rules=True) from mismatch
-                raise
+                states[version] = _adopted(row, snapshots[version])
+                adopted.append(version)
             checked += 1
         version = info.version
         if chain:
             _check_session(info, states[chain[-1]], current)
     except _Mismatch as mismatch:
         return ReplayReport(info.id, checked, False, version, str(mismatch), mismatch.rules)
-    return ReplayReport(info.id, checked, True)
+    return ReplayReport(info.id, checked, True, adopted=tuple(adopted))
+
+
+def _adopted(row: Any, snapshot: str) -> GameState:
+    """The state an entry of other rules records, as it is: valid, and the one hashed."""
+    try:
+        state = GameState.model_validate_json(snapshot)
+    except ValidationError as exc:
+        raise _Mismatch(f"the stored entry is invalid: {describe(exc)}") from exc
+    if state_hash(snapshot) != row["state_hash"]:
+        raise _Mismatch("the state differs from the one recorded")
+    return state
 
 
 def _replay_entry(engine: "Engine", info: SessionInfo, row: Any, snapshot: str | None,
@@ -312,6 +334,8 @@ class Restorable:
     rows: list[dict[str, Any]]
     last_state: GameState
     last_state_json: str
+    # The versions other rules played, taken as the file gives them (`replay_log`).
+    adopted: tuple[int, ...] = ()
 
 
 def check_import(engine: "Engine", data: str | bytes) -> Restorable:
@@ -326,11 +350,11 @@ def check_import(engine: "Engine", data: str | bytes) -> Restorable:
         hero_count=s.hero_count, seats=game.seats, seed=s.seed, version=s.version,
         created_by=s.created_by, created_at=s.created_at, updated_at=s.updated_at, lang=s.lang)
     snapshots = {row["version"]: row["state"] for row in rows if row["state"] is not None}
-    report = replay_log(engine, info, rows, snapshots, restorable.last_state_json)
+    report = replay_log(engine, info, rows, snapshots, restorable.last_state_json, adopt=True)
     if not report.ok:
         raise ImportRefusedError(f"the game does not replay from its seed: at version "
                                  f"{report.mismatch}, {report.reason}")
-    return restorable
+    return replace(restorable, adopted=report.adopted)
 
 
 def restorable_of(game: GameExport) -> Restorable:
