@@ -36,7 +36,8 @@ APOLOGY = t(DEFAULT_LANG, "discord-apology")
 def refusals() -> Iterator[None]:
     """Store refusals shown to the player like rule refusals: `report_error` turns a
     `RuleError` into a private reason, and a lobby or channel refusal is the same kind of
-    thing. A damaged game is logged and the player told who can repair it."""
+    thing. A damaged game is logged and the player told who can repair it; damage in its
+    history only is told with its version and what still works."""
     try:
         yield
     except SessionError as error:
@@ -44,6 +45,13 @@ def refusals() -> Iterator[None]:
                         ) from error
     except CorruptStateError as error:
         log.error("Damaged game: %s", error)
+        if error.version is not None:
+            # Only its history: the game plays on, and a reset would end it for nothing.
+            history = msgid("discord-damaged-history")
+            params = {"game": str(error.session_id), "version": str(error.version),
+                      "error": error.error}
+            raise RuleError("damaged_history", t(DEFAULT_LANG, history, **params), key=history,
+                            params=params) from error
         key = msgid("discord-corrupt-state")
         raise RuleError("corrupt_state", t(DEFAULT_LANG, key), key=key) from error
 

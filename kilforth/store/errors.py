@@ -71,12 +71,20 @@ class VersionConflictError(StoreError):
 
 class CorruptStateError(StoreError):
     """A stored row of one session no longer validates (disk damage, a hand edit, a bug).
-    Other sessions are unaffected; a moderator can `reset` the channel."""
+    Other sessions are unaffected; a moderator can `reset` the channel.
 
-    def __init__(self, session_id: int, channel: str, what: str, error: str) -> None:
+    `version`: the damage is in the game's history, at that version (a snapshot, a log
+    entry): its current state is another row, intact as far as this error goes, and the
+    game plays on; only what needs that history (a replay check, an export, an undo back
+    past it, the log) fails. None: the current state or the session's own rows."""
+
+    def __init__(self, session_id: int, channel: str, what: str, error: str, *,
+                 version: int | None = None) -> None:
+        where = "" if version is None else f" (history, version {version})"
         super().__init__(
-            f"session {session_id} (channel {channel}): invalid {what}: {error}")
+            f"session {session_id} (channel {channel}): invalid {what}{where}: {error}")
         self.session_id, self.channel, self.what, self.error = session_id, channel, what, error
+        self.version = version
 
 
 class ExecutionFailedError(StoreError):

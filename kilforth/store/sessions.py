@@ -247,8 +247,10 @@ def _exported(engine: "Engine", info: SessionInfo, rows: Sequence[Row],
                                    in zip(_with_events(rows), states, strict=True)], now)
     except snapshots.RulesChangedError as exc:
         raise _rules_changed("export", exc) from exc
-    except (ValidationError, snapshots.ReplayMismatchError, RuleError, zlib.error,
-            UnicodeDecodeError) as exc:
+    except snapshots.ReplayMismatchError as exc:
+        raise CorruptStateError(info.id, info.channel, "log", exc.reason,
+                                version=exc.version) from exc
+    except (ValidationError, RuleError, zlib.error, UnicodeDecodeError) as exc:
         reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)
         raise CorruptStateError(info.id, info.channel, "log", reason) from exc
 
@@ -267,6 +269,9 @@ def _replayed(engine: "Engine | str", info: SessionInfo, rows: Sequence[Row],
     try:
         return replay_log(worker.engine_of(engine), info, _with_events(rows), _unpacked(saved),
                           current)
+    except snapshots.ReplayMismatchError as exc:
+        raise CorruptStateError(info.id, info.channel, "log", exc.reason,
+                                version=exc.version) from exc
     except (zlib.error, UnicodeDecodeError) as exc:
         raise CorruptStateError(info.id, info.channel, "log", str(exc)) from exc
 
@@ -284,7 +289,7 @@ def _rules_changed(what: str, exc: "snapshots.RulesChangedError") -> SessionErro
 
 def _unpacked(saved: dict[int, bytes]) -> dict[int, str]:
     """Snapshots as JSON text (pure: run in a worker thread)."""
-    return {version: snapshots.decompress(blob) for version, blob in saved.items()}
+    return {version: snapshots.unpacked(version, blob) for version, blob in saved.items()}
 
 
 def _no_game() -> SessionError:
@@ -523,7 +528,7 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
         except _DamagedEntry as exc:
             channel = (await self.get(session_id)).channel
             raise CorruptStateError(session_id, channel, f"log entry {exc.version}",
-                                    exc.reason) from exc
+                                    exc.reason, version=exc.version) from exc
 
     # ------------------------------------------------------------------ lobby
 
@@ -832,11 +837,13 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
         try:
             return await asyncio.to_thread(
                 snapshots.replay_from, self._engine, snapshot["version"],
-                snapshots.decompress(snapshot["state"]), rows)
+                snapshots.unpacked(snapshot["version"], snapshot["state"]), rows)
         except snapshots.RulesChangedError as exc:
             raise _rules_changed("rebuild", exc) from exc
-        except (ValidationError, ValueError, zlib.error, snapshots.ReplayMismatchError,
-                RuleError) as exc:
+        except snapshots.ReplayMismatchError as exc:
+            raise CorruptStateError(session_id, channel, what, exc.reason,
+                                    version=exc.version) from exc
+        except (ValidationError, ValueError, zlib.error, RuleError) as exc:
             reason = describe(exc) if isinstance(exc, ValidationError) else str(exc)
             raise CorruptStateError(session_id, channel, what, reason) from exc
 

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from pydantic import ValidationError
+
 from kilforth.commands import parse_command
 from kilforth.errors import RuleError
 from kilforth.state import GameState
@@ -147,12 +149,32 @@ def _explained(rows: Sequence[Mapping[str, Any]], version: int, reason: str
     return ReplayMismatchError(version, reason)
 
 
+def snapshot_state(version: int, snapshot: str) -> GameState:
+    """The state a snapshot holds; `ReplayMismatchError` at its version if it is invalid."""
+    try:
+        return GameState.model_validate_json(snapshot)
+    except ValidationError as exc:
+        raise ReplayMismatchError(version, f"its snapshot is invalid ({exc.error_count()}"
+                                  " problem(s), the first at "
+                                  f"{'.'.join(map(str, exc.errors()[0]['loc'])) or 'its root'})"
+                                  ) from exc
+
+
+def unpacked(version: int, blob: bytes) -> str:
+    """The text of the snapshot kept at `version`; `ReplayMismatchError` there if its blob
+    is damaged."""
+    try:
+        return decompress(blob)
+    except (zlib.error, UnicodeDecodeError) as exc:
+        raise ReplayMismatchError(version, f"its snapshot is damaged ({exc})") from exc
+
+
 def replay_from(engine: "Engine", snapshot_version: int, snapshot: str,
                 rows: Sequence[Mapping[str, Any]]) -> tuple[GameState, str]:
     """The state (and its JSON) after the log `rows` (version, kind, command, state_hash,
     rules; oldest first, all after `snapshot_version`), starting from the `snapshot` taken
     there. Checked against the last row's recorded hash."""
-    state = GameState.model_validate_json(snapshot)
+    state = snapshot_state(snapshot_version, snapshot)
     if not rows:
         return state, snapshot
     for row in rows:
@@ -193,7 +215,7 @@ def states_of(engine: "Engine", rows: Sequence[Mapping[str, Any]], snapshots: Ma
     for row in rows:
         version, kind = row["version"], row["kind"]
         if version in snapshots:
-            state = GameState.model_validate_json(snapshots[version])
+            state = snapshot_state(version, snapshots[version])
         elif kind == "command":
             if state is None:
                 raise ReplayMismatchError(version, "a command before the game started")

@@ -315,7 +315,7 @@ def build_export(info: SessionInfo, rows: Sequence[Any], now: str) -> GameExport
                 restored_from=row["restored_from"], rules=row["rules"]))
         except ValidationError as exc:
             raise CorruptStateError(info.id, info.channel, f"log entry {row['version']}",
-                                    describe(exc)) from exc
+                                    describe(exc), version=row["version"]) from exc
     return GameExport(
         exported_at=now, seats=info.seats, log=entries,
         session=ExportSession(

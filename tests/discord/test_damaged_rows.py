@@ -83,3 +83,36 @@ async def test_a_moderator_reset_works_even_when_every_row_is_damaged(
     await harness.slash("kilforth-admin reset", user=mod)
     done = await harness.click(f"kf:reset:1:{mod.id}:1", user=mod)
     assert "Reset done" in done.text()
+
+
+async def test_a_damaged_snapshot_is_reported_with_its_version_and_the_game_plays_on(
+        harness: Harness) -> None:
+    """Issue 37.5: damage in the history (the snapshot kept at the start), not in the
+    current state. The check, undo and export say where it is and what is still safe,
+    instead of advising a reset that would end a game that is fine; play goes on."""
+    bob, mod = harness.user("bob"), harness.user("mod", moderator=True)
+    state = await running(harness, [harness.player, bob])
+    with sqlite3.connect(db(harness)) as conn:
+        # A bad sector under the history; the database itself refuses to rewrite it.
+        conn.execute("DROP TRIGGER snapshots_no_update")
+        conn.execute("UPDATE snapshots SET state = ? WHERE version = 1", (b"\x78\x9c damaged",))
+    conn.close()
+
+    for command in ("kilforth-admin check", "kilforth-admin undo", "kilforth-admin export"):
+        told = await harness.slash(command, user=mod)
+        text = told.text()
+        assert "its saved history is damaged at version 1: its snapshot is damaged" in text, (
+            command, text)
+        assert "current state is saved apart and intact" in text and "Still safe" in text
+        assert "moderator can reset" not in text
+    harness.locale = "fr"
+    told = await harness.slash("kilforth-admin check", user=mod)
+    assert "son historique enregistré est endommagé à la version 1" in told.text()
+
+    player = harness.player if state.hero(state.turn.hero).player == str(  # type: ignore[union-attr]
+        harness.player.id) else bob
+    before = await harness.bot.store.session(key(harness))
+    moved = await harness.slash("camp", user=player)
+    assert "damaged" not in moved.text() and "endommag" not in moved.text()
+    after = await harness.bot.store.session(key(harness))
+    assert before is not None and after is not None and after.version == before.version + 1

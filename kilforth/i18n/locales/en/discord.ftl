@@ -6,6 +6,9 @@ discord-rule = Rule { $rule }
 discord-sorry = Sorry
 discord-apology = Something went wrong on our side. It has been logged; please try again in a moment.
 discord-corrupt-state = This channel's saved game is damaged. A moderator can reset it with /kilforth-admin reset.
+# Damage in a game's history (a snapshot, a log entry), not in its current state (issue
+# 37.5): resetting would end a game that plays on.
+discord-damaged-history = Game { $game }: its saved history is damaged at version { $version }: { $error }. The game's current state is saved apart and intact: the game plays on, and a reset would end a game that is fine. Still safe: playing, /kilforth-admin inspect, skip and handing a hero over. What reads that part of the history fails until it is restored from a backup: the replay check, an export, an undo that rebuilds a state from it, and /log that far back.
 discord-not-moderator = Only moderators can do that: you need the Manage Channels permission or the moderator role.
 # A free-text option that breaks what the game allows; $what is the kind of thing named.
 discord-bad-option = That { $what ->

@@ -6,6 +6,9 @@ discord-rule = Règle { $rule }
 discord-sorry = Désolé
 discord-apology = Un problème est survenu de notre côté. Il a été consigné ; réessayez dans un instant.
 discord-corrupt-state = La partie enregistrée de ce salon est endommagée. Un modérateur peut la réinitialiser avec /kilforth-admin réinitialiser.
+# Un historique endommagé (un instantané, une entrée du journal), pas l'état actuel de la
+# partie (issue 37.5) : la réinitialiser mettrait fin à une partie qui continue.
+discord-damaged-history = Partie { $game } : son historique enregistré est endommagé à la version { $version } : { $error }. L'état actuel de la partie est enregistré à part et intact : la partie continue, et une réinitialisation mettrait fin à une partie qui va bien. Sans risque : jouer, /{ cmd-kilforth-admin } { cmd-kilforth-admin-inspect }, passer un tour et confier un héros à un autre joueur. Ce qui lit cette partie de l'historique échoue tant qu'elle n'est pas restaurée depuis une sauvegarde : la vérification par rejeu, l'export, une annulation qui doit reconstruire un état à partir d'elle, et le journal consulté aussi loin.
 discord-not-moderator = Seuls les modérateurs le peuvent : il vous faut la permission Gérer les salons ou le rôle de modérateur.
 # Une option libre qui sort de ce que le jeu permet ; $what est la sorte de chose nommée.
 discord-bad-option = { $what ->
