@@ -51,16 +51,10 @@ ANSWER_WITHIN = 3.0
 EPHEMERAL = 64
 LOADING = 128
 
-PLAYER_PERMISSIONS = discord.Permissions(
-    view_channel=True,
-    send_messages=True,
-    send_messages_in_threads=True,
-    create_public_threads=True,
-    embed_links=True,
-    attach_files=True,
+# A player may do in the channel what the bot does, and use its commands.
+PLAYER_PERMISSIONS = NEEDED | discord.Permissions(
     add_reactions=True,
     use_external_emojis=True,
-    read_message_history=True,
     use_application_commands=True,
 )
 MODERATOR_PERMISSIONS = PLAYER_PERMISSIONS | discord.Permissions(
