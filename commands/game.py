@@ -400,7 +400,8 @@ class GameFlow:
             and answered is not None else None
         await self._post(functools.partial(_say, interaction), told, now.state, pack, channel,
                          game, now.version, acted=player_id(interaction.user),
-                         before=result.before, retold=retold, picture=picture, say=say, edited=clicked)
+                         before=result.before, retold=retold, picture=picture, say=say,
+                         edited=clicked)
         mine = reader_say(interaction, pack)
         secrets = private_lines(state, pack, events, player_id(interaction.user), mine)
         if secrets:

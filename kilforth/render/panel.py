@@ -143,7 +143,7 @@ def detail(state: GameState, pack: Pack, command: Command, say: Say = ENGLISH) -
         case Clear(target=plot) if plot != "obstacle":
             return cards.what_it_does(pack, plot, say)
         case Trade(sell=[sold]):
-            return say("panel-trade-gold", gold=sale_value(Ctx(state=state, pack=pack), sold))
+            return say("panel-trade-gold", gold=sale_value(pack, sold))
         case Discover(card=shown) | Use(card=shown) | Resolve(card=shown):
             return cards.what_it_does(pack, shown, say)
     return ""
