@@ -34,8 +34,10 @@ TIME_LIMIT = 0.2  # seconds per decision, when a time limit is set
 HORIZON = 80  # commands at most in a rollout, which otherwise ends when the next Day begins
 CANDIDATES = 3
 # What another candidate must gain over the heuristic player's choice, in chance of winning
-# per sample, to be sent instead: few samples are noisy (docs/balance.md, "The search player").
-MARGIN = 0.02
+# per sample, to be sent instead: few samples are noisy. On seeds 500000-500029 (solo, one
+# hero; the heuristic player won 14) the search won 6 at 0, 10 at 0.02, 12 at 0.05 and 10 at
+# 0.1 (docs/balance.md, "The search player").
+MARGIN = 0.05
 
 
 def redeal(state: GameState, seed: int) -> GameState:

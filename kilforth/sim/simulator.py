@@ -89,7 +89,9 @@ class GameRecord:
     slayers: list[str] = field(default_factory=list)  # the heroes who defeated an Ancient, in order
     winners: list[str] = field(default_factory=list)
     sagas_done_day: int | None = None  # the Day every hero in play had completed their Saga
-    decision_ms: list[float] = field(default_factory=list)  # the time each command took its player to choose
+    # The time each command took its player to choose: the load of the machine, not the game,
+    # so two plays of a seed are equal without it.
+    decision_ms: list[float] = field(default_factory=list, compare=False)
     failure: str | None = None
     failed_at: int | None = None
 
