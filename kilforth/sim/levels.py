@@ -29,7 +29,7 @@ class Strength:
 # holds the three to agreement. The random player only tests the rules: it is no level.
 STRENGTH: dict[str, Strength] = {
     "heuristic": Strength(solo_win_rate=46.7, decision_ms_p95=0.4),
-    "search": Strength(solo_win_rate=35.3, decision_ms_p95=219.2),
+    "search": Strength(solo_win_rate=39.3, decision_ms_p95=164.1),
 }
 LEVELS = tuple(STRENGTH)
 
