@@ -12,14 +12,14 @@ from kilforth.cli import INTERRUPTED
 
 def build_parser() -> argparse.ArgumentParser:
     # Imported here, under main's Ctrl-C handling: loading the engine takes a moment.
-    from kilforth.cli import bench, content, play, render, simulate, store
+    from kilforth.cli import bench, content, fit, play, render, simulate, store
 
     parser = argparse.ArgumentParser(
         prog="python -m kilforth",
         description="Gloom of Kilforth: the game engine's command line.",
     )
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for module in (content, play, simulate, render, bench, store):
+    for module in (content, play, simulate, fit, render, bench, store):
         module.register(subparsers)
     return parser
 

@@ -74,7 +74,7 @@ from kilforth.render.say import ENGLISH, Say, say_for
 from kilforth.rules import board
 from kilforth.rules.actions import cheapest_reward, purse_for_purchase
 from kilforth.sim.agents import Agent, waiting_on
-from kilforth.sim.seats import COMPUTER, companions_for, saga_for, suggested_hero
+from kilforth.sim.seats import COMPUTER, DEFAULT_LEVEL, companions_for, saga_for, suggested_hero
 from kilforth.state import GameState, HeroSpec, HeroState
 from kilforth.store import Store, StoreError
 from kilforth.store.backend import DEFAULT_DB, Target
@@ -575,6 +575,7 @@ class Settings:
     history: int | None = None  # the page of the finished games to show
     stats: str | None = None  # "": the records alone; a player: theirs first
     lang: Lang = DEFAULT_LANG
+    level: str = DEFAULT_LEVEL  # how the computer companions play (`kilforth.sim.levels`)
 
 
 def default_mode(settings: Settings) -> Mode:
@@ -1137,7 +1138,7 @@ async def _new_game(store: Store, settings: Settings, pack: Pack, io: Io,
     state = await store.state(channel)
     io.say(say("console-new-game", mode=mode, session=session, seed=str(seed)))
     console = Console(store, session, channel, pack, io,
-                      companions_for((s.player for s in specs), seed), say)
+                      companions_for((s.player for s in specs), seed, settings.level), say)
     if on_console is not None:
         on_console(console)
     console.show(state, events)

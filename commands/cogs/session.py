@@ -27,17 +27,18 @@ from commands.lookback import (
 from commands.options import Card, HeroName, Text
 from commands.prompts import banner
 from commands.reminders import ON_TIMEOUT, clock_text, parse_time, quiet_text
+from commands.translator import choice_key
 from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import check_seats, forget, pack_for
 from kilforth.errors import RuleError, Word
-from kilforth.i18n import Lang, language, msgid
+from kilforth.i18n import DEFAULT_LANG, Lang, language, msgid, t
 from kilforth.options import GameOptions
 from kilforth.render import text
 from kilforth.render.say import Say, say_for
 from kilforth.rules.turns import LAST_DAY
+from kilforth.sim.levels import LEVELS
 from kilforth.sim.seats import (
     DEFAULT_LEVEL,
-    LEVELS,
     computer_player,
     is_computer,
     suggested_hero,
@@ -56,8 +57,10 @@ from kilforth.store.timers import (
 TimeOfDay = app_commands.Transform[str, Text("time of day", len("23:59"))]
 TimeZone = app_commands.Transform[str, Text("time zone", 64)]
 
-# The automatic players a companion may be, by `kilforth.sim.levels`'s names.
-LEVEL_CHOICES = [app_commands.Choice(name=level.title(), value=level) for level in LEVELS]
+# The automatic players a companion may be, by `kilforth.sim.levels`'s names, each named with
+# its measured strength (the English catalogue's words are the tree's own).
+LEVEL_CHOICES = [app_commands.Choice(name=t(DEFAULT_LANG, choice_key("level", level)), value=level)
+                 for level in LEVELS]
 MAX_AWAY_DAYS = 60
 REWARD_DECKS = [app_commands.Choice(name=k.title(), value=k)
                 for k in ("ally", "item", "spell", "title")]

@@ -23,6 +23,8 @@ from typing import TextIO
 from kilforth.cli import INTERRUPTED, Subparsers
 from kilforth.console import MAX_HEROES, Console, Io, SeatChoice, Settings, play
 from kilforth.i18n import DEFAULT_LANG, LANGS, Lang, UnknownLanguage, spoken
+from kilforth.sim.levels import LEVELS, description
+from kilforth.sim.seats import DEFAULT_LEVEL
 from kilforth.state import HERO_NAME_AT_MOST
 
 
@@ -56,6 +58,9 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument("--heroes", type=int, default=1,
                    help=f"heroes played at this terminal (1–{MAX_HEROES})")
     p.add_argument("--companions", type=int, default=0, help="computer-controlled co-op heroes")
+    p.add_argument("--level", choices=LEVELS, default=DEFAULT_LEVEL,
+                   help="how the companions play: " + ", ".join(description(level) for level in LEVELS)
+                        + f" (default {DEFAULT_LEVEL}, the strongest that chooses within a Discord turn's time)")
     p.add_argument("--mode", choices=("solo", "coop", "competitive"),
                    help="default: solo for one hero, coop for several")
     p.add_argument("--first-game", action="store_true",
@@ -111,7 +116,7 @@ def settings_of(args: argparse.Namespace) -> Settings:
     return Settings(db=args.db, resume=args.resume, heroes=args.heroes, companions=args.companions,
                     mode=args.mode, seats=seats, seed=args.seed, dice=args.dice,
                     first_game=args.first_game, list_games=args.list_games,
-                    history=args.history, stats=args.stats, lang=args.lang)
+                    history=args.history, stats=args.stats, lang=args.lang, level=args.level)
 
 
 def run(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:

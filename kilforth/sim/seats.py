@@ -6,13 +6,12 @@ from collections.abc import Iterable
 
 from kilforth.content.pack import Pack
 from kilforth.sim.agents import Agent
-from kilforth.sim.levels import AGENTS
+from kilforth.sim.levels import AGENTS, strongest
 
 # A companion's player id is this prefix and a number; no Discord user id starts with it.
 COMPUTER = "computer"
-DEFAULT_LEVEL = "heuristic"
-# The levels a companion or the autopilot may play at: the random player only tests the rules.
-LEVELS = tuple(level for level in AGENTS if level != "random")
+# The strongest level that meets a Discord companion's time limit (`kilforth.sim.levels`).
+DEFAULT_LEVEL = strongest()
 
 # R-SETUP-16 (a): the first-game Class and Saga pairs, each with a Race to go with it.
 FIRST_GAME = [

@@ -7,11 +7,12 @@ a failure is reported with its seed and the index of the command that failed.
 
 import multiprocessing
 import random
+import time
 import traceback
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
-from math import sqrt
+from math import ceil, sqrt
 from typing import Any
 
 from kilforth.content.pack import Pack, load_pack
@@ -88,6 +89,9 @@ class GameRecord:
     slayers: list[str] = field(default_factory=list)  # the heroes who defeated an Ancient, in order
     winners: list[str] = field(default_factory=list)
     sagas_done_day: int | None = None  # the Day every hero in play had completed their Saga
+    # The time each command took its player to choose: the load of the machine, not the game,
+    # so two plays of a seed are equal without it.
+    decision_ms: list[float] = field(default_factory=list, compare=False)
     failure: str | None = None
     failed_at: int | None = None
 
@@ -162,7 +166,9 @@ def play_game(setup: Setup, seed: int, pack: Pack | None = None) -> GameRecord:
             record.failure, record.failed_at = f"stalled: no result after {MAX_COMMANDS} commands", record.commands
             break
         try:
+            start = time.perf_counter()
             command = agents[player].act(state, player, pack)
+            record.decision_ms.append((time.perf_counter() - start) * 1000)
             outcome = apply(state, command, pack)
         except Exception as exc:
             record.failure, record.failed_at = _describe(exc), record.commands
@@ -189,6 +195,14 @@ def _describe(exc: BaseException) -> str:
 
 def mean(values: list[int]) -> float | None:
     return sum(values) / len(values) if values else None
+
+
+def percentile(values: list[float], share: float) -> float | None:
+    """The nearest-rank percentile: the smallest value at least `share` of `values` do not exceed."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    return ordered[max(0, ceil(share * len(ordered)) - 1)]
 
 
 def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
@@ -281,6 +295,7 @@ class Summary:
             "defeats_per_game": sum(r.defeats for r in played) / n,
             "assaults": sum(r.assaults for r in played), "assaults_won": sum(r.assaults_won for r in played),
             "commands_per_game": sum(r.commands for r in played) / n,
+            **self.decision_times(),
             "losses": {why: sum(r.loss(self.setup.mode) == why for r in played) for why in LOSSES},
             "all_sagas_done": sum(r.sagas_done_day is not None for r in played),
             "mean_day_all_sagas_done": mean([r.sagas_done_day for r in played if r.sagas_done_day is not None]),
@@ -289,6 +304,12 @@ class Summary:
             **{key: {k: v.figures() for k, v in self.table(what).items()} for what, key in BREAKDOWNS.items()},
             "failures": [{"seed": r.seed, "command": r.failed_at, "failure": r.failure} for r in self.failures],
         }
+
+    def decision_times(self) -> dict[str, float | None]:
+        """How long the players took to choose a command: the 95th percentile and the longest,
+        in milliseconds (a Discord companion has 200 ms, `kilforth.sim.search.TIME_LIMIT`)."""
+        times = [t for r in self.played for t in r.decision_ms]
+        return {"decision_ms_p95": percentile(times, 0.95), "decision_ms_max": max(times, default=None)}
 
     def text(self) -> str:
         f = self.figures()
@@ -303,6 +324,7 @@ class Summary:
             f"  defeats per game     {f['defeats_per_game']:.2f}",
             f"  assaults             {f['assaults']} attempted, {f['assaults_won']} won",
             f"  commands per game    {f['commands_per_game']:.0f}",
+            f"  decision time        p95 {f['decision_ms_p95'] or 0:.1f} ms, longest {f['decision_ms_max'] or 0:.1f} ms",
             "  games not won        " + ", ".join(f"{n} {why.replace('_', ' ')}" for why, n in f["losses"].items()),
             f"  every Saga complete  in {f['all_sagas_done']} games"
             + (f", on Day {f['mean_day_all_sagas_done']:.1f} on average" if f["all_sagas_done"] else ""),

@@ -11,9 +11,9 @@ from kilforth.legal import legal_commands
 from kilforth.options import GameOptions
 from kilforth.sim.agents import HeuristicAgent, waiting_on
 from kilforth.sim.levels import AGENTS, REPLAYABLE
-from kilforth.sim.search import SearchAgent, redeal, score
+from kilforth.sim.search import SearchAgent, redeal
 from kilforth.sim.simulator import Setup, deal_heroes, play_game
-from kilforth.state import GameResult, GameState
+from kilforth.state import GameState
 
 
 class CountingSearch(SearchAgent):
@@ -62,17 +62,6 @@ def test_a_sample_redeals_the_decks_and_the_dice_but_nothing_else() -> None:
     assert {k: sorted(v) for k, v in sample.decks.items()} == {k: sorted(v) for k, v in state.decks.items()}
     assert sample.model_copy(update={"decks": state.decks, "rng": state.rng}) == state
     assert redeal(state, 99) == sample
-
-
-# Checks R-WIN-3.
-def test_a_won_game_outscores_any_unfinished_one_R_WIN_3() -> None:
-    state = _opening(7, "solo", 1)
-    hero = state.heroes[0]
-    strong = state.model_copy(update={"heroes": [hero.model_copy(update={"chapter": 6, "gold": 40})]})
-    won = state.model_copy(update={"result": GameResult(outcome="won", days=20, reason="test")})
-    lost = state.model_copy(update={"result": GameResult(outcome="lost", days=25, reason="test")})
-    assert score(lost, hero.player, PACK) < score(state, hero.player, PACK) < score(strong, hero.player, PACK)
-    assert score(strong, hero.player, PACK) < score(won, hero.player, PACK)
 
 
 def test_search_is_a_level_and_plays_a_whole_game_by_the_rules() -> None:

@@ -104,9 +104,10 @@ def test_figures_add_up() -> None:
     records = [
         GameRecord(seed=0, outcome="won", days=20, vp=10, defeats=1, assaults=2, assaults_won=1, commands=100,
                    sagas=["a"], races=["elf"], classes=["bard"], sagas_completed=["a"], chapters=[6],
-                   ancients=["x"], ancients_defeated=["x"], sagas_done_day=14),
+                   ancients=["x"], ancients_defeated=["x"], sagas_done_day=14,
+                   decision_ms=[float(n) for n in range(1, 21)]),
         GameRecord(seed=1, outcome="lost", days=25, vp=4, commands=80, sagas=["b"], races=["elf"],
-                   classes=["scout"], chapters=[3], ancients=["x"]),
+                   classes=["scout"], chapters=[3], ancients=["x"], decision_ms=[250.0] * 2),
     ]
     summary = simulator.Summary(Setup(), 0, records)
     f = summary.figures()
@@ -114,6 +115,9 @@ def test_figures_add_up() -> None:
     assert (f["assaults"], f["assaults_won"], f["commands_per_game"]) == (2, 1, 90)
     assert f["losses"] == {"no_hero_left": 0, "saga_unfinished": 1, "ancient_standing": 0}
     assert (f["all_sagas_done"], f["mean_day_all_sagas_done"]) == (1, 14)
+    # 22 decisions: the 95th percentile is the 21st smallest (nearest rank).
+    assert (f["decision_ms_p95"], f["decision_ms_max"]) == (250.0, 250.0)
+    assert simulator.percentile([float(n) for n in range(1, 101)], 0.95) == 95.0
 
     def row(games: int, wins: int, done: int, chapters: int) -> dict[str, object]:
         return {"games": games, "wins": wins, "done": done, "chapters": chapters, "win_rate": wins / games,
@@ -127,6 +131,7 @@ def test_figures_add_up() -> None:
     assert "rules options        defaults, mode=solo" in summary.text()
     assert "games not won        0 no hero left, 1 saga unfinished, 0 ancient standing" in summary.text()
     assert "every Saga complete  in 1 games, on Day 14.0 on average" in summary.text()
+    assert "decision time        p95 250.0 ms, longest 250.0 ms" in summary.text()
 
 
 # Checks R-WIN-1, R-WIN-5, R-GIFT-AS-1.
