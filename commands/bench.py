@@ -158,9 +158,8 @@ async def _moderate(h: Any, mod: Any, users: dict[str, Any], channel: Any
     info = await store.session(str(channel.id))
     assert info is not None
     # Export, import and check of a late four-hero game are timed at the store, as their
-    # commands call it: under load they can outlast the harness's wait for an interaction,
-    # and the file of an export is more than Discord takes (the command says so).
-    stalls["export"], data = await _stall_of(store.export_json(info.id))
+    # commands call it: under load they can outlast the harness's wait for an interaction.
+    stalls["export"], data = await _stall_of(store.export_file(info.id))
     stalls["import"], _ = await _stall_of(store.import_game(
         info.guild, f"imported-{channel.id}", str(mod.id), data))
     stalls["check"], _ = await _stall_of(store.replay(info.id))

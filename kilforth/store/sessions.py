@@ -59,9 +59,11 @@ from kilforth.store.timers import TimerStore
 from kilforth.store.transfer import (
     KNOWN_PACKS,
     Restorable,
+    build_compact,
     build_export,
     check_import,
     describe,
+    export_file,
     lineage,
     replay_log,
     restorable_of,
@@ -229,13 +231,15 @@ def _checked_import(path: str, engine: "Engine | str") -> _Restoring:
 
 
 def _exported(engine: "Engine", info: SessionInfo, rows: Sequence[Row],
-              saved: dict[int, bytes], now: str) -> GameExport:
-    """The export document of a session from its log `rows` and compressed snapshots (pure:
-    runs in a worker thread, or the worker process)."""
+              saved: dict[int, bytes], now: str,
+              build: Callable[[SessionInfo, Sequence[Any], str], T]) -> T:
+    """The export document `build` makes of a session from its log `rows` and compressed
+    snapshots, with every state made again (pure: runs in a worker thread, or the worker
+    process)."""
     try:
         states = snapshots.states_of(engine, rows, _unpacked(saved))
-        return build_export(info, [{**row, "state": state} for row, state
-                                   in zip(_with_events(rows), states, strict=True)], now)
+        return build(info, [{**row, "state": state} for row, state
+                            in zip(_with_events(rows), states, strict=True)], now)
     except snapshots.RulesChangedError as exc:
         raise _rules_changed("export", exc) from exc
     except (ValidationError, snapshots.ReplayMismatchError, RuleError, zlib.error,
@@ -244,12 +248,13 @@ def _exported(engine: "Engine", info: SessionInfo, rows: Sequence[Row],
         raise CorruptStateError(info.id, info.channel, "log", reason) from exc
 
 
-def _export_json(path: str, engine: "Engine | str", info: SessionInfo, rows: Sequence[Row],
+def _export_file(path: str, engine: "Engine | str", info: SessionInfo, rows: Sequence[Row],
                  saved: dict[int, bytes], now: str) -> None:
-    """The worker process's job for an export: the document's JSON, written at `path`."""
-    game = _exported(worker.engine_of(engine), info, rows, saved, now)
+    """The worker process's job for an export: the file (see `export_file`), written at
+    `path`."""
+    game = _exported(worker.engine_of(engine), info, rows, saved, now, build_compact)
     with open(path, "wb") as file:
-        file.write(game.model_dump_json().encode())
+        file.write(export_file(game))
 
 
 def _replayed(engine: "Engine | str", info: SessionInfo, rows: Sequence[Row],
@@ -910,14 +915,16 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
         Every entry carries its state: the log's snapshots, and the commands between them
         replayed, in a worker thread (a late game takes about a second)."""
         info, rows, saved = await self._export_rows(session_id)
-        return await asyncio.to_thread(_exported, self._engine, info, rows, saved, _now())
+        return await asyncio.to_thread(_exported, self._engine, info, rows, saved, _now(),
+                                       build_export)
 
-    async def export_json(self, session_id: int) -> bytes:
-        """The export document as the JSON of a file, made in the worker process: the
-        thousand states of a late game would otherwise hold the GIL, and their garbage
-        collection the event loop, for a few hundred milliseconds."""
+    async def export_file(self, session_id: int) -> bytes:
+        """The game as an export file (see `CompactExport`, gzip-compressed), made in the
+        worker process: the thousand states of a late game that give each entry's hash
+        would otherwise hold the GIL, and their garbage collection the event loop, for a few
+        hundred milliseconds."""
         info, rows, saved = await self._export_rows(session_id)
-        return await worker.document_from(_export_json, worker.engine_ref(self._engine), info,
+        return await worker.document_from(_export_file, worker.engine_ref(self._engine), info,
                                           rows, saved, _now())
 
     async def _export_rows(self, session_id: int

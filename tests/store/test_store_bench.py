@@ -38,7 +38,9 @@ def _every_figure(result: StoreBench) -> None:
     # The population is larger than the cache, and finished games have a size.
     assert result.cached < result.sessions
     assert 0 < result.solo_bytes < result.party_bytes
+    assert 0 < result.party_export_bytes < 5 * 2**20
     report = result.report()
+    assert "export of a finished four-hero game: " in report
     assert "full / off" in report and "bytes per finished game" in report
     assert "open loop" in report and "late to issue" in report
     assert "the event loop's longest stall" in report.split("open loop")[1]

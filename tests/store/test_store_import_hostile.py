@@ -4,6 +4,7 @@ a file too large, too deep, with numbers or texts beyond an export's, or with te
 Unicode is refused with its reason. A refusal writes nothing."""
 
 import asyncio
+import gzip
 import itertools
 import json
 from pathlib import Path
@@ -22,14 +23,19 @@ from .support import running
 from .toy_engine import ToyEngine
 
 
-async def exported(store: Store) -> dict[str, Any]:
-    """A game moved twice, as its export document."""
+async def moved_twice(store: Store) -> int:
+    """A game moved twice, by its session id."""
     await running(store, "c1")
     for region in ("r1", "r2"):
         await store.execute("c1", "p1", Move(player="p1", region=region))
     info = await store.session("c1")
     assert info is not None
-    return json.loads((await store.export(info.id)).model_dump_json())
+    return info.id
+
+
+async def exported(store: Store) -> dict[str, Any]:
+    """A game moved twice, as its whole-state export document."""
+    return json.loads((await store.export(await moved_twice(store))).model_dump_json())
 
 
 async def refused(store: Store, data: str | bytes) -> str:
@@ -184,3 +190,34 @@ def test_hostile_imports_give_only_refusals_and_write_nothing(
 
 
 _CHANNELS = itertools.count()
+
+
+async def compact(store: Store) -> dict[str, Any]:
+    """A game moved twice, as the document of its export file (format version 2)."""
+    document: dict[str, Any] = json.loads(gzip.decompress(
+        await store.export_file(await moved_twice(store))))
+    return document
+
+
+async def test_a_compact_command_carrying_a_state_is_refused(store: Store) -> None:
+    """A compact file's command is made again by the replay, never read from the file."""
+    doc = await compact(store)
+    doc["log"][1]["state"] = doc["log"][0]["state"]
+    assert "entry 2: a command must not carry a state" in await refused(
+        store, json.dumps(doc))
+
+
+async def test_a_compact_entry_without_its_hash_is_refused(store: Store) -> None:
+    doc = await compact(store)
+    doc["log"][2]["state_hash"] = None
+    assert "entry 3: a command must carry a state hash" in await refused(
+        store, json.dumps(doc))
+
+
+async def test_a_compact_status_the_replay_contradicts_is_refused(store: Store) -> None:
+    """The status of an entry whose state the file leaves out is checked against the state
+    the replay makes: a forged "finished" is refused."""
+    doc = await compact(store)
+    doc["log"][-1]["status"] = "finished"
+    assert "entry 3: its status is finished, but its game is running" in await refused(
+        store, json.dumps(doc))
