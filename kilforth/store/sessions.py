@@ -15,6 +15,7 @@ import dataclasses
 import logging
 import os
 import secrets
+import time
 import weakref
 import zlib
 from collections.abc import Awaitable, Callable, Iterator, Sequence
@@ -84,6 +85,13 @@ _LOG = ("SELECT version, kind, player, at, status, command, events, restored_fro
 # Parsing more log entries than this would hold the event loop for several milliseconds: it
 # runs in a worker thread instead (the rows are already read).
 LONG_READ = 50
+# An import writes its entries a chunk at a time, each chunk sized to hold the database's
+# writer about this long (measured on the chunk before), so other channels' commands, which
+# wait for the writer, get through between them; the first chunk is small, the largest
+# bounded in case a chunk ran fast by chance.
+CHUNK_SECONDS = 0.008
+FIRST_CHUNK = 8
+MAX_CHUNK = 200
 
 
 class Outcome(Protocol):
@@ -959,42 +967,98 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
 
     async def _restore(self, guild: str, channel: str, moderator: str, game: _Restoring
                        ) -> SessionInfo:
+        """Write a checked game into `channel` in several transactions, so that no other
+        channel's command waits for all of it (a late game's thousand entries in one held
+        the writer for over 250 ms). Until the last one the session stands under a hidden
+        channel name: no command, read or listing of `channel` sees a half-written game. If a
+        write fails, the hidden session is abandoned; a crash leaves it running under its
+        hidden name, where nothing finds it."""
+        hidden = f"{channel} (importing {secrets.token_hex(4)})"
 
-        async def work(conn: Conn) -> int:
-            existing = await conn.fetch(
-                f"SELECT status FROM sessions WHERE {_ACTIVE_WHERE}", (channel,))
-            for row in existing:
-                raise SessionError("game_exists", msgid("store-game-exists"),
-                                   status=row["status"])
+        async def begin(conn: Conn) -> int:
+            await self._refuse_existing(conn, channel)
             # The session starts empty; inserting the log entries moves it to their end.
             rows = await conn.fetch(
                 "INSERT INTO sessions (guild, channel, status, options, hero_count, seed, "
                 "created_by, created_at, updated_at, lang) VALUES (?, ?, 'lobby', ?, ?, ?, ?, "
                 "?, ?, ?) RETURNING id",
-                (guild, channel, game.options, game.hero_count, game.seed, game.created_by,
+                (guild, hidden, game.options, game.hero_count, game.seed, game.created_by,
                  game.created_at, game.created_at, game.lang))
             session_id: int = rows[0]["id"]
             await conn.executemany(
                 "INSERT INTO seats (session_id, position, player, hero) VALUES (?, ?, ?, ?)",
                 [(session_id, n, player, hero)
                  for n, (player, hero) in enumerate(game.seats, 1)])
-            last_snapshot = 0
-            for version, entry in enumerate(game.entries):
-                await self._append(conn, session_id, version,
-                                   dataclasses.replace(entry, last_snapshot=last_snapshot))
-                if snapshots.snapshot_due(entry.kind, version + 1, last_snapshot,
-                                          entry.event_kinds):
-                    last_snapshot = version + 1
+            return session_id
+
+        async def finish(conn: Conn) -> None:
+            await self._refuse_existing(conn, channel)
             await self._append(conn, session_id, game.version,
                                _Entry("import", moderator, game.status, state=game.state))
+            await conn.execute("UPDATE sessions SET channel = ? WHERE id = ?",
+                               (channel, session_id))
             if game.status in ("finished", "abandoned"):
                 # A game that had ended comes back ended: it has its summary too, read from
                 # the rows just written.
                 await summaries.write(conn, await summaries.summary_of(
                     conn.fetch, session_id, game.status, datetime.now(UTC)))
-            return session_id
 
         async with self._lock(channel):
+            session_id = await self._tx(begin)
+            try:
+                await self._append_in_chunks(session_id, game.entries)
+                await self._tx(finish)
+            except BaseException:
+                await self._abandon_hidden(session_id, moderator)
+                raise
             # The state is parsed (and cached) when it is first read, not here: an import's
             # would be parsed on the event loop for nothing if no one plays it.
-            return await self.get(await self._tx(work))
+            return await self.get(session_id)
+
+    @staticmethod
+    async def _refuse_existing(conn: Conn, channel: str) -> None:
+        existing = await conn.fetch(f"SELECT status FROM sessions WHERE {_ACTIVE_WHERE}",
+                                    (channel,))
+        for row in existing:
+            raise SessionError("game_exists", msgid("store-game-exists"), status=row["status"])
+
+    async def _append_in_chunks(self, session_id: int, entries: Sequence[_Entry]) -> None:
+        """Append `entries` (from version 1), each chunk in a transaction of its own and
+        sized by the last one's time to hold the writer about `CHUNK_SECONDS`."""
+        statements: list[tuple[Any, ...]] = []
+        last_snapshot = 0
+        for version, entry in enumerate(entries):
+            statements.append(_appending(session_id, version, dataclasses.replace(
+                entry, last_snapshot=last_snapshot))[1])
+            if snapshots.snapshot_due(entry.kind, version + 1, last_snapshot,
+                                      entry.event_kinds):
+                last_snapshot = version + 1
+
+        def write(chunk: Sequence[tuple[Any, ...]]) -> Callable[[Conn], Awaitable[float]]:
+            async def timed(conn: Conn) -> float:
+                start = time.perf_counter()
+                await conn.executemany(_APPEND, chunk)
+                return time.perf_counter() - start
+            return timed
+
+        size, done = FIRST_CHUNK, 0
+        while done < len(statements):
+            chunk = statements[done:done + size]
+            held = await self._tx(write(chunk))
+            done += len(chunk)
+            size = max(1, min(MAX_CHUNK, int(len(chunk) * CHUNK_SECONDS / max(held, 1e-4))))
+
+    async def _abandon_hidden(self, session_id: int, moderator: str) -> None:
+        """End an import's hidden session whose writing failed (best effort: the failure
+        may be the database's)."""
+
+        async def work(conn: Conn) -> None:
+            rows = await conn.fetch("SELECT version FROM sessions WHERE id = ?", (session_id,))
+            await self._append(conn, session_id, rows[0]["version"],
+                               _Entry("abandon", moderator, "abandoned"))
+
+        try:
+            await self._tx(work)
+        except Exception:
+            logger.warning("could not abandon the unfinished import %d", session_id,
+                           exc_info=True)

@@ -41,6 +41,8 @@ def _every_figure(result: StoreBench) -> None:
     assert 0 < result.party_export_bytes < 5 * 2**20
     report = result.report()
     assert "export of a finished four-hero game: " in report
+    assert result.during_import.samples > 0
+    assert "other channels' p99 during an import: " in report
     assert "full / off" in report and "bytes per finished game" in report
     assert "open loop" in report and "late to issue" in report
     assert "the event loop's longest stall" in report.split("open loop")[1]

@@ -16,10 +16,11 @@ import tempfile
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from kilforth.store import Store, population, worker
+from kilforth.store import Store, population, sessions, worker
 from kilforth.store.bench import loop_stall
 from kilforth.store.errors import CorruptStateError, ImportRefusedError
 from kilforth.store.models import CARRIES_STATE, CompactExport
@@ -148,6 +149,55 @@ async def test_a_compact_file_whose_hashes_lie_is_refused(
     with pytest.raises(ImportRefusedError, match="at version 41, the state differs"):
         await store.import_game("g2", "lie", "mod", gzip.compress(json.dumps(document).encode()))
     assert await store.games("lie") == []
+
+
+async def test_an_import_is_written_a_chunk_at_a_time_under_a_hidden_name(
+        store: Store, finished: population.Template, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 31: a late game's entries in one transaction held the writer for over 250 ms,
+    and every other channel waited. They go in chunks, each its own transaction, between
+    which the channel shows no game (neither running nor listed) until the last."""
+    data = await store.export_file(finished.session_id)
+    chunks: list[tuple[float, object, object]] = []
+    tx = store._tx
+
+    async def spied(work: Any, **kwargs: Any) -> Any:
+        result = await tx(work, **kwargs)
+        if work.__name__ == "timed":  # a chunk of entries: it says how long it took
+            chunks.append((result, await store.session("chunked"), await store.games("chunked")))
+        return result
+
+    monkeypatch.setattr(store, "_tx", spied)
+    imported = await store.import_game("g2", "chunked", "mod", data)
+    assert len(chunks) >= imported.version // sessions.MAX_CHUNK + 1 and len(chunks) > 3
+    assert all(session is None and games == [] for _, session, games in chunks)
+    assert [info.id for info in await store.games("chunked")] == [imported.id]
+    assert await store.session_state(imported.id) == await store.session_state(
+        finished.session_id)
+
+
+async def test_an_import_that_fails_between_chunks_leaves_the_channel_free(
+        store: Store, finished: population.Template, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A write that fails midway abandons the hidden session: the channel has no game, and
+    the same file then imports."""
+    data = await store.export_file(finished.session_id)
+    tx, written = store._tx, []
+
+    async def failing(work: Any, **kwargs: Any) -> Any:
+        if work.__name__ == "timed":
+            written.append(work)
+            if len(written) == 3:
+                raise OSError("disk full")
+        return await tx(work, **kwargs)
+
+    monkeypatch.setattr(store, "_tx", failing)
+    with pytest.raises(OSError, match="disk full"):
+        await store.import_game("g2", "failed", "mod", data)
+    assert await store.session("failed") is None and await store.games("failed") == []
+    rows = await store._rows("SELECT status FROM sessions WHERE channel LIKE 'failed (%'")
+    assert [row["status"] for row in rows] == ["abandoned"]
+    monkeypatch.setattr(store, "_tx", tx)
+    imported = await store.import_game("g2", "failed", "mod", data)
+    assert imported.channel == "failed" and imported.status == "finished"
 
 
 @pytest.mark.parametrize(("data", "reason"), [
