@@ -32,7 +32,7 @@ from kilforth.sim.seats import DEFAULT_LEVEL, is_computer, pilot
 from kilforth.state import GameState
 from kilforth.store import ExecResult, StoreError
 from kilforth.store.models import Pilot
-from kilforth.store.timers import Timer
+from kilforth.store.timers import Rearm, Timer
 
 if TYPE_CHECKING:
     from commands.bot import KilforthBot
@@ -196,11 +196,12 @@ class Autopilot:
     async def _game_say(self, channel: str, state: GameState) -> Say:
         return game_say(await self.bot.store.session(channel), pack_for(state))
 
-    async def follow(self, channel: str, result: ExecResult) -> Played:
+    async def follow(self, channel: str, result: ExecResult, timers: Rearm | None = None
+                     ) -> Played:
         """Play, at once, every decision the game now waits for from a seat the computer
-        plays."""
+        plays (`timers`: the turn clock to set in each command's transaction)."""
         seats = await self.seats(channel, result.state)
-        return await self._play(channel, result, seats)
+        return await self._play(channel, result, seats, timers=timers)
 
     async def play_turn(self, channel_id: int, player: str) -> int:
         """Play `player`'s pending decisions (their turn and any question addressed to them)
@@ -229,7 +230,7 @@ class Autopilot:
         await self.bot.flow.announce(channel, played.result.state, [], told=played.embeds())
 
     async def _play(self, channel: str, result: ExecResult, seats: dict[str, Pilot], *,
-                    lent: str | None = None) -> Played:
+                    lent: str | None = None, timers: Rearm | None = None) -> Played:
         """Play while the game waits on one of `seats`. `lent`: a seat lent to the computer
         for its pending decisions only (the clock's autopilot turn)."""
         session = await self.bot.store.session(channel)
@@ -253,7 +254,7 @@ class Autopilot:
                               channel)
                 return played
             try:
-                after = await self.bot.store.execute(channel, player, command)
+                after = await self.bot.store.execute(channel, player, command, timers=timers)
             except (RuleError, StoreError):
                 # An automatic player chooses among legal commands: a refusal is its bug (or
                 # a change made meanwhile). The seat waits for the next command or timer.

@@ -35,6 +35,7 @@ from commands.prompts import (
     question_text,
     secret_prompts,
 )
+from commands.reminders import Arming
 from kilforth.commands import Camp, Choose, Command
 from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import pack_for
@@ -116,9 +117,11 @@ class GameFlow:
         def headline(say: Say) -> str:
             return say("discord-headline", player=player, kind=kind)
 
-        work = self._execute(channel_key(interaction), command)
+        arming = self.bot.turn_clock.arming(interaction.channel_id or 0,
+                                            player_id(interaction.user))
+        work = self._execute(channel_key(interaction), command, arming)
         if not quiet:
-            await self.run(interaction, work, headline)
+            await self.run(interaction, work, headline, arming=arming)
             return
         with refusals():
             result = await in_time(interaction, work, private=True)
@@ -129,21 +132,28 @@ class GameFlow:
                       or [embed(headline(say), say("discord-saved"), colour=Palette.INFO)])
 
     async def run(self, interaction: discord.Interaction[Any], work: Awaitable[ExecResult],
-                  headline: Headline, *, note: str | None = None) -> ExecResult:
+                  headline: Headline, *, note: str | None = None,
+                  arming: Arming | None = None) -> ExecResult:
         """Await a store call that moves the game (a command, the start), answering in time,
         then show its events under `headline` with the turn banner (`note` under the
-        headline when nothing public happened; by default, that it is done)."""
+        headline when nothing public happened; by default, that it is done). `arming`: the
+        turn clock set with `work`'s commands, if it is."""
         with refusals():
             result, played = await in_time(interaction, self._then_computer(
-                channel_key(interaction), work))
-        await self._publish(interaction, result, headline, played=played, note=note)
+                channel_key(interaction), work, arming))
+        await self._publish(interaction, result, headline, played=played, note=note,
+                            arming=arming)
         return result
 
-    async def _then_computer(self, channel: str, work: Awaitable[ExecResult]
-                             ) -> tuple[ExecResult, Played]:
-        """`work`, then what the seats the computer plays do at once after it."""
+    async def _then_computer(self, channel: str, work: Awaitable[ExecResult],
+                             arming: Arming | None) -> tuple[ExecResult, Played]:
+        """`work`, then what the seats the computer plays do at once after it (with the turn
+        clock set in their transactions too, if `arming`)."""
         result = await work
-        return result, await self.bot.autopilot.follow(channel, result)
+        played = await self.bot.autopilot.follow(channel, result, arming)
+        if arming is not None:
+            arming.written()
+        return result, played
 
     async def _shown(self, interaction: discord.Interaction[Any], game: int, version: int,
                      stale: str = STALE) -> tuple[SessionInfo, GameState] | None:
@@ -253,6 +263,7 @@ class GameFlow:
             return
         session, state, prompt = found
         key, me = channel_key(interaction), player_id(interaction.user)
+        arming = self.bot.turn_clock.arming(interaction.channel_id or 0, me)
         chosen = prompt.options[option]
         pack = pack_for(state)
         say = game_say(session, pack)
@@ -260,7 +271,7 @@ class GameFlow:
         command = Choose(player=me, hero=prompt.hero, prompt=prompt.id, option=chosen.id)
         try:
             result, played = await in_time(interaction, self._then_computer(
-                key, self._execute(key, command)), update=True)
+                key, self._execute(key, command, arming), arming), update=True)
         except RuleError as error:
             if error.code not in ("stale_prompt", "no_prompt"):
                 raise
@@ -275,7 +286,8 @@ class GameFlow:
         # says that a choice was made, never which.
         headline = f"{hero} · {say('discord-choice-made')}" if secret_prompts(state) else say(
             "discord-chose", hero=hero, label=label)
-        await self._publish(interaction, result, headline, answered=answered, played=played)
+        await self._publish(interaction, result, headline, answered=answered, played=played,
+                            arming=arming)
 
     async def announce(self, channel: discord.abc.Messageable, state: GameState,
                        events: Sequence[Event], *, note: str | None = None,
@@ -330,25 +342,28 @@ class GameFlow:
 
     # -- plumbing
 
-    async def _execute(self, channel: str, command: Command) -> ExecResult:
+    async def _execute(self, channel: str, command: Command, arming: Arming) -> ExecResult:
         with refusals():
             try:
-                result = await self.store.execute(channel, command.player, command)
+                result = await self.store.execute(channel, command.player, command,
+                                                  timers=arming)
             except VersionConflictError:
                 # Changed elsewhere between load and write (a repair, another process):
                 # the command is checked again against the fresh state.
-                result = await self.store.execute(channel, command.player, command)
+                result = await self.store.execute(channel, command.player, command,
+                                                  timers=arming)
         await self.bot.autopilot.back(channel, command.player)
         return result
 
     async def _publish(self, interaction: discord.Interaction[Any], result: ExecResult,
                        headline: Headline, *, answered: discord.Embed | None = None,
-                       played: Played | None = None, note: str | None = None) -> None:
+                       played: Played | None = None, note: str | None = None,
+                       arming: Arming | None = None) -> None:
         """Show what a command did, and who must act next, in one public message (issue
         11.4). `answered`: a click's answer, which replaces the question in the message
         clicked. A battle going on is edited in the message that holds it. `played`: what
         the computer's seats did after the command, told after it; the banner is then the
-        game as they left it."""
+        game as they left it. `arming`: the turn clock, if set with the commands."""
         state, events, pack = result.state, result.events, pack_for(result.state)
         channel = interaction.channel_id or 0
         session = await self.store.session(str(channel))
@@ -399,7 +414,8 @@ class GameFlow:
             and answered is not None else None
         await self._post(functools.partial(_say, interaction), told, now.state, pack, channel,
                          game, now.version, acted=player_id(interaction.user),
-                         retold=retold, picture=picture, say=say, edited=clicked)
+                         retold=retold, picture=picture, say=say, edited=clicked,
+                         arming=arming)
         mine = reader_say(interaction, pack)
         secrets = private_lines(state, pack, events, player_id(interaction.user), mine)
         if secrets:
@@ -447,21 +463,25 @@ class GameFlow:
     async def _post(self, send: "Send", told: list[Told], state: GameState, pack: Pack,
                     channel: int, game: int, version: int, *, acted: str | None, say: Say,
                     retold: BattleLog | None = None, picture: discord.File | None = None,
-                    edited: int | None = None) -> None:
+                    edited: int | None = None, arming: Arming | None = None) -> None:
         """Post `told` and the turn banner as one message (more only when Discord's limits
         demand it), pinging whom `_pings` says; `picture`, the map or at the end the recap, is
         shown in the banner.
         Remembers where each battle is shown, and the battle left open (`retold`: one
         edited in its own message), so that the next rounds edit it. The question asked
         before, if its message still offers its components, is retired (`edited`: a
-        message the command already edited, the one clicked)."""
-        try:
-            deadline = await self.bot.turn_clock.arm(channel, game, version, state, acted)
-        except Exception:
-            # The move is made and must be told; a clock that could not be set only loses
-            # its reminders.
-            log.exception("Could not set the turn clock of channel %s", channel)
-            deadline = None
+        message the command already edited, the one clicked). `arming`: the turn clock as
+        the commands set it in their transactions; if none did, it is set here."""
+        if arming is not None and arming.planned:
+            deadline = arming.deadline
+        else:
+            try:
+                deadline = await self.bot.turn_clock.arm(channel, game, version, state, acted)
+            except Exception:
+                # The move is made and must be told; a clock that could not be set only
+                # loses its reminders.
+                log.exception("Could not set the turn clock of channel %s", channel)
+                deadline = None
         pilots = await self.bot.autopilot.labels(str(channel), state)
         content, turn, view = banner(state, pack, game, version, deadline, pilots, say=say)
         if picture is not None:

@@ -185,6 +185,8 @@ class StoreBench:
             " the floor",
             self.off.row("fsync off"),
             f"  full / off  {ratio:>8.2f}",
+            f"full sync: {self.full.per_second:.0f} commands/s; fsync off: "
+            f"{self.off.per_second:.0f} commands/s",
             *([] if self.full.per_second >= OFFERED_RATE else [
                 f"  this machine cannot sustain {OFFERED_RATE:.0f}/s: full sync tops out at "
                 f"{self.full.per_second:.0f}/s (closed loop)"]),

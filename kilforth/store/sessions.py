@@ -56,7 +56,7 @@ from kilforth.store.models import (
     SessionInfo,
     Status,
 )
-from kilforth.store.timers import TimerStore
+from kilforth.store.timers import Rearm, TimerStore, write_timer_change
 from kilforth.store.transfer import (
     KNOWN_PACKS,
     Restorable,
@@ -651,9 +651,12 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
 
     # ------------------------------------------------------------------ play
 
-    async def execute(self, channel: str, player: str, command: Command) -> ExecResult:
+    async def execute(self, channel: str, player: str, command: Command, *,
+                      timers: Rearm | None = None) -> ExecResult:
         """Apply `command` from `player` to the channel's running game and persist the new state
-        with its log entry in one transaction. A `RuleError` writes nothing and propagates."""
+        with its log entry in one transaction. A `RuleError` writes nothing and propagates.
+        `timers`, asked once the new state is known, gives the timers to change in the same
+        transaction (the turn clock's: one commit for the command and its clock)."""
         if command.player != player:
             raise SessionError("wrong_player", msgid("store-wrong-player"))
         async with self._lock(channel):
@@ -688,19 +691,22 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
             ending = (await summaries.summary_of(self._rows, session_id, "finished",
                                                  datetime.now(UTC), last=(events, state))
                       if state.result is not None else None)
+            change = None if timers is None else await timers(session_id, state, version + 1)
 
             async def work(conn: Conn) -> int:
-                if row["last_snapshot"] < version:
+                if takeover and row["last_snapshot"] < version:
                     await conn.execute(
                         "INSERT INTO snapshots (session_id, version, state) VALUES (?, ?, ?)",
                         (session_id, version, snapshots.compress(raw)))
                 appended = await self._append(conn, session_id, version, entry)
                 if ending is not None:
                     await summaries.write(conn, ending)
+                if change:
+                    await write_timer_change(conn, change)
                 return appended
 
             try:
-                new_version = await (self._tx(work) if takeover or ending else
+                new_version = await (self._tx(work) if takeover or ending or change else
                                      self._append_alone(session_id, version, entry))
             except StoreError:
                 raise
