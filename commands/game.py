@@ -6,6 +6,7 @@ commands, the moderator cog calls `announce` after repairing a game. What is sho
 `narration` (the events) and `prompts` (the turn banner and its components).
 """
 
+import asyncio
 import functools
 import logging
 from collections.abc import Awaitable, Callable, Sequence
@@ -23,7 +24,7 @@ from commands.language import game_say, reader_say
 from commands.lookback import attachment_url, recap_file
 from commands.narration import BattleLog, Told, event_embeds, narrate, private_lines
 from commands.panel import PANEL_STALE, PanelRef, turn_view
-from commands.pictures import MapPictures, player_names
+from commands.pictures import ATTACHMENT, MapPictures, as_file, drawn, player_names
 from commands.prompts import (
     STALE,
     STALE_GAME,
@@ -368,6 +369,19 @@ class GameFlow:
         channel = interaction.channel_id or 0
         session = await self.store.session(str(channel))
         say = game_say(session or await self._latest(str(channel)), pack)
+        game = session.id if session else 0
+        now, told_events = (result, events) if played is None else (
+            played.result, [*events, *played.events])
+        # A game that ended shows its recap (drawn below); one that goes on, at a Day's
+        # start, its map.
+        ended = any(e.kind == "game_over" for e in told_events)
+        drawing = None
+        if not ended and any(e.kind in MAP_EVENTS for e in told_events):
+            # Drawn while the message is made; it follows the message if not ready by then.
+            drawing = self.pictures.draw(
+                channel, game, now.version, now.state,
+                player_names(now.state, interaction.guild, self.bot),
+                await self.bot.autopilot.words(str(channel), now.state, say), say)
         title = headline if isinstance(headline, str) else headline(say)
         going_on = self._battles.pop(channel, None)
         if going_on is not None and going_on.version + 1 != result.version:
@@ -390,32 +404,19 @@ class GameFlow:
             elif note is None and state.pending is not None:
                 note = say("discord-awaits-answer")
             told.append(embed(title, note or say("discord-done"), colour=Palette.INFO))
-        now = result
         if played is not None:
             told += played.embeds()
-            now, events = played.result, [*events, *played.events]
-        game = session.id if session else 0
-        picture = None
-        if any(e.kind == "game_over" for e in events):
-            picture = await self._recap(channel, now.state, interaction.guild, say)
-        elif any(e.kind in MAP_EVENTS for e in events):
-            try:
-                picture = await self.pictures.file(
-                    channel, game, now.version, now.state,
-                    player_names(now.state, interaction.guild, self.bot),
-                    await self.bot.autopilot.words(str(channel), now.state, say), say)
-            except Exception:
-                # The picture is a view of the board, not the game: the move is made and
-                # must still be told, so a failed drawing is logged and left out.
-                log.exception("Could not draw the map of channel %s", channel)
+        events = told_events
+        picture = await self._recap(channel, now.state, interaction.guild, say) if ended \
+            else None
         # A question's click edits its message (`answered`); a turn panel's does not, and
         # its banner is retired like any question left behind.
         clicked = interaction.message.id if interaction.message is not None \
             and answered is not None else None
         await self._post(functools.partial(_say, interaction), told, now.state, pack, channel,
                          game, now.version, acted=player_id(interaction.user),
-                         retold=retold, picture=picture, say=say, edited=clicked,
-                         arming=arming)
+                         retold=retold, picture=picture, drawing=drawing, say=say,
+                         edited=clicked, arming=arming)
         mine = reader_say(interaction, pack)
         secrets = private_lines(state, pack, events, player_id(interaction.user), mine)
         if secrets:
@@ -463,10 +464,12 @@ class GameFlow:
     async def _post(self, send: "Send", told: list[Told], state: GameState, pack: Pack,
                     channel: int, game: int, version: int, *, acted: str | None, say: Say,
                     retold: BattleLog | None = None, picture: discord.File | None = None,
+                    drawing: "asyncio.Future[bytes] | None" = None,
                     edited: int | None = None, arming: Arming | None = None) -> None:
         """Post `told` and the turn banner as one message (more only when Discord's limits
-        demand it), pinging whom `_pings` says; `picture`, the map or at the end the recap, is
-        shown in the banner.
+        demand it), pinging whom `_pings` says; `picture`, at the end the recap, or
+        `drawing`, the map as it is drawn, is shown in the banner: the map at once if it is
+        drawn, else by an edit once it is.
         Remembers where each battle is shown, and the battle left open (`retold`: one
         edited in its own message), so that the next rounds edit it. The question asked
         before, if its message still offers its components, is retired (`edited`: a
@@ -484,6 +487,11 @@ class GameFlow:
                 deadline = None
         pilots = await self.bot.autopilot.labels(str(channel), state)
         content, turn, view = banner(state, pack, game, version, deadline, pilots, say=say)
+        png = _ready(drawing, channel)
+        # Told now, with no wait since: the render may end while the message is sent.
+        follows = drawing is not None and not drawing.done()
+        if png is not None:
+            picture = as_file(png)
         if picture is not None:
             turn.set_image(url=attachment_url(picture))
         flat: list[tuple[discord.Embed, BattleLog | None]] = [
@@ -510,6 +518,9 @@ class GameFlow:
             start += len(group)
         if message is not None:
             self._banners[channel] = (game, message)
+        if drawing is not None and follows and message is not None:
+            self.pictures.follow(self._picture_follows(channel, message, groups[-1], turn,
+                                                       drawing))
         if before is not None and before.message not in (message, edited):
             await self._retire(channel, before)
         if view is not None and message is not None:
@@ -523,6 +534,24 @@ class GameFlow:
         if battles and not battles[-1].over and state.pending is not None:
             battles[-1].version = version
             self._battles[channel] = battles[-1]
+
+    async def _picture_follows(self, channel: int, message: int, shown: list[discord.Embed],
+                               turn: discord.Embed, picture: "asyncio.Future[bytes]") -> None:
+        """Add the map to the banner `turn` (the last of the message's embeds `shown`) once
+        it is drawn. The banner keeps it: a battle's later rounds edit the message with it."""
+        try:
+            png = await asyncio.shield(picture)
+        except Exception:
+            # The picture is a view of the board, not the game: the move is told without it.
+            log.exception("Could not draw the map of channel %s", channel)
+            return
+        turn.set_image(url=ATTACHMENT)
+        found = self.bot.get_partial_messageable(channel).get_partial_message(message)
+        try:
+            await found.edit(embeds=shown, attachments=[as_file(png)])
+        except discord.HTTPException:
+            log.warning("Could not add the map to message %s in channel %s", message,
+                        channel, exc_info=True)
 
     async def _retire(self, channel: int, asking: "_Asking") -> None:
         """Take the components off a question's message that the game has moved past, and
@@ -592,6 +621,18 @@ def _actor(state: GameState, command: Command, fallback: str) -> str:
     mine = [h for h in state.heroes if h.player == command.player]
     named = next((h for h in mine if h.id == awaited), mine[0] if mine else None)
     return named.name if named is not None else fallback
+
+
+def _ready(picture: "asyncio.Future[bytes] | None", channel: int) -> bytes | None:
+    """The picture if it is drawn by now; None if it is under way (or failed, which is
+    logged: the move is told without it)."""
+    if picture is None:
+        return None
+    try:
+        return drawn(picture)
+    except Exception:
+        log.exception("Could not draw the map of channel %s", channel)
+        return None
 
 
 def _refusal(code: str, key: str, **params: str) -> NoReturn:
