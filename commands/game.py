@@ -9,7 +9,7 @@ commands, the moderator cog calls `announce` after repairing a game. What is sho
 import asyncio
 import functools
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -55,6 +55,7 @@ from kilforth.store import (
     Store,
     VersionConflictError,
 )
+from kilforth.store.models import Pilot
 
 if TYPE_CHECKING:
     from commands.bot import KilforthBot
@@ -372,6 +373,7 @@ class GameFlow:
         game = session.id if session else 0
         now, told_events = (result, events) if played is None else (
             played.result, [*events, *played.events])
+        seats = None if played is None else played.seats
         # A game that ended shows its recap (drawn below); one that goes on, at a Day's
         # start, its map.
         ended = any(e.kind == "game_over" for e in told_events)
@@ -381,7 +383,7 @@ class GameFlow:
             drawing = self.pictures.draw(
                 channel, game, now.version, now.state,
                 player_names(now.state, interaction.guild, self.bot),
-                await self.bot.autopilot.words(str(channel), now.state, say), say)
+                await self.bot.autopilot.words(str(channel), now.state, say, seats), say)
         title = headline if isinstance(headline, str) else headline(say)
         going_on = self._battles.pop(channel, None)
         if going_on is not None and going_on.version + 1 != result.version:
@@ -416,7 +418,7 @@ class GameFlow:
         await self._post(functools.partial(_say, interaction), told, now.state, pack, channel,
                          game, now.version, acted=player_id(interaction.user),
                          retold=retold, picture=picture, drawing=drawing, say=say,
-                         edited=clicked, arming=arming)
+                         edited=clicked, arming=arming, seats=seats)
         mine = reader_say(interaction, pack)
         secrets = private_lines(state, pack, events, player_id(interaction.user), mine)
         if secrets:
@@ -465,7 +467,8 @@ class GameFlow:
                     channel: int, game: int, version: int, *, acted: str | None, say: Say,
                     retold: BattleLog | None = None, picture: discord.File | None = None,
                     drawing: "asyncio.Future[bytes] | None" = None,
-                    edited: int | None = None, arming: Arming | None = None) -> None:
+                    edited: int | None = None, arming: Arming | None = None,
+                    seats: Mapping[str, Pilot] | None = None) -> None:
         """Post `told` and the turn banner as one message (more only when Discord's limits
         demand it), pinging whom `_pings` says; `picture`, at the end the recap, or
         `drawing`, the map as it is drawn, is shown in the banner: the map at once if it is
@@ -474,7 +477,8 @@ class GameFlow:
         edited in its own message), so that the next rounds edit it. The question asked
         before, if its message still offers its components, is retired (`edited`: a
         message the command already edited, the one clicked). `arming`: the turn clock as
-        the commands set it in their transactions; if none did, it is set here."""
+        the commands set it in their transactions; if none did, it is set here. `seats`:
+        the seats the computer plays, if the interaction read them already."""
         if arming is not None and arming.planned:
             deadline = arming.deadline
         else:
@@ -485,7 +489,7 @@ class GameFlow:
                 # loses its reminders.
                 log.exception("Could not set the turn clock of channel %s", channel)
                 deadline = None
-        pilots = await self.bot.autopilot.labels(str(channel), state)
+        pilots = await self.bot.autopilot.labels(str(channel), state, say, seats)
         content, turn, view = banner(state, pack, game, version, deadline, pilots, say=say)
         png = _ready(drawing, channel)
         # Told now, with no wait since: the render may end while the message is sent.
