@@ -221,3 +221,10 @@ async def test_a_compact_status_the_replay_contradicts_is_refused(store: Store) 
     doc["log"][-1]["status"] = "finished"
     assert "entry 3: its status is finished, but its game is running" in await refused(
         store, json.dumps(doc))
+
+
+async def test_an_old_format_file_compressed_with_gzip_imports(store: Store) -> None:
+    """Format version 1 (every entry's state) is read whether or not it was compressed."""
+    doc = await exported(store)
+    imported = await store.import_game("g1", "c2", "mod", gzip.compress(json.dumps(doc).encode()))
+    assert imported.version == len(doc["log"]) + 1 and imported.status == "running"
