@@ -126,7 +126,10 @@ class GameFlow:
             await self.run(interaction, work, headline, arming=arming)
             return
         with refusals():
-            result = await in_time(interaction, work, private=True)
+            try:
+                result = await in_time(interaction, work, private=True)
+            finally:
+                arming.written()
         pack = pack_for(result.state)
         say = reader_say(interaction, pack)
         await private(interaction,
@@ -151,11 +154,12 @@ class GameFlow:
                              arming: Arming | None) -> tuple[ExecResult, Played]:
         """`work`, then what the seats the computer plays do at once after it (with the turn
         clock set in their transactions too, if `arming`)."""
-        result = await work
-        played = await self.bot.autopilot.follow(channel, result, arming)
-        if arming is not None:
-            arming.written()
-        return result, played
+        try:
+            result = await work
+            return result, await self.bot.autopilot.follow(channel, result, arming)
+        finally:
+            if arming is not None:
+                arming.written()
 
     async def _shown(self, interaction: discord.Interaction[Any], game: int, version: int,
                      stale: str = STALE) -> tuple[SessionInfo, GameState] | None:
