@@ -56,7 +56,7 @@ from kilforth.store.models import (
     SessionInfo,
     Status,
 )
-from kilforth.store.timers import Rearm, TimerStore, write_timer_change
+from kilforth.store.timers import Rearm, TimerStore, timer_statements
 from kilforth.store.transfer import (
     KNOWN_PACKS,
     Restorable,
@@ -422,12 +422,14 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
             await conn.execute(*_appending(session_id, expected, entry))
         return expected + 1
 
-    async def _append_alone(self, session_id: int, expected: int, entry: _Entry) -> int:
-        """`_append` in a transaction of its own: the statement is batched with its group's
-        others."""
+    async def _append_alone(self, session_id: int, expected: int, entry: _Entry,
+                            then: Sequence[tuple[str, Sequence[Any]]] = ()) -> int:
+        """`_append` in a transaction of its own, with the statements `then` after it (a
+        command's turn clock): they are batched with their group's others."""
         statement = _appending(session_id, expected, entry)
         with _refused_version(self._backend.version_conflict, session_id, expected):
-            await self._backend.write(*statement)
+            await (self._backend.write_all([statement, *then]) if then
+                   else self._backend.write(*statement))
         return expected + 1
 
     async def _require_active(self, channel: str, conn: Conn | None = None
@@ -692,22 +694,23 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
                                                  datetime.now(UTC), last=(events, state))
                       if state.result is not None else None)
             change = None if timers is None else await timers(session_id, state, version + 1)
+            clock = [] if change is None else timer_statements(change)
 
             async def work(conn: Conn) -> int:
-                if takeover and row["last_snapshot"] < version:
+                if row["last_snapshot"] < version:
                     await conn.execute(
                         "INSERT INTO snapshots (session_id, version, state) VALUES (?, ?, ?)",
                         (session_id, version, snapshots.compress(raw)))
                 appended = await self._append(conn, session_id, version, entry)
                 if ending is not None:
                     await summaries.write(conn, ending)
-                if change:
-                    await write_timer_change(conn, change)
+                for sql, params in clock:
+                    await conn.execute(sql, params)
                 return appended
 
             try:
-                new_version = await (self._tx(work) if takeover or ending or change else
-                                     self._append_alone(session_id, version, entry))
+                new_version = await (self._tx(work) if takeover or ending else
+                                     self._append_alone(session_id, version, entry, clock))
             except StoreError:
                 raise
             except Exception as exc:

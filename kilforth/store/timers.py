@@ -208,22 +208,31 @@ class TimerChange:
 Rearm = Callable[[int, GameState, int], Awaitable[TimerChange | None]]
 
 
-async def write_timer_change(conn: Conn, change: TimerChange) -> None:
-    """Write `change` inside the caller's transaction."""
+_INSERT = ("INSERT INTO timers (session_id, channel, kind, player, due, payload, created)"
+           " VALUES (?, ?, ?, ?, ?, ?, ?)")
+
+
+def timer_statements(change: TimerChange) -> list[tuple[str, tuple[Any, ...]]]:
+    """The statements (SQL and parameters, in order) that write `change`: to run in the
+    caller's transaction, as a command's own (`Store.execute`)."""
+    statements: list[tuple[str, tuple[Any, ...]]] = []
     for kind, player in change.cancel:
         where, params = _where(change.channel, kind, player)
-        await conn.execute(f"DELETE FROM timers WHERE {where}", params)
-    for timer in change.add:
-        await _insert(conn, (change.session_id, change.channel, timer.kind, timer.player,
-                             to_micros(timer.due), json.dumps(timer.payload, sort_keys=True),
-                             to_micros(timer.created)))
+        statements.append((f"DELETE FROM timers WHERE {where}", tuple(params)))
+    statements += [(_INSERT, (change.session_id, change.channel, timer.kind, timer.player,
+                              to_micros(timer.due), json.dumps(timer.payload, sort_keys=True),
+                              to_micros(timer.created))) for timer in change.add]
+    return statements
 
 
 async def _insert(conn: Conn, params: Sequence[Any]) -> Timer:
-    rows = await conn.fetch(
-        "INSERT INTO timers (session_id, channel, kind, player, due, payload, created)"
-        f" VALUES (?, ?, ?, ?, ?, ?, ?) {_RETURNING}", params)
+    rows = await conn.fetch(f"{_INSERT} {_RETURNING}", params)
     return _timer(next(iter(rows)))
+
+
+async def _run(conn: Conn, statements: Sequence[tuple[str, Sequence[Any]]]) -> None:
+    for sql, params in statements:
+        await conn.execute(sql, params)
 
 
 def _payload(raw: str) -> dict[str, Any]:
@@ -258,7 +267,7 @@ class TimerStore:
     async def change_timers(self: _Backend, change: TimerChange) -> None:
         """Write `change` in one transaction."""
         if change:
-            await self._tx(lambda conn: write_timer_change(conn, change))
+            await self._tx(lambda conn: _run(conn, timer_statements(change)))
 
     async def cancel_timers(self: _Backend, channel: str, *, kind: str | None = None,
                             player: str | None = None) -> int:
