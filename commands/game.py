@@ -483,7 +483,7 @@ class GameFlow:
         message the command already edited, the one clicked). `arming`: the turn clock as
         the commands set it in their transactions; if none did, it is set here. `seats`:
         the seats the computer plays, if the interaction read them already."""
-        if arming is not None and arming.planned:
+        if arming is not None and arming.planned == version:
             deadline = arming.deadline
         else:
             try:

@@ -360,16 +360,17 @@ class TurnClock:
             ends=discord.utils.format_dt(watch.deadline, "R")), colour=Palette.INFO)])
 
 
-
 class Arming:
     """The turn clock of one interaction's commands, set in each command's own transaction
     (`Store.execute`'s `timers`): before, its timers were written after the command, each
-    in a transaction and an fsync of its own. `deadline` is what the last command left;
-    `planned` whether any command asked (else the banner arms the clock itself)."""
+    in a transaction and an fsync of its own. `planned` is the version whose clock was last
+    planned, and `deadline` the deadline it leaves: the banner of that version shows it,
+    and that of any other (the last command's write failed, or no command asked) arms the
+    clock itself."""
 
     def __init__(self, clock: TurnClock, channel: int, acted: str | None) -> None:
         self.clock, self.channel, self.acted = clock, channel, acted
-        self.planned = False
+        self.planned: int | None = None
         self.deadline: datetime | None = None
         self._added = False
 
@@ -381,9 +382,9 @@ class Arming:
         except Exception:
             # The command must still be made: the banner tries the clock again after it.
             log.exception("Could not plan the turn clock of channel %s", self.channel)
-            self.planned = False
+            self.planned = None
             return None
-        self.planned = True
+        self.planned = version
         self._added = self._added or bool(change and change.add)
         return change
 
