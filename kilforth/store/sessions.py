@@ -89,7 +89,7 @@ LONG_READ = 50
 # writer about this long (measured on the chunk before), so other channels' commands, which
 # wait for the writer, get through between them; the first chunk is small, the largest
 # bounded in case a chunk ran fast by chance.
-CHUNK_SECONDS = 0.008
+CHUNK_SECONDS = 0.005
 FIRST_CHUNK = 8
 MAX_CHUNK = 200
 
@@ -137,8 +137,11 @@ _APPEND = ("INSERT INTO log_append (session_id, version, kind, player, at, statu
            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
 
 
-def _appending(session_id: int, expected: int, entry: _Entry) -> tuple[str, tuple[Any, ...]]:
-    """The statement that appends `entry` as version `expected + 1` (see `Store._append`)."""
+def _appending(session_id: int, expected: int, entry: _Entry, *, current: bool = True
+               ) -> tuple[str, tuple[Any, ...]]:
+    """The statement that appends `entry` as version `expected + 1` (see `Store._append`).
+    `current`: its state becomes the session's (not for an import's entries before its
+    last, whose state rewritten in the session row each time was most of their write)."""
     version = expected + 1
     due = entry.state is not None and snapshots.snapshot_due(
         entry.kind, version, entry.last_snapshot, entry.event_kinds)
@@ -146,7 +149,7 @@ def _appending(session_id: int, expected: int, entry: _Entry) -> tuple[str, tupl
         session_id, version, entry.kind, entry.player, entry.at or _now(), entry.status,
         entry.command, snapshots.WhenBound(snapshots.compress, entry.events),
         None if entry.state is None else snapshots.WhenBound(snapshots.state_hash, entry.state),
-        entry.restored_from, versions.rules_version(), entry.state,
+        entry.restored_from, versions.rules_version(), entry.state if current else None,
         snapshots.WhenBound(snapshots.compress, entry.state) if due and entry.state is not None else None)
 
 
@@ -1038,7 +1041,7 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
         last_snapshot = 0
         for version, entry in enumerate(entries):
             statements.append(_appending(session_id, version, dataclasses.replace(
-                entry, last_snapshot=last_snapshot))[1])
+                entry, last_snapshot=last_snapshot), current=False)[1])
             if snapshots.snapshot_due(entry.kind, version + 1, last_snapshot,
                                       entry.event_kinds):
                 last_snapshot = version + 1
