@@ -10,6 +10,7 @@ turn cannot hold the bot.
 """
 
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -32,7 +33,7 @@ from kilforth.sim.seats import DEFAULT_LEVEL, is_computer, pilot
 from kilforth.state import GameState
 from kilforth.store import ExecResult, StoreError
 from kilforth.store.models import Pilot
-from kilforth.store.timers import Timer
+from kilforth.store.timers import Rearm, Timer
 
 if TYPE_CHECKING:
     from commands.bot import KilforthBot
@@ -58,6 +59,9 @@ class Played:
     lines: list[str] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     count: int = 0
+    # The seats the computer plays in the game (`Autopilot.seats`), read once for the
+    # interaction: the banner's labels and the picture's legend reuse them.
+    seats: dict[str, Pilot] = field(default_factory=dict)
     # The stored state before the command it follows, which the pings compare with.
     before: GameState | None = field(init=False)
 
@@ -183,30 +187,31 @@ class Autopilot:
         await self.bot.store.cancel_timers(channel, kind=AWAY_UNTIL, player=player)
         return await self.bot.store.drop_pilot(channel, player)
 
-    async def labels(self, channel: str, state: GameState, say: Say | None = None
-                     ) -> dict[str, str]:
+    async def labels(self, channel: str, state: GameState, say: Say | None = None,
+                     seats: Mapping[str, Pilot] | None = None) -> dict[str, str]:
         """How the computer plays each seat it plays, for the banner, by player, in `say`'s
-        words (default: the game's language)."""
+        words (default: the game's language). `seats`: those already read, if they were."""
         say = say or await self._game_say(channel, state)
-        return {p: pilot_label(seat, say)
-                for p, seat in (await self.seats(channel, state)).items()}
+        seats = seats if seats is not None else await self.seats(channel, state)
+        return {p: pilot_label(seat, say) for p, seat in seats.items()}
 
-    async def words(self, channel: str, state: GameState, say: Say | None = None
-                    ) -> dict[str, str]:
+    async def words(self, channel: str, state: GameState, say: Say | None = None,
+                    seats: Mapping[str, Pilot] | None = None) -> dict[str, str]:
         """The same, in a word the map's legend can show."""
         say = say or await self._game_say(channel, state)
+        seats = seats if seats is not None else await self.seats(channel, state)
         return {p: say("reminders-computer") if seat.reason == "companion"
-                else say("reminders-autopilot")
-                for p, seat in (await self.seats(channel, state)).items()}
+                else say("reminders-autopilot") for p, seat in seats.items()}
 
     async def _game_say(self, channel: str, state: GameState) -> Say:
         return game_say(await self.bot.store.session(channel), pack_for(state))
 
-    async def follow(self, channel: str, result: ExecResult) -> Played:
+    async def follow(self, channel: str, result: ExecResult, timers: Rearm | None = None
+                     ) -> Played:
         """Play, at once, every decision the game now waits for from a seat the computer
-        plays."""
+        plays (`timers`: the turn clock to set in each command's transaction)."""
         seats = await self.seats(channel, result.state)
-        return await self._play(channel, result, seats)
+        return await self._play(channel, result, seats, timers=timers)
 
     async def play_turn(self, channel_id: int, player: str) -> int:
         """Play `player`'s pending decisions (their turn and any question addressed to them)
@@ -236,13 +241,17 @@ class Autopilot:
                                      before=played.before)
 
     async def _play(self, channel: str, result: ExecResult, seats: dict[str, Pilot], *,
-                    lent: str | None = None) -> Played:
+                    lent: str | None = None, timers: Rearm | None = None) -> Played:
         """Play while the game waits on one of `seats`. `lent`: a seat lent to the computer
         for its pending decisions only (the clock's autopilot turn)."""
+        waited = waiting_on(result.state)
+        if waited is None or waited not in seats:
+            # The usual case after a player's command: nothing to play, nothing more to read.
+            return Played(result, seats=dict(seats))
         session = await self.bot.store.session(channel)
         pack = pack_for(result.state)
         say = game_say(session, pack)
-        played = Played(result, say)
+        played = Played(result, say, seats=dict(seats))
         if session is None or session.seed is None:
             return played
         computers = set(seats)
@@ -260,7 +269,7 @@ class Autopilot:
                               channel)
                 return played
             try:
-                after = await self.bot.store.execute(channel, player, command)
+                after = await self.bot.store.execute(channel, player, command, timers=timers)
             except (RuleError, StoreError):
                 # An automatic player chooses among legal commands: a refusal is its bug (or
                 # a change made meanwhile). The seat waits for the next command or timer.

@@ -9,7 +9,8 @@ channel of its own, timed from the INTERACTION_CREATE event entering discord.py 
 interaction callback leaving the bot:
 
 - a game command (`/move` of the active hero) or, where a question is open, a click on its
-  first answer's button;
+  first answer's button; apart, the `/move`s whose message starts a Day (it shows the map
+  picture), and the database's commits per game command these interactions made;
 - `/log` on late games (day 20 and after);
 - `/kilforth-admin export` on late games, timed to its last message (it defers at once);
 - the first `/move` of a bot started again on the same database (in this process, so the
@@ -58,6 +59,8 @@ MODERATOR_COMMANDS = ("export", "import", "check", "undo", "log")
 class BotBench:
     sessions: int
     move: Latency
+    # The /moves among them whose message starts a Day (and shows the map picture).
+    day_move: Latency
     button: Latency
     log: Latency
     export: Latency
@@ -65,6 +68,9 @@ class BotBench:
     noop: Latency
     # The event loop's longest stall during each run of a moderator command, by command.
     stalls: dict[str, Latency]
+    # Commits of the database per game command while the game interactions ran (a command's
+    # log entry, session row, turn-clock timers and computer seats' follow-ups).
+    commits_per_command: float
 
     def report(self) -> str:
         worst = max(self.move.p99, self.button.p99, self.log.p99)
@@ -77,6 +83,7 @@ class BotBench:
             " export: to its last message)",
             *table([
                 self.move.row("/move", self.noop),
+                self.day_move.row("  of which a Day's first", self.noop),
                 self.button.row("answer button", self.noop),
                 self.log.row(f"/log (day >= {LATE_DAY})", self.noop),
                 self.export.row("/kilforth-admin export", self.noop),
@@ -84,6 +91,11 @@ class BotBench:
                 self.noop.row("floor: no-op command"),
             ]),
             f"target (p99 < {TARGET_P99_MS:.0f} ms for /move, buttons, /log): {verdict}",
+            f"/move p50 {self.move.p50:.1f} ms, p99 {self.move.p99:.1f} ms at {self.sessions}"
+            f" sessions; a Day's first /move p50 {self.day_move.p50:.1f} ms, p99 "
+            f"{self.day_move.p99:.1f} ms; /move p50 / no-op floor p50 "
+            f"{self.move.p50 / self.noop.p50:.2f}x",
+            f"commits per game command: {self.commits_per_command:.2f} (target <= 1.0)",
             "event loop's longest stall during a moderator command (late four-hero games):",
             *table([self.stalls[name].row(name) for name in MODERATOR_COMMANDS]),
             f"target (no stall over {TARGET_P99_MS:.0f} ms): {stalled}",
@@ -168,9 +180,8 @@ async def _moderate(h: Any, mod: Any, users: dict[str, Any], channel: Any
     info = await store.session(str(channel.id))
     assert info is not None
     # Export, import and check of a late four-hero game are timed at the store, as their
-    # commands call it: under load they can outlast the harness's wait for an interaction,
-    # and the file of an export is more than Discord takes (the command says so).
-    stalls["export"], data = await _stall_of(store.export_json(info.id))
+    # commands call it: under load they can outlast the harness's wait for an interaction.
+    stalls["export"], data = await _stall_of(store.export_file(info.id))
     stalls["import"], _ = await _stall_of(store.import_game(
         info.guild, f"imported-{channel.id}", str(mod.id), data))
     stalls["check"], _ = await _stall_of(store.replay(info.id))
@@ -187,8 +198,8 @@ async def bench_bot(sessions: int = 10_000, samples: int = 2000, templates: int 
     harness_class = _harness_class()
     rng = random.Random(seed)
     cached = max(1, sessions // 10)
-    times: dict[str, list[float]] = {"move": [], "button": [], "log": [], "export": [],
-                                     "restart": [], "noop": []}
+    times: dict[str, list[float]] = {"move": [], "day_move": [], "button": [], "log": [],
+                                     "export": [], "restart": [], "noop": []}
     stalls: dict[str, list[float]] = {name: [] for name in MODERATOR_COMMANDS}
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "bench.sqlite3"
@@ -207,14 +218,22 @@ async def bench_bot(sessions: int = 10_000, samples: int = 2000, templates: int 
                                  [(str(c.id), key) for key, c in channels.items()])
             store: Store = h.bot.store
             late = [key for key in keys if pop.channels[key][2].day >= LATE_DAY]
+            writes = store._backend.writes  # type: ignore[attr-defined]
+            groups, versions = writes.groups, await _versions(store)
             for channel in tqdm(channels.values(), desc="game commands", leave=False):
                 # The floor first: its message is there to copy if the first game interaction
                 # is a button's (`_button_message`).
                 times["noop"].append(_callback_delay(h, await h.slash("bench-noop",
                                                                       channel=channel)))
-                done = await _act(h, users, channel, await store.state(str(channel.id)))
+                key = str(channel.id)
+                before = await store.state(key)
+                done = await _act(h, users, channel, before)
                 if done is not None:
                     times[done[0]].append(done[1])
+                    if done[0] == "move" and await store.session(key) is not None and (
+                            await store.state(key)).day > before.day:
+                        times["day_move"].append(done[1])
+            commits = (writes.groups - groups) / max(1, await _versions(store) - versions)
             # Games the command above finished are no longer running.
             late = [key for key in late if await store.session(str(channels[key].id))]
             for key in tqdm(late, desc="/log", leave=False):
@@ -256,4 +275,11 @@ async def bench_bot(sessions: int = 10_000, samples: int = 2000, templates: int 
                         times["restart"].append(done[1])
                         break
     return BotBench(sessions, **{name: Latency.of(ts) for name, ts in times.items()},
-                    stalls={name: Latency.of(ts) for name, ts in stalls.items()})
+                    stalls={name: Latency.of(ts) for name, ts in stalls.items()},
+                    commits_per_command=commits)
+
+
+async def _versions(store: Store) -> int:
+    """Every game's version added up: how many log entries the database holds."""
+    rows = await store._backend.fetch("SELECT COALESCE(SUM(version), 0) AS n FROM sessions")
+    return int(rows[0]["n"])

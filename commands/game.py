@@ -6,9 +6,10 @@ commands, the moderator cog calls `announce` after repairing a game. What is sho
 `narration` (the events) and `prompts` (the turn banner and its components).
 """
 
+import asyncio
 import functools
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -23,7 +24,7 @@ from commands.language import game_say, reader_say
 from commands.lookback import attachment_url, recap_file
 from commands.narration import BattleLog, Told, event_embeds, narrate, private_lines
 from commands.panel import PANEL_STALE, PanelRef, turn_view
-from commands.pictures import MapPictures, player_names
+from commands.pictures import ATTACHMENT, MapPictures, as_file, drawn, player_names
 from commands.prompts import (
     STALE,
     STALE_GAME,
@@ -35,6 +36,7 @@ from commands.prompts import (
     question_text,
     secret_prompts,
 )
+from commands.reminders import Arming
 from kilforth.commands import Camp, Choose, Command
 from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import pack_for
@@ -53,6 +55,7 @@ from kilforth.store import (
     Store,
     VersionConflictError,
 )
+from kilforth.store.models import Pilot
 
 if TYPE_CHECKING:
     from commands.bot import KilforthBot
@@ -114,12 +117,17 @@ class GameFlow:
         def headline(say: Say) -> str:
             return say("discord-headline", player=player, kind=kind)
 
-        work = self._execute(channel_key(interaction), command)
+        arming = self.bot.turn_clock.arming(interaction.channel_id or 0,
+                                            player_id(interaction.user))
+        work = self._execute(channel_key(interaction), command, arming)
         if not quiet:
-            await self.run(interaction, work, headline)
+            await self.run(interaction, work, headline, arming=arming)
             return
         with refusals():
-            result = await in_time(interaction, work, private=True)
+            try:
+                result = await in_time(interaction, work, private=True)
+            finally:
+                arming.written()
         pack = pack_for(result.state)
         say = reader_say(interaction, pack)
         await private(interaction,
@@ -127,21 +135,29 @@ class GameFlow:
                       or [embed(headline(say), say("discord-saved"), colour=Palette.INFO)])
 
     async def run(self, interaction: discord.Interaction[Any], work: Awaitable[ExecResult],
-                  headline: Headline, *, note: str | None = None) -> ExecResult:
+                  headline: Headline, *, note: str | None = None,
+                  arming: Arming | None = None) -> ExecResult:
         """Await a store call that moves the game (a command, the start), answering in time,
         then show its events under `headline` with the turn banner (`note` under the
-        headline when nothing public happened; by default, that it is done)."""
+        headline when nothing public happened; by default, that it is done). `arming`: the
+        turn clock set with `work`'s commands, if it is."""
         with refusals():
             result, played = await in_time(interaction, self._then_computer(
-                channel_key(interaction), work))
-        await self._publish(interaction, result, headline, played=played, note=note)
+                channel_key(interaction), work, arming))
+        await self._publish(interaction, result, headline, played=played, note=note,
+                            arming=arming)
         return result
 
-    async def _then_computer(self, channel: str, work: Awaitable[ExecResult]
-                             ) -> tuple[ExecResult, Played]:
-        """`work`, then what the seats the computer plays do at once after it."""
-        result = await work
-        return result, await self.bot.autopilot.follow(channel, result)
+    async def _then_computer(self, channel: str, work: Awaitable[ExecResult],
+                             arming: Arming | None) -> tuple[ExecResult, Played]:
+        """`work`, then what the seats the computer plays do at once after it (with the turn
+        clock set in their transactions too, if `arming`)."""
+        try:
+            result = await work
+            return result, await self.bot.autopilot.follow(channel, result, arming)
+        finally:
+            if arming is not None:
+                arming.written()
 
     async def _shown(self, interaction: discord.Interaction[Any], game: int, version: int,
                      stale: str = STALE) -> tuple[SessionInfo, GameState] | None:
@@ -251,6 +267,7 @@ class GameFlow:
             return
         session, state, prompt = found
         key, me = channel_key(interaction), player_id(interaction.user)
+        arming = self.bot.turn_clock.arming(interaction.channel_id or 0, me)
         chosen = prompt.options[option]
         pack = pack_for(state)
         say = game_say(session, pack)
@@ -258,7 +275,7 @@ class GameFlow:
         command = Choose(player=me, hero=prompt.hero, prompt=prompt.id, option=chosen.id)
         try:
             result, played = await in_time(interaction, self._then_computer(
-                key, self._execute(key, command)), update=True)
+                key, self._execute(key, command, arming), arming), update=True)
         except RuleError as error:
             if error.code not in ("stale_prompt", "no_prompt"):
                 raise
@@ -273,7 +290,8 @@ class GameFlow:
         # says that a choice was made, never which.
         headline = f"{hero} · {say('discord-choice-made')}" if secret_prompts(state) else say(
             "discord-chose", hero=hero, label=label)
-        await self._publish(interaction, result, headline, answered=answered, played=played)
+        await self._publish(interaction, result, headline, answered=answered, played=played,
+                            arming=arming)
 
     async def announce(self, channel: discord.abc.Messageable, state: GameState,
                        events: Sequence[Event], *, note: str | None = None,
@@ -331,29 +349,46 @@ class GameFlow:
 
     # -- plumbing
 
-    async def _execute(self, channel: str, command: Command) -> ExecResult:
+    async def _execute(self, channel: str, command: Command, arming: Arming) -> ExecResult:
         with refusals():
             try:
-                result = await self.store.execute(channel, command.player, command)
+                result = await self.store.execute(channel, command.player, command,
+                                                  timers=arming)
             except VersionConflictError:
                 # Changed elsewhere between load and write (a repair, another process):
                 # the command is checked again against the fresh state.
-                result = await self.store.execute(channel, command.player, command)
+                result = await self.store.execute(channel, command.player, command,
+                                                  timers=arming)
         await self.bot.autopilot.back(channel, command.player)
         return result
 
     async def _publish(self, interaction: discord.Interaction[Any], result: ExecResult,
                        headline: Headline, *, answered: discord.Embed | None = None,
-                       played: Played | None = None, note: str | None = None) -> None:
+                       played: Played | None = None, note: str | None = None,
+                       arming: Arming | None = None) -> None:
         """Show what a command did, and who must act next, in one public message (issue
         11.4). `answered`: a click's answer, which replaces the question in the message
         clicked. A battle going on is edited in the message that holds it. `played`: what
         the computer's seats did after the command, told after it; the banner is then the
-        game as they left it."""
+        game as they left it. `arming`: the turn clock, if set with the commands."""
         state, events, pack = result.state, result.events, pack_for(result.state)
         channel = interaction.channel_id or 0
         session = await self.store.session(str(channel))
         say = game_say(session or await self._latest(str(channel)), pack)
+        game = session.id if session else 0
+        now, told_events = (result, events) if played is None else (
+            played.result, [*events, *played.events])
+        seats = None if played is None else played.seats
+        # A game that ended shows its recap (drawn below); one that goes on, at a Day's
+        # start, its map.
+        ended = any(e.kind == "game_over" for e in told_events)
+        drawing = None
+        if not ended and any(e.kind in MAP_EVENTS for e in told_events):
+            # Drawn while the message is made; it follows the message if not ready by then.
+            drawing = self.pictures.draw(
+                channel, game, now.version, now.state,
+                player_names(now.state, interaction.guild, self.bot),
+                await self.bot.autopilot.words(str(channel), now.state, say, seats), say)
         title = headline if isinstance(headline, str) else headline(say)
         going_on = self._battles.pop(channel, None)
         if going_on is not None and going_on.version + 1 != result.version:
@@ -376,32 +411,19 @@ class GameFlow:
             elif note is None and state.pending is not None:
                 note = say("discord-awaits-answer")
             told.append(embed(title, note or say("discord-done"), colour=Palette.INFO))
-        now = result
         if played is not None:
             told += played.embeds()
-            now, events = played.result, [*events, *played.events]
-        game = session.id if session else 0
-        picture = None
-        if any(e.kind == "game_over" for e in events):
-            picture = await self._recap(channel, now.state, interaction.guild, say)
-        elif any(e.kind in MAP_EVENTS for e in events):
-            try:
-                picture = await self.pictures.file(
-                    channel, game, now.version, now.state,
-                    player_names(now.state, interaction.guild, self.bot),
-                    await self.bot.autopilot.words(str(channel), now.state, say), say)
-            except Exception:
-                # The picture is a view of the board, not the game: the move is made and
-                # must still be told, so a failed drawing is logged and left out.
-                log.exception("Could not draw the map of channel %s", channel)
+        events = told_events
+        picture = await self._recap(channel, now.state, interaction.guild, say) if ended \
+            else None
         # A question's click edits its message (`answered`); a turn panel's does not, and
         # its banner is retired like any question left behind.
         clicked = interaction.message.id if interaction.message is not None \
             and answered is not None else None
         await self._post(functools.partial(_say, interaction), told, now.state, pack, channel,
                          game, now.version, acted=player_id(interaction.user),
-                         before=result.before, retold=retold, picture=picture, say=say,
-                         edited=clicked)
+                         before=result.before, retold=retold, picture=picture,
+                         drawing=drawing, say=say, edited=clicked, arming=arming, seats=seats)
         mine = reader_say(interaction, pack)
         secrets = private_lines(state, pack, events, player_id(interaction.user), mine)
         if secrets:
@@ -449,23 +471,37 @@ class GameFlow:
     async def _post(self, send: "Send", told: list[Told], state: GameState, pack: Pack,
                     channel: int, game: int, version: int, *, acted: str | None,
                     before: GameState | None, say: Say, retold: BattleLog | None = None,
-                    picture: discord.File | None = None, edited: int | None = None) -> None:
+                    picture: discord.File | None = None,
+                    drawing: "asyncio.Future[bytes] | None" = None,
+                    edited: int | None = None, arming: Arming | None = None,
+                    seats: Mapping[str, Pilot] | None = None) -> None:
         """Post `told` and the turn banner as one message (more only when Discord's limits
-        demand it), pinging whom `_pings` says of `before` and `state`; `picture`, the map or
-        at the end the recap, is shown in the banner.
+        demand it), pinging whom `_pings` says of `before` and `state`; `picture`, at the
+        end the recap, or `drawing`, the map as it is drawn, is shown in the banner: the map
+        at once if it is drawn, else by an edit once it is.
         Remembers where each battle is shown, and the battle left open (`retold`: one
         edited in its own message), so that the next rounds edit it. The question asked
         before, if its message still offers its components, is retired (`edited`: a
-        message the command already edited, the one clicked)."""
-        try:
-            deadline = await self.bot.turn_clock.arm(channel, game, version, state, acted)
-        except Exception:
-            # The move is made and must be told; a clock that could not be set only loses
-            # its reminders.
-            log.exception("Could not set the turn clock of channel %s", channel)
-            deadline = None
-        pilots = await self.bot.autopilot.labels(str(channel), state)
+        message the command already edited, the one clicked). `arming`: the turn clock as
+        the commands set it in their transactions; if none did, it is set here. `seats`:
+        the seats the computer plays, if the interaction read them already."""
+        if arming is not None and arming.planned == version:
+            deadline = arming.deadline
+        else:
+            try:
+                deadline = await self.bot.turn_clock.arm(channel, game, version, state, acted)
+            except Exception:
+                # The move is made and must be told; a clock that could not be set only
+                # loses its reminders.
+                log.exception("Could not set the turn clock of channel %s", channel)
+                deadline = None
+        pilots = await self.bot.autopilot.labels(str(channel), state, say, seats)
         content, turn, view = banner(state, pack, game, version, deadline, pilots, say=say)
+        png = _ready(drawing, channel)
+        # Told now, with no wait since: the render may end while the message is sent.
+        follows = drawing is not None and not drawing.done()
+        if png is not None:
+            picture = as_file(png)
         if picture is not None:
             turn.set_image(url=attachment_url(picture))
         flat: list[tuple[discord.Embed, BattleLog | None]] = [
@@ -492,6 +528,9 @@ class GameFlow:
             start += len(group)
         if message is not None:
             self._banners[channel] = (game, message)
+        if drawing is not None and follows and message is not None:
+            self.pictures.follow(self._picture_follows(channel, message, groups[-1], turn,
+                                                       drawing))
         if before is not None and before.message not in (message, edited):
             await self._retire(channel, before)
         if view is not None and message is not None:
@@ -505,6 +544,24 @@ class GameFlow:
         if battles and not battles[-1].over and state.pending is not None:
             battles[-1].version = version
             self._battles[channel] = battles[-1]
+
+    async def _picture_follows(self, channel: int, message: int, shown: list[discord.Embed],
+                               turn: discord.Embed, picture: "asyncio.Future[bytes]") -> None:
+        """Add the map to the banner `turn` (the last of the message's embeds `shown`) once
+        it is drawn. The banner keeps it: a battle's later rounds edit the message with it."""
+        try:
+            png = await asyncio.shield(picture)
+        except Exception:
+            # The picture is a view of the board, not the game: the move is told without it.
+            log.exception("Could not draw the map of channel %s", channel)
+            return
+        turn.set_image(url=ATTACHMENT)
+        found = self.bot.get_partial_messageable(channel).get_partial_message(message)
+        try:
+            await found.edit(embeds=shown, attachments=[as_file(png)])
+        except discord.HTTPException:
+            log.warning("Could not add the map to message %s in channel %s", message,
+                        channel, exc_info=True)
 
     async def _retire(self, channel: int, asking: "_Asking") -> None:
         """Take the components off a question's message that the game has moved past, and
@@ -574,6 +631,18 @@ def _actor(state: GameState, command: Command, fallback: str) -> str:
     mine = [h for h in state.heroes if h.player == command.player]
     named = next((h for h in mine if h.id == awaited), mine[0] if mine else None)
     return named.name if named is not None else fallback
+
+
+def _ready(picture: "asyncio.Future[bytes] | None", channel: int) -> bytes | None:
+    """The picture if it is drawn by now; None if it is under way (or failed, which is
+    logged: the move is told without it)."""
+    if picture is None:
+        return None
+    try:
+        return drawn(picture)
+    except Exception:
+        log.exception("Could not draw the map of channel %s", channel)
+        return None
 
 
 def _refusal(code: str, key: str, **params: str) -> NoReturn:

@@ -42,7 +42,14 @@ from kilforth.render.say import ENGLISH, Say
 from kilforth.sim.seats import is_computer
 from kilforth.state import GameState
 from kilforth.store import SessionInfo, Store
-from kilforth.store.timers import TIMEOUT_POLICIES, ClockSettings, QuietHours, Timer
+from kilforth.store.timers import (
+    TIMEOUT_POLICIES,
+    ClockSettings,
+    NewTimer,
+    QuietHours,
+    Timer,
+    TimerChange,
+)
 
 if TYPE_CHECKING:
     from commands.bot import KilforthBot
@@ -174,9 +181,25 @@ class TurnClock:
                   acted: str | None) -> datetime | None:
         """Start the clock of the player the game now waits for, unless it is already running
         for them and they have not just acted; stop the clocks of players it no longer waits
-        for. The deadline of the awaited player, if the game has a clock."""
+        for, all in one transaction. The deadline of the awaited player, if the game has a
+        clock."""
+        change, deadline = await self.plan(channel, game, version, state, acted)
+        if change:
+            await self.store.change_timers(change)
+            self.scheduler.wake()
+        return deadline
+
+    def arming(self, channel: int, acted: str | None) -> "Arming":
+        """The clock set with each command of one interaction, in its transaction (see
+        `Arming`)."""
+        return Arming(self, channel, acted)
+
+    async def plan(self, channel: int, game: int, version: int, state: GameState,
+                   acted: str | None) -> tuple[TimerChange | None, datetime | None]:
+        """What `arm` writes (None when the game has ended: its timers end with it), and the
+        deadline it leaves."""
         if not game or state.result is not None:
-            return None
+            return None, None
         key = str(channel)
         waiting = must_answer(state)
         running: dict[str, Watch] = {}
@@ -189,11 +212,10 @@ class TurnClock:
                 running[timer.player] = watch
             else:
                 stale.add((timer.kind, timer.player))
-        for kind, player in sorted(stale):
-            await self.store.cancel_timers(key, kind=kind, player=player)
         clock = await self.store.clock(game)
         span = clock.span
         deadline = None
+        added: list[NewTimer] = []
         # The computer's seats answer at once: nobody to remind.
         for player in (p for p in waiting if not is_computer(p)):
             if player in running:
@@ -203,12 +225,12 @@ class TurnClock:
                 watch = Watch(game=game, since=version, start=now, deadline=now + span)
                 # The expiry first: at the same time, it acts before the reminder is sent.
                 if clock.on_timeout != "remind":
-                    await self.scheduler.add(game, key, EXPIRY, watch.deadline, player=player,
-                                             payload=watch.payload())
-                await self.scheduler.add(game, key, REMINDER, watch.due(1), player=player,
-                                         payload=watch.payload())
+                    added.append(NewTimer(kind=EXPIRY, player=player, due=watch.deadline,
+                                          payload=watch.payload(), created=now))
+                added.append(NewTimer(kind=REMINDER, player=player, due=watch.due(1),
+                                      payload=watch.payload(), created=now))
                 deadline = watch.deadline
-        return deadline
+        return TimerChange(game, key, tuple(sorted(stale)), tuple(added)), deadline
 
     async def restart(self, channel: str) -> datetime | None:
         """Start the channel's clock again from now (its settings changed)."""
@@ -337,6 +359,40 @@ class TurnClock:
         await private(interaction, [embed(say("reminders-snoozed"), say(
             "reminders-snoozed-body", sooner=discord.utils.format_dt(max(mine[0].due, until), "R"),
             ends=discord.utils.format_dt(watch.deadline, "R")), colour=Palette.INFO)])
+
+
+class Arming:
+    """The turn clock of one interaction's commands, set in each command's own transaction
+    (`Store.execute`'s `timers`): before, its timers were written after the command, each
+    in a transaction and an fsync of its own. `planned` is the version whose clock was last
+    planned, and `deadline` the deadline it leaves: the banner of that version shows it,
+    and that of any other (the last command's write failed, or no command asked) arms the
+    clock itself."""
+
+    def __init__(self, clock: TurnClock, channel: int, acted: str | None) -> None:
+        self.clock, self.channel, self.acted = clock, channel, acted
+        self.planned: int | None = None
+        self.deadline: datetime | None = None
+        self._added = False
+
+    async def __call__(self, game: int, state: GameState, version: int
+                       ) -> TimerChange | None:
+        try:
+            change, self.deadline = await self.clock.plan(self.channel, game, version, state,
+                                                          self.acted)
+        except Exception:
+            # The command must still be made: the banner tries the clock again after it.
+            log.exception("Could not plan the turn clock of channel %s", self.channel)
+            self.planned = None
+            return None
+        self.planned = version
+        self._added = self._added or bool(change and change.add)
+        return change
+
+    def written(self) -> None:
+        """The commands are written: wake the scheduler for the timers they added."""
+        if self._added:
+            self.clock.scheduler.wake()
 
 
 class SnoozeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],

@@ -586,7 +586,7 @@ class AdminCog(GameCog):
         await self._announce(interaction, channel, state, [], told(msgid("admin-hero-handed-note"), new=new_player.display_name, old=player.display_name,
             heroes=heroes))
 
-    @admin.command(name="export", description="This channel's game as a JSON file")
+    @admin.command(name="export", description="This channel's game as a compressed JSON file")
     @moderator_only()
     async def export(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -594,7 +594,7 @@ class AdminCog(GameCog):
         with refused(say):
             info = await _latest(self.store, channel_key(interaction))
             # Made in the store's worker process: a late game would stall every channel.
-            data = await self.store.export_json(info.id)
+            data = await self.store.export_file(info.id)
         limit = interaction.filesize_limit
         if len(data) > limit:
             raise RuleError(
@@ -611,11 +611,12 @@ class AdminCog(GameCog):
         await interaction.followup.send(
             embed=shown, ephemeral=True,
             file=discord.File(io.BytesIO(data), filename=f"kilforth-game-{info.id}"
-                              f"-v{info.version}.json"))
+                              f"-v{info.version}.json.gz"))
 
     @admin.command(name="import", description="Bring back a game exported with"
                    " /kilforth-admin export")
-    @app_commands.describe(file="A .json file made by /kilforth-admin export")
+    @app_commands.describe(file="A .json.gz file made by /kilforth-admin export (or an older"
+                           " .json one)")
     @moderator_only()
     async def import_game(self, interaction: discord.Interaction[Any],
                           file: discord.Attachment) -> None:

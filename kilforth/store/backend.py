@@ -75,6 +75,12 @@ class Backend(Protocol):
         that share their SQL."""
         ...
 
+    async def write_all(self, statements: Sequence[tuple[str, Sequence[Any]]]) -> None:
+        """Run `statements` (SQL and parameters, in order), all or none, in a write
+        transaction; return once it is committed and durable. SQLite's group commit batches
+        them with its group's other statements, as `write`'s."""
+        ...
+
     def version_conflict(self, exc: BaseException) -> bool:
         """Whether `exc`, raised by `write`, is the log's refusal of a version the session is
         not at."""

@@ -11,12 +11,13 @@ A COMMIT that fails fails every write of its group, none of which is then in the
 Every round trip to the database's thread waits for the event loop to take its answer, and
 the loop is busy with other channels' commands: a group of twenty writes run one after the
 other took twenty turns of the loop, and its commands waited for all of them. So the writes
-that are one statement given as SQL and parameters (`run_statement`, a command's log entry)
-run as one batch per SQL text (`executemany`), and a group of them alone, the usual one, runs
-whole in the database's thread (`committed_at_once`: aiosqlite's one way to run a function
-there): a group of any size is one round trip. If a statement of a batch fails, the
-transaction is rolled back and the group runs again write by write, so that only the failing
-one fails.
+that are statements given as SQL and parameters (`run_statement`, a command's log entry;
+`run_statements`, a command's log entry with its turn clock's timers) run as one batch per run
+of the same SQL text (`executemany`), and a group of them alone, the usual one, runs whole in
+the database's thread (`committed_at_once`: aiosqlite's one way to run a function there): a
+group of any size is one round trip. If a statement of a batch fails, the transaction is
+rolled back and the group runs again write by write (a write of several statements in a
+savepoint of its own), so that only the failing one fails.
 """
 
 import asyncio
@@ -41,9 +42,9 @@ class _Waiting:
     done: asyncio.Future[Any]
     # One statement: SQLite undoes it by itself if it fails, so it needs no savepoint.
     statement: bool
-    # The statement, when the write is one given as SQL and parameters: it can be batched.
-    sql: str | None = None
-    params: Sequence[Any] = ()
+    # The statements, in order, when the write is given as SQL and parameters: they can be
+    # batched.
+    statements: tuple[tuple[str, Sequence[Any]], ...] = ()
     outcome: tuple[bool, Any] = field(default=(False, None))
 
 
@@ -80,9 +81,19 @@ class GroupCommit:
     async def run_statement(self, sql: str, params: Sequence[Any]) -> None:
         """Run one statement that changes the database in the next group, batched with the
         group's other statements of the same SQL, and return once the group is committed."""
-        await self._queued(_Waiting(lambda conn: conn.execute(sql, params),
-                                    asyncio.get_running_loop().create_future(), True,
-                                    sql, params))
+        await self.run_statements([(sql, params)])
+
+    async def run_statements(self, statements: Sequence[tuple[str, Sequence[Any]]]) -> None:
+        """Run `statements` (SQL and parameters, in order), all or none, in the next group,
+        batched with the group's other statements, and return once it is committed."""
+        ordered = tuple(statements)
+
+        async def work(conn: aiosqlite.Connection) -> None:
+            for sql, params in ordered:
+                await conn.execute(sql, params)
+
+        await self._queued(_Waiting(work, asyncio.get_running_loop().create_future(),
+                                    len(ordered) == 1, ordered))
 
     async def _queued(self, waiting: _Waiting) -> Any:
         self._queue.append(waiting)
@@ -108,7 +119,7 @@ class GroupCommit:
     async def _commit(self, group: list[_Waiting]) -> None:
         conn = self._conn
         try:
-            if all(waiting.sql is not None for waiting in group):
+            if all(waiting.statements for waiting in group):
                 # The usual group, of commands only: one round trip to the database's thread.
                 if await conn._execute(committed_at_once, conn._conn, _batches(group)):
                     for waiting in group:
@@ -123,9 +134,9 @@ class GroupCommit:
                 return
             else:
                 await conn.execute("BEGIN IMMEDIATE")
-                batched = [waiting for waiting in group if waiting.sql is not None]
+                batched = [waiting for waiting in group if waiting.statements]
                 if await self._batch(batched):
-                    rest = [waiting for waiting in group if waiting.sql is None]
+                    rest = [waiting for waiting in group if not waiting.statements]
                 else:
                     await conn.execute("ROLLBACK")
                     await conn.execute("BEGIN IMMEDIATE")
@@ -202,9 +213,11 @@ class GroupCommit:
 
 
 def _batches(writes: list[_Waiting]) -> list[tuple[str, list[Sequence[Any]]]]:
-    """The statements of `writes` (all given as SQL), as one batch per run of the same SQL."""
-    return [(sql or "", [waiting.params for waiting in same])
-            for sql, same in groupby(writes, key=lambda waiting: waiting.sql)]
+    """The statements of `writes` (all given as SQL), each write's in its order, as one batch
+    per run of the same SQL."""
+    statements = [statement for waiting in writes for statement in waiting.statements]
+    return [(sql, [params for _, params in same])
+            for sql, same in groupby(statements, key=lambda statement: statement[0])]
 
 
 def committed_at_once(conn: sqlite3.Connection,

@@ -19,7 +19,12 @@ PilotReason = Literal["companion", "away", "moderator"]
 
 MAX_HEROES = 4
 EXPORT_FORMAT = "kilforth-game"
-EXPORT_VERSION = 1
+# Version 1 carries every entry's state (`GameExport`); version 2, the file an export makes,
+# carries each entry's state hash and only the states a replay cannot make (`CompactExport`).
+FULL_EXPORT_VERSION = 1
+EXPORT_VERSION = 2
+# The entries whose state no replay makes: the players a game was dealt to, or handed to.
+CARRIES_STATE = frozenset({"start", "reassign"})
 
 
 class Model(BaseModel):
@@ -101,16 +106,41 @@ class ExportSession(Model):
     lang: Lang = DEFAULT_LANG
 
 
-class GameExport(Model):
-    """A whole game in one JSON document: session, options, seats, and the log whose first
-    entry ("start") carries the initial state."""
+class _Document(Model):
+    """What every export document holds besides its log."""
 
     format: Literal["kilforth-game"] = EXPORT_FORMAT
-    schema_version: int = EXPORT_VERSION
+    schema_version: int
     exported_at: datetime
     session: ExportSession
     seats: list[HeroSpec] = Field(min_length=1, max_length=MAX_HEROES)
+
+
+class GameExport(_Document):
+    """A whole game in one JSON document: session, options, seats, and the log whose first
+    entry ("start") carries the initial state. Every entry carries its state (the files of
+    format version 1, and what `Store.export` hands a caller in this process)."""
+
+    schema_version: Literal[1] = FULL_EXPORT_VERSION
     log: list[ExportEntry] = Field(min_length=1)
+
+
+class CompactEntry(LogEntry):
+    """A log entry with the hash of the state it produced (None for abandon and reset), and
+    the state itself only where a replay cannot make it (`CARRIES_STATE`)."""
+
+    state_hash: str | None = Field(default=None, pattern="^[0-9a-f]{32}$")
+    state: GameState | None = None
+
+
+class CompactExport(_Document):
+    """A whole game as an export file holds it (format version 2): what a replay from the
+    seed needs (the commands, the answers given in them, the deal and any change of
+    players) and the hash each state must have, instead of every state, which made a late
+    four-hero game's file larger than Discord takes."""
+
+    schema_version: Literal[2] = EXPORT_VERSION
+    log: list[CompactEntry] = Field(min_length=1)
 
 
 @dataclass(frozen=True)

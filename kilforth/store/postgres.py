@@ -113,6 +113,13 @@ class PostgresBackend:
     async def write(self, sql: str, params: Sequence[Any]) -> None:
         await self.transaction(lambda conn: conn.execute(sql, params))
 
+    async def write_all(self, statements: Sequence[tuple[str, Sequence[Any]]]) -> None:
+        async def work(conn: Conn) -> None:
+            for sql, params in statements:
+                await conn.execute(sql, params)
+
+        await self.transaction(work)
+
     def version_conflict(self, exc: BaseException) -> bool:
         return _version_conflict(exc)
 

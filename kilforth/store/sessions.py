@@ -15,6 +15,7 @@ import dataclasses
 import logging
 import os
 import secrets
+import time
 import weakref
 import zlib
 from collections.abc import Awaitable, Callable, Iterator, Sequence
@@ -55,13 +56,15 @@ from kilforth.store.models import (
     SessionInfo,
     Status,
 )
-from kilforth.store.timers import TimerStore
+from kilforth.store.timers import Rearm, TimerStore, timer_statements
 from kilforth.store.transfer import (
     KNOWN_PACKS,
     Restorable,
+    build_compact,
     build_export,
     check_import,
     describe,
+    export_file,
     lineage,
     replay_log,
     restorable_of,
@@ -82,6 +85,13 @@ _LOG = ("SELECT version, kind, player, at, status, command, events, restored_fro
 # Parsing more log entries than this would hold the event loop for several milliseconds: it
 # runs in a worker thread instead (the rows are already read).
 LONG_READ = 50
+# An import writes its entries a chunk at a time, each chunk sized to hold the database's
+# writer about this long (measured on the chunk before), so other channels' commands, which
+# wait for the writer, get through between them; the first chunk is small, the largest
+# bounded in case a chunk ran fast by chance.
+CHUNK_SECONDS = 0.005
+FIRST_CHUNK = 8
+MAX_CHUNK = 200
 
 
 class Outcome(Protocol):
@@ -134,8 +144,11 @@ _APPEND = ("INSERT INTO log_append (session_id, version, kind, player, at, statu
            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
 
 
-def _appending(session_id: int, expected: int, entry: _Entry) -> tuple[str, tuple[Any, ...]]:
-    """The statement that appends `entry` as version `expected + 1` (see `Store._append`)."""
+def _appending(session_id: int, expected: int, entry: _Entry, *, current: bool = True
+               ) -> tuple[str, tuple[Any, ...]]:
+    """The statement that appends `entry` as version `expected + 1` (see `Store._append`).
+    `current`: its state becomes the session's (not for an import's entries before its
+    last, whose state rewritten in the session row each time was most of their write)."""
     version = expected + 1
     due = entry.state is not None and (entry.snapshot or snapshots.snapshot_due(
         entry.kind, version, entry.last_snapshot, entry.event_kinds))
@@ -144,7 +157,7 @@ def _appending(session_id: int, expected: int, entry: _Entry) -> tuple[str, tupl
         entry.command, snapshots.WhenBound(snapshots.compress, entry.events),
         None if entry.state is None else snapshots.WhenBound(snapshots.state_hash, entry.state),
         entry.restored_from, entry.rules if entry.imported else versions.rules_version(),
-        entry.state,
+        entry.state if current else None,
         snapshots.WhenBound(snapshots.compress, entry.state) if due and entry.state is not None else None)
 
 
@@ -238,13 +251,15 @@ def _checked_import(path: str, engine: "Engine | str") -> _Restoring:
 
 
 def _exported(engine: "Engine", info: SessionInfo, rows: Sequence[Row],
-              saved: dict[int, bytes], now: str) -> GameExport:
-    """The export document of a session from its log `rows` and compressed snapshots (pure:
-    runs in a worker thread, or the worker process)."""
+              saved: dict[int, bytes], now: str,
+              build: Callable[[SessionInfo, Sequence[Any], str], T]) -> T:
+    """The export document `build` makes of a session from its log `rows` and compressed
+    snapshots, with every state made again (pure: runs in a worker thread, or the worker
+    process)."""
     try:
         states = snapshots.states_of(engine, rows, _unpacked(saved))
-        return build_export(info, [{**row, "state": state} for row, state
-                                   in zip(_with_events(rows), states, strict=True)], now)
+        return build(info, [{**row, "state": state} for row, state
+                            in zip(_with_events(rows), states, strict=True)], now)
     except snapshots.RulesChangedError as exc:
         raise _rules_changed("export", exc) from exc
     except snapshots.ReplayMismatchError as exc:
@@ -255,12 +270,13 @@ def _exported(engine: "Engine", info: SessionInfo, rows: Sequence[Row],
         raise CorruptStateError(info.id, info.channel, "log", reason) from exc
 
 
-def _export_json(path: str, engine: "Engine | str", info: SessionInfo, rows: Sequence[Row],
+def _export_file(path: str, engine: "Engine | str", info: SessionInfo, rows: Sequence[Row],
                  saved: dict[int, bytes], now: str) -> None:
-    """The worker process's job for an export: the document's JSON, written at `path`."""
-    game = _exported(worker.engine_of(engine), info, rows, saved, now)
+    """The worker process's job for an export: the file (see `export_file`), written at
+    `path`."""
+    game = _exported(worker.engine_of(engine), info, rows, saved, now, build_compact)
     with open(path, "wb") as file:
-        file.write(game.model_dump_json().encode())
+        file.write(export_file(game))
 
 
 def _replayed(engine: "Engine | str", info: SessionInfo, rows: Sequence[Row],
@@ -423,12 +439,14 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
             await conn.execute(*_appending(session_id, expected, entry))
         return expected + 1
 
-    async def _append_alone(self, session_id: int, expected: int, entry: _Entry) -> int:
-        """`_append` in a transaction of its own: the statement is batched with its group's
-        others."""
+    async def _append_alone(self, session_id: int, expected: int, entry: _Entry,
+                            then: Sequence[tuple[str, Sequence[Any]]] = ()) -> int:
+        """`_append` in a transaction of its own, with the statements `then` after it (a
+        command's turn clock): they are batched with their group's others."""
         statement = _appending(session_id, expected, entry)
         with _refused_version(self._backend.version_conflict, session_id, expected):
-            await self._backend.write(*statement)
+            await (self._backend.write_all([statement, *then]) if then
+                   else self._backend.write(*statement))
         return expected + 1
 
     async def _require_active(self, channel: str, conn: Conn | None = None
@@ -652,9 +670,12 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
 
     # ------------------------------------------------------------------ play
 
-    async def execute(self, channel: str, player: str, command: Command) -> ExecResult:
+    async def execute(self, channel: str, player: str, command: Command, *,
+                      timers: Rearm | None = None) -> ExecResult:
         """Apply `command` from `player` to the channel's running game and persist the new state
-        with its log entry in one transaction. A `RuleError` writes nothing and propagates."""
+        with its log entry in one transaction. A `RuleError` writes nothing and propagates.
+        `timers`, asked once the new state is known, gives the timers to change in the same
+        transaction (the turn clock's: one commit for the command and its clock)."""
         if command.player != player:
             raise SessionError("wrong_player", msgid("store-wrong-player"))
         async with self._lock(channel):
@@ -689,6 +710,8 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
             ending = (await summaries.summary_of(self._rows, session_id, "finished",
                                                  datetime.now(UTC), last=(events, state))
                       if state.result is not None else None)
+            change = None if timers is None else await timers(session_id, state, version + 1)
+            clock = [] if change is None else timer_statements(change)
 
             async def work(conn: Conn) -> int:
                 if row["last_snapshot"] < version:
@@ -698,11 +721,13 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
                 appended = await self._append(conn, session_id, version, entry)
                 if ending is not None:
                     await summaries.write(conn, ending)
+                for sql, params in clock:
+                    await conn.execute(sql, params)
                 return appended
 
             try:
                 new_version = await (self._tx(work) if takeover or ending else
-                                     self._append_alone(session_id, version, entry))
+                                     self._append_alone(session_id, version, entry, clock))
             except StoreError:
                 raise
             except Exception as exc:
@@ -926,14 +951,16 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
         Every entry carries its state: the log's snapshots, and the commands between them
         replayed, in a worker thread (a late game takes about a second)."""
         info, rows, saved = await self._export_rows(session_id)
-        return await asyncio.to_thread(_exported, self._engine, info, rows, saved, _now())
+        return await asyncio.to_thread(_exported, self._engine, info, rows, saved, _now(),
+                                       build_export)
 
-    async def export_json(self, session_id: int) -> bytes:
-        """The export document as the JSON of a file, made in the worker process: the
-        thousand states of a late game would otherwise hold the GIL, and their garbage
-        collection the event loop, for a few hundred milliseconds."""
+    async def export_file(self, session_id: int) -> bytes:
+        """The game as an export file (see `CompactExport`, gzip-compressed), made in the
+        worker process: the thousand states of a late game that give each entry's hash
+        would otherwise hold the GIL, and their garbage collection the event loop, for a few
+        hundred milliseconds."""
         info, rows, saved = await self._export_rows(session_id)
-        return await worker.document_from(_export_json, worker.engine_ref(self._engine), info,
+        return await worker.document_from(_export_file, worker.engine_ref(self._engine), info,
                                           rows, saved, _now())
 
     async def _export_rows(self, session_id: int
@@ -968,42 +995,98 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
 
     async def _restore(self, guild: str, channel: str, moderator: str, game: _Restoring
                        ) -> SessionInfo:
+        """Write a checked game into `channel` in several transactions, so that no other
+        channel's command waits for all of it (a late game's thousand entries in one held
+        the writer for over 250 ms). Until the last one the session stands under a hidden
+        channel name: no command, read or listing of `channel` sees a half-written game. If a
+        write fails, the hidden session is abandoned; a crash leaves it running under its
+        hidden name, where nothing finds it."""
+        hidden = f"{channel} (importing {secrets.token_hex(4)})"
 
-        async def work(conn: Conn) -> int:
-            existing = await conn.fetch(
-                f"SELECT status FROM sessions WHERE {_ACTIVE_WHERE}", (channel,))
-            for row in existing:
-                raise SessionError("game_exists", msgid("store-game-exists"),
-                                   status=row["status"])
+        async def begin(conn: Conn) -> int:
+            await self._refuse_existing(conn, channel)
             # The session starts empty; inserting the log entries moves it to their end.
             rows = await conn.fetch(
                 "INSERT INTO sessions (guild, channel, status, options, hero_count, seed, "
                 "created_by, created_at, updated_at, lang) VALUES (?, ?, 'lobby', ?, ?, ?, ?, "
                 "?, ?, ?) RETURNING id",
-                (guild, channel, game.options, game.hero_count, game.seed, game.created_by,
+                (guild, hidden, game.options, game.hero_count, game.seed, game.created_by,
                  game.created_at, game.created_at, game.lang))
             session_id: int = rows[0]["id"]
             await conn.executemany(
                 "INSERT INTO seats (session_id, position, player, hero) VALUES (?, ?, ?, ?)",
                 [(session_id, n, player, hero)
                  for n, (player, hero) in enumerate(game.seats, 1)])
-            last_snapshot = 0
-            for version, entry in enumerate(game.entries):
-                await self._append(conn, session_id, version,
-                                   dataclasses.replace(entry, last_snapshot=last_snapshot))
-                if entry.snapshot or snapshots.snapshot_due(entry.kind, version + 1,
-                                                            last_snapshot, entry.event_kinds):
-                    last_snapshot = version + 1
+            return session_id
+
+        async def finish(conn: Conn) -> None:
+            await self._refuse_existing(conn, channel)
             await self._append(conn, session_id, game.version,
                                _Entry("import", moderator, game.status, state=game.state))
+            await conn.execute("UPDATE sessions SET channel = ? WHERE id = ?",
+                               (channel, session_id))
             if game.status in ("finished", "abandoned"):
                 # A game that had ended comes back ended: it has its summary too, read from
                 # the rows just written.
                 await summaries.write(conn, await summaries.summary_of(
                     conn.fetch, session_id, game.status, datetime.now(UTC)))
-            return session_id
 
         async with self._lock(channel):
+            session_id = await self._tx(begin)
+            try:
+                await self._append_in_chunks(session_id, game.entries)
+                await self._tx(finish)
+            except BaseException:
+                await self._abandon_hidden(session_id, moderator)
+                raise
             # The state is parsed (and cached) when it is first read, not here: an import's
             # would be parsed on the event loop for nothing if no one plays it.
-            return await self.get(await self._tx(work))
+            return await self.get(session_id)
+
+    @staticmethod
+    async def _refuse_existing(conn: Conn, channel: str) -> None:
+        existing = await conn.fetch(f"SELECT status FROM sessions WHERE {_ACTIVE_WHERE}",
+                                    (channel,))
+        for row in existing:
+            raise SessionError("game_exists", msgid("store-game-exists"), status=row["status"])
+
+    async def _append_in_chunks(self, session_id: int, entries: Sequence[_Entry]) -> None:
+        """Append `entries` (from version 1), each chunk in a transaction of its own and
+        sized by the last one's time to hold the writer about `CHUNK_SECONDS`."""
+        statements: list[tuple[Any, ...]] = []
+        last_snapshot = 0
+        for version, entry in enumerate(entries):
+            statements.append(_appending(session_id, version, dataclasses.replace(
+                entry, last_snapshot=last_snapshot), current=False)[1])
+            if entry.snapshot or snapshots.snapshot_due(entry.kind, version + 1,
+                                                        last_snapshot, entry.event_kinds):
+                last_snapshot = version + 1
+
+        def write(chunk: Sequence[tuple[Any, ...]]) -> Callable[[Conn], Awaitable[float]]:
+            async def timed(conn: Conn) -> float:
+                start = time.perf_counter()
+                await conn.executemany(_APPEND, chunk)
+                return time.perf_counter() - start
+            return timed
+
+        size, done = FIRST_CHUNK, 0
+        while done < len(statements):
+            chunk = statements[done:done + size]
+            held = await self._tx(write(chunk))
+            done += len(chunk)
+            size = max(1, min(MAX_CHUNK, int(len(chunk) * CHUNK_SECONDS / max(held, 1e-4))))
+
+    async def _abandon_hidden(self, session_id: int, moderator: str) -> None:
+        """End an import's hidden session whose writing failed (best effort: the failure
+        may be the database's)."""
+
+        async def work(conn: Conn) -> None:
+            rows = await conn.fetch("SELECT version FROM sessions WHERE id = ?", (session_id,))
+            await self._append(conn, session_id, rows[0]["version"],
+                               _Entry("abandon", moderator, "abandoned"))
+
+        try:
+            await self._tx(work)
+        except Exception:
+            logger.warning("could not abandon the unfinished import %d", session_id,
+                           exc_info=True)

@@ -101,6 +101,9 @@ class SqliteBackend:
     async def write(self, sql: str, params: Sequence[Any]) -> None:
         await self.writes.run_statement(sql, params)
 
+    async def write_all(self, statements: Sequence[tuple[str, Sequence[Any]]]) -> None:
+        await self.writes.run_statements(statements)
+
     def version_conflict(self, exc: BaseException) -> bool:
         return _version_conflict(exc)
 

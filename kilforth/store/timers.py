@@ -17,6 +17,7 @@ import json
 import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any, Literal, Protocol, TypeVar
 from zoneinfo import ZoneInfo, available_timezones
@@ -30,6 +31,7 @@ from pydantic import (
     field_validator,
 )
 
+from kilforth.state import GameState
 from kilforth.store.backend import Conn, Row
 
 logger = logging.getLogger(__name__)
@@ -189,6 +191,63 @@ def _timer(row: Sequence[Any]) -> Timer:
         "payload": _payload(payload)})
 
 
+class NewTimer(_Model):
+    """A timer to schedule (see `Timer`), before it has an id."""
+
+    kind: str = Field(pattern=f"^{KIND.pattern}$")
+    player: str | None
+    due: AwareDatetime
+    payload: dict[str, Any] = {}
+    created: AwareDatetime
+
+
+@dataclass(frozen=True)
+class TimerChange:
+    """Timers of `channel`'s game `session_id` to cancel, by (kind, player), then to add:
+    what the turn clock makes of a command, written in the command's own transaction
+    (`Store.execute`), or alone (`Store.change_timers`)."""
+
+    session_id: int
+    channel: str
+    cancel: tuple[tuple[str, str], ...] = ()
+    add: tuple[NewTimer, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.cancel or self.add)
+
+
+# What a command's caller asks of `Store.execute` before its write: given the session, the
+# state the command made and its version, the timers to change with it (see `TimerChange`).
+Rearm = Callable[[int, GameState, int], Awaitable[TimerChange | None]]
+
+
+_INSERT = ("INSERT INTO timers (session_id, channel, kind, player, due, payload, created)"
+           " VALUES (?, ?, ?, ?, ?, ?, ?)")
+
+
+def timer_statements(change: TimerChange) -> list[tuple[str, tuple[Any, ...]]]:
+    """The statements (SQL and parameters, in order) that write `change`: to run in the
+    caller's transaction, as a command's own (`Store.execute`)."""
+    statements: list[tuple[str, tuple[Any, ...]]] = []
+    for kind, player in change.cancel:
+        where, params = _where(change.channel, kind, player)
+        statements.append((f"DELETE FROM timers WHERE {where}", tuple(params)))
+    statements += [(_INSERT, (change.session_id, change.channel, timer.kind, timer.player,
+                              to_micros(timer.due), json.dumps(timer.payload, sort_keys=True),
+                              to_micros(timer.created))) for timer in change.add]
+    return statements
+
+
+async def _insert(conn: Conn, params: Sequence[Any]) -> Timer:
+    rows = await conn.fetch(f"{_INSERT} {_RETURNING}", params)
+    return _timer(next(iter(rows)))
+
+
+async def _run(conn: Conn, statements: Sequence[tuple[str, Sequence[Any]]]) -> None:
+    for sql, params in statements:
+        await conn.execute(sql, params)
+
+
 def _payload(raw: str) -> dict[str, Any]:
     value = json.loads(raw)
     if not isinstance(value, dict):
@@ -216,13 +275,12 @@ class TimerStore:
                   json.dumps(payload or {}, sort_keys=True),
                   to_micros(created or datetime.now(UTC)))
 
-        async def work(conn: Conn) -> Timer:
-            rows = await conn.fetch(
-                "INSERT INTO timers (session_id, channel, kind, player, due, payload, created)"
-                f" VALUES (?, ?, ?, ?, ?, ?, ?) {_RETURNING}", params)
-            return _timer(next(iter(rows)))
+        return await self._tx(lambda conn: _insert(conn, params))
 
-        return await self._tx(work)
+    async def change_timers(self: _Backend, change: TimerChange) -> None:
+        """Write `change` in one transaction."""
+        if change:
+            await self._tx(lambda conn: _run(conn, timer_statements(change)))
 
     async def cancel_timers(self: _Backend, channel: str, *, kind: str | None = None,
                             player: str | None = None) -> int:

@@ -5,8 +5,10 @@ handing heroes to other players.
 Pure functions over rows already read, so they can run in a worker thread.
 """
 
+import gzip
 import json
 import logging
+import zlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -20,11 +22,16 @@ from kilforth.state import SCHEMA_VERSION as STATE_SCHEMA_VERSION
 from kilforth.state import GameState, HeroSpec
 from kilforth.store.errors import CorruptStateError, ImportRefusedError, SessionError
 from kilforth.store.models import (
+    CARRIES_STATE,
     EXPORT_FORMAT,
     EXPORT_VERSION,
+    FULL_EXPORT_VERSION,
+    CompactEntry,
+    CompactExport,
     ExportEntry,
     ExportSession,
     GameExport,
+    LogEntry,
     ReplayReport,
     SessionInfo,
     Status,
@@ -42,10 +49,15 @@ _RULES_MADE = frozenset({"start", "command"})
 
 logger = logging.getLogger(__name__)
 
-# Bounds on an imported file, far above what an export holds (a finished game exports about
-# 10 KB per log entry, nests 10 levels deep, and its longest text is under 100 characters),
-# so that a hostile file is refused before it costs memory, time or a crash.
+# Bounds on an imported file, far above what an export holds (a finished game exported about
+# 10 KB per log entry with every state, nests 10 levels deep, and its longest text is under
+# 100 characters), so that a hostile file is refused before it costs memory, time or a crash.
+# The bound holds for the file and for its text once decompressed.
 MAX_IMPORT_BYTES = 20 * 2**20
+# The first bytes of a gzip file (RFC 1952).
+_GZIP_MAGIC = b"\x1f\x8b"
+# gzip's level 6: within a few percent of 9's size at a fraction of its time.
+GZIP_LEVEL = 6
 MAX_DEPTH = 32
 MAX_STRING = 2000  # characters, as long as a Discord message
 MAX_INTEGER = 2**64  # the random source's state is an unsigned 64-bit number
@@ -156,8 +168,8 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any],
                adopt: bool = False) -> ReplayReport:
     """Re-run the game from its seed through `rows` (version, kind, command, events,
     state_hash, restored_from, rules) and compare with every recorded state hash, snapshot (JSON, by
-    version) and event list, then with the session's `current` state and its seats. Stops at
-    the first difference.
+    version) and event list, then with the session's `current` state (if given) and its
+    seats. Stops at the first difference.
 
     The seats name today's players; the game was dealt to those who held the heroes at its
     start, so the start is replayed with those names, and each change of players since must
@@ -168,6 +180,13 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any],
     is taken as its state says, once that state validates and matches its recorded hash,
     and the replay goes on from it, so every entry this code's rules wrote is still
     checked."""
+    return _replayed(engine, info, rows, snapshots, current, adopt=adopt)[0]
+
+
+def _replayed(engine: "Engine", info: SessionInfo, rows: Sequence[Any],
+              snapshots: Mapping[int, str], current: str | None, *, adopt: bool = False
+              ) -> tuple[ReplayReport, dict[int, GameState]]:
+    """`replay_log`'s report, with the state each entry made again, by version."""
     checked = 0
     adopted: list[int] = []
     chain: list[int] = []
@@ -200,8 +219,9 @@ def replay_log(engine: "Engine", info: SessionInfo, rows: Sequence[Any],
         if chain:
             _check_session(info, states[chain[-1]], current)
     except _Mismatch as mismatch:
-        return ReplayReport(info.id, checked, False, version, str(mismatch), mismatch.rules)
-    return ReplayReport(info.id, checked, True, adopted=tuple(adopted))
+        return ReplayReport(info.id, checked, False, version, str(mismatch),
+                            mismatch.rules), states
+    return ReplayReport(info.id, checked, True, adopted=tuple(adopted)), states
 
 
 def _adopted(row: Any, snapshot: str) -> GameState:
@@ -298,31 +318,56 @@ def _dealt_to(info: SessionInfo, start: GameState) -> list[HeroSpec]:
 
 
 def build_export(info: SessionInfo, rows: Sequence[Any], now: str) -> GameExport:
-    """The export document of a session from its log rows (version, kind, player, at, status,
-    command, events, state, restored_from, rules), each with the state it produced (or
-    None)."""
+    """The whole-state export document of a session from its log rows (version, kind,
+    player, at, status, command, events, restored_from, rules), each with the state it
+    produced (or None)."""
+    return GameExport(exported_at=now, seats=info.seats, session=_export_session(info, rows),
+                      log=[ExportEntry(**_logged(info, row), state=row["state"])
+                           for row in rows])
+
+
+def build_compact(info: SessionInfo, rows: Sequence[Any], now: str) -> CompactExport:
+    """The export file's document (see `CompactExport`) from the rows `build_export` takes:
+    each state's hash, and the state only where a replay cannot make it: at the start, at a
+    change of players, and where other rules than this code's played (an import adopts
+    those states as they are, `replay_log`)."""
+    return CompactExport(
+        exported_at=now, seats=info.seats, session=_export_session(info, rows),
+        log=[CompactEntry(
+            **_logged(info, row),
+            state_hash=None if row["state"] is None else state_hash(
+                row["state"].model_dump_json()),
+            state=row["state"] if row["kind"] in CARRIES_STATE
+            or row["rules"] != rules_version() else None) for row in rows])
+
+
+def _export_session(info: SessionInfo, rows: Sequence[Any]) -> ExportSession:
     if info.seed is None or not rows:
         raise SessionError("not_started", msgid("store-never-started"))
-    entries = []
-    for row in rows:
-        try:
-            entries.append(ExportEntry(
-                version=row["version"], kind=row["kind"], player=row["player"], at=row["at"],
-                status=row["status"],
-                command=None if row["command"] is None else parse_command(row["command"]),
-                events=event_list_adapter.validate_json(row["events"]),
-                state=row["state"],
-                restored_from=row["restored_from"], rules=row["rules"]))
-        except ValidationError as exc:
-            raise CorruptStateError(info.id, info.channel, f"log entry {row['version']}",
-                                    describe(exc), version=row["version"]) from exc
-    return GameExport(
-        exported_at=now, seats=info.seats, log=entries,
-        session=ExportSession(
-            guild=info.guild, channel=info.channel, status=info.status, options=info.options,
-            hero_count=info.hero_count, seed=info.seed, version=info.version,
-            created_by=info.created_by, created_at=info.created_at,
-            updated_at=info.updated_at, lang=info.lang))
+    return ExportSession(
+        guild=info.guild, channel=info.channel, status=info.status, options=info.options,
+        hero_count=info.hero_count, seed=info.seed, version=info.version,
+        created_by=info.created_by, created_at=info.created_at, updated_at=info.updated_at,
+        lang=info.lang)
+
+
+def _logged(info: SessionInfo, row: Any) -> dict[str, Any]:
+    """The fields of a log entry, from its row, for an export."""
+    try:
+        return {"version": row["version"], "kind": row["kind"], "player": row["player"],
+                "at": row["at"], "status": row["status"],
+                "command": None if row["command"] is None else parse_command(row["command"]),
+                "events": event_list_adapter.validate_json(row["events"]),
+                "restored_from": row["restored_from"], "rules": row["rules"]}
+    except ValidationError as exc:
+        raise CorruptStateError(info.id, info.channel, f"log entry {row['version']}",
+                                describe(exc), version=row["version"]) from exc
+
+
+def export_file(game: CompactExport) -> bytes:
+    """The bytes of an export file: the document's JSON, gzip-compressed (a late four-hero
+    game's commands and events shrink to a tenth)."""
+    return gzip.compress(game.model_dump_json().encode(), GZIP_LEVEL, mtime=0)
 
 
 @dataclass(frozen=True)
@@ -339,22 +384,53 @@ class Restorable:
 
 
 def check_import(engine: "Engine", data: str | bytes) -> Restorable:
-    """Validate an export document and replay its log from its seed through `engine`, or
-    refuse it with the reason: a file is trusted only as far as the engine reproduces it.
-    Slow for a long game: call it in a worker thread."""
-    restorable = restorable_of(parse_export(data))
-    game, rows = restorable.game, restorable.rows
-    s = game.session
-    info = SessionInfo(
-        id=0, guild=s.guild, channel=s.channel, status=s.status, options=s.options,
-        hero_count=s.hero_count, seats=game.seats, seed=s.seed, version=s.version,
-        created_by=s.created_by, created_at=s.created_at, updated_at=s.updated_at, lang=s.lang)
+    """Validate an export document (either format, gzip-compressed or not) and replay its
+    log from its seed through `engine`, or refuse it with the reason: a file is trusted only
+    as far as the engine reproduces it. Slow for a long game: call it in a worker
+    process."""
+    game = parse_export(data)
+    info = _session_info(game)
+    if isinstance(game, GameExport):
+        restorable = restorable_of(game)
+        rows, current = restorable.rows, restorable.last_state_json
+    else:
+        _check_consistent(game)
+        rows, current = [_compact_row(entry) for entry in game.log], None
     snapshots = {row["version"]: row["state"] for row in rows if row["state"] is not None}
-    report = replay_log(engine, info, rows, snapshots, restorable.last_state_json, adopt=True)
+    report, states = _replayed(engine, info, rows, snapshots, current, adopt=True)
     if not report.ok:
         raise ImportRefusedError(f"the game does not replay from its seed: at version "
                                  f"{report.mismatch}, {report.reason}")
-    return replace(restorable, adopted=report.adopted)
+    whole = restorable if isinstance(game, GameExport) else restorable_of(_whole(game, states))
+    return replace(whole, adopted=report.adopted)
+
+
+def _session_info(game: GameExport | CompactExport) -> SessionInfo:
+    s = game.session
+    return SessionInfo(
+        id=0, guild=s.guild, channel=s.channel, status=s.status, options=s.options,
+        hero_count=s.hero_count, seats=game.seats, seed=s.seed, version=s.version,
+        created_by=s.created_by, created_at=s.created_at, updated_at=s.updated_at, lang=s.lang)
+
+
+def _compact_row(entry: CompactEntry) -> dict[str, Any]:
+    """A compact entry as the row `replay_log` reads."""
+    return {"version": entry.version, "kind": entry.kind,
+            "command": None if entry.command is None else entry.command.model_dump_json(),
+            "events": event_list_adapter.dump_json(entry.events).decode(),
+            "state": None if entry.state is None else entry.state.model_dump_json(),
+            "state_hash": entry.state_hash, "restored_from": entry.restored_from,
+            "rules": entry.rules}
+
+
+def _whole(game: CompactExport, states: Mapping[int, GameState]) -> GameExport:
+    """A compact document, once replayed, with every entry's state (`states`, by version)."""
+    fields = LogEntry.model_fields
+    return GameExport.model_construct(
+        exported_at=game.exported_at, session=game.session, seats=game.seats,
+        log=[ExportEntry.model_construct(**{name: getattr(entry, name) for name in fields},
+                                         state=states.get(entry.version))
+             for entry in game.log])
 
 
 def restorable_of(game: GameExport) -> Restorable:
@@ -373,13 +449,11 @@ def restorable_of(game: GameExport) -> Restorable:
     return Restorable(game, rows, last.state, rows[last.version - 1]["state"])
 
 
-def parse_export(data: str | bytes) -> GameExport:
+def parse_export(data: str | bytes) -> GameExport | CompactExport:
     """Validate an export document, or refuse it with the reason."""
-    if len(data) > MAX_IMPORT_BYTES:
-        raise ImportRefusedError(f"the file is larger than {MAX_IMPORT_BYTES // 2**20} MiB, "
-                                 "far more than an export")
+    text = _decompressed(data)
     try:
-        raw = json.loads(data)
+        raw = json.loads(text)
     except RecursionError as exc:
         raise ImportRefusedError(f"the file nests more than {MAX_DEPTH} levels deep") from exc
     except (ValueError, UnicodeDecodeError) as exc:
@@ -387,10 +461,10 @@ def parse_export(data: str | bytes) -> GameExport:
     _check_bounds(raw)
     if not isinstance(raw, dict) or raw.get("format") != EXPORT_FORMAT:
         raise ImportRefusedError("the file is not a Kilforth game export")
-    if raw.get("schema_version") != EXPORT_VERSION:
+    if raw.get("schema_version") not in (FULL_EXPORT_VERSION, EXPORT_VERSION):
         raise ImportRefusedError(
             f"the export has schema_version {raw.get('schema_version')!r}; this bot reads "
-            f"version {EXPORT_VERSION}")
+            f"versions {FULL_EXPORT_VERSION} and {EXPORT_VERSION}")
     # A state from another engine version would fail validation in confusing ways: name the
     # real reason first.
     log = raw.get("log")
@@ -400,11 +474,34 @@ def parse_export(data: str | bytes) -> GameExport:
             raise ImportRefusedError(
                 f"the game state at version {entry.get('version')} has schema_version "
                 f"{state.get('schema_version')!r}; this bot reads version {STATE_SCHEMA_VERSION}")
+    model = GameExport if raw["schema_version"] == FULL_EXPORT_VERSION else CompactExport
     try:
-        game = GameExport.model_validate(raw)
+        return model.model_validate(raw)
     except ValidationError as exc:
         raise ImportRefusedError(f"the file does not validate: {describe(exc)}") from exc
-    return game
+
+
+def _decompressed(data: str | bytes) -> str | bytes:
+    """A file's text: itself, or what it decompresses to if it is gzip (an export file is;
+    one of format version 1 may be either), refused past `MAX_IMPORT_BYTES` either way."""
+    limit = f"{MAX_IMPORT_BYTES // 2**20} MiB"
+    if len(data) > MAX_IMPORT_BYTES:
+        raise ImportRefusedError(f"the file is larger than {limit}, far more than an export")
+    if isinstance(data, str) or not data.startswith(_GZIP_MAGIC):
+        return data
+    unpacker = zlib.decompressobj(16 + zlib.MAX_WBITS)  # a gzip header and trailer
+    try:
+        text = unpacker.decompress(data, MAX_IMPORT_BYTES + 1)
+    except zlib.error as exc:
+        raise ImportRefusedError(f"the file is damaged gzip ({exc})") from exc
+    if len(text) > MAX_IMPORT_BYTES:
+        raise ImportRefusedError(f"the file decompresses to more than {limit}, far more "
+                                 "than an export")
+    if not unpacker.eof:
+        raise ImportRefusedError("the file is cut short: its gzip stream does not end")
+    if unpacker.unused_data:
+        raise ImportRefusedError("the file holds more than its gzip stream")
+    return text
 
 
 def _check_bounds(raw: Any) -> None:
@@ -441,7 +538,7 @@ def _check_text(text: str) -> None:
                                      "surrogate escape)") from exc
 
 
-def _check_consistent(game: GameExport) -> None:
+def _check_consistent(game: GameExport | CompactExport) -> None:
     log, session = game.log, game.session
     if [e.version for e in log] != list(range(1, len(log) + 1)):
         raise ImportRefusedError("the log versions are not 1, 2, 3, … in order")
@@ -461,21 +558,41 @@ def _check_consistent(game: GameExport) -> None:
             raise ImportRefusedError(
                 f"entry {entry.version}: the game uses the content pack "
                 f"{entry.state.pack[:40]!r}; this bot knows only {', '.join(sorted(KNOWN_PACKS))}")
-        expected = "abandoned" if entry.state is None else status_of(entry.state)
-        if entry.status != expected:
-            raise ImportRefusedError(f"entry {entry.version}: its status is {entry.status}, "
-                                     f"but its game is {expected}")
+        if isinstance(entry, ExportEntry):
+            _check_whole_entry(entry)
+        else:
+            _check_compact_entry(entry)
         if entry.kind == "start" and entry is not first:
             raise ImportRefusedError(f"a second start at version {entry.version}")
         if (entry.command is not None) != (entry.kind == "command"):
             raise ImportRefusedError(f"entry {entry.version}: only commands carry a command")
-        if (entry.state is None) != (entry.kind in _STATELESS):
-            raise ImportRefusedError(f"entry {entry.version}: a {entry.kind} must "
-                                     + ("not " if entry.kind in _STATELESS else "")
-                                     + "carry a state")
         if (entry.restored_from is not None) != (entry.kind == "undo"):
             raise ImportRefusedError(f"entry {entry.version}: only an undo restores a version")
     try:
         lineage((e.version, e.kind, e.restored_from) for e in log)
     except ValueError as exc:
         raise ImportRefusedError(str(exc)) from exc
+
+
+def _check_whole_entry(entry: ExportEntry) -> None:
+    expected = "abandoned" if entry.state is None else status_of(entry.state)
+    if entry.status != expected:
+        raise ImportRefusedError(f"entry {entry.version}: its status is {entry.status}, "
+                                 f"but its game is {expected}")
+    if (entry.state is None) != (entry.kind in _STATELESS):
+        raise ImportRefusedError(f"entry {entry.version}: a {entry.kind} must "
+                                 + ("not " if entry.kind in _STATELESS else "")
+                                 + "carry a state")
+
+
+def _check_compact_entry(entry: CompactEntry) -> None:
+    """The fields a compact entry of its kind has (its status is checked once its state is
+    made again)."""
+    if (entry.state_hash is None) != (entry.kind in _STATELESS):
+        raise ImportRefusedError(f"entry {entry.version}: a {entry.kind} must "
+                                 + ("not " if entry.kind in _STATELESS else "")
+                                 + "carry a state hash")
+    if (entry.state is None) == (entry.kind in CARRIES_STATE):
+        raise ImportRefusedError(f"entry {entry.version}: a {entry.kind} must "
+                                 + ("" if entry.kind in CARRIES_STATE else "not ")
+                                 + "carry a state")

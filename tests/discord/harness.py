@@ -301,7 +301,7 @@ class Result:
     @property
     def posts(self) -> list[dict[str, Any]]:
         """The messages sent, without the edits of messages already there (a turn panel or a
-        question retired once the game moved on)."""
+        question retired once the game moved on, a map picture that follows its message)."""
         return [m for r in self.requests if (m := r.message) is not None
                 and r.method != "PATCH" and r.callback_type != 7]
 
@@ -1270,6 +1270,9 @@ class Harness:
             for task in done:
                 if not task.cancelled() and task.exception() is not None:
                     raise task.exception()  # type: ignore[misc]
+        # A map picture not drawn when its message went follows by an edit: part of the
+        # interaction's work, if not of its answer.
+        await asyncio.wait_for(self.bot.flow.pictures.settled(), INTERACTION_TIMEOUT)
         self._check_problems(problems)
         if record.answered_at is None:
             raise AssertionError(

@@ -1,5 +1,6 @@
 """`/kilforth-admin` through the harness: who may use it, and each repair a moderator makes."""
 
+import gzip
 import json
 import sqlite3
 from collections.abc import Sequence
@@ -395,15 +396,21 @@ async def export(h: Harness, mod: FakeUser) -> bytes:
     [sent] = [m for m in h.discord.messages.values() if m["attachments"]][-1:]
     assert sent["flags"] & EPHEMERAL  # every hand and the seed: for the moderator alone
     [(name, data)] = request.files
-    assert name == "kilforth-game-1-v3.json"
+    assert name == "kilforth-game-1-v3.json.gz"
     return data
+
+
+async def exported(h: Harness, mod: FakeUser) -> dict[str, Any]:
+    """The document of the export file (gzip-compressed JSON)."""
+    document: dict[str, Any] = json.loads(gzip.decompress(await export(h, mod)))
+    return document
 
 
 async def test_export_import_round_trip(
         harness: Harness, mod: FakeUser, bob: FakeUser) -> None:
     state = await running(harness, [harness.player, bob])
     data = await export(harness, mod)
-    assert json.loads(data)["format"] == "kilforth-game"
+    assert json.loads(gzip.decompress(data))["format"] == "kilforth-game"
 
     elsewhere = harness.new_channel("kilforth-2")
     upload = harness.attachment("kilforth-game-1-v3.json", data)
@@ -435,7 +442,7 @@ async def test_import_refuses_malformed_files(
 async def test_import_refuses_another_format_version(
         harness: Harness, mod: FakeUser, bob: FakeUser) -> None:
     await running(harness, [harness.player, bob])
-    game = json.loads(await export(harness, mod))
+    game = await exported(harness, mod)
     game["schema_version"] = 99
     elsewhere = harness.new_channel("kilforth-2")
     result = await harness.slash(

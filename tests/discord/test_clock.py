@@ -443,3 +443,61 @@ async def test_a_reminder_names_the_hero_their_region_and_ap_and_links_the_banne
     assert f"{hero.name} is in Lanternholm with {hero.ap} AP." in first.text
     link = f"https://discord.com/channels/{h.guild_id}/{h.channel.id}/{banner['id']}"
     assert f"[Go to the turn banner]({link})" in first.text
+
+
+async def test_a_move_with_the_clock_on_is_one_transaction(
+        h: Harness, bob: FakeUser, clock: FakeClock) -> None:
+    """Issue 31: the turn clock's timers were written after the command, each cancel and
+    add in a transaction (and an fsync) of its own, 2.2-2.9 commits a /move. The command's
+    log entry, its session row and its clock now commit together, once."""
+    state = await duo(h, bob, clock_hours=6, on_timeout="skip")
+    clock.set(T0 + HOUR)
+    mover = user_of(h, bob, awaited(state))
+    target = next(c.region for c in legal_commands(state, player(mover))
+                  if isinstance(c, Move))
+    writes = h.bot.store._backend.writes
+    session = await h.bot.store.session(str(h.channel.id))
+    assert session is not None
+    groups = writes.groups
+
+    moved = await h.slash("move", user=mover, region=target)
+
+    assert writes.groups - groups == 1
+    assert (await h.bot.store.history(session.id))[-1].kind == "command"
+    # The clock of the player now awaited started from the move: its expiry and reminder.
+    now = awaited(await state_of(h))
+    after = await h.bot.store.timers(str(h.channel.id))
+    assert sorted((t.kind, t.player, t.due - T0, t.created - T0, t.session_id)
+                  for t in after) == [("expiry", now, 7 * HOUR, HOUR, session.id),
+                                      ("reminder", now, 4 * HOUR, HOUR, session.id)]
+    deadline = int((T0 + 7 * HOUR).timestamp())
+    assert f"<t:{deadline}:R>" in str(banner_of(moved)["embeds"][-1]["fields"])
+
+
+async def test_a_move_reads_the_session_seats_and_pilots_once_each_where_it_can(
+        h: Harness, bob: FakeUser, clock: FakeClock, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 31: a /move read the session and seats three times and the computer seats
+    three times (13 reads). The command reads its session row with its state; the headline
+    looks at the state before it (issue 35: it names the hero who acts); the message reads
+    the session and its seats once; the computer seats are read when the player's own
+    command ends any away, and once more for the follow-ups, the banner and the legend."""
+    state = await duo(h, bob, clock_hours=6)
+    mover = user_of(h, bob, awaited(state))
+    target = next(c.region for c in legal_commands(state, player(mover))
+                  if isinstance(c, Move))
+    backend = h.bot.store._backend
+    fetch, read = backend.fetch, []
+
+    async def spied(sql: str, params: Any = ()) -> Any:
+        read.append(sql)
+        return await fetch(sql, params)
+
+    monkeypatch.setattr(backend, "fetch", spied)
+    await h.slash("move", user=mover, region=target)
+
+    def reads(table: str) -> int:
+        return sum(sql.split(" WHERE")[0].endswith(f"FROM {table}") for sql in read)
+
+    assert (reads("sessions"), reads("seats"), reads("pilots")) == (2, 1, 2)
+    assert sum("FROM snapshots WHERE session_id = sessions.id" in sql for sql in read) == 1
+    assert (reads("clocks"), sum("FROM timers WHERE channel" in sql for sql in read)) == (1, 1)

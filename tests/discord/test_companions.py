@@ -84,7 +84,7 @@ async def test_join_seats_a_computer_hero_the_player_picks(h: Harness) -> None:
     assert (await h.bot.store.pilots(str(h.channel.id)))[dwarf.player].level == "search"
     # The companion answered its starting question at once; only the human is asked.
     assert waiting_on(state) == str(h.player.id)
-    assert len(public(started.messages)) == 1
+    assert len(public(started.posts)) == 1
     fields = {f["name"]: f["value"] for f in banner_of(started)["embeds"][-1].get("fields", [])}
     assert fields["🤖 Played by the computer"] == f"{dwarf.name} (computer, search)"
     assert banner_of(started)["content"].startswith(f"<@{h.player.id}>")

@@ -5,7 +5,7 @@ downloaded. Nothing is stored either way."""
 import json
 
 from harness import Harness
-from test_admin import export, private_text, running
+from test_admin import exported, private_text, running
 
 from kilforth.store.transfer import MAX_IMPORT_BYTES
 
@@ -13,8 +13,8 @@ from kilforth.store.transfer import MAX_IMPORT_BYTES
 async def test_a_forged_export_is_refused_with_the_replays_reason(harness: Harness) -> None:
     mod = harness.user("mod", moderator=True)
     await running(harness, [harness.player, harness.user("bob")])
-    game = json.loads(await export(harness, mod))
-    game["log"][-1]["state"]["heroes"][0]["gold"] = 999
+    game = await exported(harness, mod)
+    game["log"][0]["state"]["heroes"][0]["gold"] = 999
     elsewhere = harness.new_channel("kilforth-2")
     result = await harness.slash(
         "kilforth-admin import", user=mod, channel=elsewhere,

@@ -38,8 +38,13 @@ def _every_figure(result: StoreBench) -> None:
     # The population is larger than the cache, and finished games have a size.
     assert result.cached < result.sessions
     assert 0 < result.solo_bytes < result.party_bytes
+    assert 0 < result.party_export_bytes < 5 * 2**20
     report = result.report()
+    assert "export of a finished four-hero game: " in report
+    assert result.during_import.samples > 0
+    assert "other channels' p99 during an import: " in report
     assert "full / off" in report and "bytes per finished game" in report
+    assert f"full sync: {result.full.per_second:.0f} commands/s; fsync off: " in report
     assert "open loop" in report and "late to issue" in report
     assert "the event loop's longest stall" in report.split("open loop")[1]
     assert ("the slowest group commit" in report) != on_postgres
@@ -54,3 +59,7 @@ async def test_the_bot_bench_measures_every_figure() -> None:
     # Every moderator command ran under the loop-stall probe.
     assert all(result.stalls[name].samples > 0 for name in MODERATOR_COMMANDS)
     assert "no-op" in result.report() and "longest stall" in result.report()
+    # Issue 31: a game command's log entry, session row and turn clock share one commit.
+    assert 0 < result.commits_per_command <= 1.0
+    assert "commits per game command: " in result.report()
+    assert "a Day's first /move p50 " in result.report()

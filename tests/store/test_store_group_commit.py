@@ -9,6 +9,7 @@ import signal
 import sqlite3
 import sys
 from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,7 @@ import pytest
 
 from kilforth.commands import Move
 from kilforth.options import GameOptions
-from kilforth.store import SessionError, Store, group, sessions
+from kilforth.store import SessionError, Store, group, sessions, timers
 from kilforth.store import snapshots as snap
 from kilforth.store.errors import VersionConflictError
 
@@ -230,12 +231,9 @@ async def test_the_slowest_group_is_timed_from_its_start_to_its_acknowledgement(
     assert writes.slowest == held
 
 
-async def test_the_statements_of_a_group_run_as_one_batch(
-        sqlite_store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
-    store = sqlite_store
-    channels = [f"c{n}" for n in range(CHANNELS)]
-    for channel in channels:
-        await running(store, channel)
+def _round_trips(store: Store, monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """What each round trip to the database's thread runs from now: a group run at once
+    shows as its batches."""
     trips: list[object] = []
     writer = store._backend.writer
     real = writer._execute
@@ -245,6 +243,16 @@ async def test_the_statements_of_a_group_run_as_one_batch(
         return await real(fn, *args, **kwargs)
 
     monkeypatch.setattr(writer, "_execute", counting)
+    return trips
+
+
+async def test_the_statements_of_a_group_run_as_one_batch(
+        sqlite_store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = sqlite_store
+    channels = [f"c{n}" for n in range(CHANNELS)]
+    for channel in channels:
+        await running(store, channel)
+    trips = _round_trips(store, monkeypatch)
     results = await _in_one_group(store, [
         functools.partial(store.execute, channel, "p1", Move(player="p1", region="r2"))
         for channel in channels])
@@ -272,6 +280,52 @@ async def test_a_refused_statement_of_a_batch_fails_alone(sqlite_store: Store) -
     info = await store.session("c2")
     assert info is not None and info.version == stale.version
     assert [e.version for e in await store.history(info.id)] == list(range(1, info.version + 1))
+
+
+def _reminder(channel: str) -> timers.Rearm:
+    """A turn clock that adds one reminder with each command of `channel`."""
+
+    async def rearm(session_id: int, state: object, version: int) -> timers.TimerChange:
+        now = datetime.now(UTC)
+        return timers.TimerChange(session_id, channel, (("reminder", "p1"),), (
+            timers.NewTimer(kind="reminder", player="p1", due=now + timedelta(hours=1),
+                            payload={"since": version}, created=now),))
+
+    return rearm
+
+
+async def test_commands_with_their_clock_run_as_one_batch_and_a_refused_one_fails_alone(
+        sqlite_store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 31: a command's log entry and its turn clock's timers are one write of several
+    statements; a group of them is still one round trip to the database's thread, and one
+    that is refused (a version conflict) takes its timers with it."""
+    store = sqlite_store
+    channels = [f"c{n}" for n in range(4)]
+    for channel in channels:
+        await running(store, channel)
+    trips = _round_trips(store, monkeypatch)
+    results = await _in_one_group(store, [
+        functools.partial(store.execute, channel, "p1", Move(player="p1", region="r2"),
+                          timers=_reminder(channel)) for channel in channels])
+    assert [getattr(r, "version", r) for r in results] == [2] * len(channels)
+    [batches] = [trip for trip in trips if isinstance(trip, list)]
+    assert sum(len(rows) for _, rows in batches) == 3 * len(channels)
+    for channel in channels:
+        assert [t.payload for t in await store.timers(channel)] == [{"since": 2}]
+
+    stale = await store.session("c1")
+    assert stale is not None
+    state = (await store.state("c1")).model_dump_json()
+    clock = timers.timer_statements(await _reminder("c1")(stale.id, None, 99))
+    results = await _in_one_group(store, [
+        functools.partial(store.execute, "c0", "p1", Move(player="p1", region="r3"),
+                          timers=_reminder("c0")),
+        functools.partial(store._append_alone, stale.id, stale.version - 1,
+                          sessions._Entry("command", "p1", "running", state=state), clock)])
+    assert getattr(results[0], "version", None) == 3
+    assert isinstance(results[1], VersionConflictError)
+    assert [t.payload for t in await store.timers("c0")] == [{"since": 3}]
+    assert [t.payload for t in await store.timers("c1")] == [{"since": 2}]
 
 
 async def test_a_command_is_compressed_and_hashed_off_the_event_loop(

@@ -4,6 +4,7 @@ a file too large, too deep, with numbers or texts beyond an export's, or with te
 Unicode is refused with its reason. A refusal writes nothing."""
 
 import asyncio
+import gzip
 import itertools
 import json
 from pathlib import Path
@@ -22,14 +23,19 @@ from .support import running
 from .toy_engine import ToyEngine
 
 
-async def exported(store: Store) -> dict[str, Any]:
-    """A game moved twice, as its export document."""
+async def moved_twice(store: Store) -> int:
+    """A game moved twice, by its session id."""
     await running(store, "c1")
     for region in ("r1", "r2"):
         await store.execute("c1", "p1", Move(player="p1", region=region))
     info = await store.session("c1")
     assert info is not None
-    return json.loads((await store.export(info.id)).model_dump_json())
+    return info.id
+
+
+async def exported(store: Store) -> dict[str, Any]:
+    """A game moved twice, as its whole-state export document."""
+    return json.loads((await store.export(await moved_twice(store))).model_dump_json())
 
 
 async def refused(store: Store, data: str | bytes) -> str:
@@ -67,10 +73,14 @@ async def test_a_seed_other_than_the_games_is_refused(store: Store) -> None:
     assert "does not replay from its seed: at version 1" in await refused(store, json.dumps(doc))
 
 
-async def test_a_status_that_does_not_match_the_state_is_refused(store: Store) -> None:
-    doc = await exported(store)
+@pytest.mark.parametrize("document", ["whole", "compact"])
+async def test_a_status_that_does_not_match_the_state_is_refused(store: Store, document: str
+                                                                ) -> None:
+    """In a compact file (issue 31) the state the status is checked against is the one the
+    replay makes: a forged "finished" is refused all the same."""
+    doc = await (exported if document == "whole" else compact)(store)
     doc["log"][-1]["status"] = "finished"
-    assert "its status is finished, but its game is running" in await refused(
+    assert "entry 3: its status is finished, but its game is running" in await refused(
         store, json.dumps(doc))
 
 
@@ -184,3 +194,32 @@ def test_hostile_imports_give_only_refusals_and_write_nothing(
 
 
 _CHANNELS = itertools.count()
+
+
+async def compact(store: Store) -> dict[str, Any]:
+    """A game moved twice, as the document of its export file (format version 2)."""
+    document: dict[str, Any] = json.loads(gzip.decompress(
+        await store.export_file(await moved_twice(store))))
+    return document
+
+
+async def test_a_compact_command_carrying_a_state_is_refused(store: Store) -> None:
+    """A compact file's command is made again by the replay, never read from the file."""
+    doc = await compact(store)
+    doc["log"][1]["state"] = doc["log"][0]["state"]
+    assert "entry 2: a command must not carry a state" in await refused(
+        store, json.dumps(doc))
+
+
+async def test_a_compact_entry_without_its_hash_is_refused(store: Store) -> None:
+    doc = await compact(store)
+    doc["log"][2]["state_hash"] = None
+    assert "entry 3: a command must carry a state hash" in await refused(
+        store, json.dumps(doc))
+
+
+async def test_an_old_format_file_compressed_with_gzip_imports(store: Store) -> None:
+    """Format version 1 (every entry's state) is read whether or not it was compressed."""
+    doc = await exported(store)
+    imported = await store.import_game("g1", "c2", "mod", gzip.compress(json.dumps(doc).encode()))
+    assert imported.version == len(doc["log"]) + 1 and imported.status == "running"

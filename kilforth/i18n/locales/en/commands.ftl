@@ -159,12 +159,12 @@ cmd-kilforth-admin-replace-opt-new_player = new_player
 cmd-kilforth-admin-replace-opt-new_player-desc = Who takes their place
 
 cmd-kilforth-admin-export = export
-cmd-kilforth-admin-export-desc = This channel's game as a JSON file
+cmd-kilforth-admin-export-desc = This channel's game as a compressed JSON file
 
 cmd-kilforth-admin-import = import
 cmd-kilforth-admin-import-desc = Bring back a game exported with /kilforth-admin export
 cmd-kilforth-admin-import-opt-file = file
-cmd-kilforth-admin-import-opt-file-desc = A .json file made by /kilforth-admin export
+cmd-kilforth-admin-import-opt-file-desc = A .json.gz file made by /kilforth-admin export (or an older .json one)
 
 cmd-kilforth-admin-check = check
 cmd-kilforth-admin-check-desc = Replay this channel's game from its seed and log, and compare with what is stored

@@ -159,12 +159,12 @@ cmd-kilforth-admin-replace-opt-new_player = nouveau_joueur
 cmd-kilforth-admin-replace-opt-new_player-desc = Qui prend sa place
 
 cmd-kilforth-admin-export = exporter
-cmd-kilforth-admin-export-desc = La partie de ce salon dans un fichier JSON
+cmd-kilforth-admin-export-desc = La partie de ce salon dans un fichier JSON compressé
 
 cmd-kilforth-admin-import = importer
 cmd-kilforth-admin-import-desc = Faire revenir une partie exportée avec /kilforth-admin exporter
 cmd-kilforth-admin-import-opt-file = fichier
-cmd-kilforth-admin-import-opt-file-desc = Un fichier .json fait par /kilforth-admin exporter
+cmd-kilforth-admin-import-opt-file-desc = Un fichier .json.gz fait par /kilforth-admin exporter (ou un .json plus ancien)
 
 cmd-kilforth-admin-check = vérifier
 cmd-kilforth-admin-check-desc = Rejouer la partie de ce salon depuis sa graine et son journal, et comparer au stocké
