@@ -337,8 +337,15 @@ def build_compact(info: SessionInfo, rows: Sequence[Any], now: str) -> CompactEx
             **_logged(info, row),
             state_hash=None if row["state"] is None else state_hash(
                 row["state"].model_dump_json()),
-            state=row["state"] if row["kind"] in CARRIES_STATE
-            or row["rules"] != rules_version() else None) for row in rows])
+            state=row["state"] if _state_carried(row["kind"], row["rules"]) else None)
+        for row in rows])
+
+
+def _state_carried(kind: str, rules: str | None) -> bool:
+    """Whether a compact entry carries its state: where a replay cannot make it (the deal,
+    a change of players), and where other rules than this code's played it, which an import
+    adopts as it is (`replay_log`)."""
+    return kind in CARRIES_STATE or (kind not in _STATELESS and rules != rules_version())
 
 
 def _export_session(info: SessionInfo, rows: Sequence[Any]) -> ExportSession:
@@ -592,7 +599,8 @@ def _check_compact_entry(entry: CompactEntry) -> None:
         raise ImportRefusedError(f"entry {entry.version}: a {entry.kind} must "
                                  + ("not " if entry.kind in _STATELESS else "")
                                  + "carry a state hash")
-    if (entry.state is None) == (entry.kind in CARRIES_STATE):
-        raise ImportRefusedError(f"entry {entry.version}: a {entry.kind} must "
-                                 + ("" if entry.kind in CARRIES_STATE else "not ")
-                                 + "carry a state")
+    carried = _state_carried(entry.kind, entry.rules)
+    if (entry.state is None) == carried:
+        raise ImportRefusedError(f"entry {entry.version}: a {entry.kind} "
+                                 + ("" if carried else "of this code's rules ")
+                                 + "must " + ("" if carried else "not ") + "carry a state")

@@ -38,7 +38,7 @@ async def test_a_damaged_snapshot_names_its_version_and_the_game_plays_on(
     assert info is not None
     await _damage_snapshot(store, backend, dealt.version)
 
-    for read in (store.replay(info.id), store.export_json(info.id),
+    for read in (store.replay(info.id), store.export_file(info.id),
                  store.state_at(info.id, dealt.version + 1), store.undo("c1", "mod", 1)):
         with pytest.raises(CorruptStateError, match="its snapshot is damaged") as caught:
             await read

@@ -19,13 +19,14 @@ SCHEMA_2 = Path(__file__).parent / "fixtures" / "schema2.sqlite3"
 
 async def _old_games(tmp_path: Path) -> list[tuple[bytes, GameState]]:
     """The export of each game of the schema-2 fixture (a running one, one abandoned, one a
-    moderator reset), with the last state its log records."""
+    moderator reset) in the whole-state format the bot wrote then, with the last state its
+    log records."""
     source = tmp_path / "old.sqlite3"
     shutil.copy(SCHEMA_2, source)
     async with await Store.open(source) as old:
         ids = [int(r["id"]) for r in await old._backend.fetch(
             "SELECT id FROM sessions WHERE status != 'lobby' ORDER BY id")]
-        exports = [await old.export_json(n) for n in ids]
+        exports = [(await old.export(n)).model_dump_json().encode() for n in ids]
     return [(data, GameState.model_validate(
         [e for e in json.loads(data)["log"] if e["state"] is not None][-1]["state"]))
         for data in exports]
@@ -46,9 +47,10 @@ async def test_an_old_rules_export_imports_and_plays_on(db: str, tmp_path: Path)
                 # migrated database: `test_store_migration`).
                 command = typical_command(await store.state(channel))
                 await store.execute(channel, command.player, command)
-            # It exports and imports again.
+            # It exports, in the compact file that carries the states other rules played,
+            # and imports again.
             again = await store.import_game("g1", f"{channel}-copy", "mod",
-                                            await store.export_json(info.id))
+                                            await store.export_file(info.id))
             assert await store.session_state(again.id) == await store.state(channel)
 
 
@@ -59,7 +61,7 @@ async def test_a_tampered_entry_of_todays_rules_is_still_refused(db: str, tmp_pa
         info = await store.import_game("g1", "c1", "mod", data)
         command = typical_command(await store.state("c1"))
         await store.execute("c1", command.player, command)
-        document = json.loads(await store.export_json(info.id))
+        document = json.loads((await store.export(info.id)).model_dump_json())
     last = document["log"][-1]
     assert last["kind"] == "command" and last["rules"] is not None
     last["state"]["heroes"][0]["gold"] += 5
