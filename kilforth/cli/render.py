@@ -42,13 +42,7 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument(
         "--heroes", type=int, default=4, choices=range(1, 5), help="heroes in the game (default 4)"
     )
-    p.add_argument(
-        "--lang", choices=LANGS, default=DEFAULT_LANG,
-        help=f"the picture's language (default {DEFAULT_LANG})",
-    )
-    p.add_argument(
-        "--out", type=Path, required=True, metavar="FILE.png", help="where to write the picture"
-    )
+    _picture_arguments(p)
     p.set_defaults(run=_map)
     r = what.add_parser(
         "recap",
@@ -64,13 +58,7 @@ def register(subparsers: Subparsers) -> None:
         "--mode", choices=("coop", "competitive"), default="coop",
         help="the game's mode (default coop; one hero plays solo)",
     )
-    r.add_argument(
-        "--lang", choices=LANGS, default=DEFAULT_LANG,
-        help=f"the picture's language (default {DEFAULT_LANG})",
-    )
-    r.add_argument(
-        "--out", type=Path, required=True, metavar="FILE.png", help="where to write the picture"
-    )
+    _picture_arguments(r)
     r.set_defaults(run=_recap)
     e = what.add_parser(
         "events",
@@ -93,6 +81,17 @@ def register(subparsers: Subparsers) -> None:
         + ", ".join(sorted(GRAMMATICAL)) + ")",
     )
     e.set_defaults(run=_events)
+
+
+def _picture_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options every picture takes: its language and the file it is written to."""
+    parser.add_argument(
+        "--lang", choices=LANGS, default=DEFAULT_LANG,
+        help=f"the picture's language (default {DEFAULT_LANG})",
+    )
+    parser.add_argument(
+        "--out", type=Path, required=True, metavar="FILE.png", help="where to write the picture"
+    )
 
 
 def _map(args: argparse.Namespace) -> int:
