@@ -2,6 +2,7 @@
 it is as buttons and menus, a click runs the command through the same path as its slash
 command, and a panel the game has moved past is refused politely."""
 
+import contextlib
 import random
 from typing import Any
 
@@ -61,11 +62,9 @@ async def panel_ref(h: Harness) -> PanelRef:
 async def tap(h: Harness, index: int, user: FakeUser) -> Result:
     """Take command `index` of the latest banner's panel: its button, or its menu option."""
     ref = await panel_ref(h)
-    button = ref.custom_id("a", index)
-    try:
-        return await h.click(button, user=user)
-    except LookupError:
-        pass
+    # A command without an argument is a button; the others are options of a menu.
+    with contextlib.suppress(LookupError):
+        return await h.click(ref.custom_id("a", index), user=user)
     for page in range(ROWS_MAX):
         menu = ref.custom_id("m", page)
         try:
