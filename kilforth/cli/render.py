@@ -35,12 +35,8 @@ def register(subparsers: Subparsers) -> None:
         description="Plays the seeded game between heuristic players up to the start of "
         "Day D (or its end, if it ends sooner) and writes the map picture.",
     )
-    p.add_argument("--seed", type=int, required=True, help="the game's seed, as in simulate")
     p.add_argument(
         "--day", type=int, default=1, help=f"play up to this Day (1–{LAST_DAY}, default 1)"
-    )
-    p.add_argument(
-        "--heroes", type=int, default=4, choices=range(1, 5), help="heroes in the game (default 4)"
     )
     _picture_arguments(p)
     p.set_defaults(run=_map)
@@ -49,10 +45,6 @@ def register(subparsers: Subparsers) -> None:
         help="the recap picture of a seeded game played to its end",
         description="Plays the seeded game between heuristic players to its end and writes "
         "the recap picture: the chart over its Days, the final map and each hero's line.",
-    )
-    r.add_argument("--seed", type=int, required=True, help="the game's seed, as in simulate")
-    r.add_argument(
-        "--heroes", type=int, default=4, choices=range(1, 5), help="heroes in the game (default 4)"
     )
     r.add_argument(
         "--mode", choices=("coop", "competitive"), default="coop",
@@ -84,7 +76,12 @@ def register(subparsers: Subparsers) -> None:
 
 
 def _picture_arguments(parser: argparse.ArgumentParser) -> None:
-    """The options every picture takes: its language and the file it is written to."""
+    """The options every picture takes: the seeded game it draws, its language and the file
+    it is written to."""
+    parser.add_argument("--seed", type=int, required=True, help="the game's seed, as in simulate")
+    parser.add_argument(
+        "--heroes", type=int, default=4, choices=range(1, 5), help="heroes in the game (default 4)"
+    )
     parser.add_argument(
         "--lang", choices=LANGS, default=DEFAULT_LANG,
         help=f"the picture's language (default {DEFAULT_LANG})",
