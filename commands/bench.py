@@ -150,7 +150,8 @@ async def _act(h: Any, users: dict[str, Any], channel: Any, state: GameState
         result = await h.click(custom_id, user=users[state.pending.prompt.player],
                                channel=channel, message=_button_message(h, channel, custom_id))
         after = await h.bot.store.session(key)
-        if after is None or after.version == session.version:
+        # No session after the click: the answer ended the game, which is an answer too.
+        if after is not None and after.version == session.version:
             raise RuntimeError(f"the bench's click {custom_id} was not answered in channel"
                                f" {key}: {result.text()!r}")
         return "button", _callback_delay(h, result)
