@@ -27,6 +27,7 @@ from kilforth.events import (
 )
 from kilforth.invariants import violations
 from kilforth.options import GameOptions, Mode
+from kilforth.sim import seat_shares
 from kilforth.sim.agents import Agent, waiting_on
 from kilforth.sim.levels import REPLAYABLE
 from kilforth.state import GameState, HeroSpec
@@ -79,6 +80,7 @@ class GameRecord:
     commands: int = 0
     game_overs: int = 0  # GameOver events announced: exactly one in a finished game
     heroes: list[str] = field(default_factory=list)  # the heroes' ids, in seat order
+    first_hero: str | None = None  # who took the First Hero token at setup (R-SETUP-15)
     sagas: list[str] = field(default_factory=list)
     races: list[str] = field(default_factory=list)
     classes: list[str] = field(default_factory=list)
@@ -156,6 +158,7 @@ def play_game(setup: Setup, seed: int, pack: Pack | None = None) -> GameRecord:
         return record
     state = outcome.state
     record.ancients = [a.id for a in state.ancients]
+    record.first_hero = state.first_hero
     _tally(record, outcome.events)
     while state.result is None:
         player = waiting_on(state)
@@ -303,6 +306,9 @@ class Summary:
             "invariant_violations": len(self.failures) - exceptions,
             **{key: {k: v.figures() for k, v in self.table(what).items()} for what, key in BREAKDOWNS.items()},
             "failures": [{"seed": r.seed, "command": r.failed_at, "failure": r.failure} for r in self.failures],
+            # Only a competitive game is won by one seat rather than the whole table.
+            **({"seats": seat_shares.figures(played, self.setup.heroes, wilson)}
+               if self.setup.mode == "competitive" else {}),
         }
 
     def decision_times(self) -> dict[str, float | None]:
@@ -344,6 +350,8 @@ class Summary:
                 lines.append(f"  {card:<26}{row.games:>7}{row.wins:>7}{rate:>8.1%}{f'{low:.0%}–{high:.0%}':>14}"
                              f"{row.done:>11}{mean}")
         lines.append("  (completed: the hero's Saga; steps: Chapters completed on average, the Finale a fifth)")
+        if self.setup.mode == "competitive":
+            lines.extend(seat_shares.text(self.played, self.setup.heroes, wilson))
         for r in self.failures:
             lines.append(f"\nFAILED seed {r.seed} at command {r.failed_at}: {r.failure}\n  reproduce: python -m "
                          f"kilforth simulate --games 1 --seed {r.seed} --mode {self.setup.mode} --heroes "

@@ -1,7 +1,9 @@
 """Properties of the base content pack in data/ (DESIGN.md §4, RULES.md §19): its shape
 follows the components the rules describe, with values in playable ranges."""
 
+import re
 from collections import Counter
+from pathlib import Path
 
 from kilforth.content.cards import EncounterFace
 from kilforth.content.pack import Pack
@@ -207,6 +209,17 @@ def test_ancients_match_the_reference_card_R_COMP_13(base_pack: Pack) -> None:
         assert not base_pack.regions[a.region].city
         assert len(a.plot_terrains) == 2
         assert 1 <= len(a.capabilities) <= 2
+
+
+# Checks R-COMP-13, R-SAGA-7.
+def test_every_ancient_has_the_rival_health_docs_balance_states_R_COMP_13_R_SAGA_7(base_pack: Pack) -> None:
+    """The balance report's *The Ancient's rival Health* names the number every Ancient of the
+    base pack adds per hero beyond the second in a Competitive game; the cards carry it."""
+    text = (Path(__file__).parents[2] / "docs" / "balance.md").read_text(encoding="utf-8")
+    section = text.split("\n### The Ancient's rival Health\n", 1)[1].split("\n## ", 1)[0]
+    stated = re.search(r"has a `rival_health` of (\d+)", section)
+    assert stated is not None
+    assert {a.rival_health for a in base_pack.ancients.values()} == {int(stated[1])}
 
 
 # Checks R-COMP-14.

@@ -154,11 +154,11 @@ def test_a_competitive_saga_wins_when_its_hero_does_R_WIN_2() -> None:
     """On points or by felling the Ancient, the winner's Saga, Race and Class get the win;
     the Ancient's row counts the games it fell in."""
     records = [
-        GameRecord(seed=0, outcome="won", heroes=["h1", "h2"], winners=["h2"], sagas=["a", "b"],
-                   races=["elf", "orc"], classes=["bard", "scout"], chapters=[3, 6], ancients=["x"],
+        GameRecord(seed=0, outcome="won", heroes=["h1", "h2"], first_hero="h1", winners=["h2"],
+                   sagas=["a", "b"], races=["elf", "orc"], classes=["bard", "scout"], chapters=[3, 6], ancients=["x"],
                    ancients_defeated=["x"]),
-        GameRecord(seed=1, outcome="finished", heroes=["h1", "h2"], winners=["h1"], sagas=["a", "c"],
-                   races=["elf", "orc"], classes=["bard", "scout"], chapters=[4, 2], ancients=["x"]),
+        GameRecord(seed=1, outcome="finished", heroes=["h1", "h2"], first_hero="h2", winners=["h1"],
+                   sagas=["a", "c"], races=["elf", "orc"], classes=["bard", "scout"], chapters=[4, 2], ancients=["x"]),
     ]
     f = simulator.Summary(Setup("competitive", 2), 0, records).figures()
     assert {k: r["wins"] for k, r in f["sagas"].items()} == {"a": 1, "b": 1, "c": 0}
@@ -215,8 +215,12 @@ def test_the_simulate_command_reports_each_mode_and_hero_count() -> None:
         capture_output=True, text=True, encoding="utf-8", cwd=ROOT, timeout=180,
         env={**os.environ, "PYTHONIOENCODING": "utf-8"})
     assert done.returncode == 0, done.stderr
-    runs = [(f["mode"], f["heroes"]) for f in json.loads(done.stdout)]
-    assert runs == [("solo", 1), ("solo", 2), ("competitive", 2)]
+    reports = json.loads(done.stdout)
+    assert [(f["mode"], f["heroes"]) for f in reports] == [("solo", 1), ("solo", 2), ("competitive", 2)]
+    # Each seat's share of the wins: a competitive report's alone (`kilforth.sim.seat_shares`).
+    assert ["seats" in f for f in reports] == [False, False, True]
+    seats = reports[2]["seats"]
+    assert [row["seat"] for row in seats["seat"]] == [row["seat"] for row in seats["turn"]] == [1, 2]
 
 
 def _simulate_parser() -> argparse.ArgumentParser:
