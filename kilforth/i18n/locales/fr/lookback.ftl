@@ -64,7 +64,7 @@ records-game = Partie { $game } · { $date } · { $channel } · { $mode ->
         [lost] perdue
        *[finished] gagnée par { $winners }
     }
-records-hero = { $hero }, { $race } { $hero_class } ({ $player })
+records-hero = { $hero }, { $hero_class } { $race } ({ $player })
 records-no-games = Aucune partie de ce serveur ne s'est encore achevée sur un résultat.
 records-page = Page { $page } sur { $pages } · hors des résultats : { $abandoned ->
         [one] { $abandoned } abandonnée
@@ -92,7 +92,7 @@ records-player-unfinished = Hors des résultats : { $abandoned ->
     } par un modérateur
 records-favourite = Race et classe préférées : { $race } et { $hero_class }
 records-best = Meilleure partie : { $game }
-records-best-game = partie { $game } ({ $date }), { $hero }, { $race } { $hero_class }, { $won ->
+records-best-game = partie { $game } ({ $date }), { $hero }, { $hero_class } { $race }, { $won ->
         [yes] gagnée au { -day } { $days }
        *[no] { $vp } points de victoire
     }
