@@ -47,6 +47,7 @@ from kilforth.render.say import say_for
 from kilforth.render.text import event_line
 from kilforth.state import HeroSpec
 
+from .command_line import command_line_keys
 from .command_tree import command_keys
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -134,8 +135,9 @@ def test_the_code_finds_its_keys_by_reading_its_source() -> None:
 
 @cache
 def keys_used() -> frozenset[str]:
-    """The keys of the code, and those the command tree's translator asks for."""
-    return frozenset(keys_in_code() | command_keys())
+    """The keys of the code, and those the command tree's translator and the command lines'
+    texts ask for."""
+    return frozenset(keys_in_code() | command_keys() | command_line_keys())
 
 
 def test_the_command_trees_words_are_found_through_its_translator() -> None:
