@@ -274,3 +274,22 @@ def test_the_english_lines_keep_the_bare_names() -> None:
     assert event_line(STATE, PACK, roll, FR).startswith(
         "🎲 Les Maraudeurs de la Lande font un test de Combat")
     assert event_line(STATE, PACK, roll, ENGLISH).startswith("🎲 Moor Reavers")
+
+
+@pytest.mark.parametrize(("what", "delta", "value", "fr", "en"), [
+    ("gold", -1, 3, "Héros 1 perd 1 Or (vente) et en a désormais 3.", "Héros 1: -1 Gold → 3 (sale)."),
+    ("hp", -2, 0, "Héros 1 perd 2 PV (vente) et n'en a plus.", "Héros 1: -2 HP → 0 (sale)."),
+    ("max_hp", 1, 7, "Héros 1 gagne 1 PV maximum (vente) et son maximum passe à 7.",
+     "Héros 1: +1 max HP → 7 (sale)."),
+    ("action_ap", 2, 2, "Héros 1 gagne 2 PA réservés à une Action (vente) et en a désormais 2.",
+     "Héros 1: +2 AP kept for an Action → 2 (sale)."),
+    ("action_ap", -1, 0, "Héros 1 perd 1 PA réservé à une Action (vente) et n'en a plus.",
+     "Héros 1: -1 AP kept for an Action → 0 (sale)."),
+    ("fate", 1, 3, "Héros 1 gagne 1 Destin (vente) et en a désormais 3.", "Héros 1: +1 Fate → 3 (sale)."),
+])
+def test_a_counter_that_changes_is_said_as_a_sentence(what: str, delta: int, value: int, fr: str,
+                                                      en: str) -> None:
+    """Issue 36's read-through: 'Héros 1 : -1 Or → 3' read as a ledger, not French."""
+    changed = ev.Changed(hero=H, what=what, delta=delta, value=value, reason="sale")  # type: ignore[arg-type]
+    assert event_line(STATE, PACK, changed, FR) == fr
+    assert event_line(STATE, PACK, changed, ENGLISH) == en

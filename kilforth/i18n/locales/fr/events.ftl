@@ -91,14 +91,26 @@ event-became-hostile = { $hero } { $chosen ->
         [yes] provoque l'hostilité { DE($card) }.
        *[no] s'attire l'hostilité { DE($card) } !
     }
-event-changed = { $hero } : { $delta } { $what ->
+event-changed = { $hero } { $gained ->
+        [yes] gagne
+       *[other] perd
+    } { $amount } { $what ->
         [hp] { -hp }
-        [max_hp] { -hp } max
+        [max_hp] { -hp } maximum
         [ap] { -ap }
-        [action_ap] { -ap } réservés à une { -action }
+        [action_ap] { -ap } { $amount ->
+            [one] réservé
+           *[other] réservés
+        } à une { -action }
         [gold] { -gold }
        *[fate] { -fate }
-    } → { $value } ({ $reason }).
+    } ({ $reason }) { $what ->
+        [max_hp] et son maximum passe à { $value }.
+       *[other] { $value ->
+            [0] et n'en a plus.
+           *[other] et en a désormais { $value }.
+        }
+    }
 event-hidden = { $hero } { $hidden ->
         [yes] se cache.
        *[no] ne se cache plus.
