@@ -93,8 +93,8 @@ def test_any_typed_time_is_read_or_refused_in_french(typed: str) -> None:
         said = refusal_text(error, load_pack(), say_for(load_pack(), "fr"))
         assert said.endswith("par exemple 22:30 ou 7:00.")
         # What the player typed is quoted back as typed: only the rest must be French.
-        quoted, _, rest = said.rpartition("' n'est pas une heure")
-        assert quoted.startswith("'")
+        quoted, _, rest = said.rpartition(" » n'est pas une heure")
+        assert quoted.startswith("« ")
         assert english_words(rest) == set()
 
 

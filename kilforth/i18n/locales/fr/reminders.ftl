@@ -33,7 +33,7 @@ reminders-snoozed-body = Aucun rappel avant { $sooner }. Votre temps s'achève t
 reminders-stale-game = Ce rappel appartient à une partie terminée : il n'y a rien à reporter.
 reminders-not-yours = Ce rappel s'adresse à { $whose } : seule cette personne peut le reporter.
 reminders-stale-turn = La partie a avancé depuis ce rappel : il n'y a rien à reporter.
-reminders-bad-time = '{ $value }' n'est pas une heure : écrivez-la sur 24 heures, sous la forme HH:MM, par exemple 22:30 ou 7:00.
+reminders-bad-time = « { $value } » n'est pas une heure : écrivez-la sur 24 heures, sous la forme HH:MM, par exemple 22:30 ou 7:00.
 reminders-no-clock = Pas d'horloge : les joueurs prennent le temps qu'il leur faut, sans rappel.
 reminders-clock = { $hours } h pour agir, avec un rappel à mi-temps ; une fois le temps écoulé, { $policy ->
         [remind] les rappels continuent
