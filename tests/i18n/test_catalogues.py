@@ -308,7 +308,7 @@ def test_french_clears_an_obstacle_from_a_region_with_de_contracted_R_ACT_CLEAR_
      "✦ Nouvelle Rencontre à la Route des Chardons : Mineurs Noyés."),
     (CardDiscarded(card="item-blessed-breastplate", hero="h1", reason="not_bought"),
      "Not bought, discarded: Blessed Breastplate (3 Gold).",
-     "Carte non achetée, défaussée : Cuirasse Bénie (3 Or)."),
+     "Personne n'achète la Cuirasse Bénie (3 Or) : la carte part à la défausse."),
     (BecameHostile(hero="h1", card="moor-reavers", chosen=False),
      "Ana makes a foe of Moor Reavers!",
      "Ana s'attire l'hostilité des Maraudeurs de la Lande !"),
@@ -335,7 +335,7 @@ def test_event_lines_say_each_name_with_its_grammar(event: Event, en: str, fr: s
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "Discarded: Cutthroats in the Alleys (the City is safe)."),
-    ("fr", "À la défausse : Coupe-Jarrets dans les Ruelles (l'Ample Cité est sûre)."),
+    ("fr", "Les Coupe-Jarrets dans les Ruelles partent à la défausse (l'Ample Cité est sûre)."),
 ])
 def test_a_night_card_kept_out_of_the_city_is_said_discarded_and_why_R_CITY_1(lang: str, said: str) -> None:
     """R-NIGHT-DARK-5: the card that would put an Encounter in the City is discarded, and the

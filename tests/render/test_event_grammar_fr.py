@@ -198,11 +198,11 @@ LINES: dict[str, tuple[str, ...]] = {
         "⚔ Héros 1 donne l'Assaut au Col de Crocdefer (5 PV).",
     ),
     "ancient_healed": (
-        'La Mine de Creusefond récupère 1 PV (Mine de Creusefond) : 6 PV.',
-        'Les Plaines de Braise récupèrent 1 PV (Plaines de Braise) : 6 PV.',
-        "L'Abbaye Engloutie récupère 1 PV (Abbaye Engloutie) : 6 PV.",
-        'Lanternebourg récupère 1 PV (Lanternebourg) : 6 PV.',
-        'Le Col de Crocdefer récupère 1 PV (Col de Crocdefer) : 6 PV.',
+        'La Mine de Creusefond récupère 1 PV (Mine de Creusefond) et en a désormais 6.',
+        'Les Plaines de Braise récupèrent 1 PV (Plaines de Braise) et en ont désormais 6.',
+        "L'Abbaye Engloutie récupère 1 PV (Abbaye Engloutie) et en a désormais 6.",
+        'Lanternebourg récupère 1 PV (Lanternebourg) et en a désormais 6.',
+        'Le Col de Crocdefer récupère 1 PV (Col de Crocdefer) et en a désormais 6.',
     ),
     "region_gloomed": (
         "L'Ombre s'étend à la Mine de Creusefond (Mine de Creusefond).",
@@ -226,11 +226,11 @@ LINES: dict[str, tuple[str, ...]] = {
         'Événement résolu : Col de Crocdefer — test réussi.',
     ),
     "peeked": (
-        '👁 Héros 1 voit la Mine de Creusefond sur le paquet Rencontre des Plaines.',
-        '👁 Héros 1 voit les Plaines de Braise sur le paquet Rencontre des Plaines.',
-        "👁 Héros 1 voit l'Abbaye Engloutie sur le paquet Rencontre des Plaines.",
-        '👁 Héros 1 voit Lanternebourg sur le paquet Rencontre des Plaines.',
-        '👁 Héros 1 voit le Col de Crocdefer sur le paquet Rencontre des Plaines.',
+        '👁 Héros 1 voit la Mine de Creusefond sur le paquet de Rencontres des Plaines.',
+        '👁 Héros 1 voit les Plaines de Braise sur le paquet de Rencontres des Plaines.',
+        "👁 Héros 1 voit l'Abbaye Engloutie sur le paquet de Rencontres des Plaines.",
+        '👁 Héros 1 voit Lanternebourg sur le paquet de Rencontres des Plaines.',
+        '👁 Héros 1 voit le Col de Crocdefer sur le paquet de Rencontres des Plaines.',
     ),
 }
 

@@ -77,7 +77,7 @@ refusal-plot-talents = Nettoyer cette { -plot } demande { $count ->
        *[other] { $count } { -talent }s dévoilés
     } ; vous en avez { $ready }. Revenez quand ils seront dévoilés.
 refusal-plot-keyword = Nettoyer cette { -plot } demande une { -rumour } ou un { -asset } portant le mot-clé « { $keyword } » : procurez-vous-en un d'abord.
-refusal-search-city = L'{ -city } n'a pas de paquet { -encounter } : on n'y trouve rien. Allez dans une { -region } qui a un terrain pour Fouiller.
+refusal-search-city = L'{ -city } n'a pas de paquet de { -encounter }s : on n'y trouve rien. Allez dans une { -region } qui a un terrain pour Fouiller.
 refusal-search-not-empty = On ne Fouille que là où il n'y a aucune { -encounter } : occupez-vous d'abord de celle qui est ici.
 refusal-search-obstacle = Un { -obstacle } empêche de Fouiller ici : nettoyez-le d'abord.
 refusal-encounter-deck-empty = Le paquet { -encounter } des { $terrain } et sa défausse sont vides : il n'y a rien à trouver ; choisissez une autre { -action }.
