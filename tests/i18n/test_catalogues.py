@@ -361,7 +361,7 @@ _NO_AGREEMENT = [
                                     "keywords": "Armure, Saint"},
      "Cuirasse Bénie : cette carte n'a pas le mot-clé « Arme » (ses mots-clés : Armure, Saint)."),
     ("fr", "refusal-finale-region", {"finale": "L'Ultime Veillée des Moissons", "region": "Lanternebourg"},
-     "L'Ultime Veillée des Moissons : ce Final ne se tente que dans la Région Lanternebourg."),
+     "L'Ultime Veillée des Moissons : ce Final ne se tente qu'à Lanternebourg."),
     ("fr", "refusal-member-hidden", {"hero": "Ana"},
      "Ana se cache, et les membres d'une équipe ne doivent pas se cacher."),
     ("fr", "event-hero-defeated", {"hero": "Ana", "gold": 2, "card": " et Cuirasse Bénie"},
