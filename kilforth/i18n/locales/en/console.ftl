@@ -199,14 +199,6 @@ startup-no-token = No DISCORD_TOKEN is set, so the bot cannot connect to Discord
     To play without Discord, run the local console:   { $console }
 startup-unknown-setting = Ignoring { $name }: it is not a setting of this bot (they are { $names }; see .env.example).
 startup-no-console = The local console is not available in this version.
-
-# `log [n]`: the last event lines of the game, read again.
-console-hero-status = { $hero }: { $status }
-console-log-usage = '{ $arg }' is not a number of lines: type 'log' for the last 20, or 'log 50'.
-console-log-empty = Nothing has happened in this game yet.
-console-bonus-ap = (+{ $count } AP for { $action } only.)
-console-event-card = Event: { $does }
-console-buys-nothing = You would have { $gold } Gold for the purchase, and no { $deck } costs less than { $cheapest }: this Trade would draw three cards, buy none and discard them, for 1 AP (R-ACT-TRADE-4). Type it again to Trade anyway.
 startup-invalid-settings = Invalid settings:
 settings-problem = { $setting }: { $reason }
 settings-not-utf8 = { $file } is not UTF-8 text: save it as UTF-8
@@ -223,3 +215,11 @@ startup-token-refused = Discord refused the token: check DISCORD_TOKEN (Bot -> R
 startup-token-refused-4004 = Discord closed the connection because it refused the token (4004): check DISCORD_TOKEN (Bot -> Reset Token).
 startup-connection-closed = Discord closed the connection ({ $code } { $reason }): check Discord's status page, then start the bot again.
 startup-unreachable = Could not reach Discord ({ $error }): check the network connection, DNS and any proxy or firewall.
+
+# `log [n]`: the last event lines of the game, read again.
+console-hero-status = { $hero }: { $status }
+console-log-usage = '{ $arg }' is not a number of lines: type 'log' for the last 20, or 'log 50'.
+console-log-empty = Nothing has happened in this game yet.
+console-bonus-ap = (+{ $count } AP for { $action } only.)
+console-event-card = Event: { $does }
+console-buys-nothing = You would have { $gold } Gold for the purchase, and no { $deck } costs less than { $cheapest }: this Trade would draw three cards, buy none and discard them, for 1 AP (R-ACT-TRADE-4). Type it again to Trade anyway.

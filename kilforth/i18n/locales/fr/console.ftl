@@ -55,7 +55,7 @@ console-help =
       préférences <préférence> oui|non
     Console : plan · voir [région] · héros [nom] · carte <nom> · journal [n]
       règles [sujet] · aide · quitter
-    On répond à une question par le numéro d'une option.
+    Répondez à une question par le numéro d'une option.
     Noms ou identifiants, sans souci de la casse ni des accents.
 
 console-scope-region = une { -region }
@@ -203,14 +203,6 @@ startup-no-token = Aucun DISCORD_TOKEN n'est défini : le bot ne peut pas se con
     Pour jouer sans Discord, lancez la console locale :   { $console }
 startup-unknown-setting = { $name } est ignoré : ce n'est pas un réglage de ce bot (ses réglages : { $names } ; voir .env.example).
 startup-no-console = La console locale n'est pas disponible dans cette version.
-
-# `journal [n]` : les dernières lignes d'événements de la partie, relues.
-console-hero-status = { $hero } : { $status }
-console-log-usage = « { $arg } » n'est pas un nombre de lignes : tapez « journal » pour les 20 dernières, ou « journal 50 ».
-console-log-empty = Rien ne s'est encore passé dans cette partie.
-console-bonus-ap = (+{ $count } PA pour { $action } seulement.)
-console-event-card = Événement : { $does }
-console-buys-nothing = Vous auriez { $gold } Or pour l'achat, et aucune carte { $deck } ne coûte moins de { $cheapest } : cette action Commercer piocherait trois cartes, n'en achèterait aucune et les défausserait, pour 1 PA (R-ACT-TRADE-4). Tapez-le à nouveau pour commercer quand même.
 startup-invalid-settings = Réglages invalides :
 settings-problem = { $setting } : { $reason }
 settings-not-utf8 = { $file } n'est pas un texte UTF-8 : enregistrez-le en UTF-8
@@ -227,3 +219,11 @@ startup-token-refused = Discord a refusé le jeton : vérifiez DISCORD_TOKEN (Bo
 startup-token-refused-4004 = Discord a fermé la connexion parce qu'il refuse le jeton (4004) : vérifiez DISCORD_TOKEN (Bot -> Reset Token).
 startup-connection-closed = Discord a fermé la connexion ({ $code } { $reason }) : consultez la page d'état de Discord, puis relancez le bot.
 startup-unreachable = Impossible de joindre Discord ({ $error }) : vérifiez la connexion au réseau, le DNS et tout proxy ou pare-feu.
+
+# `journal [n]` : les dernières lignes d'événements de la partie, relues.
+console-hero-status = { $hero } : { $status }
+console-log-usage = « { $arg } » n'est pas un nombre de lignes : tapez « journal » pour les 20 dernières, ou « journal 50 ».
+console-log-empty = Rien ne s'est encore passé dans cette partie.
+console-bonus-ap = (+{ $count } PA pour { $action } seulement.)
+console-event-card = Événement : { $does }
+console-buys-nothing = Vous auriez { $gold } { -gold } pour l'achat, et aucun { $deck } ne coûte moins de { $cheapest } : ce Commerce piocherait trois cartes, n'en achèterait aucune et les défausserait, pour 1 { -ap } (R-ACT-TRADE-4). Tapez la même commande à nouveau pour commercer quand même.
