@@ -60,6 +60,6 @@ reminders-not-seated = { $player } n'a pas de place dans cette partie : le pilot
 reminders-companion = Cette place est celle d'un compagnon joué par l'ordinateur : l'ordinateur la joue déjà.
 reminders-away-alone = Personne d'autre ne joue cette partie pour l'instant : elle vous attend, tout simplement, et rien n'est perdu pendant votre absence.
 # Où se tient le héros attendu, et le lien vers la bannière du tour.
-reminders-where = { $hero } est à { $region } avec { $ap } { -ap }.
+reminders-where = { $hero } est { A($region) } avec { $ap } { -ap }.
 reminders-jump = [Aller à la bannière du tour]({ $url })
-reminders-computer-alone = Plus personne ne joue cette partie en personne : l'ordinateur s'arrête à la fin de ce tour et la partie attend. { $players } : /kilforth back vous rend votre héros (un modérateur peut aussi arrêter le pilote automatique avec /kilforth-admin autopilot).
+reminders-computer-alone = Plus personne ne joue cette partie en personne : l'ordinateur s'arrête à la fin de ce tour et la partie attend. { $players } : /{ cmd-kilforth } { cmd-kilforth-back } vous rend votre héros (un modérateur peut aussi arrêter le pilote automatique avec /{ cmd-kilforth-admin } { cmd-kilforth-admin-autopilot }).

@@ -8,7 +8,7 @@ session-lobby = Une partie { $mode ->
        *[competitive] compétitive
     } pour { $count } héros. Prenez place avec /{ cmd-kilforth } { cmd-kilforth-join }, puis lancez-la avec /{ cmd-kilforth } { cmd-kilforth-start }.
 session-lobby-options = Options de règles
-session-lobby-defaults = celles des règles
+session-lobby-defaults = aucune : les règles telles qu'imprimées
 # Une option de règle qui s'écarte de celle des règles : « première partie : oui ».
 session-option = { $name ->
         [first_game] première partie
@@ -72,7 +72,7 @@ session-race-choice = { $name } — { $attributes }, { $hp } { -hp }, { $gold } 
 session-class-choice = { $name } — { $bonuses }, Talents : { $talents }
 session-no-bonus = sans bonus
 session-attribute-value = { attribute } { $value }
-session-saga-suits = convient à la Classe { $hero_class }
+session-saga-suits = convient { A($hero_class) }
 session-saga-first-game = duo de première partie
 session-saga-notes = { $saga } ({ $notes })
 
