@@ -2,8 +2,8 @@
 
 Settings come from the environment and `.env` (see `.env.example`). Without a token the bot
 explains how to get one, in the language of KILFORTH_LANG, and, at an interactive terminal,
-offers the local console instead. Settings that cannot be read are said in English: their
-language is one of them.
+offers the local console instead. Its `--help` and settings it cannot read are said in that
+language too, read on its own: in English if it is not one the bot speaks.
 """
 
 import argparse
@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import importlib.util
 import logging
+import os
 import signal
 import subprocess
 import sys
@@ -20,12 +21,14 @@ from types import FrameType
 
 import aiohttp
 import discord
+from dotenv import dotenv_values
 
 from commands.bot import make_bot
 from commands.settings import NAMES, Settings, SettingsError, load_settings
 from kilforth import collector
+from kilforth.cli import words
 from kilforth.console import command_line, db_option, lang_option, shell_command
-from kilforth.i18n import t
+from kilforth.i18n import Lang, t
 from kilforth.store import Target
 
 log = logging.getLogger("kilforth.bot")
@@ -35,8 +38,9 @@ AUTHENTICATION_FAILED = 4004
 # Seconds between starts while Discord answers 5xx at login: about three minutes in all.
 LOGIN_RETRY_WAITS = (10.0, 20.0, 40.0, 60.0, 60.0)
 
-def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description="Run the Gloom of Kilforth Discord bot.")
+def build_parser(add_help: bool = True) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(description="Run the Gloom of Kilforth Discord bot.",
+                                     add_help=add_help)
     parser.add_argument(
         "--sync",
         action="store_true",
@@ -45,7 +49,25 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--env-file", type=Path, default=Path(".env"), help="settings file (default: .env)"
     )
-    return parser.parse_args(argv)
+    return parser
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The command line, read (and its `--help` said) in the language of `start_lang`."""
+    # The settings file first, without --help: the help is said in the language it sets.
+    lang = start_lang(build_parser(add_help=False).parse_known_args(argv)[0].env_file)
+    with words.speaking(lang):
+        return words.localise(build_parser(), "bot", lang, {}).parse_args(argv)
+
+
+def start_lang(env_file: Path) -> Lang:
+    """The language bot.py speaks before its settings are read: KILFORTH_LANG from the
+    environment, else from the settings file, as the settings read it."""
+    try:
+        in_file = dotenv_values(env_file).get(words.ENV_LANG) if env_file.is_file() else None
+    except (OSError, UnicodeDecodeError):
+        in_file = None  # said when the settings are read
+    return words.command_line_lang(os.environ.get(words.ENV_LANG) or in_file)
 
 
 def no_token_hint(settings: Settings, env_file: Path) -> str:
@@ -135,7 +157,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         settings, unknown = load_settings(args.env_file)
     except SettingsError as error:
-        print(f"Invalid settings:\n{error}", file=sys.stderr)
+        lang = start_lang(args.env_file)
+        print(t(lang, "startup-invalid-settings") + "\n" + error.text(lang), file=sys.stderr)
         return 2
     for name in unknown:
         # The name only: a misspelt token variable holds the token.
@@ -149,26 +172,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         asyncio.run(run_bot(settings, settings.discord_token.get_secret_value(), sync=args.sync))
     except discord.DiscordServerError as error:
-        log.error("Discord kept answering %s %s as the bot logged in, for %d tries over about"
-                  " %.0f minutes: trouble on Discord's side. Check Discord's status page"
-                  " (https://discordstatus.com), then start the bot again.", error.status,
-                  error.response.reason or "", len(LOGIN_RETRY_WAITS) + 1,
-                  sum(LOGIN_RETRY_WAITS) / 60)
+        log.error("%s", t(settings.console_lang, "startup-discord-5xx", status=str(error.status),
+                          reason=error.response.reason or "", tries=len(LOGIN_RETRY_WAITS) + 1,
+                          minutes=round(sum(LOGIN_RETRY_WAITS) / 60)))
         return 1
     except discord.LoginFailure:
-        log.error("Discord refused the token: check DISCORD_TOKEN (Bot -> Reset Token).")
+        log.error("%s", t(settings.console_lang, "startup-token-refused"))
         return 1
     except discord.ConnectionClosed as error:
         if error.code == AUTHENTICATION_FAILED:
-            log.error("Discord closed the connection because it refused the token (4004):"
-                      " check DISCORD_TOKEN (Bot -> Reset Token).")
+            log.error("%s", t(settings.console_lang, "startup-token-refused-4004"))
         else:
-            log.error("Discord closed the connection (%s %s): check Discord's status page,"
-                      " then start the bot again.", error.code, error.reason or "")
+            log.error("%s", t(settings.console_lang, "startup-connection-closed",
+                              code=str(error.code), reason=error.reason or ""))
         return 1
     except (OSError, aiohttp.ClientError) as error:
-        log.error("Could not reach Discord (%s): check the network connection, DNS and any"
-                  " proxy or firewall.", error)
+        log.error("%s", t(settings.console_lang, "startup-unreachable", error=str(error)))
         return 1
     return 0
 

@@ -10,6 +10,7 @@ about it, naming the variable and never its value: a misspelt token variable hol
 import os
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
@@ -23,9 +24,10 @@ from pydantic import (
     field_validator,
     model_validator,
 )
+from pydantic_core import ErrorDetails, PydanticCustomError
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from kilforth.i18n import DEFAULT_LANG, Lang, spoken
+from kilforth.i18n import DEFAULT_LANG, LANGS, Lang, UnknownLanguage, msgid, spoken, t
 from kilforth.store.backend import Target
 from kilforth.store.postgres import POOL_SIZE
 
@@ -51,19 +53,23 @@ class ShardRange(BaseModel):
             return value
         found = _SHARDS.fullmatch(value.strip())
         if found is None:
-            raise ValueError(f"{value!r} is not a shard range: write FIRST-LAST/COUNT, for "
-                             "example 0-7/32 for shards 0 to 7 of 32")
+            raise PydanticCustomError(
+                msgid("settings-shards-form"), "'{value}' is not a shard range: write "
+                "FIRST-LAST/COUNT, for example 0-7/32 for shards 0 to 7 of 32",
+                {"value": value[:40]})
         first, last, count = (int(part) for part in found.groups())
         return {"first": first, "last": last, "count": count}
 
     @model_validator(mode="after")
     def _inside(self) -> "ShardRange":
         if self.first > self.last:
-            raise ValueError(f"the range {self} starts after it ends: write the lower shard "
-                             "first")
+            raise PydanticCustomError(
+                msgid("settings-shards-backwards"), "the range {range} starts after it ends: "
+                "write the lower shard first", {"range": str(self)})
         if self.last >= self.count:
-            raise ValueError(f"the range {self} goes past the last shard, "
-                             f"{self.count - 1} (shards are numbered from 0)")
+            raise PydanticCustomError(
+                msgid("settings-shards-past"), "the range {range} goes past the last shard, "
+                "{last} (shards are numbered from 0)", {"range": str(self), "last": self.count - 1})
         return self
 
     def __str__(self) -> str:
@@ -115,7 +121,14 @@ class Settings(BaseSettings):
     @field_validator("console_lang", mode="before")
     @classmethod
     def _language(cls, value: object) -> object:
-        return spoken(value) if isinstance(value, str) else value
+        if not isinstance(value, str):
+            return value
+        try:
+            return spoken(value)
+        except UnknownLanguage:
+            raise PydanticCustomError(
+                msgid("settings-language"), "the bot speaks {langs} and {last}, not '{code}'",
+                {"langs": ", ".join(LANGS[:-1]), "last": LANGS[-1], "code": value[:40]}) from None
 
     @field_validator("log_level", mode="before")
     @classmethod
@@ -144,9 +157,44 @@ def unknown_names(names: Iterable[str]) -> list[str]:
     return sorted({name for name in names if _looks_like_ours(name)} - NAMES)
 
 
+@dataclass(frozen=True)
+class Problem:
+    """What is wrong with one setting: pydantic's kind of error (or a catalogue key of
+    ours), its figures, and pydantic's English words for a kind the catalogues do not say."""
+
+    setting: str
+    kind: str
+    facts: dict[str, str | int]
+    english: str
+
+    def text(self, lang: Lang) -> str:
+        key = _PYDANTIC.get(self.kind, self.kind)
+        reason = t(lang, key, **self.facts) if key.startswith("settings-") else self.english
+        return t(lang, "settings-problem", setting=self.setting, reason=reason)
+
+
+# pydantic's kinds of error that the settings can meet, by the catalogue key that says them.
+_PYDANTIC = {
+    "literal_error": msgid("settings-one-of"),
+    "int_parsing": msgid("settings-whole-number"),
+    "greater_than_equal": msgid("settings-at-least"),
+    "greater_than": msgid("settings-more-than"),
+}
+
+
 class SettingsError(ValueError):
     """Settings that cannot be read or do not validate, described without their values (one
-    may be a token)."""
+    may be a token): `text(lang)` says them in a language."""
+
+    def __init__(self, problems: list[Problem] | None = None, *, not_utf8: Path | None = None
+                 ) -> None:
+        self.problems, self.not_utf8 = problems or [], not_utf8
+        super().__init__(self.text(DEFAULT_LANG))
+
+    def text(self, lang: Lang) -> str:
+        if self.not_utf8 is not None:
+            return t(lang, "settings-not-utf8", file=str(self.not_utf8))
+        return "\n".join(problem.text(lang) for problem in self.problems)
 
 
 def _file_names(env_file: Path) -> list[str]:
@@ -164,8 +212,18 @@ def load_settings(env_file: Path | None = Path(".env")) -> tuple[Settings, list[
         names = [*os.environ, *(_file_names(present) if present else [])]
         return Settings(_env_file=present), unknown_names(names)  # type: ignore[call-arg]
     except UnicodeDecodeError:
-        raise SettingsError(f"{present} is not UTF-8 text: save it as UTF-8") from None
+        raise SettingsError(not_utf8=present) from None
     except ValidationError as error:
-        raise SettingsError("\n".join(
-            f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}"
-            for e in error.errors(include_input=False, include_url=False))) from None
+        raise SettingsError([_problem(e) for e in error.errors(include_input=False,
+                                                                include_url=False)]) from None
+
+
+def _problem(error: ErrorDetails) -> Problem:
+    context = dict(error.get("ctx") or {})
+    if error["type"] == "literal_error":
+        # pydantic's "'DEBUG', 'INFO' or 'ERROR'", in English: the values alone.
+        context["expected"] = ", ".join(re.findall(r"'([^']*)'", str(context["expected"])))
+    return Problem(setting=".".join(str(p) for p in error["loc"]), kind=error["type"],
+                   facts={name: value if isinstance(value, int) else str(value)
+                          for name, value in context.items()},
+                   english=error["msg"])

@@ -1016,7 +1016,7 @@ class Console:
             return f"✖ {self.say('console-ambiguous', raw=name, names=' · '.join(sorted(hits)))}"
         if not hits:
             return f"✖ {self.say('console-no-such-card', name=name)}"
-        return sheet_text(card_sheet(self.pack, next(iter(hits.values())), self.say))
+        return sheet_text(card_sheet(self.pack, next(iter(hits.values())), self.say), self.say)
 
     def _rules(self, topic: str) -> str:
         """One topic of the rules help, or the list of topics."""

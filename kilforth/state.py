@@ -75,7 +75,7 @@ class Evolving(Model):
 HERO_NAME_AT_MOST = 64
 
 
-class HeroSpec(Model):
+class HeroSpec(Evolving):
     """What a player picks for a hero before setup (R-SETUP-2..4, R-SETUP-10)."""
 
     player: str = Field(min_length=1, max_length=64)
@@ -84,6 +84,11 @@ class HeroSpec(Model):
     hero_class: str
     saga: str | None = None
     starting_deck: RewardType | None = None
+    # The player named the Race or Class by its feminine form ("sorcière"): the seat says
+    # them so, in a language that has one.
+    feminine: bool = False
+
+    LATER: ClassVar[tuple[str, ...]] = ("feminine",)
 
 
 class Preferences(Evolving):

@@ -159,8 +159,10 @@ def session_text(info: SessionInfo, say: Say = ENGLISH) -> str:
 
 def seats_text(info: SessionInfo, say: Say = ENGLISH) -> str:
     pack = load_pack()
-    return "\n".join(say("admin-seat", name=seat.name, race=say.card(pack, seat.race),
-                         hero_class=say.card(pack, seat.hero_class), player=who(seat.player))
+    return "\n".join(say("admin-seat", name=seat.name,
+                         race=say.gendered(pack, seat.race, seat.feminine),
+                         hero_class=say.gendered(pack, seat.hero_class, seat.feminine),
+                         player=who(seat.player))
                      for seat in info.seats) or say("admin-no-seat")
 
 

@@ -31,7 +31,7 @@ from commands.translator import choice_key
 from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import check_seats, forget, pack_for
 from kilforth.errors import RuleError, Word
-from kilforth.i18n import DEFAULT_LANG, Lang, language, msgid, t
+from kilforth.i18n import DEFAULT_LANG, LANGS, Lang, language, msgid, t
 from kilforth.options import GameOptions
 from kilforth.render import text
 from kilforth.render.say import Say, say_for
@@ -71,9 +71,27 @@ def _attributes(say: Say, values: dict[str, int], *, signed: bool = False) -> st
                       for k, v in values.items())
 
 
-def _hero_name(say: Say, pack: Pack, race: str, hero_class: str) -> str:
+def _hero_name(say: Say, pack: Pack, race: str, hero_class: str, feminine: bool = False) -> str:
     """A computer companion's name: its Race and Class, in the game's language."""
-    return say.hero_name(pack, race, hero_class)
+    return say.hero_name(pack, race, hero_class, feminine)
+
+
+def _picked(pack: Pack, cards: dict[str, Any], typed: str) -> tuple[str, bool]:
+    """The card a player picked or typed, by its id or its name in any language, feminine
+    forms included ("elfe noire", "sorcière"), and whether it was that feminine form. What
+    names no card comes back as typed, for `check_seats` to refuse with the cards there are."""
+    for lang in LANGS:
+        if (found := say_for(pack, lang).picked(pack, cards, typed)) is not None:
+            return found
+    return typed, False
+
+
+def _forms(say: Say, pack: Pack, card: str) -> list[tuple[str, str]]:
+    """A Race or Class offered by its name, and by its feminine form where the reader's
+    language has one: that choice's value is the form itself, which `/join` keeps."""
+    name = say.card(pack, card)
+    feminine = say.feminine(card)
+    return [(name, card)] + ([(feminine, feminine)] if feminine and feminine != name else [])
 
 
 def default_language(interaction: discord.Interaction[Any]) -> Lang:
@@ -89,9 +107,9 @@ def _option(say: Say, name: str, value: object) -> str:
 
 
 def _seat_line(say: Say, pack: Pack, seat: HeroSpec) -> str:
-    line = say("session-seat", name=seat.name, race=say.card(pack, seat.race),
-               hero_class=say.card(pack, seat.hero_class) if seat.hero_class in pack.classes
-               else "")
+    line = say("session-seat", name=seat.name, race=say.gendered(pack, seat.race, seat.feminine),
+               hero_class=say.gendered(pack, seat.hero_class, seat.feminine)
+               if seat.hero_class in pack.classes else "")
     if seat.saga in pack.sagas:
         line += say("session-seat-saga", saga=say.card(pack, seat.saga))
     if m := mention(seat.player):
@@ -245,11 +263,15 @@ class Session(GameCog):
         key = channel_key(interaction)
         lobby = await self.bot.store.session(key)
         say = game_say(lobby, pack)
-        default_name = (_hero_name(say, pack, race, hero_class)
+        (race, female_race), (hero_class, female_class) = (_picked(pack, pack.races, race),
+                                                           _picked(pack, pack.classes, hero_class))
+        feminine = female_race or female_class
+        default_name = (_hero_name(say, pack, race, hero_class, feminine)
                         if computer and race in pack.races and hero_class in pack.classes
                         else interaction.user.display_name[:64])
         spec = HeroSpec(player=player_id(interaction.user), name=name or default_name,
-                        race=race, hero_class=hero_class, saga=saga, starting_deck=reward)
+                        race=race, hero_class=hero_class, saga=saga, starting_deck=reward,
+                        feminine=feminine)
         # A card typed rather than picked, or already taken, is refused now rather than when
         # the game is dealt (the engine checks both).
         check_seats([*(lobby.seats if lobby is not None else []), spec], pack)
@@ -298,21 +320,23 @@ class Session(GameCog):
                      ) -> list[app_commands.Choice[str]]:
         pack, taken = load_pack(), await self._taken(interaction, "race")
         say = reader_say(interaction, pack)
-        return matching(((say("session-race-choice", name=say.card(pack, r.id),
+        return matching(((say("session-race-choice", name=name,
                                attributes=_attributes(say, dict(r.attributes)), hp=r.max_hp,
-                               gold=r.gold), r.id)
-                         for r in pack.races.values() if r.id not in taken), current)
+                               gold=r.gold), value)
+                         for r in pack.races.values() if r.id not in taken
+                         for name, value in _forms(say, pack, r.id)), current)
 
     @join.autocomplete("hero_class")
     async def _classes(self, interaction: discord.Interaction[Any], current: str
                        ) -> list[app_commands.Choice[str]]:
         pack, taken = load_pack(), await self._taken(interaction, "hero_class")
         say = reader_say(interaction, pack)
-        return matching(((say("session-class-choice", name=say.card(pack, c.id),
+        return matching(((say("session-class-choice", name=name,
                                bonuses=_attributes(say, dict(c.bonuses), signed=True)
                                or say("session-no-bonus"),
-                               talents=", ".join(say.keyword(k) for k in c.talent_types)), c.id)
-                         for c in pack.classes.values() if c.id not in taken), current)
+                               talents=", ".join(say.keyword(k) for k in c.talent_types)), value)
+                         for c in pack.classes.values() if c.id not in taken
+                         for name, value in _forms(say, pack, c.id)), current)
 
     @join.autocomplete("saga")
     async def _sagas(self, interaction: discord.Interaction[Any], current: str

@@ -135,5 +135,5 @@ def _show(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 1
-    print("\n\n".join(sheet_text(card_sheet(pack, c, say)) for c in cards))
+    print("\n\n".join(sheet_text(card_sheet(pack, c, say), say) for c in cards))
     return 0

@@ -21,6 +21,7 @@ from types import FrameType
 from typing import TextIO
 
 from kilforth.cli import INTERRUPTED, Subparsers
+from kilforth.cli.words import ENV_LANG, say
 from kilforth.console import MAX_HEROES, Console, Io, SeatChoice, Settings, play
 from kilforth.i18n import DEFAULT_LANG, LANGS, Lang, UnknownLanguage, spoken
 from kilforth.sim.levels import LEVELS, description
@@ -72,15 +73,12 @@ def register(subparsers: Subparsers) -> None:
     p.set_defaults(run=run)
 
 
-# The console's language when --lang is not given; the bot's settings read it from .env too.
-ENV_LANG = "KILFORTH_LANG"
-
-
 def _language(raw: str) -> Lang:
     try:
         return spoken(raw)
     except UnknownLanguage as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from exc
+        raise argparse.ArgumentTypeError(say("settings-language", langs=", ".join(LANGS[:-1]),
+                                              last=LANGS[-1], code=raw)) from exc
 
 
 def _hero_name(raw: str) -> str:
@@ -88,8 +86,8 @@ def _hero_name(raw: str) -> str:
     by the model when the game is dealt."""
     name = raw.strip()
     if not name or len(name) > HERO_NAME_AT_MOST:
-        raise argparse.ArgumentTypeError(
-            f"a hero's name has 1 to {HERO_NAME_AT_MOST} characters; this one has {len(name)}")
+        raise argparse.ArgumentTypeError(say("cli-error-hero-name", most=HERO_NAME_AT_MOST,
+                                              length=len(name)))
     return name
 
 
@@ -97,10 +95,9 @@ def _dice(raw: str) -> list[int]:
     try:
         faces = [int(x) for x in raw.replace(" ", "").split(",") if x]
     except ValueError as exc:
-        raise argparse.ArgumentTypeError(
-            "dice are numbers from 1 to 6, separated by commas") from exc
+        raise argparse.ArgumentTypeError(say("cli-error-dice")) from exc
     if any(not 1 <= f <= 6 for f in faces):
-        raise argparse.ArgumentTypeError("each die shows 1 to 6")
+        raise argparse.ArgumentTypeError(say("cli-error-die-face"))
     return faces
 
 

@@ -110,8 +110,9 @@ def _lines(state: GameState, pack: Pack, day: _Day, say: Say) -> list[str]:
             continue
         parts: list[str] = []
         if deeds.regions:
-            parts.append(say("away-moved", regions=", ".join(
-                say.card(pack, r) for r in dict.fromkeys(deeds.regions))))
+            visited = dict.fromkeys(deeds.regions)
+            parts.append(say("away-moved", count=len(visited), regions=", ".join(
+                say.card(pack, r) for r in visited)))
         if deeds.defeated:
             parts.append(say("away-defeated", encounters=", ".join(
                 say.card(pack, c) for c in deeds.defeated)))

@@ -54,17 +54,19 @@ class CardSheet:
 
 
 
-def sheet_text(sheet: CardSheet) -> str:
-    """The card as console lines."""
+def sheet_text(sheet: CardSheet, say: Say = ENGLISH) -> str:
+    """The card as console lines, laid out as the language of `say` writes a label and a
+    quotation ("Gold: 2", « Or : 2 »)."""
     lines = [f"{sheet.name} — {sheet.kind}"]
     lines += [
-        f"  {label}: {value}"
+        "  " + say("labelled", label=label, value=value)
         if "\n" not in value
-        else f"  {label}:\n" + "\n".join(f"    {line}" for line in value.split("\n"))
+        else "  " + say("labelled-block", label=label) + "\n"
+        + "\n".join(f"    {line}" for line in value.split("\n"))
         for label, value in sheet.fields
     ]
     if sheet.flavour:
-        lines.append(f"  “{sheet.flavour}”")
+        lines.append("  " + say("flavour-quoted", flavour=sheet.flavour))
     return "\n".join(lines)
 
 

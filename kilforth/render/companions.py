@@ -75,7 +75,7 @@ def _words(state: GameState, pack: Pack, field: str, value: object, say: Say) ->
         case str() if field == "keyword":
             return [say.keyword(value)]
         case str():
-            return [say.card(pack, value)]
+            return [say("companions-card", card=say.card(pack, value))]
     return [str(value)]
 
 

@@ -50,8 +50,11 @@ class HeroSheet:
 
 
 def identity(pack: Pack, hero: HeroState, say: Say = ENGLISH) -> str:
-    return say("hero-identity", race=say.card(pack, hero.race),
-               hero_class=say.card(pack, hero.hero_class))
+    """'Human Warrior'; a heroine named after the feminine forms of her Race and Class (the
+    console names an unnamed hero so) is said in them: 'Sorcière Elfe Noire'."""
+    feminine = hero.name == say.hero_name(pack, hero.race, hero.hero_class, feminine=True)
+    return say("hero-identity", race=say.gendered(pack, hero.race, feminine),
+               hero_class=say.gendered(pack, hero.hero_class, feminine))
 
 
 def _marked(pack: Pack, hero: HeroState, say: Say, card: str) -> str:

@@ -6,11 +6,12 @@ words, and the pack's own words file in `lang` (`kilforth.i18n.words`) for card 
 flavour. English needs no words file: the cards' own names are English.
 """
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from kilforth.console_words import fold
 from kilforth.content.pack import BASE_PACK_DIR, Pack
 from kilforth.i18n import DEFAULT_LANG, Lang, t
 from kilforth.i18n.names import Name
@@ -52,12 +53,28 @@ class Say:
         feminine = self.feminine(card)
         return feminine is not None and norm(typed) == norm(feminine) != norm(self.words[card].name)
 
+    def picked(self, pack: Pack, cards: Iterable[str], typed: str) -> tuple[str, bool] | None:
+        """The card of `cards` that `typed` names, by its id, its English name, its name in
+        this language or its feminine form (any case, accents or not), and whether it was
+        that feminine form; None if it names none of them."""
+        wanted = fold(typed.strip())
+        for card in cards:
+            if wanted in {fold(card), fold(pack.names.get(card, card)), fold(self.card(pack, card))}:
+                return card, False
+            if (feminine := self.feminine(card)) is not None and wanted == fold(feminine):
+                return card, True
+        return None
+
     def hero_name(self, pack: Pack, race: str, hero_class: str, feminine: bool = False) -> str:
         """A hero's name from their Race and Class, in the order and gender the language
         says them: "Dark Elf Sorcerer", "Sorcière Elfe Noire"."""
-        def said(card: str) -> str:
-            return (self.feminine(card) if feminine else None) or self.card(pack, card)
-        return t(self.lang, "hero-race-class", race=said(race), hero_class=said(hero_class))
+        return t(self.lang, "hero-race-class", race=self.gendered(pack, race, feminine),
+                 hero_class=self.gendered(pack, hero_class, feminine))
+
+    def gendered(self, pack: Pack, card: str, feminine: bool) -> str:
+        """A Race's or Class's name, in its feminine form for a heroine where the language
+        has one."""
+        return (self.feminine(card) if feminine else None) or self.card(pack, card)
 
     def flavour(self, card: str, english: str) -> str:
         said = self.words.get(card)

@@ -316,9 +316,9 @@ def _became_hostile(w: _Line, e: ev.BecameHostile) -> str:
 
 
 def _changed(w: _Line, e: ev.Changed) -> str:
-    sign = "+" if e.delta > 0 else ""
-    return w.say("event-changed", hero=w.h(e.hero), delta=f"{sign}{e.delta}", what=e.what,
-                 value=e.value, reason=w.reason(e.reason))
+    gained = "yes" if e.delta > 0 else "no" if e.delta < 0 else "none"
+    return w.say("event-changed", hero=w.h(e.hero), gained=gained, amount=abs(e.delta),
+                 what=e.what, value=e.value, reason=w.reason(e.reason))
 
 
 def _hidden_changed(w: _Line, e: ev.HiddenChanged) -> str:

@@ -31,7 +31,7 @@ async def test_a_french_moderator_inspects_in_french(tmp_path: Path) -> None:
         inspected = await h.slash("kilforth-admin inspect", user=mod, locale="fr")
         fields = {f["name"]: f["value"] for f in inspected.embeds[0]["fields"]}
         assert "Places" in fields and "en attente des joueurs" in inspected.text()
-        assert "Ana (Demi-Homme" in fields["Places"]
+        assert "Ana (Roublard Demi-Homme)" in fields["Places"]
         assert said(inspected.text()) == set()
         english = await h.slash("kilforth-admin inspect", user=mod, locale="en-US")
         assert "Seats" in {f["name"] for f in english.embeds[0]["fields"]}

@@ -93,6 +93,42 @@ def test_any_typed_time_is_read_or_refused_in_french(typed: str) -> None:
         said = refusal_text(error, load_pack(), say_for(load_pack(), "fr"))
         assert said.endswith("par exemple 22:30 ou 7:00.")
         # What the player typed is quoted back as typed: only the rest must be French.
-        quoted, _, rest = said.rpartition("' n'est pas une heure")
-        assert quoted.startswith("'")
+        quoted, _, rest = said.rpartition(" » n'est pas une heure")
+        assert quoted.startswith("« ")
         assert english_words(rest) == set()
+
+
+async def test_a_heroine_keeps_the_feminine_forms_she_picks_or_types(tmp_path: Path) -> None:
+    """Issue 36: "Elfe Noire", "Sorcière" are offered beside the masculine names, accepted
+    typed in any case or without accents, and kept: the seat says them so, and a computer
+    companion seated that way is named with them, Class then Race."""
+    async with play_harness(tmp_path / "kilforth.sqlite3") as h:
+        await h.slash("kilforth new", mode="coop", heroes=3, language="fr")
+        h.locale = "fr"
+        races = await h.autocomplete("kilforth join", "race", race="noire")
+        assert [c["value"] for c in races.choices] == ["Elfe Noire"]
+        assert races.choices[0]["name"].startswith("Elfe Noire — ")
+        classes = await h.autocomplete("kilforth join", "class", opts={"class": "sorci"})
+        assert [c["value"] for c in classes.choices] == ["sorcerer", "Sorcière"]
+        joined = await seat(h, h.player, "elfe noire", "SORCIERE", reward="item", name="Ana")
+        assert "Ana — Sorcière Elfe Noire" in joined.text()
+        [ana] = (await h.bot.store.session(str(h.channel.id))).seats
+        assert (ana.race, ana.hero_class, ana.feminine) == ("dark-elf", "sorcerer", True)
+        companion = await seat(h, h.player, "Naine", "Guerrière", reward="ally", computer=True)
+        assert "Guerrière Naine — Guerrière Naine" in companion.text()
+        masculine = await h.slash("kilforth join", user=h.owner, race="orc",
+                                  opts={"class": "Rôdeur"}, reward="spell", name="Bors")
+        assert "Bors — Rôdeur Orc" in masculine.text()
+        seats = (await h.bot.store.session(str(h.channel.id))).seats
+        assert [s.feminine for s in seats] == [True, True, False]
+
+
+async def test_a_race_no_language_names_is_refused_with_the_races_there_are(
+        tmp_path: Path) -> None:
+    async with play_harness(tmp_path / "kilforth.sqlite3") as h:
+        await h.slash("kilforth new", mode="coop", heroes=2, language="fr")
+        refused = await seat(h, h.player, "elfe grise", "sorcière", locale="fr")
+        assert refused.response is not None and refused.response.ephemeral
+        assert "Elfe Noir" in refused.text()
+        assert await h.bot.store.session(str(h.channel.id)) is not None
+        assert (await h.bot.store.session(str(h.channel.id))).seats == []

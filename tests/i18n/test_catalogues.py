@@ -47,6 +47,7 @@ from kilforth.render.say import say_for
 from kilforth.render.text import event_line
 from kilforth.state import HeroSpec
 
+from .command_line import command_line_keys
 from .command_tree import command_keys
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -134,8 +135,9 @@ def test_the_code_finds_its_keys_by_reading_its_source() -> None:
 
 @cache
 def keys_used() -> frozenset[str]:
-    """The keys of the code, and those the command tree's translator asks for."""
-    return frozenset(keys_in_code() | command_keys())
+    """The keys of the code, and those the command tree's translator and the command lines'
+    texts ask for."""
+    return frozenset(keys_in_code() | command_keys() | command_line_keys())
 
 
 def test_the_command_trees_words_are_found_through_its_translator() -> None:
@@ -306,7 +308,7 @@ def test_french_clears_an_obstacle_from_a_region_with_de_contracted_R_ACT_CLEAR_
      "✦ Nouvelle Rencontre à la Route des Chardons : Mineurs Noyés."),
     (CardDiscarded(card="item-blessed-breastplate", hero="h1", reason="not_bought"),
      "Not bought, discarded: Blessed Breastplate (3 Gold).",
-     "Carte non achetée, défaussée : Cuirasse Bénie (3 Or)."),
+     "Personne n'achète la Cuirasse Bénie (3 Or) : la carte part à la défausse."),
     (BecameHostile(hero="h1", card="moor-reavers", chosen=False),
      "Ana makes a foe of Moor Reavers!",
      "Ana s'attire l'hostilité des Maraudeurs de la Lande !"),
@@ -333,7 +335,7 @@ def test_event_lines_say_each_name_with_its_grammar(event: Event, en: str, fr: s
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "Discarded: Cutthroats in the Alleys (the City is safe)."),
-    ("fr", "À la défausse : Coupe-Jarrets dans les Ruelles (l'Ample Cité est sûre)."),
+    ("fr", "Les Coupe-Jarrets dans les Ruelles partent à la défausse (l'Ample Cité est sûre)."),
 ])
 def test_a_night_card_kept_out_of_the_city_is_said_discarded_and_why_R_CITY_1(lang: str, said: str) -> None:
     """R-NIGHT-DARK-5: the card that would put an Encounter in the City is discarded, and the
@@ -359,7 +361,7 @@ _NO_AGREEMENT = [
                                     "keywords": "Armure, Saint"},
      "Cuirasse Bénie : cette carte n'a pas le mot-clé « Arme » (ses mots-clés : Armure, Saint)."),
     ("fr", "refusal-finale-region", {"finale": "L'Ultime Veillée des Moissons", "region": "Lanternebourg"},
-     "L'Ultime Veillée des Moissons : ce Final ne se tente que dans la Région Lanternebourg."),
+     "L'Ultime Veillée des Moissons : ce Final ne se tente qu'à Lanternebourg."),
     ("fr", "refusal-member-hidden", {"hero": "Ana"},
      "Ana se cache, et les membres d'une équipe ne doivent pas se cacher."),
     ("fr", "event-hero-defeated", {"hero": "Ana", "gold": 2, "card": " et Cuirasse Bénie"},

@@ -16,7 +16,7 @@ from kilforth.content.pack import load_pack
 from kilforth.engine import apply, new_game
 from kilforth.errors import RuleError
 from kilforth.events import ChapterCompleted
-from kilforth.i18n.names import le
+from kilforth.i18n.names import a, le
 from kilforth.legal import legal_commands
 from kilforth.options import GameOptions
 from kilforth.render.prompts import option_label, question
@@ -171,7 +171,7 @@ def test_the_reachable_regions_are_said_by_their_french_names_R_ACT_MOVE_1() -> 
     err = _refusal(state, Move(player=hero.player, region=hero.region))
     french = refusal_text(err, helpers.PACK, FR)
     reachable = ", ".join(FR.card(helpers.PACK, r) for r in err.params["reachable"])  # type: ignore[union-attr]
-    assert french == (f"Vous êtes déjà dans la Région {FR.card(helpers.PACK, hero.region)}. "
+    assert french == (f"Vous êtes déjà {a(FR.card(helpers.PACK, hero.region))}. "
                       f"Vous pouvez vous déplacer vers : {reachable}. (R-ACT-MOVE-1)")
 
 

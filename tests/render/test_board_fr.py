@@ -116,3 +116,15 @@ def test_a_shortcut_is_told_by_where_it_leads_and_numbered_alike_at_each_end() -
                 assert symbol not in said and symbol not in map_text(STATE, PACK, say)
                 assert all(say.card(PACK, r) in said for r in regions if r != region)
         assert shown.count(f"⇄{number}") == len(regions)
+
+
+def test_a_hero_sheet_says_class_then_race_and_a_heroine_once() -> None:
+    """Issue 36: French says the Class first ('Sorcier Elfe Noir'); a heroine the console
+    named after the feminine forms she picked is titled once, in them."""
+    hero = STATE.heroes[0].model_copy(update={"race": "dark-elf", "hero_class": "sorcerer",
+                                              "name": "Ana"})
+    assert heroes.identity(PACK, hero, FR) == "Sorcier Elfe Noir"
+    heroine = hero.model_copy(update={"name": "Sorcière Elfe Noire"})
+    assert heroes.identity(PACK, heroine, FR) == "Sorcière Elfe Noire"
+    assert hero_sheet(STATE, PACK, heroine, say=FR).startswith("Sorcière Elfe Noire\n")
+    assert hero_sheet(STATE, PACK, hero, say=FR).startswith("Ana — Sorcier Elfe Noir\n")

@@ -22,20 +22,21 @@ def french() -> Say:
 
 
 def test_an_encounter_sheet_in_french(pack: Pack, french: Say) -> None:
-    assert sheet_text(card_sheet(pack, "hermit-of-the-oaks", french)) == "\n".join([
+    # Issue 36: French lays a label out with a space before its colon, and quotes « ».
+    assert sheet_text(card_sheet(pack, "hermit-of-the-oaks", french), french) == "\n".join([
         "Ermite des Chênes — Inconnu — Neutre · paquet des Forêts",
-        "  Attributs: Savoir 1 · Influence 2 · Combat 2☠ · Furtivité 3☠",
-        "  Santé: 2",
-        "  Mots-clés: Sauvage, Sacré, Inconnu",
-        "  Plan: Tant que vous êtes Caché : Influence +1.",
+        "  Attributs : Savoir 1 · Influence 2 · Combat 2☠ · Furtivité 3☠",
+        "  Santé : 2",
+        "  Mots-clés : Sauvage, Sacré, Inconnu",
+        "  Plan : Tant que vous êtes Caché : Influence +1.",
         # Issue 35.9: what confronting it takes, in words (R-ACT-CONF-3: Influence alone).
-        "  Pour la vaincre: Confrontez-la (1 PA) avec un test d'Influence 2 : lancez un dé par"
-        " point de votre attribut ; chaque 5–6 est un succès, et autant de succès que la valeur"
-        " la vainquent (les succès obtenus restent pour votre prochain essai). Ou rendez-la"
-        " hostile et combattez-la.",
-        "  Or: 2",
-        "  Récompense: paquet des Alliés",
-        "  “Il parle aux arbres, et certains lui répondent.”",
+        "  Pour vaincre cette Rencontre : Confrontez-la (1 PA) avec un test d'Influence 2 :"
+        " lancez un dé par point de votre attribut ; chaque 5–6 est un succès, et autant de"
+        " succès que la valeur la vainquent (les succès obtenus restent pour votre prochain"
+        " essai). Ou rendez-la hostile et combattez-la.",
+        "  Or : 2",
+        "  Récompense : paquet des Alliés",
+        "  « Il parle aux arbres, et certains lui répondent. »",
     ])
 
 
@@ -68,7 +69,7 @@ def test_every_card_of_the_base_pack_reads_in_french(pack: Pack, french: Say) ->
     english = [" the ", " your ", " and ", " deck", " token", " level ", "Night card", "Chapter"]
     for card in pack.names:
         sheet = card_sheet(pack, card, french)
-        text = sheet_text(sheet)
+        text = sheet_text(sheet, french)
         assert sheet.name == french.words[card].name
         assert not [w for w in english if w in f" {text} "], text
 
@@ -89,4 +90,4 @@ def test_content_show_lang_fr_prints_a_card_in_french() -> None:
     done = run("content", "show", "--lang", "fr", "Le Roi Creux")
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("Le Roi Creux — Ancien\n")
-    assert "Capacité — Légion d'Os: L'Adversaire reçoit Santé +1." in done.stdout
+    assert "Capacité — Légion d'Os : L'Adversaire reçoit Santé +1." in done.stdout

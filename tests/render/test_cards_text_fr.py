@@ -72,11 +72,11 @@ EFFECT_PHRASES_FR: list[tuple[dict[str, Any], str]] = [
     ({"kind": "place_obstacle", "count": 2}, "placez 2 Obstacles dans cette Région"),
     ({"kind": "remove_obstacle"}, "retirez un Obstacle de votre Région"),
     ({"kind": "ready_card", "reward_type": "spell"}, "dévoilez une de vos cartes Sort voilées"),
-    ({"kind": "peek_encounter"}, "regardez la première carte d'un paquet Rencontre de votre choix"),
+    ({"kind": "peek_encounter"}, "regardez la première carte d'un paquet de Rencontres de votre choix"),
     ({"kind": "defeat_encounter", "subtype": "undead"},
      "vainquez un Mort de votre Région et prenez ses Récompenses"),
     ({"kind": "spawn_encounter", "terrain": "wastes", "encounter_type": "quest"},
-     "piochez dans le paquet Rencontre des Landes jusqu'à tomber sur une Quête, "
+     "piochez dans le paquet de Rencontres des Landes jusqu'à tomber sur une Quête, "
      "et placez cette carte dans cette Région"),
     ({"kind": "grant", "permission": "diagonal_move"},
      "votre prochain Déplacement de ce Jour peut se faire en diagonale"),

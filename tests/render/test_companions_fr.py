@@ -8,6 +8,7 @@ import pytest
 from kilforth.commands import Camp, Confront
 from kilforth.content.pack import load_pack
 from kilforth.engine import apply, new_game
+from kilforth.i18n.names import le
 from kilforth.options import GameOptions
 from kilforth.render.companions import describe, summary
 from kilforth.render.say import ENGLISH, say_for
@@ -52,7 +53,8 @@ def test_a_command_in_both_languages() -> None:
     card = next(iter(PACK.encounters))
     confront = Confront(player="p", encounter=card, attribute="sneak", hostile=True)
     assert describe(confront, state, PACK) == f"confront {PACK.names[card]} (Sneak) hostile"
+    # Issue 36: the card with its article, as a French sentence names it.
     assert describe(confront, state, PACK, FR) == (
-        f"confronte {FR.card(PACK, card)} (Furtivité) en ennemi")
+        f"confronte {le(FR.card(PACK, card))} (Furtivité) en ennemi")
     assert describe(Camp(player="p"), state, PACK, FR) == "établit son campement"
     assert describe(Camp(player="p"), state, PACK, ENGLISH) == "camp"

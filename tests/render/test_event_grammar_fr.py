@@ -198,11 +198,11 @@ LINES: dict[str, tuple[str, ...]] = {
         "⚔ Héros 1 donne l'Assaut au Col de Crocdefer (5 PV).",
     ),
     "ancient_healed": (
-        'La Mine de Creusefond récupère 1 PV (Mine de Creusefond) : 6 PV.',
-        'Les Plaines de Braise récupèrent 1 PV (Plaines de Braise) : 6 PV.',
-        "L'Abbaye Engloutie récupère 1 PV (Abbaye Engloutie) : 6 PV.",
-        'Lanternebourg récupère 1 PV (Lanternebourg) : 6 PV.',
-        'Le Col de Crocdefer récupère 1 PV (Col de Crocdefer) : 6 PV.',
+        'La Mine de Creusefond récupère 1 PV (Mine de Creusefond) et en a désormais 6.',
+        'Les Plaines de Braise récupèrent 1 PV (Plaines de Braise) et en ont désormais 6.',
+        "L'Abbaye Engloutie récupère 1 PV (Abbaye Engloutie) et en a désormais 6.",
+        'Lanternebourg récupère 1 PV (Lanternebourg) et en a désormais 6.',
+        'Le Col de Crocdefer récupère 1 PV (Col de Crocdefer) et en a désormais 6.',
     ),
     "region_gloomed": (
         "L'Ombre s'étend à la Mine de Creusefond (Mine de Creusefond).",
@@ -226,11 +226,11 @@ LINES: dict[str, tuple[str, ...]] = {
         'Événement résolu : Col de Crocdefer — test réussi.',
     ),
     "peeked": (
-        '👁 Héros 1 voit la Mine de Creusefond sur le paquet Rencontre des Plaines.',
-        '👁 Héros 1 voit les Plaines de Braise sur le paquet Rencontre des Plaines.',
-        "👁 Héros 1 voit l'Abbaye Engloutie sur le paquet Rencontre des Plaines.",
-        '👁 Héros 1 voit Lanternebourg sur le paquet Rencontre des Plaines.',
-        '👁 Héros 1 voit le Col de Crocdefer sur le paquet Rencontre des Plaines.',
+        '👁 Héros 1 voit la Mine de Creusefond sur le paquet de Rencontres des Plaines.',
+        '👁 Héros 1 voit les Plaines de Braise sur le paquet de Rencontres des Plaines.',
+        "👁 Héros 1 voit l'Abbaye Engloutie sur le paquet de Rencontres des Plaines.",
+        '👁 Héros 1 voit Lanternebourg sur le paquet de Rencontres des Plaines.',
+        '👁 Héros 1 voit le Col de Crocdefer sur le paquet de Rencontres des Plaines.',
     ),
 }
 
@@ -274,3 +274,22 @@ def test_the_english_lines_keep_the_bare_names() -> None:
     assert event_line(STATE, PACK, roll, FR).startswith(
         "🎲 Les Maraudeurs de la Lande font un test de Combat")
     assert event_line(STATE, PACK, roll, ENGLISH).startswith("🎲 Moor Reavers")
+
+
+@pytest.mark.parametrize(("what", "delta", "value", "fr", "en"), [
+    ("gold", -1, 3, "Héros 1 perd 1 Or (vente) et en a désormais 3.", "Héros 1: -1 Gold → 3 (sale)."),
+    ("hp", -2, 0, "Héros 1 perd 2 PV (vente) et n'en a plus.", "Héros 1: -2 HP → 0 (sale)."),
+    ("max_hp", 1, 7, "Héros 1 gagne 1 PV maximum (vente) et son maximum passe à 7.",
+     "Héros 1: +1 max HP → 7 (sale)."),
+    ("action_ap", 2, 2, "Héros 1 gagne 2 PA réservés à une Action (vente) et en a désormais 2.",
+     "Héros 1: +2 AP kept for an Action → 2 (sale)."),
+    ("action_ap", -1, 0, "Héros 1 perd 1 PA réservé à une Action (vente) et n'en a plus.",
+     "Héros 1: -1 AP kept for an Action → 0 (sale)."),
+    ("fate", 1, 3, "Héros 1 gagne 1 Destin (vente) et en a désormais 3.", "Héros 1: +1 Fate → 3 (sale)."),
+])
+def test_a_counter_that_changes_is_said_as_a_sentence(what: str, delta: int, value: int, fr: str,
+                                                      en: str) -> None:
+    """Issue 36's read-through: 'Héros 1 : -1 Or → 3' read as a ledger, not French."""
+    changed = ev.Changed(hero=H, what=what, delta=delta, value=value, reason="sale")  # type: ignore[arg-type]
+    assert event_line(STATE, PACK, changed, FR) == fr
+    assert event_line(STATE, PACK, changed, ENGLISH) == en

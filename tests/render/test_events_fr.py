@@ -97,9 +97,9 @@ def test_a_peek_is_secret_and_names_the_terrain() -> None:
     card = next(iter(PACK.encounters))
     peek = Peeked(hero=hero.id, deck="encounter:wastes", card=card)
     assert public_line(start, PACK, peek, FR) == (
-        f"👁 {hero.name} regarde le dessus du paquet Rencontre des Landes.")
+        f"👁 {hero.name} regarde le dessus du paquet de Rencontres des Landes.")
     assert secret_line(start, PACK, peek, FR) == (
-        f"👁 {hero.name} voit {le(FR.card(PACK, card))} sur le paquet Rencontre des Landes.")
+        f"👁 {hero.name} voit {le(FR.card(PACK, card))} sur le paquet de Rencontres des Landes.")
     assert public_line(start, PACK, peek) == (
         f"👁 {hero.name} looks at the top of the Wastes Encounter deck.")
 

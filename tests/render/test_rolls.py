@@ -4,6 +4,7 @@ bold, the count, then the target and the result (R-TEST-5, R-TEST-6)."""
 from kilforth.commands import Search
 from kilforth.content.pack import load_pack
 from kilforth.events import Credit, DiceSource, Roll
+from kilforth.i18n.names import le
 from kilforth.render import rolls
 from kilforth.render.say import say_for
 from tests.rules.helpers import of_kind, run, stack, start
@@ -73,14 +74,14 @@ def test_a_roll_line_names_the_test_in_french() -> None:
 
 
 def test_a_foe_testing_is_named_in_french() -> None:
-    """R-ENG-BAT-1: a Foe's own test names it by its French name."""
+    """R-ENG-BAT-1: a Foe's own test names it by its French name, with its article."""
     state, pack = start(), load_pack()
     foe = next(c.id for c in pack.encounters.values() if c.type == "enemy")
     roll = Roll(tester=foe, attribute="fight", dice=[2], final=[2], successes=0)
     line = rolls.roll_line(state, pack, roll, lang="fr")
     french = say_for(pack, "fr").card(pack, foe)
     assert french != pack.names[foe]
-    assert line.startswith(f"🎲 {french} fait un test de Combat : ")
+    assert line.startswith(f"🎲 {le(french, start='yes')} fait un test de Combat : ")
 
 
 # Checks R-TEST-2, R-TEST-4, R-TEST-5.

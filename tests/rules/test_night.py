@@ -100,7 +100,7 @@ def test_gloom_costs_the_printed_red_value_even_when_hidden_R_NIGHT_GLOOM_1() ->
     # Said as the Gloom's doing, not as the Region's name, which reads as a card's.
     lost = of_kind(events, "changed")[0]
     assert event_line(after, PACK, lost).endswith("(gloom).")
-    assert event_line(after, PACK, lost, say_for(PACK, "fr")).endswith("(Ombre).")
+    assert event_line(after, PACK, lost, say_for(PACK, "fr")).endswith(" PV (Ombre) et en a désormais 2.")
 
 
 # Checks R-NIGHT-GLOOM-1.

@@ -9,3 +9,5 @@ refusal-rule = { $reason } ({ $rule })
 
 # A label and what it labels: "To Defeat: Pay 1 Gold" (French puts a space before the colon).
 labelled = { $label }: { $value }
+labelled-block = { $label }:
+flavour-quoted = “{ $flavour }”

@@ -32,6 +32,8 @@ companions-command = { $kind ->
         [unhide] unhide
        *[preferences] preferences
     }
+# A card a command names.
+companions-card = { $card }
 # The attribute a command tests with, beside the card it names.
 companions-attribute = ({ $attribute })
 # A flag of a command, said when it is set.

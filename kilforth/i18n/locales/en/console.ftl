@@ -199,6 +199,22 @@ startup-no-token = No DISCORD_TOKEN is set, so the bot cannot connect to Discord
     To play without Discord, run the local console:   { $console }
 startup-unknown-setting = Ignoring { $name }: it is not a setting of this bot (they are { $names }; see .env.example).
 startup-no-console = The local console is not available in this version.
+startup-invalid-settings = Invalid settings:
+settings-problem = { $setting }: { $reason }
+settings-not-utf8 = { $file } is not UTF-8 text: save it as UTF-8
+settings-one-of = should be one of { $expected }
+settings-whole-number = should be a whole number
+settings-at-least = should be greater than or equal to { $ge }
+settings-more-than = should be greater than { $gt }
+settings-language = the bot speaks { $langs } and { $last }, not '{ $code }'
+settings-shards-form = '{ $value }' is not a shard range: write FIRST-LAST/COUNT, for example 0-7/32 for shards 0 to 7 of 32
+settings-shards-backwards = the range { $range } starts after it ends: write the lower shard first
+settings-shards-past = the range { $range } goes past the last shard, { $last } (shards are numbered from 0)
+startup-discord-5xx = Discord kept answering { $status } { $reason } as the bot logged in, for { $tries } tries over about { $minutes } minutes: trouble on Discord's side. Check Discord's status page (https://discordstatus.com), then start the bot again.
+startup-token-refused = Discord refused the token: check DISCORD_TOKEN (Bot -> Reset Token).
+startup-token-refused-4004 = Discord closed the connection because it refused the token (4004): check DISCORD_TOKEN (Bot -> Reset Token).
+startup-connection-closed = Discord closed the connection ({ $code } { $reason }): check Discord's status page, then start the bot again.
+startup-unreachable = Could not reach Discord ({ $error }): check the network connection, DNS and any proxy or firewall.
 
 # `log [n]`: the last event lines of the game, read again.
 console-hero-status = { $hero }: { $status }

@@ -78,7 +78,11 @@ event-became-hostile = { $hero } makes a foe of { $card }{ $chosen ->
         [yes] { " " }by choice.
        *[no] !
     }
-event-changed = { $hero }: { $delta } { $what ->
+event-changed = { $hero }: { $gained ->
+        [yes] +{ $amount }
+        [no] -{ $amount }
+       *[none] { $amount }
+    } { $what ->
         [hp] HP
         [max_hp] max HP
         [ap] AP

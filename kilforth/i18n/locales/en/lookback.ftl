@@ -30,7 +30,10 @@ away-title = While you were away
 away-day = **{ -day } { $day }**
 away-hero = { $hero }: { $deeds }
 away-nothing = nothing of note
-away-moved = went to { $regions }
+# $count: how many Regions, which French agrees with.
+away-moved = { $count ->
+       *[other] went to { $regions }
+    }
 away-defeated = defeated { $encounters }
 away-chapters = completed { $count ->
         [one] { -chapter }

@@ -143,14 +143,14 @@ effect-place-obstacle = placez { $count ->
     } dans cette { -region }
 effect-remove-obstacle = retirez un { -obstacle } de votre { -region }
 effect-ready-card = dévoilez une de vos cartes { $type } voilées
-effect-peek-encounter = regardez la première carte d'un paquet { -encounter } de votre choix
+effect-peek-encounter = regardez la première carte d'un paquet de { -encounter }s de votre choix
 effect-defeat-encounter = vainquez { $type } de votre { -region } et prenez ses Récompenses
 effect-spawn-encounter = piochez dans { $terrain ->
-        [region] le paquet { -encounter } de cette { -region }
-        [plains] le paquet { -encounter } des Plaines
-        [forests] le paquet { -encounter } des Forêts
-        [wastes] le paquet { -encounter } des Landes
-       *[mountains] le paquet { -encounter } des Montagnes
+        [region] le paquet de { -encounter }s de cette { -region }
+        [plains] le paquet de { -encounter }s des Plaines
+        [forests] le paquet de { -encounter }s des Forêts
+        [wastes] le paquet de { -encounter }s des Landes
+       *[mountains] le paquet de { -encounter }s des Montagnes
     } jusqu'à tomber sur { $type }, et placez cette carte dans cette { -region }
 grant-discover-anywhere = votre prochaine Action Découvrir de ce { -day } peut se faire dans n'importe quelle { -region }
 grant-diagonal-move = votre prochain Déplacement de ce { -day } peut se faire en diagonale

@@ -38,7 +38,7 @@ admin-session-text = Partie { $game } · { $status } · { $mode ->
     Version { $version }
     Créée { $created } par { $creator }
     Mise à jour { $updated }
-admin-seat = { $name } ({ $race } { $hero_class }) — { $player }
+admin-seat = { $name } ({ $hero_class } { $race }) — { $player }
 admin-no-seat = Aucune place prise pour l'instant.
 admin-integrity-ok = ✅ L'état est valide et tous les invariants sont respectés.
 admin-integrity-failed = ⚠ L'état est valide, mais { $count ->

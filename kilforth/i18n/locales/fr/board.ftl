@@ -52,8 +52,8 @@ board-hostile = { " " }· hostilité envers { $heroes }
 board-weather = Météo : { $card }{ $doing }
 board-no-weather = Météo : aucune pour l'instant (la première Nuit l'apporte).
 board-ancient-line = { -ancient } : { $ancient } — { $hp } PV · { $fight_word } { $fight } · { $where ->
-        [map] sur le { -map } à { $region }
-       *[waiting] apparaîtra à { $region }
+        [map] sur le { -map }, { A($region) }
+       *[waiting] apparaîtra { A($region) }
     } · { $plots_on } { $terrains }{ $plots ->
         [0] {""}
        *[other] { " " }({ $plots } en jeu)

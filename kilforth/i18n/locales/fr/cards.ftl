@@ -72,10 +72,10 @@ terrain = { $word ->
        *[mountains] Montagnes
     }
 # Ce qu'il faut pour vaincre une Rencontre (/card), selon son type.
-field-how-to-defeat = Pour la vaincre
+field-how-to-defeat = Pour vaincre cette { -encounter }
 card-test = { $attribute } { $value }
 card-how-to-defeat = { $type ->
-        [enemy] Elle ne se Confronte pas : elle Engage les héros de sa { -region } et tombe en { -battle } une fois ses { $health } points de Santé perdus (elle montre { $tests }).
+        [enemy] Cette { -encounter } ne se Confronte pas : elle Engage les héros de sa { -region } et tombe en { -battle } une fois ses { $health } points de Santé perdus (elle montre { $tests }).
         [stranger] Confrontez-la (1 { -ap }) avec un test { DE($tests) } : lancez un dé par point de votre attribut ; chaque 5–6 est un { -success }, et autant de { -success } que la valeur la vainquent (les { -success } obtenus restent pour votre prochain essai). Ou rendez-la hostile et combattez-la.
        *[other] Confrontez-la (1 { -ap }) avec un test { DE($tests) } : lancez un dé par point de votre attribut ; chaque 5–6 est un { -success }, et autant de { -success } que la valeur la vainquent (les { -success } obtenus restent pour votre prochain essai).
     }

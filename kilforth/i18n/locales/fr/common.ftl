@@ -9,3 +9,5 @@ refusal-rule = { $reason } ({ $rule })
 
 # Une étiquette et ce qu'elle désigne : « Pour vaincre : Payez 1 Or ».
 labelled = { $label } : { $value }
+labelled-block = { $label } :
+flavour-quoted = « { $flavour } »

@@ -24,7 +24,7 @@ companions-command = { $kind ->
         [trade] commerce
         [feat] accomplit un Coup d'Éclat
         [camp] établit son campement
-        [assault] donne l'{ -assault }
+        [assault] lance l'{ -assault } contre
         [exchange] échange
         [overcome] surpasse
         [resolve] résout
@@ -33,6 +33,8 @@ companions-command = { $kind ->
         [unhide] sort de sa cachette
        *[preferences] règle ses préférences
     }
+# Une carte que nomme une commande, avec son article : « se déplace vers le Col de Crocdefer ».
+companions-card = { LE($card) }
 # L'attribut avec lequel une commande teste, à côté de la carte qu'elle nomme.
 companions-attribute = ({ $attribute })
 # Une option d'une commande, dite quand elle est choisie.

@@ -55,7 +55,7 @@ console-help =
       préférences <préférence> oui|non
     Console : plan · voir [région] · héros [nom] · carte <nom> · journal [n]
       règles [sujet] · aide · quitter
-    On répond à une question par le numéro d'une option.
+    Répondez à une question par le numéro d'une option.
     Noms ou identifiants, sans souci de la casse ni des accents.
 
 console-scope-region = une { -region }
@@ -203,6 +203,22 @@ startup-no-token = Aucun DISCORD_TOKEN n'est défini : le bot ne peut pas se con
     Pour jouer sans Discord, lancez la console locale :   { $console }
 startup-unknown-setting = { $name } est ignoré : ce n'est pas un réglage de ce bot (ses réglages : { $names } ; voir .env.example).
 startup-no-console = La console locale n'est pas disponible dans cette version.
+startup-invalid-settings = Réglages invalides :
+settings-problem = { $setting } : { $reason }
+settings-not-utf8 = { $file } n'est pas un texte UTF-8 : enregistrez-le en UTF-8
+settings-one-of = doit valoir l'une de ces valeurs : { $expected }
+settings-whole-number = doit être un nombre entier
+settings-at-least = doit valoir au moins { $ge }
+settings-more-than = doit être supérieur à { $gt }
+settings-language = le bot parle { $langs } et { $last }, pas « { $code } »
+settings-shards-form = « { $value } » n'est pas une plage de shards : écrivez PREMIER-DERNIER/NOMBRE, par exemple 0-7/32 pour les shards 0 à 7 sur 32
+settings-shards-backwards = la plage { $range } commence après sa fin : écrivez d'abord le shard le plus bas
+settings-shards-past = la plage { $range } dépasse le dernier shard, { $last } (les shards sont numérotés à partir de 0)
+startup-discord-5xx = Discord a répondu { $status } { $reason } à chaque connexion du bot, { $tries } essais en { $minutes } minutes environ : le problème vient de Discord. Consultez sa page d'état (https://discordstatus.com), puis relancez le bot.
+startup-token-refused = Discord a refusé le jeton : vérifiez DISCORD_TOKEN (Bot -> Reset Token).
+startup-token-refused-4004 = Discord a fermé la connexion parce qu'il refuse le jeton (4004) : vérifiez DISCORD_TOKEN (Bot -> Reset Token).
+startup-connection-closed = Discord a fermé la connexion ({ $code } { $reason }) : consultez la page d'état de Discord, puis relancez le bot.
+startup-unreachable = Impossible de joindre Discord ({ $error }) : vérifiez la connexion au réseau, le DNS et tout proxy ou pare-feu.
 
 # `journal [n]` : les dernières lignes d'événements de la partie, relues.
 console-hero-status = { $hero } : { $status }
@@ -210,4 +226,4 @@ console-log-usage = « { $arg } » n'est pas un nombre de lignes : tapez « jour
 console-log-empty = Rien ne s'est encore passé dans cette partie.
 console-bonus-ap = (+{ $count } PA pour { $action } seulement.)
 console-event-card = Événement : { $does }
-console-buys-nothing = Vous auriez { $gold } Or pour l'achat, et aucune carte { $deck } ne coûte moins de { $cheapest } : cette action Commercer piocherait trois cartes, n'en achèterait aucune et les défausserait, pour 1 PA (R-ACT-TRADE-4). Tapez-le à nouveau pour commercer quand même.
+console-buys-nothing = Vous auriez { $gold } { -gold } pour l'achat, et aucun { $deck } ne coûte moins de { $cheapest } : ce Commerce piocherait trois cartes, n'en achèterait aucune et les défausserait, pour 1 { -ap } (R-ACT-TRADE-4). Tapez la même commande à nouveau pour commercer quand même.

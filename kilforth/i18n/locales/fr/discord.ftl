@@ -5,7 +5,7 @@ discord-refused = Impossible
 discord-rule = Règle { $rule }
 discord-sorry = Désolé
 discord-apology = Un problème est survenu de notre côté. Il a été consigné ; réessayez dans un instant.
-discord-corrupt-state = La partie enregistrée de ce salon est endommagée. Un modérateur peut la réinitialiser avec /kilforth-admin réinitialiser.
+discord-corrupt-state = La partie enregistrée de ce salon est endommagée. Un modérateur peut la réinitialiser avec /{ cmd-kilforth-admin } { cmd-kilforth-admin-reset }.
 # Un historique endommagé (un instantané, une entrée du journal), pas l'état actuel de la
 # partie (issue 37.5) : la réinitialiser mettrait fin à une partie qui continue.
 discord-damaged-history = Partie { $game } : son historique enregistré est endommagé à la version { $version } : { $error }. L'état actuel de la partie est enregistré à part et intact : la partie continue, et une réinitialisation mettrait fin à une partie qui va bien. Sans risque : jouer, /{ cmd-kilforth-admin } { cmd-kilforth-admin-inspect }, passer un tour et confier un héros à un autre joueur. Ce qui lit cette partie de l'historique échoue tant qu'elle n'est pas restaurée depuis une sauvegarde : la vérification par rejeu, l'export, une annulation qui doit reconstruire un état à partir d'elle, et le journal consulté aussi loin.
@@ -65,8 +65,8 @@ discord-choice-made = Choix fait
 discord-battle-goes-on = La { -battle } continue dans son message, plus haut.
 discord-what-happened = Ce qui s'est passé
 discord-only-you = Ceci n'est visible que par vous
-discord-skip-game-over = La partie de ce salon est finie : il n'y a aucun tour à passer. Ouvrez-en une nouvelle avec /kilforth nouvelle.
-discord-skip-prompt-open = La partie attend que { $hero } ({ $player }) réponde : { $question } Un modérateur ne peut pas répondre à la place d'un joueur : demandez-lui de choisir, ou confiez son héros à quelqu'un d'autre avec /kilforth-admin remplacer.
+discord-skip-game-over = La partie de ce salon est finie : il n'y a aucun tour à passer. Ouvrez-en une nouvelle avec /{ cmd-kilforth } { cmd-kilforth-new }.
+discord-skip-prompt-open = La partie attend que { $hero } ({ $player }) réponde : { $question } Un modérateur ne peut pas répondre à la place d'un joueur : demandez-lui de choisir, ou confiez son héros à quelqu'un d'autre avec /{ cmd-kilforth-admin } { cmd-kilforth-admin-replace }.
 discord-skip-no-turn = Aucun héros ne joue son tour en ce moment ({ $banner }). Passez une fois le tour d'un héros commencé.
 
 # La bannière du tour et les composants des questions.
@@ -80,7 +80,7 @@ discord-secret-choice = { $hero } a un choix à faire ; personne d'autre ne le v
 discord-secret-chosen = { $hero } a fait son choix.
 discord-here = Ici
 discord-waiting-for = En attente du choix { DE($hero) }.
-discord-gifts-too = Vous pouvez aussi faire un { -gift } maintenant (/don).
+discord-gifts-too = Vous pouvez aussi faire un { -gift } maintenant (/{ cmd-gift }).
 discord-choose = Choisissez…
 discord-more-choices = Autres choix ({ $page })
 discord-show-choice = Voir mon choix

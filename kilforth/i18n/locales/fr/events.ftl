@@ -32,9 +32,15 @@ event-moved = { $hero } { $how ->
        *[move] se déplace
     } { DE($origin) } { A($destination) }.
 event-encounter-placed = ✦ Nouvelle { -encounter } { A($region) } : { $card }.
-event-not-bought = Carte non achetée, défaussée : { $card } ({ $gold } { -gold }).
+event-not-bought = Personne n'achète { LE($card) } ({ $gold } { -gold }) : { NUMBER($card) ->
+        [plural] elles partent
+       *[singular] la carte part
+    } à la défausse.
 event-discarded = { $hero } défausse { LE($card) } ({ $reason }).
-event-discarded-alone = À la défausse : { $card } ({ $reason }).
+event-discarded-alone = { LE($card, start: "yes") } { NUMBER($card) ->
+        [plural] partent
+       *[singular] part
+    } à la défausse ({ $reason }).
 event-gained = { $hero } obtient { LE($card) } ({ $zone ->
         [rumour] { -rumour }
         [asset] { -asset }
@@ -91,14 +97,26 @@ event-became-hostile = { $hero } { $chosen ->
         [yes] provoque l'hostilité { DE($card) }.
        *[no] s'attire l'hostilité { DE($card) } !
     }
-event-changed = { $hero } : { $delta } { $what ->
+event-changed = { $hero } { $gained ->
+        [yes] gagne
+       *[other] perd
+    } { $amount } { $what ->
         [hp] { -hp }
-        [max_hp] { -hp } max
+        [max_hp] { -hp } maximum
         [ap] { -ap }
-        [action_ap] { -ap } réservés à une { -action }
+        [action_ap] { -ap } { $amount ->
+            [one] réservé
+           *[other] réservés
+        } à une { -action }
         [gold] { -gold }
        *[fate] { -fate }
-    } → { $value } ({ $reason }).
+    } ({ $reason }) { $what ->
+        [max_hp] et son maximum passe à { $value }.
+       *[other] { $value ->
+            [0] et n'en a plus.
+           *[other] et en a désormais { $value }.
+        }
+    }
 event-hidden = { $hero } { $hidden ->
         [yes] se cache.
        *[no] ne se cache plus.
@@ -123,7 +141,7 @@ event-ancient-entered = ‼ { LE($ancient, start: "yes") } { NUMBER($ancient) ->
 event-plot-placed = Une { -plot }, { LE($plot) }, prend racine { A($region) }{ $doing }
 event-ancient-defeated = ★ { $hero } terrasse { LE($ancient) } !
 event-team-broken = L'équipe se sépare.
-event-team-formed = Équipe formée : { $heroes }.
+event-team-formed = { $heroes } font équipe.
 event-exchanged = { $hero } et { $other } font un échange.
 event-declined = { $hero } décline { $offer ->
         [exchange] l'échange proposé
@@ -137,7 +155,10 @@ event-ancient-assaulted = ⚔ { $hero } donne l'{ -assault } { A($ancient) } ({ 
 event-ancient-healed = { LE($ancient, start: "yes") } { NUMBER($ancient) ->
         [plural] récupèrent
        *[singular] récupère
-    } { $amount } { -hp } ({ $card }) : { $hp } { -hp }.
+    } { $amount } { -hp } ({ $card }) et { NUMBER($ancient) ->
+        [plural] en ont
+       *[singular] en a
+    } désormais { $hp }.
 event-night-started = ☾ La Nuit { $day } tombe.
 event-region-gloomed = L'{ -gloom } s'étend { A($region) } ({ $card }){ $doing }
 event-weather-changed = Météo : { $card }{ $doing }
@@ -146,17 +167,17 @@ event-resolved = Événement résolu : { $card }{ $passed ->
         [no] { " " }— test échoué.
        *[none] .
     }
-event-dawn = { -dawn }. Premier Héros du prochain { -day } : { $first }.
-event-game-over = La partie s'achève au jour { $days } : { $outcome }. Vainqueurs : { $winners }. { $reason }
+event-dawn = L'{ -dawn } point. Premier Héros du prochain { -day } : { $first }.
+event-game-over = La partie s'achève au { -day } { $days } : { $outcome }. Vainqueurs : { $winners }. { $reason }
 event-nobody = personne
 # Ce que fait une carte qui entre en jeu, après son nom ; ou un point si elle ne fait rien.
 event-doing = { " " }: { $does }
 event-doing-nothing = .
 # Un coup d'œil se porte sur un paquet de Rencontres, nommé par son terrain ($terrain).
-event-peeked-public = 👁 { $hero } regarde le dessus du paquet { -encounter } des { $terrain }.
+event-peeked-public = 👁 { $hero } regarde le dessus du paquet de { -encounter }s des { $terrain }.
 event-rumour-gained = { $hero } obtient une { -rumour }.
-event-peeked = 👁 { $hero } voit { LE($card) } sur le paquet { -encounter } des { $terrain }.
-event-peeked-empty = 👁 { $hero } ne voit rien sur le paquet { -encounter } des { $terrain } : il est vide.
+event-peeked = 👁 { $hero } voit { LE($card) } sur le paquet de { -encounter }s des { $terrain }.
+event-peeked-empty = 👁 { $hero } ne voit rien sur le paquet de { -encounter }s des { $terrain } : il est vide.
 # Pourquoi une carte est défaussée ou un compteur change, quand aucune carte ne le dit ($kind).
 event-reason = { $kind ->
         [ancient] { -ancient }

@@ -1,6 +1,6 @@
 # La fiche d'un héros, sa main et son prochain Coup d'Éclat (kilforth/render/heroes.py).
 
-hero-identity = { $race } { $hero_class }
+hero-identity = { $hero_class } { $race }
 hero-card = { $card }{ $exhausted ->
         [yes] { " " }(carte voilée)
        *[no] {""}

@@ -64,14 +64,14 @@ info-help-section = { $cog ->
 info-help-admin = `/{ cmd-kilforth-admin } …` inspecte, répare et termine la partie d'un salon, pour les membres autorisés à gérer les salons ou ayant le rôle de modérateur.
 info-help-command = `{ $command }` — { $description }
 # /look : ce qui se trouve dans une Région ; un Ancien tel qu'il est.
-look-plot-needs = Pour vaincre { $plot } : { $needs }
+look-plot-needs = Pour vaincre { LE($plot) } : { $needs }
 look-empty = Aucune { -encounter }, aucun { -obstacle }, aucune { -plot } ici.
 look-ancient-now = Santé actuelle : { $hp } · { $where ->
         [defeated] vaincu
-        [on_map] sur le { -map }, à { $region }
-       *[waiting] pas encore arrivé (il apparaîtra à { $region })
+        [on_map] sur le { -map }, { A($region) }
+       *[waiting] pas encore arrivé (il apparaîtra { A($region) })
     } · { -plot }s détenues : { $plots }
 look-no-plot = aucune
 look-now = Maintenant
 look-region = Examiner une { -region }…
-look-no-such-region = Il n'y a pas de { -region } « { $name } » sur ce { -map } : choisissez-en une dans la liste que propose /look.
+look-no-such-region = Il n'y a pas de { -region } « { $name } » sur ce { -map } : choisissez-en une dans la liste que propose /{ cmd-look }.

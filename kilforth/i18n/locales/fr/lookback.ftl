@@ -30,7 +30,10 @@ away-title = Pendant votre absence
 away-day = **{ -day } { $day }**
 away-hero = { $hero } : { $deeds }
 away-nothing = rien de notable
-away-moved = s'est rendu à { $regions }
+away-moved = a parcouru { $count ->
+        [one] la { -region }
+       *[other] les { -region }s
+    } { $regions }
 away-defeated = a vaincu { $encounters }
 away-chapters = a accompli { $count ->
         [one] le { -chapter }
@@ -38,8 +41,8 @@ away-chapters = a accompli { $count ->
     } { $chapters }
 away-saga = a accompli sa { -saga }
 away-falls = { $count ->
-        [one] est tombé à terre
-       *[other] est tombé à terre { $count } fois
+        [one] a subi une défaite
+       *[other] a subi { $count } défaites
     }
 away-gold = { $gold } { -gold }
 away-camped = a établi son campement
@@ -47,7 +50,7 @@ away-gloomed = { $regions } { $count ->
         [one] tombe
        *[other] tombent
     } dans l'{ -gloom }
-away-ancient = { $ancient } est arrivé
+away-ancient = arrivée en jeu : { $ancient }
 away-board = Sur le { -map } : { $deeds }
 
 # L'historique et les records d'un serveur (kilforth/render/records.py).
@@ -64,7 +67,7 @@ records-game = Partie { $game } · { $date } · { $channel } · { $mode ->
         [lost] perdue
        *[finished] gagnée par { $winners }
     }
-records-hero = { $hero }, { $race } { $hero_class } ({ $player })
+records-hero = { $hero }, { $hero_class } { $race } ({ $player })
 records-no-games = Aucune partie de ce serveur ne s'est encore achevée sur un résultat.
 records-page = Page { $page } sur { $pages } · hors des résultats : { $abandoned ->
         [one] { $abandoned } abandonnée
@@ -92,7 +95,7 @@ records-player-unfinished = Hors des résultats : { $abandoned ->
     } par un modérateur
 records-favourite = Race et classe préférées : { $race } et { $hero_class }
 records-best = Meilleure partie : { $game }
-records-best-game = partie { $game } ({ $date }), { $hero }, { $race } { $hero_class }, { $won ->
+records-best-game = partie { $game } ({ $date }), { $hero }, { $hero_class } { $race }, { $won ->
         [yes] gagnée au { -day } { $days }
        *[no] { $vp } points de victoire
     }

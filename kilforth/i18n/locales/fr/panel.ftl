@@ -19,27 +19,27 @@ panel-kind = { $kind ->
         [overcome] Surpasser
         [assault] { -assault }
         [team_up] Faire équipe
-       *[exchange] Échange
+       *[exchange] Échanger
     }
 panel-button-ap = { $action } (1 { -ap })
-panel-move = Aller à { $region }
-panel-move-shortcut = Aller à { $region } (raccourci)
+panel-move = Aller { A($region) }
+panel-move-shortcut = Aller { A($region) } (raccourci)
 panel-confront = { $encounter } : { $attribute } { $value }
-panel-confront-hostile = { $encounter } : la rendre hostile et combattre
+panel-confront-hostile = { $encounter } : provoquer son hostilité et combattre
 panel-confront-odds = Vos dés : { $dice } · succès requis : { $need } · { $chance } % de chances
 panel-clear-obstacle = Nettoyer un { -obstacle }
-panel-clear-plot = Vaincre { $plot }
-panel-discover = Découvrir { $card }
-panel-trade-buy = Commercer : acheter dans la pioche { $deck }
-panel-trade-sell = Commercer : vendre { $card }
+panel-clear-plot = Vaincre { LE($plot) }
+panel-discover = Découvrir { LE($card) }
+panel-trade-buy = Commercer : acheter un { $deck }
+panel-trade-sell = Commercer : vendre { LE($card) }
 panel-trade-gold = Pour { $gold } { -gold }
 panel-trade-heal = Commercer : acheter { $hp } { -hp }
-panel-use = Utiliser { $card }
+panel-use = Utiliser { LE($card) }
 panel-resolve = { -gift } : { $card }
-panel-overcome = { -gift } : surpasser { $encounter }
-panel-assault = { -gift } : { -assault } contre { $ancient }
+panel-overcome = { -gift } : surpasser { LE($encounter) }
+panel-assault = { -gift } : donner l'{ -assault } { A($ancient) }
 panel-team-up = { -gift } : faire équipe avec { $heroes }
-panel-exchange-card = { -gift } : donner { $card } à { $hero }
+panel-exchange-card = { -gift } : donner { LE($card) } à { $hero }
 panel-exchange-gold = { -gift } : donner { $gold } { -gold } à { $hero }
 # L'invite d'un menu, selon son groupe ; une page d'une longue liste.
 panel-menu = { $group ->
@@ -57,6 +57,6 @@ panel-open-actions = { $count ->
 panel-open-free = Gratuit : { $actions }.
 panel-what-now = Ce que vous pouvez faire
 panel-show = Voir mes actions
-panel-turn-for = Ce tour est celui de { $hero }.
-panel-turn-for-player = Ce tour est celui de { $hero } ({ $mention }).
+panel-turn-for = C'est au tour { DE($hero) }.
+panel-turn-for-player = C'est au tour { DE($hero) } ({ $mention }).
 panel-stale = La partie a avancé depuis l'affichage de ce panneau : il ne fait plus rien. Utilisez la dernière bannière du tour.

@@ -106,10 +106,10 @@ prompt-recipient-rumour = Qui reçoit la { -rumour } { DE($card) } ?
 prompt-loot = { -loot } { DE($card) } : prendre { $gold } { -gold } ou piocher un jeton de { -loot } ?
 prompt-loot-token = Piocher un jeton de { -loot }
 prompt-rumour = { -rumour } : garder { LE($card) } en main, ou défausser cette { -rumour } et piocher la carte du dessus du paquet { $type ->
-        [ally] Allié
-        [item] Objet
-        [spell] Sort
-       *[title] Titre
+        [ally] des Alliés
+        [item] des Objets
+        [spell] des Sorts
+       *[title] des Titres
     } ?
 prompt-draw-reward = Piocher { $type ->
         [ally] un Allié

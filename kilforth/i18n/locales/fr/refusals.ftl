@@ -63,8 +63,11 @@ refusal-card-id = { $id ->
 ## Les Actions (kilforth/rules/actions.py)
 
 refusal-no-such-region = Il n'y a pas de { -region } « { $region } » sur le { -map }. Vous pouvez vous déplacer vers : { $reachable }.
-refusal-already-there = Vous êtes déjà dans la { -region } { $region }. Vous pouvez vous déplacer vers : { $reachable }.
-refusal-not-adjacent = La { -region } { $region } n'est pas voisine de la vôtre (les diagonales ne comptent pas) et aucun { -shortcut } n'y mène. Vous pouvez vous déplacer vers : { $reachable }.
+refusal-already-there = Vous êtes déjà { A($region) }. Vous pouvez vous déplacer vers : { $reachable }.
+refusal-not-adjacent = { LE($region, start: "yes") } { NUMBER($region) ->
+        [plural] ne touchent
+       *[singular] ne touche
+    } pas votre { -region } (les diagonales ne comptent pas) et aucun { -shortcut } n'y mène. Vous pouvez vous déplacer vers : { $reachable }.
 refusal-nothing-to-clear = Votre { -region } n'a ni { -obstacle } ni { -plot } à nettoyer : choisissez une autre { -action }.
 refusal-no-obstacle = Il n'y a pas d'{ -obstacle } ici ; nommez plutôt une { -plot } à nettoyer.
 refusal-no-such-plot = Il n'y a pas d'{ -plot } « { $plot } » dans votre { -region } ({ -plot }s présentes : { $count ->
@@ -77,10 +80,10 @@ refusal-plot-talents = Nettoyer cette { -plot } demande { $count ->
        *[other] { $count } { -talent }s dévoilés
     } ; vous en avez { $ready }. Revenez quand ils seront dévoilés.
 refusal-plot-keyword = Nettoyer cette { -plot } demande une { -rumour } ou un { -asset } portant le mot-clé « { $keyword } » : procurez-vous-en un d'abord.
-refusal-search-city = L'{ -city } n'a pas de paquet { -encounter } : on n'y trouve rien. Allez dans une { -region } qui a un terrain pour Fouiller.
+refusal-search-city = L'{ -city } n'a pas de paquet de { -encounter }s : on n'y trouve rien. Allez dans une { -region } qui a un terrain pour Fouiller.
 refusal-search-not-empty = On ne Fouille que là où il n'y a aucune { -encounter } : occupez-vous d'abord de celle qui est ici.
 refusal-search-obstacle = Un { -obstacle } empêche de Fouiller ici : nettoyez-le d'abord.
-refusal-encounter-deck-empty = Le paquet { -encounter } des { $terrain } et sa défausse sont vides : il n'y a rien à trouver ; choisissez une autre { -action }.
+refusal-encounter-deck-empty = Le paquet de { -encounter }s des { $terrain } et sa défausse sont vides : il n'y a rien à trouver ; choisissez une autre { -action }.
 refusal-already-hidden = Vous vous cachez déjà : choisissez une autre { -action }.
 refusal-rest-not-empty = Vous ne pouvez pas vous reposer avec une { -encounter } dans votre { -region } : reposez-vous là où il n'y en a pas, par exemple dans l'{ -city }.
 refusal-full-health = Vous avez déjà toute votre Santé : vous n'avez aucune raison de vous Reposer ; choisissez une autre { -action }.
@@ -103,7 +106,7 @@ refusal-not-in-hand = Pas de { -rumour } « { $card } » dans votre main ({ -rew
        *[other] { $hand }
     }).
 refusal-not-a-reward = { $card } : ce n'est pas une carte { -reward }, et seules les { -reward }s peuvent être Découvertes (servez-vous de cette carte pour un { -chapter }, pour le { -fate }, ou vendez-la).
-refusal-discover-region = On ne Découvre { $card } que dans la { -region } { $region } : allez-y d'abord.
+refusal-discover-region = On ne Découvre { LE($card) } qu'{ A($region) } : allez-y d'abord.
 refusal-not-in-city = On ne Commerce que dans l'{ -city } : allez-y d'abord.
 refusal-nothing-to-trade = Choisissez au moins une option : vendre des cartes, acheter des soins ou acheter une { -reward }.
 refusal-repeated-step = Chaque option de Commerce se fait au plus une fois : nommez vendre, soigner et acheter une seule fois chacune dans l'ordre ({ $order }).
@@ -146,7 +149,10 @@ refusal-no-ancient-here = Aucun { -ancient } n'est dans votre { -region }. Rende
 refusal-ancient-where = { $ancient } ({ $region })
 refusal-saga-incomplete = Vous devez achever votre { -saga } ({ -chapter }s I à IV, puis le { -finale }) avant de pouvoir lancer un { -assault } contre { LE($ancient) }.
 refusal-sagas-incomplete = Dans une partie coopérative, chaque héros encore en jeu doit achever sa { -saga } avant que quiconque lance un { -assault } contre un { -ancient } ; il reste à finir : { $heroes }.
-refusal-not-in-ancient-region = { LE($ancient, start: "yes") } se trouve dans la { -region } { $region } : allez-y pour lancer l'{ -assault }.
+refusal-not-in-ancient-region = { LE($ancient, start: "yes") } { NUMBER($ancient) ->
+        [plural] se trouvent
+       *[singular] se trouve
+    } { A($region) } : allez-y pour lancer l'{ -assault }.
 refusal-encounters-present = Vainquez ou nettoyez toutes les { -encounter }s { DE($region) } avant de lancer un { -assault } contre { LE($ancient) }.
 refusal-teammate-saga-incomplete = { $hero } n'a pas achevé sa { -saga } : votre équipe ne peut donc pas lancer d'{ -assault } contre { LE($ancient) } ; laissez ce héros hors de l'équipe.
 
@@ -177,8 +183,8 @@ refusal-no-matching-keyword = La { -weakness } { DE($encounter) } est { $weaknes
     } ne l'a (les cartes en main ne comptent pas).
 refusal-not-an-asset = { $card } : ce n'est ni un { -asset } ni un jeton { -loot } ; eux seuls portent des capacités de { -gift }.
 refusal-hero-named-twice = { $hero } : ce héros est nommé deux fois.
-refusal-assault-in-battle = Vous êtes en { -battle } contre { $foe } : lancez l'{ -assault } contre { $ancient } une fois qu'elle est finie.
-refusal-team-in-battle = Vous êtes en { -battle } contre { $foe } : une équipe se forme avant un { -engagement }, pas pendant.
+refusal-assault-in-battle = Vous êtes en { -battle } contre { LE($foe) } : donnez l'{ -assault } { A($ancient) } une fois la { -battle } finie.
+refusal-team-in-battle = Vous êtes en { -battle } contre { LE($foe) } : une équipe se forme avant un { -engagement }, pas pendant.
 refusal-already-in-team = { $hero } fait déjà partie de votre équipe.
 refusal-team-not-here = { $hero } n'est pas dans votre { -region } : une équipe se forme dans une seule { -region }.
 refusal-member-hidden = { $hero } se cache, et les membres d'une équipe ne doivent pas se cacher.
@@ -224,15 +230,15 @@ refusal-keyword-paid-twice = « { $keyword } » est payé { $paid } fois, mais l
     }.
 refusal-unpaid-keyword = Le { -chapter } { ROMAN($chapter) } demande encore : { $unpaid }. Ajoutez une { -rumour } ou un { -asset } pour chacun.
 refusal-finale-no-payment = Le { -finale } ne coûte ni { -gold } ni mots-clés : envoyez le { -feat } sans paiement.
-refusal-finale-region = { $finale } : ce { -finale } ne se tente que dans la { -region } { $region }.
+refusal-finale-region = { $finale } : ce { -finale } ne se tente qu'{ A($region) }.
 refusal-finale-attribute = { $finale } : ce { -finale } est un test { $attribute } ; vous ne pouvez pas utiliser { $used }.
-refusal-heroes-not-gathered = Tous les héros doivent se trouver dans la { -region } { $region } avant de tenter un { -finale } ; encore en route : { $heroes }.
+refusal-heroes-not-gathered = Tous les héros doivent se trouver { A($region) } avant de tenter un { -finale } ; encore en route : { $heroes }.
 
 ## La mise en place (kilforth/rules/setup.py)
 
-refusal-no-such-race = Il n'y a pas de race « { $race } ». Races : { $races }.
-refusal-no-such-class = Il n'y a pas de classe « { $hero_class } ». Classes : { $classes }.
-refusal-no-such-saga = Il n'y a pas de saga « { $saga } ». Sagas : { $sagas }.
+refusal-no-such-race = Il n'y a pas de Race « { $race } ». Races : { $races }.
+refusal-no-such-class = Il n'y a pas de Classe « { $hero_class } ». Classes : { $classes }.
+refusal-no-such-saga = Il n'y a pas de { -saga } « { $saga } ». Sagas : { $sagas }.
 # $kind : la carte prise deux fois (race, hero_class, saga) ; $taken son identifiant, $card son
 # nom, qui seul parle à un lecteur français.
 refusal-card-taken = { $taken ->
@@ -245,4 +251,4 @@ refusal-card-taken = { $taken ->
 refusal-hero-count = Une partie compte de 1 à { $most } héros ; { $seated } ont pris place.
 refusal-competitive-alone = Une partie compétitive demande au moins 2 héros ; avec un seul héros, jouez en solo ou en coopératif.
 refusal-solo-players = En mode solo, un seul joueur contrôle tous les héros ; choisissez le mode coopératif pour jouer à plusieurs.
-refusal-not-enough-ancients = Ce pack de contenu n'a pas assez d'{ -ancient }s pour autant de héros.
+refusal-not-enough-ancients = Ce paquet de contenu n'a pas assez d'{ -ancient }s pour autant de héros.

@@ -33,7 +33,7 @@ reminders-snoozed-body = Aucun rappel avant { $sooner }. Votre temps s'achève t
 reminders-stale-game = Ce rappel appartient à une partie terminée : il n'y a rien à reporter.
 reminders-not-yours = Ce rappel s'adresse à { $whose } : seule cette personne peut le reporter.
 reminders-stale-turn = La partie a avancé depuis ce rappel : il n'y a rien à reporter.
-reminders-bad-time = '{ $value }' n'est pas une heure : écrivez-la sur 24 heures, sous la forme HH:MM, par exemple 22:30 ou 7:00.
+reminders-bad-time = « { $value } » n'est pas une heure : écrivez-la sur 24 heures, sous la forme HH:MM, par exemple 22:30 ou 7:00.
 reminders-no-clock = Pas d'horloge : les joueurs prennent le temps qu'il leur faut, sans rappel.
 reminders-clock = { $hours } h pour agir, avec un rappel à mi-temps ; une fois le temps écoulé, { $policy ->
         [remind] les rappels continuent
@@ -60,6 +60,6 @@ reminders-not-seated = { $player } n'a pas de place dans cette partie : le pilot
 reminders-companion = Cette place est celle d'un compagnon joué par l'ordinateur : l'ordinateur la joue déjà.
 reminders-away-alone = Personne d'autre ne joue cette partie pour l'instant : elle vous attend, tout simplement, et rien n'est perdu pendant votre absence.
 # Où se tient le héros attendu, et le lien vers la bannière du tour.
-reminders-where = { $hero } est à { $region } avec { $ap } { -ap }.
+reminders-where = { $hero } est { A($region) } avec { $ap } { -ap }.
 reminders-jump = [Aller à la bannière du tour]({ $url })
-reminders-computer-alone = Plus personne ne joue cette partie en personne : l'ordinateur s'arrête à la fin de ce tour et la partie attend. { $players } : /kilforth back vous rend votre héros (un modérateur peut aussi arrêter le pilote automatique avec /kilforth-admin autopilot).
+reminders-computer-alone = Plus personne ne joue cette partie en personne : l'ordinateur s'arrête à la fin de ce tour et la partie attend. { $players } : /{ cmd-kilforth } { cmd-kilforth-back } vous rend votre héros (un modérateur peut aussi arrêter le pilote automatique avec /{ cmd-kilforth-admin } { cmd-kilforth-admin-autopilot }).

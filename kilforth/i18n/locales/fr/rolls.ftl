@@ -8,7 +8,10 @@ roll-success = Succès !
 roll-not-enough = Pas assez.
 roll-no-dice = aucun dé
 roll-rolled = (premier jet : { $dice })
-roll-line = 🎲 { $tester } fait un test { $attribute } : { $roll }
+roll-line = 🎲 { LE($tester, start: "yes") } { NUMBER($tester) ->
+        [plural] font
+       *[singular] fait
+    } un test { $attribute } : { $roll }
 # D'où viennent les dés d'un test, les faces qui réussissent, les cartes qui ont aidé.
 roll-pool = { $attribute } { $total } = { $parts }
 roll-pool-alone = { $attribute } { $total }

@@ -8,7 +8,7 @@ session-lobby = Une partie { $mode ->
        *[competitive] compétitive
     } pour { $count } héros. Prenez place avec /{ cmd-kilforth } { cmd-kilforth-join }, puis lancez-la avec /{ cmd-kilforth } { cmd-kilforth-start }.
 session-lobby-options = Options de règles
-session-lobby-defaults = celles des règles
+session-lobby-defaults = aucune : les règles telles qu'imprimées
 # Une option de règle qui s'écarte de celle des règles : « première partie : oui ».
 session-option = { $name ->
         [first_game] première partie
@@ -30,7 +30,7 @@ session-seats-open = { $count ->
         [one] { $count } libre
        *[other] { $count } libres
     }
-session-seat = { $name } — { $race } { $hero_class }
+session-seat = { $name } — { $hero_class } { $race }
 session-seat-saga = , { $saga }
 session-seat-player = { " " }({ $player })
 session-seat-computer = { " " }(ordinateur)
@@ -72,7 +72,7 @@ session-race-choice = { $name } — { $attributes }, { $hp } { -hp }, { $gold } 
 session-class-choice = { $name } — { $bonuses }, Talents : { $talents }
 session-no-bonus = sans bonus
 session-attribute-value = { attribute } { $value }
-session-saga-suits = convient à la Classe { $hero_class }
+session-saga-suits = convient { A($hero_class) }
 session-saga-first-game = duo de première partie
 session-saga-notes = { $saga } ({ $notes })
 
@@ -101,7 +101,7 @@ session-too-many = { $companions ->
 session-not-away = Le pilote automatique ne joue pas votre héros : /{ cmd-kilforth } { cmd-kilforth-back } met fin à une absence (/{ cmd-kilforth } { cmd-kilforth-away }) ou au pilote automatique confié par un modérateur.
 session-quiet-options = Indiquez à la fois le début, la fin et le fuseau horaire (par exemple de 22:00 à 7:00, Europe/Paris), ou aucun des trois pour n'avoir aucune heure calme.
 session-quiet-empty = Les heures calmes doivent commencer et finir à des heures différentes, par exemple de 22:00 à 7:00.
-session-unknown-zone = Je ne connais pas le fuseau horaire '{ $zone }' : choisissez l'une des suggestions, un nom comme Europe/Paris ou America/New_York.
+session-unknown-zone = Je ne connais pas le fuseau horaire « { $zone } » : choisissez l'une des suggestions, un nom comme Europe/Paris ou America/New_York.
 session-not-text-channel = Une partie ouvre son propre fil depuis un salon textuel d'un serveur : lancez-y /{ cmd-kilforth } { cmd-kilforth-new } avec l'option du fil, ou laissez cette option de côté pour jouer ici.
 # /kilforth new avec l'option du fil là où le bot ne peut pas ouvrir de fil ; $permissions :
 # celles à accorder, chacune dite par discord-permission.
