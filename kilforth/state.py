@@ -119,7 +119,7 @@ class Accumulated(Model):
     count: int = 0
 
 
-class HeroState(Model):
+class HeroState(Evolving):
     id: str
     player: str
     name: str
@@ -154,6 +154,11 @@ class HeroState(Model):
     grants: list[str] = Field(default_factory=list)
     uses: dict[str, int] = Field(default_factory=dict)
     prefs: Preferences = Preferences()
+    # Her player named her Race or Class by its feminine form (`HeroSpec.feminine`): her
+    # sheet and records say them so, whatever name she was given.
+    feminine: bool = False
+
+    LATER: ClassVar[tuple[str, ...]] = ("feminine",)
 
     @property
     def in_play(self) -> bool:

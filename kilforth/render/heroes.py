@@ -50,9 +50,11 @@ class HeroSheet:
 
 
 def identity(pack: Pack, hero: HeroState, say: Say = ENGLISH) -> str:
-    """'Human Warrior'; a heroine named after the feminine forms of her Race and Class (the
-    console names an unnamed hero so) is said in them: 'Sorcière Elfe Noire'."""
-    feminine = hero.name == say.hero_name(pack, hero.race, hero.hero_class, feminine=True)
+    """'Human Warrior'; a heroine whose player picked the feminine forms of her Race and Class
+    is said in them: 'Sorcière Elfe Noire'. A game dealt before heroes kept that choice knows
+    her by her name alone: the console named an unnamed heroine so."""
+    feminine = hero.feminine or hero.name == say.hero_name(pack, hero.race, hero.hero_class,
+                                                           feminine=True)
     return say("hero-identity", race=say.gendered(pack, hero.race, feminine),
                hero_class=say.gendered(pack, hero.hero_class, feminine))
 

@@ -111,6 +111,7 @@ def build_state(pack: Pack, options: GameOptions, specs: list[HeroSpec], seed: i
             id=f"h{i + 1}", player=spec.player, name=spec.name, race=spec.race,
             hero_class=spec.hero_class, saga=saga, max_hp=race.max_hp, hp=race.max_hp,
             ap=race.max_hp, gold=race.gold, region=city,  # R-SETUP-11/12
+            feminine=spec.feminine,
         ))
     # R-SETUP-13/14: Ancients (one in competitive, one per hero otherwise) and their Plots.
     ancient_ids = sorted(pack.ancients)

@@ -2,7 +2,9 @@
 a seeded game's state at Day 8, read in French without an English word."""
 
 from kilforth.content.pack import load_pack
+from kilforth.engine import new_game
 from kilforth.i18n.names import a
+from kilforth.options import GameOptions
 from kilforth.render import heroes
 from kilforth.render.say import say_for
 from kilforth.render.text import (
@@ -14,6 +16,7 @@ from kilforth.render.text import (
 )
 from kilforth.rules import saga
 from kilforth.sim.sample import sample_game
+from kilforth.state import GameState, HeroSpec
 from tests.i18n.english import english_words
 
 PACK = load_pack()
@@ -128,3 +131,20 @@ def test_a_hero_sheet_says_class_then_race_and_a_heroine_once() -> None:
     assert heroes.identity(PACK, heroine, FR) == "Sorcière Elfe Noire"
     assert hero_sheet(STATE, PACK, heroine, say=FR).startswith("Sorcière Elfe Noire\n")
     assert hero_sheet(STATE, PACK, hero, say=FR).startswith("Ana — Sorcier Elfe Noir\n")
+
+
+def test_a_heroine_dealt_keeps_her_forms_whatever_her_name() -> None:
+    """Issue 36: a heroine whose player picked her feminine forms (on Discord, by any name) is
+    dealt with them (R-SETUP-2), so her sheet says them; a hero who did not pick them has no
+    such field in the stored state, whose JSON and hash stay those of earlier games."""
+    specs = [HeroSpec(player="p1", name="Ana", race="dark-elf", hero_class="sorcerer",
+                      feminine=True),
+             HeroSpec(player="p2", name="Bors", race="orc", hero_class="ranger")]
+    state = new_game(GameOptions(mode="coop"), specs, seed=3, pack=PACK).state
+    ana, bors = state.heroes
+    assert ana.feminine and not bors.feminine
+    assert hero_sheet(state, PACK, ana, say=FR).startswith("Ana — Sorcière Elfe Noire\n")
+    assert hero_sheet(state, PACK, bors, say=FR).startswith("Bors — Rôdeur Orc\n")
+    dumped = [h.model_dump(mode="json") for h in state.heroes]
+    assert dumped[0]["feminine"] is True and "feminine" not in dumped[1]
+    assert GameState.model_validate_json(state.model_dump_json()) == state
