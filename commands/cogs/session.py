@@ -34,6 +34,7 @@ from kilforth.errors import RuleError, Word
 from kilforth.i18n import DEFAULT_LANG, LANGS, Lang, language, msgid, t
 from kilforth.options import GameOptions
 from kilforth.render import text
+from kilforth.render.heroes import titled
 from kilforth.render.say import Say, say_for
 from kilforth.rules.turns import LAST_DAY
 from kilforth.sim.levels import LEVELS
@@ -107,9 +108,10 @@ def _option(say: Say, name: str, value: object) -> str:
 
 
 def _seat_line(say: Say, pack: Pack, seat: HeroSpec) -> str:
-    line = say("session-seat", name=seat.name, race=say.gendered(pack, seat.race, seat.feminine),
-               hero_class=say.gendered(pack, seat.hero_class, seat.feminine)
-               if seat.hero_class in pack.classes else "")
+    race = say.gendered(pack, seat.race, seat.feminine)
+    identity = say("hero-identity", race=race, hero_class=say.gendered(
+        pack, seat.hero_class, seat.feminine)) if seat.hero_class in pack.classes else race
+    line = titled(seat.name, identity)
     if seat.saga in pack.sagas:
         line += say("session-seat-saga", saga=say.card(pack, seat.saga))
     if m := mention(seat.player):

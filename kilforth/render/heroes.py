@@ -45,8 +45,12 @@ class HeroSheet:
 
     @property
     def title(self) -> str:
-        """'Ana — Human Warrior'; a hero named after their Race and Class is named once."""
-        return self.name if self.name == self.identity else f"{self.name} — {self.identity}"
+        return titled(self.name, self.identity)
+
+
+def titled(name: str, identity: str) -> str:
+    """'Ana — Human Warrior'; a hero named after their Race and Class is named once."""
+    return name if name == identity else f"{name} — {identity}"
 
 
 def identity(pack: Pack, hero: HeroState, say: Say = ENGLISH) -> str:

@@ -115,7 +115,7 @@ async def test_a_heroine_keeps_the_feminine_forms_she_picks_or_types(tmp_path: P
         [ana] = (await h.bot.store.session(str(h.channel.id))).seats
         assert (ana.race, ana.hero_class, ana.feminine) == ("dark-elf", "sorcerer", True)
         companion = await seat(h, h.player, "Naine", "Guerrière", reward="ally", computer=True)
-        assert "Guerrière Naine — Guerrière Naine" in companion.text()
+        assert "Guerrière Naine (ordinateur)" in companion.text()
         masculine = await h.slash("kilforth join", user=h.owner, race="orc",
                                   opts={"class": "Rôdeur"}, reward="spell", name="Bors")
         assert "Bors — Rôdeur Orc" in masculine.text()

@@ -29,7 +29,6 @@ session-option = { $name ->
 session-seats = Seats ({ $taken }/{ $count })
 session-seats-all-open = all open
 session-seats-open = { $count } open
-session-seat = { $name } — { $race } { $hero_class }
 session-seat-saga = , { $saga }
 session-seat-player = { " " }({ $player })
 session-seat-computer = { " " }(computer)

@@ -30,7 +30,6 @@ session-seats-open = { $count ->
         [one] { $count } libre
        *[other] { $count } libres
     }
-session-seat = { $name } — { $hero_class } { $race }
 session-seat-saga = , { $saga }
 session-seat-player = { " " }({ $player })
 session-seat-computer = { " " }(ordinateur)
