@@ -13,7 +13,7 @@ day's end (when players most often ask what happened) replays none. Pure functio
 import hashlib
 import zlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -51,13 +51,18 @@ class WhenBound:
     connection's own thread, where zlib and the hash run without holding the GIL: the event
     loop's thread, which every channel's command waits for, spends no time on them (they
     were a fifth of its time per command under load). PostgreSQL's driver binds in the event
-    loop, so its connection makes the value first (`bound`)."""
+    loop, so its connection makes the value first (`bound`). Made once: a parameter bound
+    twice (the session's state and its snapshot, a group's write run again alone) is the
+    same value, and the store reads the session's blob back from it once written."""
 
     make: Callable[[str], bytes | str]
     text: str
+    _made: list[bytes | str] = field(default_factory=list, compare=False, repr=False)
 
     def value(self) -> bytes | str:
-        return self.make(self.text)
+        if not self._made:
+            self._made.append(self.make(self.text))
+        return self._made[0]
 
 
 def bound(params: Sequence[Any]) -> list[Any]:
@@ -84,23 +89,38 @@ CURRENT = _dictionary(1)
 _PACKER = zlib.compressobj(ZLIB_LEVEL, zdict=CURRENT)
 
 
-def compress(text: str) -> bytes:
+def compress_bytes(raw: bytes) -> bytes:
     packer = _PACKER.copy()
-    return packer.compress(text.encode()) + packer.flush()
+    return packer.compress(raw) + packer.flush()
 
 
-def decompress(blob: bytes) -> str:
-    """The text of a blob made by `compress`, with whichever dictionary it names (if any)."""
+def compress(text: str) -> bytes:
+    return compress_bytes(text.encode())
+
+
+def decompress_bytes(blob: bytes) -> bytes:
+    """The bytes of a blob made by `compress`, with whichever dictionary it names (if any)."""
     if len(blob) >= 6 and blob[1] & _PRESET_DICTIONARY:
         dictionary = DICTIONARIES.get(int.from_bytes(blob[2:6], "big"))
         if dictionary is None:
             raise zlib.error("compressed with a dictionary this code does not have")
         unpacker = zlib.decompressobj(zdict=dictionary)
-        text = unpacker.decompress(blob) + unpacker.flush()
+        raw = unpacker.decompress(blob) + unpacker.flush()
         if not unpacker.eof:
             raise zlib.error("incomplete or truncated stream")
-        return text.decode()
-    return zlib.decompress(blob).decode()
+        return raw
+    return zlib.decompress(blob)
+
+
+def decompress(blob: bytes) -> str:
+    """The text of a blob made by `compress`."""
+    return decompress_bytes(blob).decode()
+
+
+def session_text(stored: str | bytes) -> str:
+    """The JSON of a session row's current state: compressed like a snapshot since schema 9
+    of SQLite (5 of PostgreSQL), text before it, as a migration before that one reads it."""
+    return stored if isinstance(stored, str) else decompress(stored)
 
 
 def snapshot_due(kind: str, version: int, last_snapshot: int, event_kinds: Iterable[str]
