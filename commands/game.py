@@ -48,9 +48,7 @@ from kilforth.render.panel import Panel
 from kilforth.render.say import Say
 from kilforth.state import GameState, HeroState, Prompt
 from kilforth.store import (
-    CorruptStateError,
     ExecResult,
-    SessionError,
     SessionInfo,
     Store,
     VersionConflictError,
@@ -103,29 +101,29 @@ class GameFlow:
         interaction's channel, answer with what happened and the turn banner.
         `quiet`: a private answer and no banner, for what concerns only the player (their
         standing preferences)."""
-        # One name per person (issue 35.7): the headline names the hero who acts, as every
-        # line under it does; the player's Discord name is only in the ping.
-        try:
-            before: GameState | None = await self.store.state(channel_key(interaction))
-        except (SessionError, CorruptStateError):
-            # No running game, or a damaged one: the command's own refusal says so.
-            before = None
-        player = interaction.user.display_name if before is None else _actor(
-            before, command, interaction.user.display_name)
-        kind = command.kind
-
-        def headline(say: Say) -> str:
-            return say("discord-headline", player=player, kind=kind)
-
         arming = self.bot.turn_clock.arming(interaction.channel_id or 0,
                                             player_id(interaction.user))
-        work = self._execute(channel_key(interaction), command, arming)
+        done: list[ExecResult] = []
+
+        async def work() -> ExecResult:
+            done.append(await self._execute(channel_key(interaction), command, arming))
+            return done[-1]
+
+        def headline(say: Say) -> str:
+            # One name per person (issue 35.7): the headline names the hero who acts, as
+            # every line under it does, in the state the command was applied to (read with
+            # it, not again before it); the player's Discord name is only in the ping.
+            before = done[-1].before if done else None
+            player = interaction.user.display_name if before is None else _actor(
+                before, command, interaction.user.display_name)
+            return say("discord-headline", player=player, kind=command.kind)
+
         if not quiet:
-            await self.run(interaction, work, headline, arming=arming)
+            await self.run(interaction, work(), headline, arming=arming)
             return
         with refusals():
             try:
-                result = await in_time(interaction, work, private=True)
+                result = await in_time(interaction, work(), private=True)
             finally:
                 arming.written()
         pack = pack_for(result.state)
