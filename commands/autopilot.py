@@ -166,7 +166,8 @@ class Autopilot:
                 await self.bot.scheduler.add(session.id, key, AWAY_UNTIL, seat.until,
                                              player=seat.player)
             state = await self.bot.store.state(key)
-            return ExecResult([], state, session.version, state)
+            return ExecResult([], state, session.version, state, game=session.id,
+                              lang=session.lang)
 
         await self.bot.flow.run(interaction, handed(), headline, note=note)
 
@@ -228,8 +229,9 @@ class Autopilot:
         seats = await self.seats(key, state)
         lent = None if player in seats else player
         seats.setdefault(player, Pilot(player=player, level=DEFAULT_LEVEL, reason="moderator"))
-        played = await self._play(key, ExecResult([], state, session.version, state), seats,
-                                  lent=lent)
+        played = await self._play(key, ExecResult([], state, session.version, state,
+                                                  game=session.id, lang=session.lang),
+                                  seats, lent=lent)
         if played.count:
             await self.tell(channel_id, played)
         return played.count

@@ -45,7 +45,7 @@ from kilforth.events import Event
 from kilforth.i18n import DEFAULT_LANG, msgid, t
 from kilforth.render import panel, prompts, text
 from kilforth.render.panel import Panel
-from kilforth.render.say import Say
+from kilforth.render.say import Say, say_for
 from kilforth.state import GameState, HeroState, Prompt
 from kilforth.store import (
     ExecResult,
@@ -371,11 +371,13 @@ class GameFlow:
         game as they left it. `arming`: the turn clock, if set with the commands."""
         state, events, pack = result.state, result.events, pack_for(result.state)
         channel = interaction.channel_id or 0
-        session = await self.store.session(str(channel))
-        say = game_say(session or await self._latest(str(channel)), pack)
-        game = session.id if session else 0
         now, told_events = (result, events) if played is None else (
             played.result, [*events, *played.events])
+        # The game's id and language come with its result, without another read. A game
+        # that ended (by the command or the computer's follow-ups) shows no components,
+        # which would carry its id.
+        say = say_for(pack, now.lang)
+        game = now.game if now.state.result is None else 0
         seats = None if played is None else played.seats
         # A game that ended shows its recap (drawn below); one that goes on, at a Day's
         # start, its map.

@@ -671,7 +671,7 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
 
             version = await self._tx(work)
             self._states.put(info.id, entry.stored(), state)
-            return ExecResult(events, state, version)
+            return ExecResult(events, state, version, game=info.id, lang=info.lang)
 
     async def abandon(self, channel: str, player: str) -> SessionInfo:
         """End the channel's game (lobby or running) without a result; its log and state stay
@@ -702,7 +702,7 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
             raise SessionError("wrong_player", msgid("store-wrong-player"))
         async with self._lock(channel):
             row = await self._one(
-                "SELECT id, status, state, version, (SELECT COALESCE(MAX(version), 0) FROM "
+                "SELECT id, status, state, version, lang, (SELECT COALESCE(MAX(version), 0) FROM "
                 "snapshots WHERE session_id = sessions.id) AS last_snapshot, (SELECT rules "
                 "FROM log WHERE session_id = sessions.id AND version = sessions.version) AS "
                 f"rules FROM sessions WHERE {_ACTIVE_WHERE}", (channel,))
@@ -757,7 +757,8 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
                 logger.exception("write failed in channel %s on %s", channel, command_json)
                 raise ExecutionFailedError(channel, command_json) from exc
             self._states.put(session_id, entry.stored(), state)
-            return ExecResult(events, state, new_version, before)
+            return ExecResult(events, state, new_version, before, game=session_id,
+                              lang=row["lang"])
 
     async def set_language(self, channel: str, lang: Lang) -> SessionInfo:
         """Change the language of the channel's game (lobby or running): its public messages
@@ -862,7 +863,7 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
 
             version = await self._tx(work)
             self._states.put(session_id, entry.stored(), state)
-            return ExecResult([], state, version)
+            return ExecResult([], state, version, game=session_id, lang=row["lang"])
 
     async def state_at(self, session_id: int, version: int) -> GameState:
         """The state the session had at `version` (one that produced a state)."""
