@@ -119,11 +119,17 @@ class GameFlow:
             return say("discord-headline", player=player, kind=command.kind)
 
         if not quiet:
-            await self.run(interaction, work(), headline, arming=arming)
+            await self.run(interaction, work(), headline, arming=arming, acted=command.player)
             return
+
+        async def alone() -> ExecResult:
+            result = await work()
+            await self.bot.autopilot.back(channel_key(interaction), command.player)
+            return result
+
         with refusals():
             try:
-                result = await in_time(interaction, work(), private=True)
+                result = await in_time(interaction, alone(), private=True)
             finally:
                 arming.written()
         pack = pack_for(result.state)
@@ -134,25 +140,29 @@ class GameFlow:
 
     async def run(self, interaction: discord.Interaction[Any], work: Awaitable[ExecResult],
                   headline: Headline, *, note: str | None = None,
-                  arming: Arming | None = None) -> ExecResult:
+                  arming: Arming | None = None, acted: str | None = None) -> ExecResult:
         """Await a store call that moves the game (a command, the start), answering in time,
         then show its events under `headline` with the turn banner (`note` under the
         headline when nothing public happened; by default, that it is done). `arming`: the
-        turn clock set with `work`'s commands, if it is."""
+        turn clock set with `work`'s commands, if it is; `acted`: the player whose own
+        command `work` is."""
         with refusals():
             result, played = await in_time(interaction, self._then_computer(
-                channel_key(interaction), work, arming))
+                channel_key(interaction), work, arming, acted))
         await self._publish(interaction, result, headline, played=played, note=note,
                             arming=arming)
         return result
 
     async def _then_computer(self, channel: str, work: Awaitable[ExecResult],
-                             arming: Arming | None) -> tuple[ExecResult, Played]:
+                             arming: Arming | None, acted: str | None = None
+                             ) -> tuple[ExecResult, Played]:
         """`work`, then what the seats the computer plays do at once after it (with the turn
-        clock set in their transactions too, if `arming`)."""
+        clock set in their transactions too, if `arming`). `acted`: the player whose own
+        command `work` is, whose seat the computer gives back first (`Autopilot.back`)."""
         try:
             result = await work
-            return result, await self.bot.autopilot.follow(channel, result, arming)
+            return result, await self.bot.autopilot.follow(channel, result, arming,
+                                                           acted=acted)
         finally:
             if arming is not None:
                 arming.written()
@@ -273,7 +283,7 @@ class GameFlow:
         command = Choose(player=me, hero=prompt.hero, prompt=prompt.id, option=chosen.id)
         try:
             result, played = await in_time(interaction, self._then_computer(
-                key, self._execute(key, command, arming), arming), update=True)
+                key, self._execute(key, command, arming), arming, me), update=True)
         except RuleError as error:
             if error.code not in ("stale_prompt", "no_prompt"):
                 raise
@@ -340,7 +350,8 @@ class GameFlow:
                      banner=text.turn_banner(state, pack, say=say))
         hero = state.hero(state.turn.hero)
         # The store logs a command under the player it acts for; who asked is logged by the
-        # caller. Not through `_execute`: the player has not come back from being away.
+        # caller. The player has not come back from being away: their seat stays the
+        # computer's (no `acted`, see `_then_computer`).
         with refusals():
             return hero, await self.store.execute(channel, hero.player,
                                                   Camp(player=hero.player, hero=hero.id))
@@ -357,7 +368,6 @@ class GameFlow:
                 # the command is checked again against the fresh state.
                 result = await self.store.execute(channel, command.player, command,
                                                   timers=arming)
-        await self.bot.autopilot.back(channel, command.player)
         return result
 
     async def _publish(self, interaction: discord.Interaction[Any], result: ExecResult,
