@@ -290,7 +290,7 @@ async def _commands(store: Store, timed: _TimedEngine, channels: Sequence[str]
             time.perf_counter() - start)
         times["engine"].append(timed.last)
         events = snapshots.compress(event_list_adapter.dump_json(result.events).decode())
-        times["bare"].append(await _bare(store, n % 100, snapshots.compress(
+        times["bare"].append(await _bare(store, n % 100, snapshots.compress_session(
             result.state.model_dump_json()), events))
     return times
 
@@ -563,7 +563,7 @@ async def bench_store(sessions: int = 10_000, samples: int = 2000, templates: in
                          for rate in rates]
             during_import, during_writes = await _during_import(
                 store, party_export, _channels(busy, 3)[:IMPORT_CHANNELS])
-            state = snapshots.compress(pop.channels[busy[0]][2].state)
+            state = snapshots.compress_session(pop.channels[busy[0]][2].state)
             rate = await _bare_rate(store, state, THROUGHPUT_CHANNELS * per_channel // 4)
             # The last late games: apart from the exported ones when there are enough of them
             # (reading an export changes nothing, so sharing one at a small size is harmless).

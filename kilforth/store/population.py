@@ -140,7 +140,7 @@ def _copy(conn: sqlite3.Connection, template: Template, alias: str, session_id: 
     conn.execute(
         f"UPDATE sessions SET state = ?, version = ?, status = (SELECT status FROM "
         f"{alias}.log WHERE session_id = ? AND version = ?) WHERE id = ?",
-        (snapshots.compress(cut.state), cut.version, template.session_id, cut.version,
+        (snapshots.compress_session(cut.state), cut.version, template.session_id, cut.version,
          session_id))
 
 

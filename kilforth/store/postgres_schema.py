@@ -43,7 +43,8 @@ async def _packed_sessions(conn: asyncpg.Connection) -> None:
         if not rows:
             break
         await conn.executemany("UPDATE sessions SET packed = $1 WHERE id = $2",
-                               [(snapshots.compress(row["state"]), row["id"]) for row in rows])
+                               [(snapshots.compress_session(row["state"]), row["id"])
+                                for row in rows])
         last = rows[-1]["id"]
     for statement in [
             "ALTER TABLE sessions DROP COLUMN state",

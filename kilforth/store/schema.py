@@ -294,7 +294,7 @@ async def _packed_sessions(conn: aiosqlite.Connection) -> None:
         if not rows:
             break
         await conn.executemany("UPDATE sessions SET packed = ? WHERE id = ?",
-                               [(snapshots.compress_bytes(raw), id_) for id_, raw in rows])
+                               [(snapshots.compress_session_bytes(raw), id_) for id_, raw in rows])
         last = rows[-1][0]
     for statement in ["ALTER TABLE sessions DROP COLUMN state",
                       "ALTER TABLE sessions RENAME COLUMN packed TO state", _APPEND_WRITES]:

@@ -141,10 +141,9 @@ class _Entry:
 
     @functools.cached_property
     def packed(self) -> snapshots.WhenBound | None:
-        """The state as stored, compressed as the writer binds it: in the session row and in
-        the entry's snapshot, if one is due (one blob for both); once written, its bytes key
-        the state cache."""
-        return None if self.state is None else snapshots.WhenBound(snapshots.compress,
+        """The state as the session row keeps it, compressed as the writer binds it; once
+        written, its bytes key the state cache."""
+        return None if self.state is None else snapshots.WhenBound(snapshots.compress_session,
                                                                      self.state)
 
     def stored(self) -> bytes:
@@ -171,7 +170,9 @@ def _appending(session_id: int, expected: int, entry: _Entry, *, current: bool =
         entry.command, snapshots.WhenBound(snapshots.compress, entry.events),
         None if entry.state is None else snapshots.WhenBound(snapshots.state_hash, entry.state),
         entry.restored_from, entry.rules if entry.imported else versions.rules_version(),
-        entry.packed if current else None, entry.packed if due else None)
+        entry.packed if current else None,
+        snapshots.WhenBound(snapshots.compress, entry.state) if due and entry.state is not None
+        else None)
 
 
 @contextlib.contextmanager

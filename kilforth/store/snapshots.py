@@ -84,18 +84,36 @@ DICTIONARIES = {zlib.adler32(d): d for d in map(_dictionary, (1,))}
 CURRENT = _dictionary(1)
 
 
-# A compressor with the current dictionary loaded, copied for each blob: loading the
+# The session row's copy of the current state is compressed at every command, in the
+# writer's thread that every channel's commit waits for: at level 1, in a third of level 6's
+# time, for a blob about twice as large (still a sixth of the state's JSON).
+SESSION_LEVEL = 1
+# Compressors with the current dictionary loaded, copied for each blob: loading the
 # dictionary into a new one costs three times compressing a command's events.
 _PACKER = zlib.compressobj(ZLIB_LEVEL, zdict=CURRENT)
+_SESSION_PACKER = zlib.compressobj(SESSION_LEVEL, zdict=CURRENT)
+
+
+def _packed(loaded: "zlib._Compress", raw: bytes) -> bytes:
+    packer = loaded.copy()
+    return packer.compress(raw) + packer.flush()
 
 
 def compress_bytes(raw: bytes) -> bytes:
-    packer = _PACKER.copy()
-    return packer.compress(raw) + packer.flush()
+    return _packed(_PACKER, raw)
 
 
 def compress(text: str) -> bytes:
     return compress_bytes(text.encode())
+
+
+def compress_session_bytes(raw: bytes) -> bytes:
+    """A session row's current state, as `compress_bytes` makes a blob, faster and larger."""
+    return _packed(_SESSION_PACKER, raw)
+
+
+def compress_session(text: str) -> bytes:
+    return compress_session_bytes(text.encode())
 
 
 def decompress_bytes(blob: bytes) -> bytes:
