@@ -119,11 +119,13 @@ class Autopilot:
             embed=embed(say("reminders-back-title"), say("reminders-back-body"),
                         colour=Palette.INFO))
 
-    async def seats(self, channel: str, state: GameState | None = None) -> dict[str, Pilot]:
+    async def seats(self, channel: str, state: GameState | None = None,
+                    stored: dict[str, Pilot] | None = None) -> dict[str, Pilot]:
         """The seats the computer plays now in the channel's game, by player: those the
-        store names, and every companion (seated as `computer…`, at the default level unless
-        the store says otherwise)."""
-        stored = await self.bot.store.pilots(channel)
+        store names (`stored`, if read already), and every companion (seated as
+        `computer…`, at the default level unless the store says otherwise)."""
+        if stored is None:
+            stored = await self.bot.store.pilots(channel)
         players = [h.player for h in state.heroes] if state is not None else []
         companions = {p: Pilot(player=p, level=DEFAULT_LEVEL, reason="companion")
                       for p in players if is_computer(p) and p not in stored}
@@ -166,7 +168,8 @@ class Autopilot:
                 await self.bot.scheduler.add(session.id, key, AWAY_UNTIL, seat.until,
                                              player=seat.player)
             state = await self.bot.store.state(key)
-            return ExecResult([], state, session.version, state)
+            return ExecResult([], state, session.version, state, game=session.id,
+                              lang=session.lang)
 
         await self.bot.flow.run(interaction, handed(), headline, note=note)
 
@@ -181,11 +184,17 @@ class Autopilot:
     async def back(self, channel: str, player: str) -> Pilot | None:
         """`player` acted themself: their seat is theirs again (issue 15.4: an absent
         player's own command ends their away). How the computer played it, if it did."""
-        seat = (await self.bot.store.pilots(channel)).get(player)
+        return (await self._back(channel, player, await self.bot.store.pilots(channel)))[0]
+
+    async def _back(self, channel: str, player: str, stored: dict[str, Pilot]
+                    ) -> tuple[Pilot | None, dict[str, Pilot]]:
+        """`back`, given the stored seats; with them as they are after it."""
+        seat = stored.get(player)
         if seat is None or seat.reason == "companion":
-            return None
+            return None, stored
         await self.bot.store.cancel_timers(channel, kind=AWAY_UNTIL, player=player)
-        return await self.bot.store.drop_pilot(channel, player)
+        return (await self.bot.store.drop_pilot(channel, player),
+                {p: s for p, s in stored.items() if p != player})
 
     async def labels(self, channel: str, state: GameState, say: Say | None = None,
                      seats: Mapping[str, Pilot] | None = None) -> dict[str, str]:
@@ -206,11 +215,16 @@ class Autopilot:
     async def _game_say(self, channel: str, state: GameState) -> Say:
         return game_say(await self.bot.store.session(channel), pack_for(state))
 
-    async def follow(self, channel: str, result: ExecResult, timers: Rearm | None = None
-                     ) -> Played:
+    async def follow(self, channel: str, result: ExecResult, timers: Rearm | None = None, *,
+                     acted: str | None = None) -> Played:
         """Play, at once, every decision the game now waits for from a seat the computer
-        plays (`timers`: the turn clock to set in each command's transaction)."""
-        seats = await self.seats(channel, result.state)
+        plays (`timers`: the turn clock to set in each command's transaction). `acted`: the
+        player whose own command `result` is, whose seat is theirs again first (`back`):
+        the seats are read once for both."""
+        stored = await self.bot.store.pilots(channel)
+        if acted is not None:
+            stored = (await self._back(channel, acted, stored))[1]
+        seats = await self.seats(channel, result.state, stored)
         return await self._play(channel, result, seats, timers=timers)
 
     async def play_turn(self, channel_id: int, player: str) -> int:
@@ -228,8 +242,9 @@ class Autopilot:
         seats = await self.seats(key, state)
         lent = None if player in seats else player
         seats.setdefault(player, Pilot(player=player, level=DEFAULT_LEVEL, reason="moderator"))
-        played = await self._play(key, ExecResult([], state, session.version, state), seats,
-                                  lent=lent)
+        played = await self._play(key, ExecResult([], state, session.version, state,
+                                                  game=session.id, lang=session.lang),
+                                  seats, lent=lent)
         if played.count:
             await self.tell(channel_id, played)
         return played.count

@@ -11,6 +11,9 @@ interaction callback leaving the bot:
 - a game command (`/move` of the active hero) or, where a question is open, a click on its
   first answer's button; apart, the `/move`s whose message starts a Day (it shows the map
   picture), and the database's commits per game command these interactions made;
+- `Store.execute` of each of those `/move`s, timed inside the interaction (the player's
+  command: the bot's first call of it there; the computer's follow-ups are the bot's), so
+  that the bot layer's share is the `/move`'s time less its own store call's;
 - `/log` on late games (day 20 and after);
 - `/kilforth-admin export` on late games, timed to its last message (it defers at once);
 - the first `/move` of a bot started again on the same database (in this process, so the
@@ -22,13 +25,14 @@ interaction callback leaving the bot:
   every other channel would have felt.
 """
 
+import contextlib
 import functools
 import random
 import sqlite3
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -48,6 +52,9 @@ from kilforth.store.bench import LATE_DAY, Latency, loop_stall, table
 
 HARNESS_DIR = Path(__file__).resolve().parent.parent / "tests" / "discord"
 TARGET_P99_MS = 50.0
+# A /move's p50 against its own Store.execute's (issue 31): the bot layer costs at most as
+# much as the store.
+TARGET_STORE_RATIO = 2.0
 EXPORTS = 10
 RESTARTS = 3
 # Late four-hero games each moderator command is run on, for the loop-stall probe.
@@ -71,6 +78,8 @@ class BotBench:
     # Commits of the database per game command while the game interactions ran (a command's
     # log entry, session row, turn-clock timers and computer seats' follow-ups).
     commits_per_command: float
+    # `Store.execute` of each timed /move, inside its interaction.
+    move_store: Latency
 
     def report(self) -> str:
         worst = max(self.move.p99, self.button.p99, self.log.p99)
@@ -96,6 +105,9 @@ class BotBench:
             f"{self.day_move.p99:.1f} ms; /move p50 / no-op floor p50 "
             f"{self.move.p50 / self.noop.p50:.2f}x",
             f"commits per game command: {self.commits_per_command:.2f} (target <= 1.0)",
+            f"/move p50 {self.move.p50:.2f} ms = {self.move.p50 / self.move_store.p50:.2f} x"
+            f" Store.execute of the same move (p50 {self.move_store.p50:.2f} ms, p99 "
+            f"{self.move_store.p99:.2f} ms; target <= {TARGET_STORE_RATIO:.0f} x)",
             "event loop's longest stall during a moderator command (late four-hero games):",
             *table([self.stalls[name].row(name) for name in MODERATOR_COMMANDS]),
             f"target (no stall over {TARGET_P99_MS:.0f} ms): {stalled}",
@@ -165,6 +177,28 @@ async def _act(h: Any, users: dict[str, Any], channel: Any, state: GameState
     return "move", _callback_delay(h, result)
 
 
+@contextlib.contextmanager
+def _store_calls(store: Store) -> Iterator[list[float]]:
+    """The seconds of each `store.execute` called in the block, in order: the store's share
+    of an interaction, timed inside it (the same call, arguments and database as the bot's)."""
+    seen: list[float] = []
+    execute = store.execute
+
+    @functools.wraps(execute)
+    async def timed(*args: Any, **kwargs: Any) -> Any:
+        start = time.perf_counter()
+        try:
+            return await execute(*args, **kwargs)
+        finally:
+            seen.append(time.perf_counter() - start)
+
+    store.execute = timed  # type: ignore[method-assign]
+    try:
+        yield seen
+    finally:
+        del store.execute
+
+
 async def _stall_of(run: Awaitable[Any]) -> tuple[float, Any]:
     async with loop_stall() as seen:
         result = await run
@@ -200,7 +234,7 @@ async def bench_bot(sessions: int = 10_000, samples: int = 2000, templates: int 
     rng = random.Random(seed)
     cached = max(1, sessions // 10)
     times: dict[str, list[float]] = {"move": [], "day_move": [], "button": [], "log": [],
-                                     "export": [], "restart": [], "noop": []}
+                                     "export": [], "restart": [], "noop": [], "move_store": []}
     stalls: dict[str, list[float]] = {name: [] for name in MODERATOR_COMMANDS}
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "bench.sqlite3"
@@ -228,9 +262,14 @@ async def bench_bot(sessions: int = 10_000, samples: int = 2000, templates: int 
                                                                       channel=channel)))
                 key = str(channel.id)
                 before = await store.state(key)
-                done = await _act(h, users, channel, before)
+                with _store_calls(store) as calls:
+                    done = await _act(h, users, channel, before)
                 if done is not None:
                     times[done[0]].append(done[1])
+                    if done[0] == "move":
+                        # The player's command is the bot's first call; the computer seats'
+                        # follow-ups after it are the bot's work.
+                        times["move_store"].append(calls[0])
                     if done[0] == "move" and await store.session(key) is not None and (
                             await store.state(key)).day > before.day:
                         times["day_move"].append(done[1])

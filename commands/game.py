@@ -45,12 +45,10 @@ from kilforth.events import Event
 from kilforth.i18n import DEFAULT_LANG, msgid, t
 from kilforth.render import panel, prompts, text
 from kilforth.render.panel import Panel
-from kilforth.render.say import Say
+from kilforth.render.say import Say, say_for
 from kilforth.state import GameState, HeroState, Prompt
 from kilforth.store import (
-    CorruptStateError,
     ExecResult,
-    SessionError,
     SessionInfo,
     Store,
     VersionConflictError,
@@ -103,29 +101,35 @@ class GameFlow:
         interaction's channel, answer with what happened and the turn banner.
         `quiet`: a private answer and no banner, for what concerns only the player (their
         standing preferences)."""
-        # One name per person (issue 35.7): the headline names the hero who acts, as every
-        # line under it does; the player's Discord name is only in the ping.
-        try:
-            before: GameState | None = await self.store.state(channel_key(interaction))
-        except (SessionError, CorruptStateError):
-            # No running game, or a damaged one: the command's own refusal says so.
-            before = None
-        player = interaction.user.display_name if before is None else _actor(
-            before, command, interaction.user.display_name)
-        kind = command.kind
-
-        def headline(say: Say) -> str:
-            return say("discord-headline", player=player, kind=kind)
-
         arming = self.bot.turn_clock.arming(interaction.channel_id or 0,
                                             player_id(interaction.user))
-        work = self._execute(channel_key(interaction), command, arming)
+        done: list[ExecResult] = []
+
+        async def work() -> ExecResult:
+            done.append(await self._execute(channel_key(interaction), command, arming))
+            return done[-1]
+
+        def headline(say: Say) -> str:
+            # One name per person (issue 35.7): the headline names the hero who acts, as
+            # every line under it does, in the state the command was applied to (read with
+            # it, not again before it); the player's Discord name is only in the ping.
+            before = done[-1].before if done else None
+            player = interaction.user.display_name if before is None else _actor(
+                before, command, interaction.user.display_name)
+            return say("discord-headline", player=player, kind=command.kind)
+
         if not quiet:
-            await self.run(interaction, work, headline, arming=arming)
+            await self.run(interaction, work(), headline, arming=arming, acted=command.player)
             return
+
+        async def alone() -> ExecResult:
+            result = await work()
+            await self.bot.autopilot.back(channel_key(interaction), command.player)
+            return result
+
         with refusals():
             try:
-                result = await in_time(interaction, work, private=True)
+                result = await in_time(interaction, alone(), private=True)
             finally:
                 arming.written()
         pack = pack_for(result.state)
@@ -136,25 +140,29 @@ class GameFlow:
 
     async def run(self, interaction: discord.Interaction[Any], work: Awaitable[ExecResult],
                   headline: Headline, *, note: str | None = None,
-                  arming: Arming | None = None) -> ExecResult:
+                  arming: Arming | None = None, acted: str | None = None) -> ExecResult:
         """Await a store call that moves the game (a command, the start), answering in time,
         then show its events under `headline` with the turn banner (`note` under the
         headline when nothing public happened; by default, that it is done). `arming`: the
-        turn clock set with `work`'s commands, if it is."""
+        turn clock set with `work`'s commands, if it is; `acted`: the player whose own
+        command `work` is."""
         with refusals():
             result, played = await in_time(interaction, self._then_computer(
-                channel_key(interaction), work, arming))
+                channel_key(interaction), work, arming, acted))
         await self._publish(interaction, result, headline, played=played, note=note,
                             arming=arming)
         return result
 
     async def _then_computer(self, channel: str, work: Awaitable[ExecResult],
-                             arming: Arming | None) -> tuple[ExecResult, Played]:
+                             arming: Arming | None, acted: str | None = None
+                             ) -> tuple[ExecResult, Played]:
         """`work`, then what the seats the computer plays do at once after it (with the turn
-        clock set in their transactions too, if `arming`)."""
+        clock set in their transactions too, if `arming`). `acted`: the player whose own
+        command `work` is, whose seat the computer gives back first (`Autopilot.back`)."""
         try:
             result = await work
-            return result, await self.bot.autopilot.follow(channel, result, arming)
+            return result, await self.bot.autopilot.follow(channel, result, arming,
+                                                           acted=acted)
         finally:
             if arming is not None:
                 arming.written()
@@ -275,7 +283,7 @@ class GameFlow:
         command = Choose(player=me, hero=prompt.hero, prompt=prompt.id, option=chosen.id)
         try:
             result, played = await in_time(interaction, self._then_computer(
-                key, self._execute(key, command, arming), arming), update=True)
+                key, self._execute(key, command, arming), arming, me), update=True)
         except RuleError as error:
             if error.code not in ("stale_prompt", "no_prompt"):
                 raise
@@ -342,7 +350,8 @@ class GameFlow:
                      banner=text.turn_banner(state, pack, say=say))
         hero = state.hero(state.turn.hero)
         # The store logs a command under the player it acts for; who asked is logged by the
-        # caller. Not through `_execute`: the player has not come back from being away.
+        # caller. The player has not come back from being away: their seat stays the
+        # computer's (no `acted`, see `_then_computer`).
         with refusals():
             return hero, await self.store.execute(channel, hero.player,
                                                   Camp(player=hero.player, hero=hero.id))
@@ -359,7 +368,6 @@ class GameFlow:
                 # the command is checked again against the fresh state.
                 result = await self.store.execute(channel, command.player, command,
                                                   timers=arming)
-        await self.bot.autopilot.back(channel, command.player)
         return result
 
     async def _publish(self, interaction: discord.Interaction[Any], result: ExecResult,
@@ -373,11 +381,13 @@ class GameFlow:
         game as they left it. `arming`: the turn clock, if set with the commands."""
         state, events, pack = result.state, result.events, pack_for(result.state)
         channel = interaction.channel_id or 0
-        session = await self.store.session(str(channel))
-        say = game_say(session or await self._latest(str(channel)), pack)
-        game = session.id if session else 0
         now, told_events = (result, events) if played is None else (
             played.result, [*events, *played.events])
+        # The game's id and language come with its result, without another read. A game
+        # that ended (by the command or the computer's follow-ups) shows no components,
+        # which would carry its id.
+        say = say_for(pack, now.lang)
+        game = now.game if now.state.result is None else 0
         seats = None if played is None else played.seats
         # A game that ended shows its recap (drawn below); one that goes on, at a Day's
         # start, its map.

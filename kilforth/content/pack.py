@@ -90,6 +90,12 @@ class Pack(BaseModel):
         return {}
 
     @cached_property
+    def effects_said(self) -> dict[tuple[str, str], str]:
+        """What each card does in words, by card and language, once said
+        (`render.cards.what_it_does` fills it)."""
+        return {}
+
+    @cached_property
     def keyword_sets(self) -> dict[tuple[str, bool], frozenset[str]]:
         """Each card's keywords once worked out (`rules.board.keywords_of` fills it): the
         players weigh every card's keywords at every decision."""

@@ -39,7 +39,7 @@ from kilforth.render.abilities import (
     title,
     trophy_text,
 )
-from kilforth.render.say import ENGLISH, Say
+from kilforth.render.say import ENGLISH, Say, say_for
 
 SKULL = "☠"
 
@@ -377,7 +377,18 @@ DOES_KEYS = (
 
 
 def what_it_does(pack: Pack, card: str, say: Say = ENGLISH) -> str:
-    """What a card does, in words, on one line ('' for a card that does nothing itself)."""
+    """What a card does, in words, on one line ('' for a card that does nothing itself).
+    Said once per card and language in the language's own words (`say_for`), and kept in
+    the pack: every turn banner says it of the cards its menus offer, and the Weather."""
+    if say is not say_for(pack, say.lang):
+        return _what_it_does(pack, card, say)
+    key = (card, say.lang)
+    if key not in pack.effects_said:
+        pack.effects_said[key] = _what_it_does(pack, card, say)
+    return pack.effects_said[key]
+
+
+def _what_it_does(pack: Pack, card: str, say: Say) -> str:
     named = {say(key) for key in NAMED_KEYS}
     does = {say(key) for key in DOES_KEYS}
     # An Ancient's ability is labelled with its name after this.

@@ -2,10 +2,10 @@
 again the state the previous command just produced (parsing is a third of the store's own
 time per command).
 
-An entry is used only while the stored text is exactly the text it was made from (its
-digest is kept, not the text: the text beside the parsed state made each cached game take
-66 kB instead of about 50): a change made elsewhere (another process, a repair, a hand edit,
-damage) is read and validated as usual. The cached object is the one the engine produced
+An entry is used only while the stored blob (the state compressed, see `snapshots`) is
+exactly the blob it was made from (its digest is kept, not the blob: the state's text
+beside the parsed state made each cached game take 66 kB instead of about 50): a change made
+elsewhere (another process, a repair, a hand edit, damage) is read and validated as usual. The cached object is the one the engine produced
 and the store handed back in `ExecResult`; like every engine state it is a value, never
 changed in place.
 """
@@ -29,21 +29,20 @@ class StateCache:
         self._capacity = capacity
         self._entries: OrderedDict[int, tuple[bytes, GameState]] = OrderedDict()
 
-    def get(self, session_id: int, raw: str) -> GameState | None:
+    def get(self, session_id: int, raw: bytes) -> GameState | None:
         entry = self._entries.get(session_id)
         if entry is None or entry[0] != _digest(raw):
             return None
         self._entries.move_to_end(session_id)
         return entry[1]
 
-    def put(self, session_id: int, raw: str, state: GameState) -> None:
+    def put(self, session_id: int, raw: bytes, state: GameState) -> None:
         self._entries[session_id] = (_digest(raw), state)
         self._entries.move_to_end(session_id)
         if len(self._entries) > self._capacity:
             self._entries.popitem(last=False)
 
 
-def _digest(raw: str) -> bytes:
-    """What tells one stored text from another (a change of one character changes it). A
-    damaged text read with its bytes kept as lone surrogates has a digest too."""
-    return hashlib.blake2b(raw.encode("utf-8", "surrogateescape"), digest_size=16).digest()
+def _digest(raw: bytes) -> bytes:
+    """What tells one stored blob from another (a change of one byte changes it)."""
+    return hashlib.blake2b(raw, digest_size=16).digest()

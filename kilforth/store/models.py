@@ -1,6 +1,6 @@
 """What the store hands back and what an exported game file holds."""
 
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass
 from datetime import datetime
 from typing import Literal
 
@@ -149,12 +149,16 @@ class ExecResult:
     version that state has. `before`: the stored state the command was applied to, read in
     the same lock as its write, so that whom the game waited for before it is the stored
     game's, whichever process moved it last (None where there was none to read: a game just
-    dealt, an undo)."""
+    dealt, an undo). `game` and `lang`: the session's id and language, read with it, so that
+    telling the result needs no other read of the session."""
 
     events: list[Event]
     state: GameState
     version: int
     before: GameState | None = None
+    _: KW_ONLY
+    game: int
+    lang: Lang
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from kilforth.options import GameOptions
 from kilforth.sim.agents import waiting_on
 from kilforth.sim.simulator import Setup, agents_for, deal_heroes
 from kilforth.state import GameState
+from kilforth.store import snapshots
 from kilforth.store.sessions import Store
 
 SOLO = Setup(mode="solo", heroes=1, check=False)
@@ -139,7 +140,8 @@ def _copy(conn: sqlite3.Connection, template: Template, alias: str, session_id: 
     conn.execute(
         f"UPDATE sessions SET state = ?, version = ?, status = (SELECT status FROM "
         f"{alias}.log WHERE session_id = ? AND version = ?) WHERE id = ?",
-        (cut.state, cut.version, template.session_id, cut.version, session_id))
+        (snapshots.compress_session(cut.state), cut.version, template.session_id, cut.version,
+         session_id))
 
 
 async def populate(path: Path, made: Sequence[Template], sessions: int, seed: int = 0

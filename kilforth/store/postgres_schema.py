@@ -11,7 +11,7 @@ from collections.abc import Awaitable, Callable
 
 import asyncpg
 
-from kilforth.store import schema, summaries
+from kilforth.store import schema, snapshots, summaries
 from kilforth.store.errors import SchemaTooNewError
 
 # Any constant works; it only has to be the same in every process of the deployment.
@@ -28,6 +28,33 @@ async def _summaries(conn: asyncpg.Connection) -> None:
     for statement in summaries.POSTGRES_TABLE:
         await conn.execute(statement)
     await summaries.fill(PostgresConn(conn))
+
+
+async def _packed_sessions(conn: asyncpg.Connection) -> None:
+    """The session row keeps its current state compressed (see `schema._packed_sessions`).
+    The view the store appends through names the column's type, so it is made again, with
+    the trigger that writes through it (the function behind that trigger is unchanged)."""
+    for statement in ["DROP VIEW log_append", "ALTER TABLE sessions ADD COLUMN packed BYTEA"]:
+        await conn.execute(statement)
+    last = 0
+    while True:
+        rows = await conn.fetch("SELECT id, state FROM sessions WHERE id > $1 AND state IS NOT "
+                                "NULL ORDER BY id LIMIT $2", last, schema.PACKING_PAGE)
+        if not rows:
+            break
+        await conn.executemany("UPDATE sessions SET packed = $1 WHERE id = $2",
+                               [(snapshots.compress_session(row["state"]), row["id"])
+                                for row in rows])
+        last = rows[-1]["id"]
+    for statement in [
+            "ALTER TABLE sessions DROP COLUMN state",
+            "ALTER TABLE sessions RENAME COLUMN packed TO state",
+            """CREATE VIEW log_append AS SELECT session_id, version, kind, player, at, status,
+                command, events, state_hash, restored_from, rules, NULL::bytea AS state,
+                NULL::bytea AS snapshot FROM log""",
+            """CREATE TRIGGER log_append_writes INSTEAD OF INSERT ON log_append
+                FOR EACH ROW EXECUTE FUNCTION log_append_writes()"""]:
+        await conn.execute(statement)
 
 
 Migration = list[str] | Callable[[asyncpg.Connection], Awaitable[None]]
@@ -184,6 +211,7 @@ MIGRATIONS: list[Migration] = [
     # The language of a game's public messages (see `schema.SESSION_LANGUAGE`).
     schema.SESSION_LANGUAGE,
     _summaries,
+    _packed_sessions,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -217,11 +217,7 @@ async def _compact_log(conn: aiosqlite.Connection) -> None:
 # log's trigger) as a whole, so a write of one statement needs no savepoint of its own in a
 # group commit, and costs one round trip to the database's thread instead of four. `rules`
 # is the rules version that wrote the entry (NULL: written before versions were recorded).
-_ONE_STATEMENT_APPEND = [
-    "ALTER TABLE log ADD COLUMN rules TEXT",
-    """CREATE VIEW log_append AS SELECT session_id, version, kind, player, at, status, command,
-        events, state_hash, restored_from, rules, NULL AS state, NULL AS snapshot FROM log""",
-    """CREATE TRIGGER log_append_writes INSTEAD OF INSERT ON log_append
+_APPEND_WRITES = """CREATE TRIGGER log_append_writes INSTEAD OF INSERT ON log_append
         BEGIN
             INSERT INTO log (session_id, version, kind, player, at, status, command, events,
                              state_hash, restored_from, rules)
@@ -231,7 +227,12 @@ _ONE_STATEMENT_APPEND = [
             WHERE id = NEW.session_id AND NEW.kind <> 'abandon';
             INSERT INTO snapshots (session_id, version, state)
             SELECT NEW.session_id, NEW.version, NEW.snapshot WHERE NEW.snapshot IS NOT NULL;
-        END""",
+        END"""
+_ONE_STATEMENT_APPEND = [
+    "ALTER TABLE log ADD COLUMN rules TEXT",
+    """CREATE VIEW log_append AS SELECT session_id, version, kind, player, at, status, command,
+        events, state_hash, restored_from, rules, NULL AS state, NULL AS snapshot FROM log""",
+    _APPEND_WRITES,
 ]
 
 # The seats the computer plays (issue 15): computer companions, with the level of their
@@ -270,10 +271,40 @@ async def _summaries(conn: aiosqlite.Connection) -> None:
         conn.row_factory = factory
 
 
+# Sessions read a page of this many rows at a time while their states are compressed.
+PACKING_PAGE = 200
+
+
+async def _packed_sessions(conn: aiosqlite.Connection) -> None:
+    """The session row keeps its current state compressed as a snapshot is (issue 31: the
+    uncompressed copy beside the log's was most of a database of running games). Each row's
+    bytes are compressed as they stand, damaged ones included, so nothing is lost: a state
+    that was not UTF-8 reads as damaged as it did. The column is rebuilt (a STRICT table's
+    TEXT column refuses a blob), and the trigger that writes it is made again around it."""
+    for statement in ["DROP TRIGGER log_append_writes",
+                      "ALTER TABLE sessions ADD COLUMN packed BLOB"]:
+        await conn.execute(statement)
+    last = 0
+    while True:
+        # A page at a time, by id: a large file is never held in memory at once, and no
+        # row is written while the query that read it is still open.
+        rows = list(await conn.execute_fetchall(
+            "SELECT id, CAST(state AS BLOB) FROM sessions WHERE id > ? AND state IS NOT NULL "
+            "ORDER BY id LIMIT ?", (last, PACKING_PAGE)))
+        if not rows:
+            break
+        await conn.executemany("UPDATE sessions SET packed = ? WHERE id = ?",
+                               [(snapshots.compress_session_bytes(raw), id_) for id_, raw in rows])
+        last = rows[-1][0]
+    for statement in ["ALTER TABLE sessions DROP COLUMN state",
+                      "ALTER TABLE sessions RENAME COLUMN packed TO state", _APPEND_WRITES]:
+        await conn.execute(statement)
+
+
 Migration = list[str] | Callable[[aiosqlite.Connection], Awaitable[None]]
 # The turn clock (issue 15): timers, each game's clock and each player's quiet hours.
 MIGRATIONS: list[Migration] = [*_STATEMENTS, _compact_log, _ONE_STATEMENT_APPEND, _PILOTS,
-                               timers.MIGRATION, SESSION_LANGUAGE, _summaries]
+                               timers.MIGRATION, SESSION_LANGUAGE, _summaries, _packed_sessions]
 
 SCHEMA_VERSION = len(MIGRATIONS)
 

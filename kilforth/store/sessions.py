@@ -12,6 +12,7 @@ instead of overwritten; the new state is written beside it in the same transacti
 import asyncio
 import contextlib
 import dataclasses
+import functools
 import logging
 import os
 import secrets
@@ -138,6 +139,18 @@ class _Entry:
     # imported entry that older rules played).
     snapshot: bool = False
 
+    @functools.cached_property
+    def packed(self) -> snapshots.WhenBound | None:
+        """The state as the session row keeps it, compressed as the writer binds it; once
+        written, its bytes key the state cache."""
+        return None if self.state is None else snapshots.WhenBound(snapshots.compress_session,
+                                                                     self.state)
+
+    def stored(self) -> bytes:
+        """The session row's state as written (call once the entry is)."""
+        assert self.packed is not None
+        return bytes(self.packed.value())
+
 
 _APPEND = ("INSERT INTO log_append (session_id, version, kind, player, at, status, command, "
            "events, state_hash, restored_from, rules, state, snapshot) "
@@ -150,15 +163,16 @@ def _appending(session_id: int, expected: int, entry: _Entry, *, current: bool =
     `current`: its state becomes the session's (not for an import's entries before its
     last, whose state rewritten in the session row each time was most of their write)."""
     version = expected + 1
-    due = entry.state is not None and (entry.snapshot or snapshots.snapshot_due(
-        entry.kind, version, entry.last_snapshot, entry.event_kinds))
+    due = entry.snapshot or snapshots.snapshot_due(entry.kind, version, entry.last_snapshot,
+                                                   entry.event_kinds)
     return _APPEND, (
         session_id, version, entry.kind, entry.player, entry.at or _now(), entry.status,
         entry.command, snapshots.WhenBound(snapshots.compress, entry.events),
         None if entry.state is None else snapshots.WhenBound(snapshots.state_hash, entry.state),
         entry.restored_from, entry.rules if entry.imported else versions.rules_version(),
-        entry.state if current else None,
-        snapshots.WhenBound(snapshots.compress, entry.state) if due and entry.state is not None else None)
+        entry.packed if current else None,
+        snapshots.WhenBound(snapshots.compress, entry.state) if due and entry.state is not None
+        else None)
 
 
 @contextlib.contextmanager
@@ -280,11 +294,12 @@ def _export_file(path: str, engine: "Engine | str", info: SessionInfo, rows: Seq
 
 
 def _replayed(engine: "Engine | str", info: SessionInfo, rows: Sequence[Row],
-              saved: dict[int, bytes], current: str | None) -> ReplayReport:
-    """The worker process's job for a replay check (see `replay_log`)."""
+              saved: dict[int, bytes], current: bytes | None) -> ReplayReport:
+    """The worker process's job for a replay check (see `replay_log`), against the session's
+    stored blob `current`."""
     try:
         return replay_log(worker.engine_of(engine), info, _with_events(rows), _unpacked(saved),
-                          current)
+                          None if current is None else snapshots.decompress(current))
     except snapshots.ReplayMismatchError as exc:
         raise CorruptStateError(info.id, info.channel, "log", exc.reason,
                                 version=exc.version) from exc
@@ -401,8 +416,8 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
         except ValidationError as exc:
             raise CorruptStateError(row["id"], row["channel"], what, describe(exc)) from exc
 
-    def _current(self, session_id: int, channel: str, raw: str | None) -> GameState:
-        """The session's current state from its stored text, parsed once per version."""
+    def _current(self, session_id: int, channel: str, raw: bytes | None) -> GameState:
+        """The session's current state from its stored blob, parsed once per version."""
         state = None if raw is None else self._states.get(session_id, raw)
         if state is None:
             state = self._parse_state(session_id, channel, raw)
@@ -411,12 +426,19 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
         return state
 
     @staticmethod
-    def _parse_state(session_id: int, channel: str, raw: str | None, what: str = "state"
+    def _parse_state(session_id: int, channel: str, raw: bytes | None, what: str = "state"
                      ) -> GameState:
         if raw is None:
             raise CorruptStateError(session_id, channel, what, "it is missing")
         try:
-            state = GameState.model_validate_json(raw)
+            # Bytes that are not UTF-8 are kept as lone surrogates, as a damaged TEXT row is
+            # read (`sqlite._text`): validation then says what is wrong.
+            text = snapshots.decompress_bytes(raw).decode("utf-8", "surrogateescape")
+        except zlib.error as exc:
+            raise CorruptStateError(session_id, channel, what,
+                                    f"it cannot be decompressed ({exc})") from exc
+        try:
+            state = GameState.model_validate_json(text)
         except ValidationError as exc:
             raise CorruptStateError(session_id, channel, what, describe(exc)) from exc
         found = dangling(state)
@@ -635,6 +657,8 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
             state, events, state_json, events_json = await self._run_engine(
                 channel, f"start with seed {seed}",
                 lambda: self._engine.new_game(info.options, info.seats, seed))
+            entry = _Entry("start", player, status_of(state), events=events_json,
+                           state=state_json)
 
             async def work(conn: Conn) -> int:
                 # A seat taken or given up by another process since `info` was read would make
@@ -644,12 +668,11 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
                 if [HeroSpec.model_validate_json(s["hero"]) for s in seats] != info.seats:
                     raise VersionConflictError(info.id, info.version)
                 await conn.execute("UPDATE sessions SET seed = ? WHERE id = ?", (seed, info.id))
-                return await self._append(conn, info.id, info.version, _Entry(
-                    "start", player, status_of(state), events=events_json, state=state_json))
+                return await self._append(conn, info.id, info.version, entry)
 
             version = await self._tx(work)
-            self._states.put(info.id, state_json, state)
-            return ExecResult(events, state, version)
+            self._states.put(info.id, entry.stored(), state)
+            return ExecResult(events, state, version, game=info.id, lang=info.lang)
 
     async def abandon(self, channel: str, player: str) -> SessionInfo:
         """End the channel's game (lobby or running) without a result; its log and state stay
@@ -680,7 +703,7 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
             raise SessionError("wrong_player", msgid("store-wrong-player"))
         async with self._lock(channel):
             row = await self._one(
-                "SELECT id, status, state, version, (SELECT COALESCE(MAX(version), 0) FROM "
+                "SELECT id, status, state, version, lang, (SELECT COALESCE(MAX(version), 0) FROM "
                 "snapshots WHERE session_id = sessions.id) AS last_snapshot, (SELECT rules "
                 "FROM log WHERE session_id = sessions.id AND version = sessions.version) AS "
                 f"rules FROM sessions WHERE {_ACTIVE_WHERE}", (channel,))
@@ -715,9 +738,10 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
 
             async def work(conn: Conn) -> int:
                 if row["last_snapshot"] < version:
+                    # The session's blob is a snapshot's as it stands.
                     await conn.execute(
                         "INSERT INTO snapshots (session_id, version, state) VALUES (?, ?, ?)",
-                        (session_id, version, snapshots.compress(raw)))
+                        (session_id, version, raw))
                 appended = await self._append(conn, session_id, version, entry)
                 if ending is not None:
                     await summaries.write(conn, ending)
@@ -733,8 +757,9 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
             except Exception as exc:
                 logger.exception("write failed in channel %s on %s", channel, command_json)
                 raise ExecutionFailedError(channel, command_json) from exc
-            self._states.put(session_id, state_json, state)
-            return ExecResult(events, state, new_version, before)
+            self._states.put(session_id, entry.stored(), state)
+            return ExecResult(events, state, new_version, before, game=session_id,
+                              lang=row["lang"])
 
     async def set_language(self, channel: str, lang: Lang) -> SessionInfo:
         """Change the language of the channel's game (lobby or running): its public messages
@@ -829,16 +854,17 @@ class Store(TimerStore, ChronicleStore, summaries.SummaryStore):
             target = chain[-1 - count]
             state, state_json = await self._state_at(session_id, channel, target)
 
+            entry = _Entry("undo", moderator, status_of(state), state=state_json,
+                           restored_from=target)
+
             async def work(conn: Conn) -> int:
                 if row["status"] == "finished":
                     await summaries.forget(conn, session_id)
-                return await self._append(conn, session_id, row["version"], _Entry(
-                    "undo", moderator, status_of(state), state=state_json,
-                    restored_from=target))
+                return await self._append(conn, session_id, row["version"], entry)
 
             version = await self._tx(work)
-            self._states.put(session_id, state_json, state)
-            return ExecResult([], state, version)
+            self._states.put(session_id, entry.stored(), state)
+            return ExecResult([], state, version, game=session_id, lang=row["lang"])
 
     async def state_at(self, session_id: int, version: int) -> GameState:
         """The state the session had at `version` (one that produced a state)."""

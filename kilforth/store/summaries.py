@@ -19,6 +19,7 @@ from kilforth.events import Event
 from kilforth.options import GameOptions, Mode
 from kilforth.records import GameSummary, summarize
 from kilforth.state import GameState, HeroSpec
+from kilforth.store import snapshots
 from kilforth.store.backend import Conn, Row
 from kilforth.store.chronicles import chained
 from kilforth.store.errors import StoreError
@@ -77,7 +78,7 @@ async def summary_of(fetch: Fetch, session_id: int, ended: Ended, ended_at: date
         try:
             entries = await asyncio.to_thread(chained, rows)
             state = (last[1] if last is not None else None if session["state"] is None
-                     else GameState.model_validate_json(session["state"]))
+                     else GameState.model_validate_json(snapshots.session_text(session["state"])))
         except (ValueError, zlib.error, UnicodeDecodeError):
             entries, state = [], None
         events = [e for _, entry in entries for e in entry]

@@ -16,7 +16,7 @@ from commands.settings import Settings
 from kilforth.commands import Choose
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
-from kilforth.store import Store
+from kilforth.store import Store, snapshots
 
 HEROES = [("human", "warrior", "take-the-fortress"), ("dwarf", "rogue", "assassinate-the-lord")]
 NOT_A_MODERATOR = "Only moderators can do that"
@@ -181,9 +181,10 @@ async def test_inspect_a_lobby(harness: Harness, mod: FakeUser, bob: FakeUser) -
 
 def corrupt_state(h: Harness) -> None:
     with sqlite3.connect(db(h)) as conn:
-        state = json.loads(conn.execute("SELECT state FROM sessions").fetchone()[0])
+        state = json.loads(snapshots.decompress(
+            conn.execute("SELECT state FROM sessions").fetchone()[0]))
         state["heroes"][0]["hp"] = "lots"
-        conn.execute("UPDATE sessions SET state = ?", (json.dumps(state),))
+        conn.execute("UPDATE sessions SET state = ?", (snapshots.compress(json.dumps(state)),))
 
 
 async def test_a_corrupt_state_is_reported_then_reset(
@@ -475,9 +476,10 @@ async def test_check_reports_consistent_then_the_first_difference(
     assert "3 log entries" in result.text()
 
     with sqlite3.connect(db(harness)) as conn:
-        state = json.loads(conn.execute("SELECT state FROM sessions").fetchone()[0])
+        state = json.loads(snapshots.decompress(
+            conn.execute("SELECT state FROM sessions").fetchone()[0]))
         state["heroes"][0]["gold"] += 10
-        conn.execute("UPDATE sessions SET state = ?", (json.dumps(state),))
+        conn.execute("UPDATE sessions SET state = ?", (snapshots.compress(json.dumps(state)),))
     result = await harness.slash("kilforth-admin check", user=mod)
     shown = private_text(result)
     assert "differs from its log" in shown and "version 3" in shown and "heroes" in shown

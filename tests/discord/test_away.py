@@ -10,9 +10,13 @@ from clock import T0, FakeClock, run_until
 from harness import EPHEMERAL, FakeUser, Harness, Result
 from test_play_helpers import duo_game, new_table, play_harness, player, seat, solo_game, state_of
 
+from kilforth.commands import Move
 from kilforth.engine import pack_for
 from kilforth.invariants import violations
+from kilforth.legal import legal_commands
 from kilforth.sim.agents import waiting_on
+from kilforth.sim.seats import DEFAULT_LEVEL
+from kilforth.store.models import Pilot
 
 
 def refused(result: Result, *words: str) -> None:
@@ -128,3 +132,25 @@ async def test_a_moderator_turns_a_players_autopilot_on_and_off(h: Harness) -> N
     assert await pilots(h) == {}
     refused(await h.slash("kilforth-admin autopilot", user=h.owner,
                           opts={"player": target, "setting": "off"}), "nothing to turn off")
+
+
+async def test_a_public_command_of_ones_own_ends_an_away_before_the_computer_plays(
+        h: Harness) -> None:
+    """Issue 31 reads the computer's seats once for a command: the player's own /move hands
+    their seat back first, so the follow-ups do not play the rest of their turn."""
+    bob = h.user("bob")
+    state = await duo_game(h, bob)
+    awaited = waiting_on(state)
+    assert awaited is not None
+    mover = h.player if awaited == player(h.player) else bob
+    # Away while the game waits on them (as a moderator's switch left it, say).
+    key = str(h.channel.id)
+    await h.bot.store.set_pilot(key, Pilot(player=awaited, level=DEFAULT_LEVEL, reason="away"))
+    before = await h.bot.store.session(key)
+    assert before is not None
+    target = next(c.region for c in legal_commands(state, awaited) if isinstance(c, Move))
+    await h.slash("move", user=mover, region=target)
+    assert await pilots(h) == {}
+    # Their /move alone: the computer played nothing of theirs after it.
+    after = await h.bot.store.session(key)
+    assert after is not None and after.version == before.version + 1

@@ -477,10 +477,11 @@ async def test_a_move_with_the_clock_on_is_one_transaction(
 async def test_a_move_reads_the_session_seats_and_pilots_once_each_where_it_can(
         h: Harness, bob: FakeUser, clock: FakeClock, monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 31: a /move read the session and seats three times and the computer seats
-    three times (13 reads). The command reads its session row with its state; the headline
-    looks at the state before it (issue 35: it names the hero who acts); the message reads
-    the session and its seats once; the computer seats are read when the player's own
-    command ends any away, and once more for the follow-ups, the banner and the legend."""
+    three times (13 reads). The command reads its session row with its state and language,
+    which the headline (issue 35: it names the hero who acts, from the state the command
+    was applied to) and the message use too: neither reads the session or its seats again;
+    the computer seats are read once, for the player's own command ending any away, the
+    follow-ups, the banner and the legend."""
     state = await duo(h, bob, clock_hours=6)
     mover = user_of(h, bob, awaited(state))
     target = next(c.region for c in legal_commands(state, player(mover))
@@ -498,6 +499,6 @@ async def test_a_move_reads_the_session_seats_and_pilots_once_each_where_it_can(
     def reads(table: str) -> int:
         return sum(sql.split(" WHERE")[0].endswith(f"FROM {table}") for sql in read)
 
-    assert (reads("sessions"), reads("seats"), reads("pilots")) == (2, 1, 2)
+    assert (reads("sessions"), reads("seats"), reads("pilots")) == (0, 0, 1)
     assert sum("FROM snapshots WHERE session_id = sessions.id" in sql for sql in read) == 1
     assert (reads("clocks"), sum("FROM timers WHERE channel" in sql for sql in read)) == (1, 1)

@@ -10,22 +10,30 @@ import pytest
 from harness import FakeUser, Harness
 from test_admin import db, key, running
 
+from kilforth.store import snapshots
+
 Damage = Callable[[sqlite3.Connection], None]
 
 
 def _not_utf8(column: str) -> Damage:
     def damage(conn: sqlite3.Connection) -> None:
-        raw = conn.execute(f"SELECT {column} FROM sessions").fetchone()[0].encode()
+        stored = conn.execute(f"SELECT {column} FROM sessions").fetchone()[0]
+        # The state is kept compressed: its text is what is damaged, inside the blob.
+        raw = snapshots.decompress_bytes(stored) if column == "state" else stored.encode()
         # A byte no UTF-8 text has, in the middle of the row (a bad sector, a hand edit).
         broken = raw[:len(raw) // 2] + b"\xff\xfe" + raw[len(raw) // 2:]
-        conn.execute(f"UPDATE sessions SET {column} = CAST(? AS TEXT)", (broken,))
+        if column == "state":
+            conn.execute("UPDATE sessions SET state = ?", (snapshots.compress_bytes(broken),))
+        else:
+            conn.execute(f"UPDATE sessions SET {column} = CAST(? AS TEXT)", (broken,))
     return damage
 
 
 def _hero_off_the_map(conn: sqlite3.Connection) -> None:
-    state = json.loads(conn.execute("SELECT state FROM sessions").fetchone()[0])
+    state = json.loads(snapshots.decompress(
+        conn.execute("SELECT state FROM sessions").fetchone()[0]))
     state["heroes"][0]["region"] = "atlantis"
-    conn.execute("UPDATE sessions SET state = ?", (json.dumps(state),))
+    conn.execute("UPDATE sessions SET state = ?", (snapshots.compress(json.dumps(state)),))
 
 
 PLAY = ("move", "map", "kilforth status")

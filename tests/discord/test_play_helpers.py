@@ -20,7 +20,7 @@ from kilforth import engine
 from kilforth.commands import Command
 from kilforth.options import GameOptions
 from kilforth.state import GameState, HeroSpec
-from kilforth.store import Store
+from kilforth.store import Store, snapshots
 
 SEED = 7  # the City's neighbours, decks and night cards the play tests rely on
 
@@ -60,7 +60,7 @@ async def rig(h: Harness, edit: Callable[[GameState], None],
     edit(state)
     with sqlite3.connect(h.settings.db) as conn:
         conn.execute("UPDATE sessions SET state = ? WHERE channel = ? AND status = 'running'",
-                     (state.model_dump_json(), key))
+                     (snapshots.compress(state.model_dump_json()), key))
     conn.close()
     return state
 

@@ -63,3 +63,7 @@ async def test_the_bot_bench_measures_every_figure() -> None:
     assert 0 < result.commits_per_command <= 1.0
     assert "commits per game command: " in result.report()
     assert "a Day's first /move p50 " in result.report()
+    # Issue 31: the store's share of the same /moves, timed inside their interactions.
+    assert result.move_store.samples == result.move.samples
+    assert 0 < result.move_store.p50 < result.move.p50
+    assert " x Store.execute of the same move (p50 " in result.report()

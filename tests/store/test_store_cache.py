@@ -10,7 +10,7 @@ from kilforth.commands import Command, Move
 from kilforth.content.pack import load_pack
 from kilforth.options import GameOptions
 from kilforth.state import GameState
-from kilforth.store import Store
+from kilforth.store import Store, snapshots
 from kilforth.store.cache import StateCache
 
 from .support import hero, running
@@ -42,17 +42,18 @@ async def test_a_state_changed_elsewhere_is_read_again(
     first = await store.execute("c1", "p1", Move(player="p1", region="r1"))
     repaired = first.state.model_copy(update={"day": first.state.day + 1})
     with sqlite3.connect(db_path) as conn:
-        conn.execute("UPDATE sessions SET state = ?", (repaired.model_dump_json(),))
+        conn.execute("UPDATE sessions SET state = ?",
+                     (snapshots.compress(repaired.model_dump_json()),))
     conn.close()
     seen = seen_by(toy)
     await store.execute("c1", "p1", Move(player="p1", region="r2"))
     assert seen[0] is not first.state and seen[0] == repaired
 
 
-def test_an_entry_serves_only_its_own_text_and_the_oldest_goes_first(
+def test_an_entry_serves_only_its_own_blob_and_the_oldest_goes_first(
         toy: ToyEngine) -> None:
     states = [toy.new_game(GameOptions(), [hero("p1")], seed).state for seed in (1, 2, 3)]
-    texts = [state.model_dump_json() for state in states]
+    texts = [snapshots.compress(state.model_dump_json()) for state in states]
     cache = StateCache(capacity=2)
     cache.put(1, texts[0], states[0])
     cache.put(2, texts[1], states[1])

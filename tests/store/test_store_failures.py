@@ -14,6 +14,7 @@ from kilforth.store import (
     SessionError,
     Store,
     VersionConflictError,
+    snapshots,
 )
 
 from .support import running
@@ -52,7 +53,7 @@ async def test_unexpected_engine_failure_writes_nothing_and_is_logged(
     "INSERT INTO log (session_id, version, kind, player, at, status, events) "
     "SELECT id, version + 1, 'command', 'theirs', 'now', 'running', x'' FROM sessions",
     # a hand repair that moves the version on
-    "UPDATE sessions SET version = version + 1, state = 'theirs'",
+    "UPDATE sessions SET version = version + 1, state = CAST('theirs' AS BLOB)",
 ])
 async def test_change_made_elsewhere_is_a_conflict_not_an_overwrite(
         store: Store, toy: ToyEngine, db_path: Path, elsewhere: str) -> None:
@@ -81,7 +82,8 @@ async def test_corrupt_state_is_isolated_and_can_be_reset(
     bad = await store.session("bad")
     assert bad is not None
     with sqlite3.connect(db_path) as conn:
-        conn.execute("UPDATE sessions SET state = ? WHERE channel = 'bad'", (value,))
+        conn.execute("UPDATE sessions SET state = ? WHERE channel = 'bad'",
+                     (snapshots.compress(value),))
 
     with pytest.raises(CorruptStateError) as err:
         await store.execute("bad", "p1", Move(player="p1", region="r1"))

@@ -69,9 +69,9 @@ async def test_replay_finds_a_tampered_state(store: Store, db_path: Path) -> Non
     assert (await store.replay(info.id)).ok
     with sqlite3.connect(db_path) as conn:
         raw = conn.execute("SELECT state FROM sessions").fetchone()[0]
-        state = json.loads(raw)
+        state = json.loads(snapshots.decompress(raw))
         state["heroes"][0]["gold"] += 100
-        conn.execute("UPDATE sessions SET state = ?", (json.dumps(state),))
+        conn.execute("UPDATE sessions SET state = ?", (snapshots.compress(json.dumps(state)),))
     report = await store.replay(info.id)
     assert not report.ok
     assert report.mismatch == 4 and "heroes" in report.reason

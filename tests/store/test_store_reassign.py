@@ -104,7 +104,8 @@ async def test_replay_finds_a_change_of_players_that_changed_more(
     await running(store, "c1", ("p1", "p2"))
     info = await store.replace("c1", "mod", "p2", "p3")
     with sqlite3.connect(db_path) as conn:
-        state = json.loads(conn.execute("SELECT state FROM sessions").fetchone()[0])
+        state = json.loads(snapshots.decompress(
+            conn.execute("SELECT state FROM sessions").fetchone()[0]))
         state["heroes"][1]["gold"] += 50
         changed = json.dumps(state)
         conn.execute(

@@ -8,10 +8,11 @@ import pytest
 
 from kilforth.chronicle import tallies
 from kilforth.records import player_stats, server_records
-from kilforth.store import Store, postgres_schema, schema
+from kilforth.store import Store
 from kilforth.store.chronicles import chained
 
 from .played import play
+from .rewind import POSTGRES_PACKED, SQLITE_PACKED, before_packed_states
 from .support import hero
 
 FINISHED = (11, 5)  # the seeds of two games played to their end, coop then competitive
@@ -105,13 +106,14 @@ async def test_an_undo_that_reopens_a_game_takes_its_summary_back(
 
 
 async def rewind(db: str) -> None:
-    """Make `db` a database of the schema before the summaries: no table, an older version."""
+    """Make `db` a database of the schema before the summaries: its states as text (the
+    migration after the summaries compressed them), no table, an older version."""
+    await before_packed_states(db)
     if db.startswith("postgresql://"):
         conn = await asyncpg.connect(db)
         try:
             await conn.execute("DROP TABLE summaries")
-            await conn.execute("UPDATE kilforth_schema SET version = $1",
-                               postgres_schema.SCHEMA_VERSION - 1)
+            await conn.execute("UPDATE kilforth_schema SET version = $1", POSTGRES_PACKED - 2)
         finally:
             await conn.close()
         return
@@ -119,7 +121,7 @@ async def rewind(db: str) -> None:
 
     with sqlite3.connect(db) as conn:
         conn.execute("DROP TABLE summaries")
-        conn.execute(f"PRAGMA user_version = {schema.SCHEMA_VERSION - 1}")
+        conn.execute(f"PRAGMA user_version = {SQLITE_PACKED - 2}")
     conn.close()
 
 
