@@ -1,14 +1,22 @@
-"""The search player: determinized Monte-Carlo rollouts over the legal commands of a turn.
+"""The search player: determinized Monte-Carlo rollouts over the legal commands of the turns
+that decide a game.
 
-For each decision it weighs a few candidate commands: the heuristic player's own choice, then
-one of each other kind and the Moves. Each sample re-deals what the player cannot see (every
-deck's order and the dice to come: a fresh seed for the game's random source); every candidate
-is applied to the same samples (common random numbers, so that luck does not pick the
-winner), and heuristic players play on to the next Day's Break Camp, where each state is
-scored by its chance of a win for the player (`kilforth.sim.evaluation`, a model fitted on the
-simulator's games). The candidate with the best mean score is sent; another than the heuristic
-player's choice only if it does better by MARGIN, since few samples are noisy. Questions are
-answered as the heuristic player would.
+Where it searches: the turns of a hero whose Saga is complete, while an Ancient stands (the
+Assault, the healing and the Plots cleared before it, R-GIFT-AS). There a lost Assault removes
+the hero, which is how the heuristic player loses a quarter of its solo games, and the game
+is near its end, so a rollout reaches the end and is scored by the true result. Elsewhere it
+sends the heuristic player's choice: scoring an earlier turn needs the evaluation
+(`kilforth.sim.evaluation`) a Day later, and comparing commands by it sent worse commands than
+the heuristic player's on every margin tried (docs/balance.md, "The search player").
+
+At a searched decision it weighs the heuristic player's choice, the first legal command of
+each other kind and every Move (at most CANDIDATES). Each sample re-deals what the player
+cannot see (every deck's order and the dice to come: a fresh seed for the game's random
+source); every candidate is applied to the same samples (common random numbers, so that luck
+does not pick the winner), and heuristic players play on to the game's end, or for HORIZON
+commands, after which the evaluation scores the state reached. The candidate with the best
+mean score is sent; another than the heuristic player's choice only if it wins MARGIN more of
+the samples. Questions are answered as the heuristic player would.
 
 A decision has two budgets: ROLLOUTS rollouts, and TIME_LIMIT seconds after which it sends
 the best candidate so far (each candidate is tried on one sample at least). Counted in
@@ -25,19 +33,18 @@ from kilforth.content.pack import Pack
 from kilforth.engine import apply
 from kilforth.legal import Legal
 from kilforth.rng import RandomSource
-from kilforth.sim.agents import HeuristicAgent, waiting_on
+from kilforth.rules import board
+from kilforth.sim.agents import COMPLETE, HeuristicAgent, waiting_on
 from kilforth.sim.evaluation import win_chance
 from kilforth.state import GameState
 
-ROLLOUTS = 12  # per decision, shared equally among the candidates
+ROLLOUTS = 24  # per decision, shared equally among the candidates
 TIME_LIMIT = 0.2  # seconds per decision, when a time limit is set
-HORIZON = 80  # commands at most in a rollout, which otherwise ends when the next Day begins
+HORIZON = 600  # commands at most in a rollout, which otherwise ends with the game
 CANDIDATES = 3
-# What another candidate must gain over the heuristic player's choice, in chance of winning
-# per sample, to be sent instead: few samples are noisy. On seeds 500000-500029 (solo, one
-# hero; the heuristic player won 14) the search won 6 at 0, 10 at 0.02, 12 at 0.05 and 10 at
-# 0.1 (docs/balance.md, "The search player").
-MARGIN = 0.05
+# What another candidate must gain over the heuristic player's choice, in share of the
+# samples won, to be sent instead: few samples are noisy (docs/balance.md, "The search player").
+MARGIN = 0.25
 
 
 def redeal(state: GameState, seed: int) -> GameState:
@@ -45,6 +52,14 @@ def redeal(state: GameState, seed: int) -> GameState:
     rng = random.Random(seed)
     decks = {name: rng.sample(cards, len(cards)) for name, cards in state.decks.items()}
     return state.model_copy(update={"decks": decks, "rng": RandomSource.from_seed(rng.getrandbits(63))})
+
+
+def at_stake(state: GameState) -> bool:
+    """Whether the turn is one the search player weighs: a hero whose Saga is complete acts
+    while an Ancient stands."""
+    if state.pending is not None or state.turn is None:
+        return False
+    return state.hero(state.turn.hero).chapter == COMPLETE and bool(board.ancients_at_large(state))
 
 
 class SearchAgent:
@@ -60,7 +75,7 @@ class SearchAgent:
 
     def act(self, state: GameState, player: str, pack: Pack) -> Command:
         choice = self.heuristic.act(state, player, pack)
-        if state.pending is not None:
+        if not at_stake(state):
             return choice
         candidates = self._candidates(state, player, pack, choice)
         if len(candidates) == 1:
@@ -95,13 +110,12 @@ class SearchAgent:
         return found[:CANDIDATES]
 
     def _rollout(self, state: GameState, command: Command, player: str, pack: Pack, seed: int) -> float:
-        day = state.day
         state = apply(state, command, pack).state
         players = {h.player for h in state.heroes}
         agents = {p: HeuristicAgent(seed + n) for n, p in enumerate(sorted(players))}
         for _ in range(self.horizon):
             acting = waiting_on(state)
-            if acting is None or (state.day > day and state.phase == "day"):
+            if acting is None:
                 break
             state = apply(state, agents[acting].act(state, acting, pack), pack).state
         return win_chance(state, player, pack)

@@ -11,7 +11,7 @@ from kilforth.legal import legal_commands
 from kilforth.options import GameOptions
 from kilforth.sim.agents import HeuristicAgent, waiting_on
 from kilforth.sim.levels import AGENTS, REPLAYABLE
-from kilforth.sim.search import SearchAgent, redeal
+from kilforth.sim.search import SearchAgent, at_stake, redeal
 from kilforth.sim.simulator import Setup, deal_heroes, play_game
 from kilforth.state import GameState
 
@@ -35,14 +35,26 @@ def _opening(seed: int, mode: str = "coop", heroes: int = 2) -> GameState:
     return new_game(GameOptions(mode=mode), specs, seed, PACK).state  # type: ignore[arg-type]
 
 
+def _at_stake(seed: int, mode: str = "solo", heroes: int = 1) -> GameState:
+    """The first state of a heuristic game where the search player weighs its turn: a hero
+    whose Saga is complete acts while an Ancient stands."""
+    state = _opening(seed, mode, heroes)
+    players = {p: HeuristicAgent(seed + n) for n, p in enumerate(sorted({h.player for h in state.heroes}))}
+    while not at_stake(state):
+        player = waiting_on(state)
+        assert player is not None, "the game ended before any Saga was complete"
+        state = apply(state, players[player].act(state, player, PACK), PACK).state
+    return state
+
+
 def _play(agent_seed: int, steps: int) -> list[str]:
-    state = _opening(4)
-    agents = {p: SearchAgent(agent_seed + n, rollouts=4, horizon=8, time_limit=None)
-              for n, p in enumerate(["p1", "p2"])}
+    state = _at_stake(4)
+    agents = {p: SearchAgent(agent_seed + n, rollouts=4, time_limit=None) for n, p in enumerate(["p1"])}
     sent = []
     for _ in range(steps):
         player = waiting_on(state)
-        assert player is not None
+        if player is None:
+            break
         command = agents[player].act(state, player, PACK)
         assert command in legal_commands(state, player, PACK)
         sent.append(command.model_dump_json())
@@ -51,6 +63,8 @@ def _play(agent_seed: int, steps: int) -> list[str]:
 
 
 def test_the_search_player_is_deterministic_for_a_seed_and_a_budget() -> None:
+    """From the first turn it weighs (a complete Saga, an Ancient standing), to the game's
+    end or 25 commands: the same seed and budget send the same commands."""
     assert _play(1, 25) == _play(1, 25)
 
 
@@ -76,12 +90,7 @@ def test_a_spent_time_budget_leaves_one_rollout_per_candidate_and_a_count_budget
     """With no time to spend, each candidate is still tried on one sample, so the choice is
     informed; counted in rollouts, a decision plays its budget, shared equally among the
     candidates (at least one sample)."""
-    state = _opening(4)
-    answers = HeuristicAgent(0)
-    while state.pending is not None:  # the set-up questions: no search there
-        player = waiting_on(state)
-        assert player is not None
-        state = apply(state, answers.act(state, player, PACK), PACK).state
+    state = _at_stake(4)
     player = waiting_on(state)
     assert player is not None
     rushed = CountingSearch(0, rollouts=12, horizon=4, time_limit=0.0)
@@ -93,6 +102,21 @@ def test_a_spent_time_budget_leaves_one_rollout_per_candidate_and_a_count_budget
     assert candidates > 1
     assert rushed.played == candidates
     assert counted.played == candidates * max(1, 12 // candidates)
+
+
+def test_before_a_saga_is_complete_the_search_player_sends_the_heuristic_players_choice() -> None:
+    """Outside the turns it weighs, no rollout is played and the choice is the heuristic
+    player's own."""
+    state = _opening(4, "solo", 1)
+    while state.pending is not None:
+        player = waiting_on(state)
+        assert player is not None
+        state = apply(state, HeuristicAgent(0).act(state, player, PACK), PACK).state
+    player = waiting_on(state)
+    assert player is not None and not at_stake(state)
+    agent = CountingSearch(0, time_limit=None)
+    assert agent.act(state, player, PACK) == HeuristicAgent(0).act(state, player, PACK)
+    assert agent.played == 0
 
 
 def test_the_simulator_plays_search_counted_in_rollouts_and_discord_with_a_time_limit() -> None:
