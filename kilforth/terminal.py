@@ -63,9 +63,10 @@ def wrap_line(line: str, width: int) -> list[str]:
 
 def _words(text: str) -> list[str]:
     """The words of `text`, a separator kept with the word before it, so that no line
-    starts with one."""
+    starts with one. Words are parted by spaces alone: a non-breaking space, as French puts
+    before its colon, binds."""
     words: list[str] = []
-    for word in text.split():
+    for word in (w for w in text.split(" ") if w):
         if word in SEPARATORS and words:
             words[-1] += f" {word}"
         else:

@@ -75,8 +75,8 @@ def test_every_help_of_the_command_line_is_said_in_its_language(lang: str) -> No
     assert len(helps) == 14
     play = helps["play"]
     if lang == "fr":
-        assert play.startswith("utilisation : python -m kilforth play [-h]")
-        assert "options :\n  -h, --help            afficher ce message d'aide et quitter" in play
+        assert play.startswith("utilisation : python -m kilforth play [-h]")
+        assert "options :\n  -h, --help            afficher ce message d'aide et quitter" in play
         assert "heuristic (gagne 46,7 % des parties en solo)" in " ".join(play.split())
         for text in helps.values():
             typed = _TYPED.sub(" ", text)
@@ -88,7 +88,7 @@ def test_every_help_of_the_command_line_is_said_in_its_language(lang: str) -> No
 
 def test_argparse_speaks_english_again_after_a_french_command_line() -> None:
     with words.speaking("fr"):
-        assert argparse._("usage: ") == "utilisation : "  # type: ignore[attr-defined]
+        assert argparse._("usage: ") == "utilisation : "  # type: ignore[attr-defined]
     assert argparse._("usage: ") == "usage: "  # type: ignore[attr-defined]
     assert words.say("cli-error-dice") == "dice are numbers from 1 to 6, separated by commas"
 
@@ -97,15 +97,15 @@ def test_python_m_kilforth_help_and_errors_in_french_with_kilforth_lang_fr() -> 
     french = {"KILFORTH_LANG": "fr"}
     top = _run("-m", "kilforth", "--help", env=french)
     assert top.returncode == 0, top.stderr
-    assert top.stdout.startswith("utilisation : python -m kilforth [-h] COMMAND ...\n\n"
-                                 "L'Ombre de Kilforth : la ligne de commande du moteur de jeu.")
-    assert "arguments positionnels :" in top.stdout
+    assert top.stdout.startswith("utilisation : python -m kilforth [-h] COMMAND ...\n\n"
+                                 "L'Ombre de Kilforth : la ligne de commande du moteur de jeu.")
+    assert "arguments positionnels :" in top.stdout
     dice = _run("-m", "kilforth", "play", "--dice", "7", env=french)
     assert dice.returncode == 2
-    assert dice.stderr.endswith("python -m kilforth play : erreur : argument --dice : "
+    assert dice.stderr.endswith("python -m kilforth play : erreur : argument --dice : "
                                 "un dé montre une face de 1 à 6\n")
     missing = _run("-m", "kilforth", "render", env=french)
-    assert missing.stderr.endswith(": erreur : ces arguments sont obligatoires : WHAT\n")
+    assert missing.stderr.endswith(": erreur : ces arguments sont obligatoires : WHAT\n")
     english = _run("-m", "kilforth", "play", "--dice", "7", env={})
     assert english.stderr.endswith("python -m kilforth play: error: argument --dice: "
                                    "each die shows 1 to 6\n")
@@ -116,9 +116,9 @@ def test_bot_py_help_in_the_language_of_its_settings_file(tmp_path: Path) -> Non
     done = _run(str(ROOT / "bot.py"), "--env-file", "french.env", "--help", env={},
                 cwd=tmp_path)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("utilisation : bot.py [-h] [--sync] [--env-file ENV_FILE]\n\n"
+    assert done.stdout.startswith("utilisation : bot.py [-h] [--sync] [--env-file ENV_FILE]\n\n"
                                   "Lancer le bot Discord de L'Ombre de Kilforth.\n")
-    assert "le fichier des réglages (par défaut : .env)" in done.stdout
+    assert "le fichier des réglages (par défaut : .env)" in done.stdout
     english = _run(str(ROOT / "bot.py"), "--help", env={"KILFORTH_LANG": "de"}, cwd=tmp_path)
     assert english.stdout.startswith("usage: bot.py")
 
@@ -136,8 +136,8 @@ def test_settings_bot_py_cannot_read_are_said_in_french(
     monkeypatch.setenv("KILFORTH_SHARDS", "7-0/32")
     assert bot.main(["--env-file", str(tmp_path / "none")]) == 2
     assert capsys.readouterr().err == (
-        "Réglages invalides :\n"
-        "KILFORTH_LOG_LEVEL : doit valoir l'une de ces valeurs : DEBUG, INFO, WARNING, ERROR,"
+        "Réglages invalides :\n"
+        "KILFORTH_LOG_LEVEL : doit valoir l'une de ces valeurs : DEBUG, INFO, WARNING, ERROR,"
         " CRITICAL\n"
-        "KILFORTH_SHARDS : la plage 7-0/32 commence après sa fin : écrivez d'abord le shard le"
+        "KILFORTH_SHARDS : la plage 7-0/32 commence après sa fin : écrivez d'abord le shard le"
         " plus bas\n")

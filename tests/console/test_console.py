@@ -253,7 +253,7 @@ def test_an_answer_is_one_number_alone_not_the_first_of_several(line: str) -> No
     said = str(refused.value).splitlines()
     assert said[0] == f"'{line}' is not an answer: type one number alone, from 1 to {len(prompt.options)}."
     assert said[1] == "Human Warrior: draw your starting Reward from which deck?"  # asked again
-    with pytest.raises(InputError, match=f"^« {line} » n'est pas une réponse : tapez un seul nombre"):
+    with pytest.raises(InputError, match=f"^« {line} » n'est pas une réponse : tapez un seul nombre"):
         Parser(PACK, say_for(PACK, "fr")).parse(line, game, prompt.player)
 
 

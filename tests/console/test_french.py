@@ -64,11 +64,11 @@ def test_trade_exchange_and_attributes_in_french(state: GameState) -> None:
 
 
 @pytest.mark.parametrize(("line", "said"), [
-    ("voler", "Commande inconnue « voler ». Tapez « aide » pour la liste."),
-    ("déplacer", "Utilisation : déplacer <région>"),
-    ("commercer soigner", "Utilisation : commercer soigner <n> [héros]"),
-    ("commercer rien", "Commencez par l'un de ces mots : acheter, vendre, soigner."),
-    ("1", "Aucune question n'attend de réponse : tapez une commande."),
+    ("voler", "Commande inconnue « voler ». Tapez « aide » pour la liste."),
+    ("déplacer", "Utilisation : déplacer <région>"),
+    ("commercer soigner", "Utilisation : commercer soigner <n> [héros]"),
+    ("commercer rien", "Commencez par l'un de ces mots : acheter, vendre, soigner."),
+    ("1", "Aucune question n'attend de réponse : tapez une commande."),
 ])
 def test_refusals_of_a_typed_line_are_french(state: GameState, line: str, said: str) -> None:
     with pytest.raises(InputError) as refused:
@@ -111,7 +111,7 @@ def test_play_list_in_french_says_when_each_game_was_last_played(tmp_path: Path)
     header, game, hint, command = out.getvalue().splitlines()
     assert header.split() == ["n°", "mode", "héros", "jour", "état", "dernier", "coup"]
     assert game.split()[:7] == ["1", "solo", "Guerrier", "Humain", "1", "en", "cours"]
-    assert hint == "Reprenez la plus récente avec :"
+    assert hint == "Reprenez la plus récente avec :"
     assert "play --resume 1" in command
     assert FR("console-status", status="lobby") == "en attente"
 
@@ -123,7 +123,7 @@ def test_kilforth_lang_sets_the_language_and_the_resume_hint_keeps_it(tmp_path: 
         input="aide\nquitter\n", capture_output=True, text=True, encoding="utf-8", cwd=ROOT,
         timeout=120, env={**os.environ, "PYTHONIOENCODING": "utf-8", "KILFORTH_LANG": "fr-FR"})
     assert done.returncode == 0, done.stderr
-    assert "Actions (1 PA chacune) :" in done.stdout
+    assert "Actions (1 PA chacune) :" in done.stdout
     assert "--resume 1" in done.stdout and "--lang fr" in done.stdout
 
 

@@ -159,7 +159,7 @@ def test_the_ancient_and_the_weather_are_in_view_before_the_ancient_arrives(tmp_
 
 
 def test_no_wrapped_line_starts_with_a_separator_or_french_punctuation() -> None:
-    line = "Ancien : La Mère des Épines — 7 PV · Combat 3 · capacités : Racines, Cœur du Bois"
+    line = "Ancien : La Mère des Épines — 7 PV · Combat 3 · capacités : Racines, Cœur du Bois"
     for width in range(20, 90):
         wrapped = wrap_line(line, width)
         assert " ".join(part.strip() for part in wrapped) == line

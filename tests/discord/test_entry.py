@@ -363,10 +363,10 @@ def test_without_a_token_the_help_speaks_french_with_kilforth_lang_fr(tmp_path: 
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith(
-        "Aucun DISCORD_TOKEN n'est défini : le bot ne peut pas se connecter à Discord.\n\n"
-        "Pour obtenir un jeton :\n  1. Ouvrez le portail des développeurs de Discord")
-    assert f"Pour jouer sans Discord, lancez la console locale :   {command_line('play', '--lang', 'fr')}" \
+        "Aucun DISCORD_TOKEN n'est défini : le bot ne peut pas se connecter à Discord.\n\n"
+        "Pour obtenir un jeton :\n  1. Ouvrez le portail des développeurs de Discord")
+    assert f"Pour jouer sans Discord, lancez la console locale :   {command_line('play', '--lang', 'fr')}" \
         in done.stdout
     for english in ("To get a token", "settings file", "Invite the bot", "run the local console"):
         assert english not in done.stdout
-    assert done.stderr.startswith("KILFORTH_DATABASE est ignoré : ce n'est pas un réglage de ce bot")
+    assert done.stderr.startswith("KILFORTH_DATABASE est ignoré : ce n'est pas un réglage de ce bot")

@@ -46,7 +46,7 @@ async def test_a_skip_is_told_to_a_french_table_in_french(tmp_path: Path) -> Non
         public = [m for m in skipped.messages if not (m.get("flags") or 0) & EPHEMERAL]
         assert private[0]["embeds"][0]["title"] == "Turn skipped"
         assert public[0]["embeds"][0]["title"] == (
-            "⏭ Mod a passé le tour d'Ana : Ana établit son Campement.")
+            "⏭ Mod a passé le tour d'Ana : Ana établit son Campement.")
 
 
 

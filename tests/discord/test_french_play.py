@@ -41,7 +41,7 @@ async def test_the_banner_and_the_question_of_a_french_game_are_in_french(bot: H
     # An English-speaking player answered: the public message stays in the game's language.
     answered = bot.discord.messages[int(asking["id"])]["embeds"][-1]
     assert answered["title"] == "Répondu"
-    assert "**Ana a choisi : " in answered["description"]
+    assert "**Ana a choisi : " in answered["description"]
     state = await state_of(bot)
     while state.pending is not None:
         await answer(bot)
@@ -57,7 +57,7 @@ async def test_the_banner_and_the_question_of_a_french_game_are_in_french(bot: H
 
 
 @pytest.mark.parametrize(("locale", "title", "said", "rule"), [
-    (FRENCH, "Impossible", "« purple » n'est pas un attribut : utilisez Combat, Savoir, "
+    (FRENCH, "Impossible", "« purple » n'est pas un attribut : utilisez Combat, Savoir, "
                            "Furtivité ou Influence.", "Règle R-TEST-1"),
     (ENGLISH, "Not possible", "'purple' is not an attribute: use Fight, Study, Sneak or "
                               "Influence.", "Rule R-TEST-1"),
@@ -72,7 +72,7 @@ async def test_a_refusal_follows_the_locale_of_the_player_who_is_refused(
 
 
 @pytest.mark.parametrize(("locale", "said"), [
-    (FRENCH, "Cette Région fait 81 caractères, et aucun n'en dépasse 80 : choisissez l'une "
+    (FRENCH, "Cette Région fait 81 caractères, et aucun n'en dépasse 80 : choisissez l'une "
              "des suggestions que Discord affiche pendant la saisie."),
     (ENGLISH, "That Region is 81 characters long, and none is longer than 80: pick one of the "
               "suggestions Discord shows as you type."),
@@ -91,7 +91,7 @@ async def test_a_stale_button_is_refused_in_the_clickers_language(bot: Harness) 
     message = {**snapshot(bot, ref.custom_id("p", 1)), "id": "1"}
     await bot.click(ref.custom_id("p", 0))
     refused = _refusal(await bot.click(ref.custom_id("p", 1), message=message, locale=FRENCH))
-    assert refused["description"] == ("On a déjà répondu à cette question, ou elle a changé : "
+    assert refused["description"] == ("On a déjà répondu à cette question, ou elle a changé : "
                                       "ce bouton ne fait plus rien.")
 
 

@@ -28,7 +28,7 @@ async def test_the_lobby_of_a_french_game_speaks_french(tmp_path: Path) -> None:
         [lobby] = opened.embeds
         assert lobby["description"].startswith("Une partie coopérative pour 3 héros.")
         assert "/kilforth rejoindre" in lobby["description"]
-        assert "première partie : oui" in lobby["fields"][0]["value"]
+        assert "première partie : oui" in lobby["fields"][0]["value"]
         assert lobby["fields"][1]["name"] == "Places (1/3)"
         assert "(ordinateur)" in lobby["fields"][1]["value"]
         assert "24 h pour agir" in lobby["fields"][2]["value"]
@@ -47,7 +47,7 @@ async def test_seat_suggestions_follow_the_readers_language(tmp_path: Path) -> N
         sagas = await h.autocomplete("kilforth join", "saga")
         labels = [c["name"] for r in (races, classes, sagas) for c in r.choices]
         assert any(label.startswith("Demi-Homme — ") and " PV, " in label for label in labels)
-        assert any("Talents : " in label for label in labels)
+        assert any("Talents : " in label for label in labels)
         assert all_said(labels) == set()
         h.locale = "en-US"
         english = await h.autocomplete("kilforth join", "race")
@@ -93,8 +93,8 @@ def test_any_typed_time_is_read_or_refused_in_french(typed: str) -> None:
         said = refusal_text(error, load_pack(), say_for(load_pack(), "fr"))
         assert said.endswith("par exemple 22:30 ou 7:00.")
         # What the player typed is quoted back as typed: only the rest must be French.
-        quoted, _, rest = said.rpartition(" » n'est pas une heure")
-        assert quoted.startswith("« ")
+        quoted, _, rest = said.rpartition(" » n'est pas une heure")
+        assert quoted.startswith("« ")
         assert english_words(rest) == set()
 
 

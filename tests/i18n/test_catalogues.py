@@ -305,13 +305,13 @@ def test_french_clears_an_obstacle_from_a_region_with_de_contracted_R_ACT_CLEAR_
 @pytest.mark.parametrize(("event", "en", "fr"), [
     (EncounterPlaced(card="drowned-miners", region="thistle-road"),
      "✦ New Encounter in Thistle Road: Drowned Miners.",
-     "✦ Nouvelle Rencontre à la Route des Chardons : Mineurs Noyés."),
+     "✦ Nouvelle Rencontre à la Route des Chardons : Mineurs Noyés."),
     (CardDiscarded(card="item-blessed-breastplate", hero="h1", reason="not_bought"),
      "Not bought, discarded: Blessed Breastplate (3 Gold).",
-     "Personne n'achète la Cuirasse Bénie (3 Or) : la carte part à la défausse."),
+     "Personne n'achète la Cuirasse Bénie (3 Or) : la carte part à la défausse."),
     (BecameHostile(hero="h1", card="moor-reavers", chosen=False),
      "Ana makes a foe of Moor Reavers!",
-     "Ana s'attire l'hostilité des Maraudeurs de la Lande !"),
+     "Ana s'attire l'hostilité des Maraudeurs de la Lande !"),
     (BecameHostile(hero="h1", card="moor-reavers", chosen=True),
      "Ana makes a foe of Moor Reavers by choice.",
      "Ana provoque l'hostilité des Maraudeurs de la Lande."),
@@ -320,7 +320,7 @@ def test_french_clears_an_obstacle_from_a_region_with_de_contracted_R_ACT_CLEAR_
      "L'Ombre s'étend aux Pierres qui Pleurent (Mineurs Noyés)."),
     (EventResolved(card="harvest-festival", hero="h1", passed=True),
      "Event resolved: Harvest Festival — test passed.",
-     "Événement résolu : Fête des Moissons — test réussi."),
+     "Événement résolu : Fête des Moissons — test réussi."),
 ])
 def test_event_lines_say_each_name_with_its_grammar(event: Event, en: str, fr: str) -> None:
     """A name may be plural, and in French feminine: English agrees with no name ('Drowned
@@ -351,21 +351,21 @@ def test_a_night_card_kept_out_of_the_city_is_said_discarded_and_why_R_CITY_1(la
 _NO_AGREEMENT = [
     ("fr", "prompt-stake-hostile", {"card": "Maraudeurs de la Lande"},
      "à zéro, vous vous attirez l'hostilité de Maraudeurs de la Lande"),
-    ("fr", "prompt-hidden", {"card": "Mineurs Noyés"}, "Ici : Mineurs Noyés. Vous vous cachez."),
+    ("fr", "prompt-hidden", {"card": "Mineurs Noyés"}, "Ici : Mineurs Noyés. Vous vous cachez."),
     ("fr", "prompt-totem", {"totem": "Cloche des Hameaux", "gold": 3},
-     "Saga accomplie ! Garder Cloche des Hameaux comme Atout, ou défausser ce Totem pour 3 Or ?"),
+     "Saga accomplie ! Garder Cloche des Hameaux comme Atout, ou défausser ce Totem pour 3 Or ?"),
     ("fr", "refusal-confront-enemy", {"encounter": "Mineurs Noyés"},
-     "Mineurs Noyés : c'est un Ennemi, et un Ennemi ne se Confronte pas : on le combat quand il "
+     "Mineurs Noyés : c'est un Ennemi, et un Ennemi ne se Confronte pas : on le combat quand il "
      "vous engage. Confrontez plutôt une Quête, un Lieu ou un Inconnu."),
     ("fr", "refusal-card-lacks-keyword", {"card": "Cuirasse Bénie", "keyword": "Arme", "count": 1,
                                     "keywords": "Armure, Saint"},
-     "Cuirasse Bénie : cette carte n'a pas le mot-clé « Arme » (ses mots-clés : Armure, Saint)."),
+     "Cuirasse Bénie : cette carte n'a pas le mot-clé « Arme » (ses mots-clés : Armure, Saint)."),
     ("fr", "refusal-finale-region", {"finale": "L'Ultime Veillée des Moissons", "region": "Lanternebourg"},
-     "L'Ultime Veillée des Moissons : ce Final ne se tente qu'à Lanternebourg."),
+     "L'Ultime Veillée des Moissons : ce Final ne se tente qu'à Lanternebourg."),
     ("fr", "refusal-member-hidden", {"hero": "Ana"},
      "Ana se cache, et les membres d'une équipe ne doivent pas se cacher."),
     ("fr", "event-hero-defeated", {"hero": "Ana", "gold": 2, "card": " et Cuirasse Bénie"},
-     "✖ Ana subit une défaite : perd 2 Or et Cuirasse Bénie, et se réveille dans l'Ample Cité."),
+     "✖ Ana subit une défaite : perd 2 Or et Cuirasse Bénie, et se réveille dans l'Ample Cité."),
     ("fr", "event-hidden", {"hero": "Ana", "hidden": "no"}, "Ana ne se cache plus."),
     ("fr", "event-moved", {"hero": "Ana", "how": "defeat", "origin": "Les Pierres qui Pleurent",
                      "destination": "Lanternebourg"},

@@ -10,7 +10,7 @@ def test_it_finds_the_english_in_a_line() -> None:
 
 
 def test_french_rule_ids_and_markup_pass() -> None:
-    french = ("Le héros se déplace vers la Région de Lanternebourg : 3 PV, 2 PA. Jour 4. "
+    french = ("Le héros se déplace vers la Région de Lanternebourg : 3 PV, 2 PA. Jour 4. "
               "Voir R-ENG-FLEE-1 et RULES.md. <@123> <t:1700000000:R> Or, Saga, Final, camp.")
     assert english_words(french) == set()
 

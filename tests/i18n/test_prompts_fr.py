@@ -125,20 +125,20 @@ def test_every_question_and_answer_is_said_in_french(prompts: list[tuple[GameSta
 
 
 @pytest.mark.parametrize(("kind", "expected"), [
-    ("starting_deck", "dans quel paquet piochez-vous votre Récompense de départ ?"),
-    ("buy", "Quelle carte achetez-vous ?"),
+    ("starting_deck", "dans quel paquet piochez-vous votre Récompense de départ ?"),
+    ("buy", "Quelle carte achetez-vous ?"),
     ("loot", "prendre"),
-    ("fate", "Faire appel au Destin pour +1 succès ? (une fois par Jour)"),
-    ("battle", "Poursuivre le combat ou fuir ?"),
+    ("fate", "Faire appel au Destin pour +1 succès ? (une fois par Jour)"),
+    ("battle", "Poursuivre le combat ou fuir ?"),
     ("boost", "Payer pour +1 dé à ce test avec"),
-    ("ready_card", "Dévoiler quel Sort ?"),
+    ("ready_card", "Dévoiler quel Sort ?"),
 ])
 def test_questions_read_as_french(prompts: list[tuple[GameState, Prompt]], kind: str, expected: str) -> None:
     state, prompt = next((s, p) for s, p in prompts if p.kind == kind)
     said = question(state, PACK, prompt, FRENCH)
     assert expected in said
     hero = state.hero(prompt.hero).name
-    assert said.startswith(f"{hero} : ")
+    assert said.startswith(f"{hero} : ")
 
 
 def test_a_card_answer_is_named_and_detailed_in_french(prompts: list[tuple[GameState, Prompt]]) -> None:

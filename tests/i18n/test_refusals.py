@@ -159,8 +159,8 @@ def test_attributes_cards_and_lists_are_said_in_french_R_ACT_CONF_3() -> None:
                                    attribute="fight"))
     french = refusal_text(err, helpers.PACK, FR)
     name = FR.card(helpers.PACK, state.regions[hero.region].encounters[0])
-    assert f"Vous ne pouvez pas utiliser Combat contre {le(name)} :" in french
-    assert "Permis : Furtivité, Savoir." in french
+    assert f"Vous ne pouvez pas utiliser Combat contre {le(name)} :" in french
+    assert "Permis : Furtivité, Savoir." in french
     assert refusal_text(err, helpers.PACK) == str(err)
     assert "You cannot use Fight against" in str(err) and "Allowed: Sneak, Study." in str(err)
 
@@ -172,7 +172,7 @@ def test_the_reachable_regions_are_said_by_their_french_names_R_ACT_MOVE_1() -> 
     french = refusal_text(err, helpers.PACK, FR)
     reachable = ", ".join(FR.card(helpers.PACK, r) for r in err.params["reachable"])  # type: ignore[union-attr]
     assert french == (f"Vous êtes déjà {a(FR.card(helpers.PACK, hero.region))}. "
-                      f"Vous pouvez vous déplacer vers : {reachable}. (R-ACT-MOVE-1)")
+                      f"Vous pouvez vous déplacer vers : {reachable}. (R-ACT-MOVE-1)")
 
 
 def test_a_plural_comes_from_the_french_catalogue_R_ACT_FEAT_4() -> None:
@@ -195,7 +195,7 @@ def test_a_refusal_and_an_event_name_a_chapter_by_the_numeral_on_its_card_R_SAGA
                                "R-ACT-FEAT-4")
     assert err.params["chapter"] == 2
     assert refusal_text(err, helpers.PACK).startswith("Chapter II still needs: ")
-    assert refusal_text(err, helpers.PACK, FR).startswith("Le Chapitre II demande encore : ")
+    assert refusal_text(err, helpers.PACK, FR).startswith("Le Chapitre II demande encore : ")
     done = ChapterCompleted(hero="h1", chapter=2, free=False)
     assert event_line(state, helpers.PACK, done) == "📜 Ann completes Chapter II."
     assert event_line(state, helpers.PACK, done, FR) == "📜 Ann achève le Chapitre II."
@@ -213,7 +213,7 @@ def test_any_region_typed_is_quoted_back_and_changes_nothing_R_ACT_MOVE_1(region
     before = state.model_dump_json()
     err = _refusal(state, Move(player=hero.player, region=region))
     assert err.code == "no_such_region" and state.model_dump_json() == before
-    assert f"« {region} »" in refusal_text(err, helpers.PACK, FR)
+    assert f"« {region} »" in refusal_text(err, helpers.PACK, FR)
     assert f"'{region}'" in err.message
 
 

@@ -1,6 +1,9 @@
 """French typography in every French message (issue 36's read-through, docs/french.md): a
-space before : ; ! ? and inside « », quotes « » rather than "" or ''. A placeable counts
-as a word: '{ $card } :' is right, '{ $card }:' is not."""
+non-breaking space before a colon and inside the guillemets, a narrow one before a semicolon,
+an exclamation or a question mark, so that no line of a narrow screen starts with the mark;
+guillemets rather than straight quotes. A placeable counts as a word: '{ $card }' then a
+non-breaking space and a colon is right; a colon straight after it, or an ordinary space, is
+not."""
 
 import re
 from pathlib import Path
@@ -13,9 +16,11 @@ from kilforth.i18n import catalogue_files
 # A placeable stands for a word in the text checked.
 WORD = "\x00"
 RULES = {
-    "no space before : ; ! ?": re.compile(rf"(?<=[^\s{WORD}]|{WORD})[:;!?](?=\s|$|{WORD})"),
-    "no space after «": re.compile(r"«(?!\s)"),
-    "no space before »": re.compile(r"(?<!\s)»"),
+    "no non-breaking space before :": re.compile(rf"(?<!\u00a0):(?=\s|$|{WORD})"),
+    "no narrow non-breaking space before ; ! ?": re.compile(
+        rf"(?<!\u202f)[;!?](?=\s|$|{WORD})"),
+    "no non-breaking space after «": re.compile(r"«(?!\u00a0)"),
+    "no non-breaking space before »": re.compile(r"(?<!\u00a0)»"),
     "straight double quotes": re.compile(r"\""),
     "straight single quotes": re.compile(r"(?:^|\s)'|'(?=\s|$|[.,;:)])"),
 }
@@ -34,7 +39,7 @@ def _text(pattern: ftl.Pattern) -> str:
         elif isinstance(element.expression, ftl.SelectExpression):
             parts += ["\n" + _text(variant.value) for variant in element.expression.variants]
         elif isinstance(element.expression, ftl.StringLiteral):
-            parts.append(element.expression.value)
+            parts.append(element.expression.parse()["value"])
         else:
             parts.append(WORD)
     return "".join(parts)
@@ -61,10 +66,14 @@ def test_every_french_message_follows_french_typography() -> None:
 def test_the_check_finds_each_fault_it_names(tmp_path: Path) -> None:
     wrong = tmp_path / "wrong.ftl"
     wrong.write_text('a = Or: 2\nb = { $card }; puis\nc = «Bonjour»\nd = "x" et \'y\'\n'
-                     "e = Vraiment ?\nf = l'Ombre, aujourd'hui\n", encoding="utf-8")
+                     "e = Vraiment ?\nf = l'Ombre, aujourd'hui\n"
+                     "g = Vraiment\u202f? « Oui\u00a0» : { $card }\u00a0: 2\n", encoding="utf-8")
     assert [fault.split(": …")[0] for fault in faults(wrong)] == [
-        "wrong.ftl a: no space before : ; ! ?", "wrong.ftl b: no space before : ; ! ?",
-        "wrong.ftl c: no space after «", "wrong.ftl c: no space before »",
+        "wrong.ftl a: no non-breaking space before :",
+        "wrong.ftl b: no narrow non-breaking space before ; ! ?",
+        "wrong.ftl c: no non-breaking space after «", "wrong.ftl c: no non-breaking space before »",
         "wrong.ftl d: straight double quotes", "wrong.ftl d: straight double quotes",
         "wrong.ftl d: straight single quotes", "wrong.ftl d: straight single quotes",
+        "wrong.ftl e: no narrow non-breaking space before ; ! ?",
+        "wrong.ftl g: no non-breaking space before :", "wrong.ftl g: no non-breaking space after «",
     ]

@@ -61,7 +61,7 @@ def test_the_region_of_an_ancient_at_large_gives_its_health_and_plots_in_both_la
     plot = next(iter(PACK.plots))
     ancient.plots = [plot]
     said = region_text(state, PACK, home, FR)
-    assert said.endswith(f"\n  Ancien : {FR.card(PACK, ancient.id)}, 13 PV, en renfort : {FR.card(PACK, plot)}")
+    assert said.endswith(f"\n  Ancien : {FR.card(PACK, ancient.id)}, 13 PV, en renfort : {FR.card(PACK, plot)}")
     assert not english_in(said), said
     ancient.defeated = True
     assert "Ancien" not in region_text(state, PACK, home, FR)
@@ -85,7 +85,7 @@ def test_every_hero_sheet_and_hand_in_french() -> None:
     for hero in STATE.heroes:
         for show_hand in (True, False):
             sheet = hero_sheet(STATE, PACK, hero, show_hand=show_hand, say=FR)
-            assert "Race et Classe :" in sheet and "/6)" in sheet
+            assert "Race et Classe :" in sheet and "/6)" in sheet
             assert not english_in(sheet), sheet
         hand = heroes.hand_text(PACK, hero, FR)
         assert hand.startswith("Rumeurs (")
@@ -96,11 +96,11 @@ def test_a_finale_and_a_complete_saga_are_said_in_french() -> None:
     """R-SAGA-1: a hero at the Finale reads its French name and test; then the Assault."""
     finale = STATE.heroes[0].model_copy(update={"chapter": saga.FINALE})
     line = heroes.feat_line(STATE, PACK, finale, FR)
-    assert line.startswith("Prochain Coup d'Éclat — Final — ") and " : réussir un test " in line
+    assert line.startswith("Prochain Coup d'Éclat — Final — ") and " : réussir un test " in line
     assert not english_in(line)
     done = STATE.heroes[0].model_copy(update={"chapter": saga.COMPLETE})
     assert heroes.feat_line(STATE, PACK, done, FR) == (
-        "Prochain Coup d'Éclat — Saga achevée : donnez l'Assaut à un Ancien")
+        "Prochain Coup d'Éclat — Saga achevée : donnez l'Assaut à un Ancien")
 
 
 def test_a_shortcut_is_told_by_where_it_leads_and_numbered_alike_at_each_end() -> None:

@@ -22,21 +22,21 @@ def french() -> Say:
 
 
 def test_an_encounter_sheet_in_french(pack: Pack, french: Say) -> None:
-    # Issue 36: French lays a label out with a space before its colon, and quotes « ».
+    # Issue 36: French lays a label out with a space before its colon, and quotes « ».
     assert sheet_text(card_sheet(pack, "hermit-of-the-oaks", french), french) == "\n".join([
         "Ermite des Chênes — Inconnu — Neutre · paquet des Forêts",
-        "  Attributs : Savoir 1 · Influence 2 · Combat 2☠ · Furtivité 3☠",
-        "  Santé : 2",
-        "  Mots-clés : Sauvage, Sacré, Inconnu",
-        "  Plan : Tant que vous êtes Caché : Influence +1.",
+        "  Attributs : Savoir 1 · Influence 2 · Combat 2☠ · Furtivité 3☠",
+        "  Santé : 2",
+        "  Mots-clés : Sauvage, Sacré, Inconnu",
+        "  Plan : Tant que vous êtes Caché : Influence +1.",
         # Issue 35.9: what confronting it takes, in words (R-ACT-CONF-3: Influence alone).
-        "  Pour vaincre cette Rencontre : Confrontez-la (1 PA) avec un test d'Influence 2 :"
-        " lancez un dé par point de votre attribut ; chaque 5–6 est un succès, et autant de"
+        "  Pour vaincre cette Rencontre : Confrontez-la (1 PA) avec un test d'Influence 2 :"
+        " lancez un dé par point de votre attribut ; chaque 5–6 est un succès, et autant de"
         " succès que la valeur la vainquent (les succès obtenus restent pour votre prochain"
         " essai). Ou rendez-la hostile et combattez-la.",
-        "  Or : 2",
-        "  Récompense : paquet des Alliés",
-        "  « Il parle aux arbres, et certains lui répondent. »",
+        "  Or : 2",
+        "  Récompense : paquet des Alliés",
+        "  « Il parle aux arbres, et certains lui répondent. »",
     ])
 
 
@@ -49,7 +49,7 @@ def test_a_saga_names_its_finale_and_totem_in_french_R_SAGA_3_R_SAGA_6(
     assert (sheet.name, sheet.kind) == ("Sauver les Villageois", "Saga")
     assert fields["Chapitre II"] == "Sacré, Villageois (+ Soin avec 1 ou 2 héros)"
     assert fields["Final"] == (
-        "L'Ultime Veillée des Moissons : réussir un test d'Influence 2 aux Prés du Moulin"
+        "L'Ultime Veillée des Moissons : réussir un test d'Influence 2 aux Prés du Moulin"
     )
     assert fields["Totem"] == "Cloche des Hameaux"
     totem = card_sheet(pack, "totem:save-the-villagers", french)
@@ -90,4 +90,4 @@ def test_content_show_lang_fr_prints_a_card_in_french() -> None:
     done = run("content", "show", "--lang", "fr", "Le Roi Creux")
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("Le Roi Creux — Ancien\n")
-    assert "Capacité — Légion d'Os : L'Adversaire reçoit Santé +1." in done.stdout
+    assert "Capacité — Légion d'Os : L'Adversaire reçoit Santé +1." in done.stdout

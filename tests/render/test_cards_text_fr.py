@@ -39,7 +39,7 @@ EFFECT_PHRASES_FR: list[tuple[dict[str, Any], str]] = [
      "vous pouvez utiliser votre Furtivité pour les tests d'Influence"),
     ({"kind": "auto_evade"}, "échappez à l'Adversaire sans test"),
     ({"kind": "no_counterattack"}, "un Adversaire que vous vainquez pendant cette manche ne vous inflige aucun dégât"),
-    ({"kind": "forbid_action", "action": "rest"}, "aucune Action « Se Reposer » ne peut être entreprise"),
+    ({"kind": "forbid_action", "action": "rest"}, "aucune Action « Se Reposer » ne peut être entreprise"),
     ({"kind": "foe_bonus", "attribute": "health", "amount": 2}, "l'Adversaire reçoit Santé +2"),
     ({"kind": "reroll", "faces": [1, 2]}, "relancez vos 1 et 2"),
     ({"kind": "reroll", "faces": [1], "count": 1}, "relancez jusqu'à 1 dé qui montre 1"),
@@ -57,7 +57,7 @@ EFFECT_PHRASES_FR: list[tuple[dict[str, Any], str]] = [
      "chaque héros de votre Région qui n'est pas Caché perd 1 PV"),
     ({"kind": "gain_ap", "amount": 1}, "gagnez 1 PA"),
     ({"kind": "gain_ap", "amount": 2, "for_action": "move"},
-     "gagnez 2 PA, à dépenser uniquement pour l'Action « Se Déplacer »"),
+     "gagnez 2 PA, à dépenser uniquement pour l'Action « Se Déplacer »"),
     ({"kind": "gain_fate", "amount": 1}, "gagnez 1 Destin"),
     ({"kind": "lose_fate", "amount": 1}, "perdez 1 Destin"),
     ({"kind": "become_hidden"}, "devenez Caché"),
@@ -115,7 +115,7 @@ def test_when_conditions_costs_and_limit_compose_with_french_typography_R_PRQ_1(
     )
     assert ability_text(ability, lang="fr") == (
         "Avant de lancer les dés, dans une Région de Forêts ou dans l'Ample Cité, lors d'un test "
-        "d'Influence ou de Furtivité, voilez cette carte et payez 2 Or : lancez 2 dés supplémentaires "
+        "d'Influence ou de Furtivité, voilez cette carte et payez 2 Or : lancez 2 dés supplémentaires "
         "(jusqu'à 2 fois par Jour)."
     )
 
@@ -128,7 +128,7 @@ def test_a_run_of_foe_bonuses_shares_one_subject_in_french() -> None:
                  {"kind": "foe_bonus", "attribute": "health", "amount": 1}],
     )
     assert ability_text(ability, lang="fr") == (
-        "Contre un Mort ou un Démon : l'Adversaire reçoit Combat +1 et Santé +1."
+        "Contre un Mort ou un Démon : l'Adversaire reçoit Combat +1 et Santé +1."
     )
     effects = [EFFECT.validate_python(e) for e in (
         {"kind": "foe_bonus", "attribute": "sneak", "amount": 1},
@@ -152,7 +152,7 @@ def test_a_team_ability_and_a_hidden_condition_in_french() -> None:
     assert ability_text(ability, lang="fr") == (
         "Après avoir lancé les dés, tant que vous n'êtes pas Caché, contre une carte portant le "
         "mot-clé Hors-la-loi ou Newfangled, défaussez une Rumeur d'Allié ou sacrifiez un Atout "
-        "Allié : relancez vos 1 ; vous pouvez aussi l'utiliser pour le test d'un "
+        "Allié : relancez vos 1 ; vous pouvez aussi l'utiliser pour le test d'un "
         "coéquipier de votre Région, en payant son coût."
     )
 
@@ -173,10 +173,10 @@ def test_an_event_with_its_test_in_french_R_ABIL_2() -> None:
 
 def test_trophies_in_french() -> None:
     forced = Trophy.model_validate({"forced": True, "effects": [{"kind": "lose_hp", "amount": 1}]})
-    assert trophy_text(forced, lang="fr") == "Trophée Forcé : perdez 1 PV."
+    assert trophy_text(forced, lang="fr") == "Trophée Forcé : perdez 1 PV."
     by = Trophy.model_validate({"attribute": "sneak", "effects": [{"kind": "gain_loot", "count": 1}]})
     assert trophy_text(by, lang="fr") == (
-        "Trophée (pour une victoire par un test de Furtivité) : prenez 1 jeton Butin."
+        "Trophée (pour une victoire par un test de Furtivité) : prenez 1 jeton Butin."
     )
 
 
@@ -215,6 +215,6 @@ def test_the_condition_union_is_covered_by_the_french_terrain_words() -> None:
                                  effects=[{"kind": "become_hidden"}]), lang="fr")
     assert said == (
         "Pendant votre tour, dans une Région de Plaines, dans une Région de Landes ou dans une "
-        "Région de Montagnes : "
+        "Région de Montagnes : "
         "devenez Caché."
     )

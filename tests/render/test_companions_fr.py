@@ -40,7 +40,7 @@ def test_a_computer_seat_is_told_in_french(public: bool) -> None:
             told += summary(state, done.state, PACK, player, command, list(done.events),
                             {player}, who=who, public=public, say=FR)
         state = done.state
-    assert any("(ordinateur) :" in line for line in told) or public
+    assert any("(ordinateur) :" in line for line in told) or public
     assert any("(pilote automatique)" in line for line in told)
     left = {line: found for line in told if (found := english_words(line, names))}
     assert not left

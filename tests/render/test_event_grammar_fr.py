@@ -58,11 +58,11 @@ LINES: dict[str, tuple[str, ...]] = {
         'Héros 1 se déplace du Col de Crocdefer au Col de Crocdefer.',
     ),
     "encounter_placed": (
-        '✦ Nouvelle Rencontre à la Mine de Creusefond : Troll de Pierre.',
-        '✦ Nouvelle Rencontre aux Plaines de Braise : Troll de Pierre.',
-        "✦ Nouvelle Rencontre à l'Abbaye Engloutie : Troll de Pierre.",
-        '✦ Nouvelle Rencontre à Lanternebourg : Troll de Pierre.',
-        '✦ Nouvelle Rencontre au Col de Crocdefer : Troll de Pierre.',
+        '✦ Nouvelle Rencontre à la Mine de Creusefond : Troll de Pierre.',
+        '✦ Nouvelle Rencontre aux Plaines de Braise : Troll de Pierre.',
+        "✦ Nouvelle Rencontre à l'Abbaye Engloutie : Troll de Pierre.",
+        '✦ Nouvelle Rencontre à Lanternebourg : Troll de Pierre.',
+        '✦ Nouvelle Rencontre au Col de Crocdefer : Troll de Pierre.',
     ),
     "card_discarded": (
         'Héros 1 défausse la Mine de Creusefond (vente).',
@@ -79,11 +79,11 @@ LINES: dict[str, tuple[str, ...]] = {
         'Héros 1 obtient le Col de Crocdefer (Atout).',
     ),
     "roll": (
-        '🎲 La Mine de Creusefond fait un test de Combat : ⚅ ⚁ → 1 succès',
-        '🎲 Les Plaines de Braise font un test de Combat : ⚅ ⚁ → 1 succès',
-        "🎲 L'Abbaye Engloutie fait un test de Combat : ⚅ ⚁ → 1 succès",
-        '🎲 Lanternebourg fait un test de Combat : ⚅ ⚁ → 1 succès',
-        '🎲 Le Col de Crocdefer fait un test de Combat : ⚅ ⚁ → 1 succès',
+        '🎲 La Mine de Creusefond fait un test de Combat : ⚅ ⚁ → 1 succès',
+        '🎲 Les Plaines de Braise font un test de Combat : ⚅ ⚁ → 1 succès',
+        "🎲 L'Abbaye Engloutie fait un test de Combat : ⚅ ⚁ → 1 succès",
+        '🎲 Lanternebourg fait un test de Combat : ⚅ ⚁ → 1 succès',
+        '🎲 Le Col de Crocdefer fait un test de Combat : ⚅ ⚁ → 1 succès',
     ),
     "engaged": (
         '⚔ Héros 1 entre en Engagement avec la Mine de Creusefond.',
@@ -100,11 +100,11 @@ LINES: dict[str, tuple[str, ...]] = {
         'Héros 1 échappe au Col de Crocdefer.',
     ),
     "battle_round": (
-        'Manche 2 : Héros 1 inflige 1 et subit 2 — la Mine de Creusefond reste à 3 PV, Héros 1 à 4 PV.',
-        'Manche 2 : Héros 1 inflige 1 et subit 2 — les Plaines de Braise restent à 3 PV, Héros 1 à 4 PV.',
-        "Manche 2 : Héros 1 inflige 1 et subit 2 — l'Abbaye Engloutie reste à 3 PV, Héros 1 à 4 PV.",
-        'Manche 2 : Héros 1 inflige 1 et subit 2 — Lanternebourg reste à 3 PV, Héros 1 à 4 PV.',
-        'Manche 2 : Héros 1 inflige 1 et subit 2 — le Col de Crocdefer reste à 3 PV, Héros 1 à 4 PV.',
+        'Manche 2 : Héros 1 inflige 1 et subit 2 — la Mine de Creusefond reste à 3 PV, Héros 1 à 4 PV.',
+        'Manche 2 : Héros 1 inflige 1 et subit 2 — les Plaines de Braise restent à 3 PV, Héros 1 à 4 PV.',
+        "Manche 2 : Héros 1 inflige 1 et subit 2 — l'Abbaye Engloutie reste à 3 PV, Héros 1 à 4 PV.",
+        'Manche 2 : Héros 1 inflige 1 et subit 2 — Lanternebourg reste à 3 PV, Héros 1 à 4 PV.',
+        'Manche 2 : Héros 1 inflige 1 et subit 2 — le Col de Crocdefer reste à 3 PV, Héros 1 à 4 PV.',
     ),
     "fled": (
         "Héros 1 s'enfuit devant la Mine de Creusefond vers la Mine de Creusefond.",
@@ -114,11 +114,11 @@ LINES: dict[str, tuple[str, ...]] = {
         "Héros 1 s'enfuit devant le Col de Crocdefer vers le Col de Crocdefer.",
     ),
     "hero_defeated": (
-        "✖ Héros 1 subit une défaite : perd 2 Or et la Mine de Creusefond, et se réveille dans l'Ample Cité.",
-        "✖ Héros 1 subit une défaite : perd 2 Or et les Plaines de Braise, et se réveille dans l'Ample Cité.",
-        "✖ Héros 1 subit une défaite : perd 2 Or et l'Abbaye Engloutie, et se réveille dans l'Ample Cité.",
-        "✖ Héros 1 subit une défaite : perd 2 Or et Lanternebourg, et se réveille dans l'Ample Cité.",
-        "✖ Héros 1 subit une défaite : perd 2 Or et le Col de Crocdefer, et se réveille dans l'Ample Cité.",
+        "✖ Héros 1 subit une défaite : perd 2 Or et la Mine de Creusefond, et se réveille dans l'Ample Cité.",
+        "✖ Héros 1 subit une défaite : perd 2 Or et les Plaines de Braise, et se réveille dans l'Ample Cité.",
+        "✖ Héros 1 subit une défaite : perd 2 Or et l'Abbaye Engloutie, et se réveille dans l'Ample Cité.",
+        "✖ Héros 1 subit une défaite : perd 2 Or et Lanternebourg, et se réveille dans l'Ample Cité.",
+        "✖ Héros 1 subit une défaite : perd 2 Or et le Col de Crocdefer, et se réveille dans l'Ample Cité.",
     ),
     "hero_removed": (
         '☠ Héros 1 tombe face à la Mine de Creusefond et quitte la partie.',
@@ -135,11 +135,11 @@ LINES: dict[str, tuple[str, ...]] = {
         '✔ Héros 1 vainc le Col de Crocdefer (en bataille).',
     ),
     "became_hostile": (
-        "Héros 1 s'attire l'hostilité de la Mine de Creusefond !",
-        "Héros 1 s'attire l'hostilité des Plaines de Braise !",
-        "Héros 1 s'attire l'hostilité de l'Abbaye Engloutie !",
-        "Héros 1 s'attire l'hostilité de Lanternebourg !",
-        "Héros 1 s'attire l'hostilité du Col de Crocdefer !",
+        "Héros 1 s'attire l'hostilité de la Mine de Creusefond !",
+        "Héros 1 s'attire l'hostilité des Plaines de Braise !",
+        "Héros 1 s'attire l'hostilité de l'Abbaye Engloutie !",
+        "Héros 1 s'attire l'hostilité de Lanternebourg !",
+        "Héros 1 s'attire l'hostilité du Col de Crocdefer !",
     ),
     "obstacle_added": (
         'Un Obstacle bloque la Mine de Creusefond.',
@@ -163,11 +163,11 @@ LINES: dict[str, tuple[str, ...]] = {
         'Héros 1 utilise le Col de Crocdefer.',
     ),
     "saga_completed": (
-        '🏆 Héros 1 achève la Saga « Mine de Creusefond » !',
-        '🏆 Héros 1 achève la Saga « Plaines de Braise » !',
-        '🏆 Héros 1 achève la Saga « Abbaye Engloutie » !',
-        '🏆 Héros 1 achève la Saga « Lanternebourg » !',
-        '🏆 Héros 1 achève la Saga « Col de Crocdefer » !',
+        '🏆 Héros 1 achève la Saga « Mine de Creusefond » !',
+        '🏆 Héros 1 achève la Saga « Plaines de Braise » !',
+        '🏆 Héros 1 achève la Saga « Abbaye Engloutie » !',
+        '🏆 Héros 1 achève la Saga « Lanternebourg » !',
+        '🏆 Héros 1 achève la Saga « Col de Crocdefer » !',
     ),
     "ancient_entered": (
         '‼ La Mine de Creusefond surgit à la Mine de Creusefond.',
@@ -184,11 +184,11 @@ LINES: dict[str, tuple[str, ...]] = {
         'Une Intrigue, le Col de Crocdefer, prend racine au Col de Crocdefer.',
     ),
     "ancient_defeated": (
-        '★ Héros 1 terrasse la Mine de Creusefond !',
-        '★ Héros 1 terrasse les Plaines de Braise !',
-        "★ Héros 1 terrasse l'Abbaye Engloutie !",
-        '★ Héros 1 terrasse Lanternebourg !',
-        '★ Héros 1 terrasse le Col de Crocdefer !',
+        '★ Héros 1 terrasse la Mine de Creusefond !',
+        '★ Héros 1 terrasse les Plaines de Braise !',
+        "★ Héros 1 terrasse l'Abbaye Engloutie !",
+        '★ Héros 1 terrasse Lanternebourg !',
+        '★ Héros 1 terrasse le Col de Crocdefer !',
     ),
     "ancient_assaulted": (
         "⚔ Héros 1 donne l'Assaut à la Mine de Creusefond (5 PV).",
@@ -212,18 +212,18 @@ LINES: dict[str, tuple[str, ...]] = {
         "L'Ombre s'étend au Col de Crocdefer (Col de Crocdefer).",
     ),
     "weather_changed": (
-        'Météo : Mine de Creusefond.',
-        'Météo : Plaines de Braise.',
-        'Météo : Abbaye Engloutie.',
-        'Météo : Lanternebourg.',
-        'Météo : Col de Crocdefer.',
+        'Météo : Mine de Creusefond.',
+        'Météo : Plaines de Braise.',
+        'Météo : Abbaye Engloutie.',
+        'Météo : Lanternebourg.',
+        'Météo : Col de Crocdefer.',
     ),
     "event_resolved": (
-        'Événement résolu : Mine de Creusefond — test réussi.',
-        'Événement résolu : Plaines de Braise — test réussi.',
-        'Événement résolu : Abbaye Engloutie — test réussi.',
-        'Événement résolu : Lanternebourg — test réussi.',
-        'Événement résolu : Col de Crocdefer — test réussi.',
+        'Événement résolu : Mine de Creusefond — test réussi.',
+        'Événement résolu : Plaines de Braise — test réussi.',
+        'Événement résolu : Abbaye Engloutie — test réussi.',
+        'Événement résolu : Lanternebourg — test réussi.',
+        'Événement résolu : Col de Crocdefer — test réussi.',
     ),
     "peeked": (
         '👁 Héros 1 voit la Mine de Creusefond sur le paquet de Rencontres des Plaines.',
@@ -255,7 +255,7 @@ def test_every_event_kind_that_names_a_card_is_checked() -> None:
 def test_a_deed_is_accomplished_and_quoted() -> None:
     line = event_line(STATE, PACK, ev.EncounterDefeated(hero=H, card="escort-the-pilgrims",
                                                         how="confront"), FR)
-    assert line == "✔ Héros 1 accomplit « Escorter les Pèlerins » (par une confrontation)."
+    assert line == "✔ Héros 1 accomplit « Escorter les Pèlerins » (par une confrontation)."
 
 
 def test_a_name_that_begins_with_its_article_contracts() -> None:
@@ -289,7 +289,7 @@ def test_the_english_lines_keep_the_bare_names() -> None:
 ])
 def test_a_counter_that_changes_is_said_as_a_sentence(what: str, delta: int, value: int, fr: str,
                                                       en: str) -> None:
-    """Issue 36's read-through: 'Héros 1 : -1 Or → 3' read as a ledger, not French."""
+    """Issue 36's read-through: 'Héros 1 : -1 Or → 3' read as a ledger, not French."""
     changed = ev.Changed(hero=H, what=what, delta=delta, value=value, reason="sale")  # type: ignore[arg-type]
     assert event_line(STATE, PACK, changed, FR) == fr
     assert event_line(STATE, PACK, changed, ENGLISH) == en

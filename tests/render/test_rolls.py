@@ -59,8 +59,8 @@ def test_a_roll_reads_in_french_with_its_plural_and_typography_R_TEST_6() -> Non
     roll = Roll(tester="h1", attribute="influence", dice=[1, 2], final=[6, 2], successes=2,
                 fate=1, accumulated=1, target=3, passed=True)
     assert rolls.roll_text(state, roll, lang="fr") == (
-        "**6** 2 (premier jet : 2 1) · 5 à 6 réussissent → 2 succès (dont 1 grâce au Destin) + 1 acquis = 3 "
-        "· 3 requis · **Succès !**")
+        "**6** 2 (premier jet : 2 1) · 5 à 6 réussissent → 2 succès (dont 1 grâce au Destin) + 1 acquis = 3 "
+        "· 3 requis · **Succès !**")
     failed = Roll(tester="h1", attribute="study", dice=[], final=[], successes=0, target=1,
                   passed=False)
     assert rolls.roll_text(state, failed, lang="fr") == "aucun dé → 0 succès · 1 requis · Pas assez."
@@ -70,7 +70,7 @@ def test_a_roll_line_names_the_test_in_french() -> None:
     state = start()
     roll = Roll(tester="h1", attribute="influence", dice=[5], final=[5], successes=1)
     line = rolls.roll_line(state, load_pack(), roll, lang="fr")
-    assert line.startswith("🎲 ") and line.endswith(" fait un test d'Influence : **5** · 5 à 6 réussissent → 1 succès")
+    assert line.startswith("🎲 ") and line.endswith(" fait un test d'Influence : **5** · 5 à 6 réussissent → 1 succès")
 
 
 def test_a_foe_testing_is_named_in_french() -> None:
@@ -81,7 +81,7 @@ def test_a_foe_testing_is_named_in_french() -> None:
     line = rolls.roll_line(state, pack, roll, lang="fr")
     french = say_for(pack, "fr").card(pack, foe)
     assert french != pack.names[foe]
-    assert line.startswith(f"🎲 {le(french, start='yes')} fait un test de Combat : ")
+    assert line.startswith(f"🎲 {le(french, start='yes')} fait un test de Combat : ")
 
 
 # Checks R-TEST-2, R-TEST-4, R-TEST-5.

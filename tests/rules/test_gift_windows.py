@@ -113,7 +113,7 @@ def test_a_healing_loot_token_is_resolved_between_two_team_battle_rounds_R_GIFT_
     assert window.kind == "gift_window" and window.player == P2
     assert said(PACK, window.text) == ("Round 1: Raider Band has 3 HP left, you have 3. "
                                       "A Gift before the next round (Resolve, Exchange…), or go on?")
-    assert said(PACK, window.text, say_for(PACK, "fr")).startswith("Manche 1 : il reste 3 PV")
+    assert said(PACK, window.text, say_for(PACK, "fr")).startswith("Manche 1 : il reste 3 PV")
     out = then(out, Resolve(player=P2, card=SALVE))
     assert out.state.hero("h2").hp == 4 and SALVE not in out.state.hero("h2").loot
     out = go_on(out)  # the window opens again while an Exchange is possible

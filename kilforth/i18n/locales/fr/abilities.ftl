@@ -1,4 +1,4 @@
-# Les capacités d'une carte en toutes lettres (kilforth/render/abilities.py) : quand, puis à
+# Les capacités d'une carte en toutes lettres (kilforth/render/abilities.py) : quand, puis à
 # quel coût.
 
 timing-activated = Pendant votre tour
@@ -18,7 +18,7 @@ trigger-enter-play = Quand cette carte entre en jeu
 trigger-leave-play = Quand cette carte quitte le jeu
 trigger-after-assault = Après un { -assault } qui laisse l'{ -ancient } debout
 
-# $uses : combien de fois ; $per : day, game ou battle.
+# $uses : combien de fois ; $per : day, game ou battle.
 limit = { $uses ->
         [one] une fois
        *[other] jusqu'à { $uses } fois
@@ -85,8 +85,8 @@ effect-extra-dice = lancez { $amount ->
 effect-substitute-attribute = vous pouvez utiliser votre { $use } pour les tests { $instead }
 effect-auto-evade = échappez à l'{ -foe } sans test
 effect-no-counterattack = un { -foe } que vous vainquez pendant cette manche ne vous inflige aucun dégât
-effect-forbid-action = aucune Action « { $action } » ne peut être entreprise
-# Une suite de bonus de l'Adversaire n'a qu'un sujet : « l'Adversaire reçoit Combat +1 et Santé +1 ».
+effect-forbid-action = aucune Action « { $action } » ne peut être entreprise
+# Une suite de bonus de l'Adversaire n'a qu'un sujet : « l'Adversaire reçoit Combat +1 et Santé +1 ».
 effect-foe-gets = l'{ -foe } reçoit { $bonuses }
 effect-foe-bonus = { $attribute } { $signed }
 effect-reroll-up-to = relancez jusqu'à { $count ->
@@ -116,7 +116,7 @@ effect-lose-hp = { $target ->
        *[other] { $subject } perd { $amount } { -hp }
     }
 effect-gain-ap = gagnez { $amount } { -ap }
-effect-gain-ap-for = gagnez { $amount } { -ap }, à dépenser uniquement pour l'Action « { $action } »
+effect-gain-ap-for = gagnez { $amount } { -ap }, à dépenser uniquement pour l'Action « { $action } »
 effect-gain-fate = gagnez { $amount } { -fate }
 effect-lose-fate = { $target ->
         [self] perdez { $amount } { -fate }
@@ -160,9 +160,9 @@ effect-send-to-city = { $target ->
        *[other] { $subject } se rend dans l'{ -city }
     }
 
-# Une capacité en une phrase : quand, à quelle condition, à quel coût, puis quoi.
-lead = { $lead } : { $what }
-ability-for-team = { " " }; vous pouvez aussi l'utiliser pour le test d'un coéquipier de votre { -region }, en payant son coût
+# Une capacité en une phrase : quand, à quelle condition, à quel coût, puis quoi.
+lead = { $lead } : { $what }
+ability-for-team = { "\u202F" }; vous pouvez aussi l'utiliser pour le test d'un coéquipier de votre { -region }, en payant son coût
 event-test = Test { $attribute } { $value }.
 event-on-success = en cas de succès, { $effects }
 event-on-failure = en cas d'échec, { $effects }

@@ -33,25 +33,25 @@ board-region = { $region } ({ $terrain ->
         [yes] , { -gloom }
        *[no] {""}
     })
-board-heroes-here = { "  " }Héros présents : { $heroes }
+board-heroes-here = { "  " }Héros présents : { $heroes }
 board-shortcut = { "  " }Raccourci vers { $regions }
-board-obstacles = { "  " }Obstacles : { $count }
-board-plot = { "  " }Intrigue : { $plot }
-board-ancient = { "  " }{ -ancient } : { $ancient }, { $hp } { -hp }{ $count ->
+board-obstacles = { "  " }Obstacles : { $count }
+board-plot = { "  " }Intrigue : { $plot }
+board-ancient = { "  " }{ -ancient } : { $ancient }, { $hp } { -hp }{ $count ->
         [0] {""}
-       *[other] , en renfort : { $plots }
+       *[other] , en renfort : { $plots }
     }
 board-encounter = { $card } [{ $kind }] { $values }{ $skull }{ $health }{ " " }· { $gold } { -gold }{ $weakness }{ $hostile }
 board-encounter-kind = { $type }/{ $subtype }
 board-skull = { " " }({ $values })
 board-health = { " " }· Santé { $health }
-board-weakness = { " " }· Faiblesse : { $keywords }
+board-weakness = { " " }· Faiblesse : { $keywords }
 board-hostile = { " " }· hostilité envers { $heroes }
 
-# Ce qui est face visible à côté du Plan (kilforth/render/overview.py) : la Météo, les Anciens.
-board-weather = Météo : { $card }{ $doing }
-board-no-weather = Météo : aucune pour l'instant (la première Nuit l'apporte).
-board-ancient-line = { -ancient } : { $ancient } — { $hp } PV · { $fight_word } { $fight } · { $where ->
+# Ce qui est face visible à côté du Plan (kilforth/render/overview.py) : la Météo, les Anciens.
+board-weather = Météo : { $card }{ $doing }
+board-no-weather = Météo : aucune pour l'instant (la première Nuit l'apporte).
+board-ancient-line = { -ancient } : { $ancient } — { $hp } PV · { $fight_word } { $fight } · { $where ->
         [map] sur le { -map }, { A($region) }
        *[waiting] apparaîtra { A($region) }
     } · { $plots_on } { $terrains }{ $plots ->
@@ -59,6 +59,6 @@ board-ancient-line = { -ancient } : { $ancient } — { $hp } PV · { $fight_word
        *[other] { " " }({ $plots } en jeu)
     } · { $count ->
         [0] aucune carte Capacité
-       *[other] capacités : { $abilities }
+       *[other] capacités : { $abilities }
     }
-board-ancient-defeated = { -ancient } : { $ancient } — vaincu.
+board-ancient-defeated = { -ancient } : { $ancient } — vaincu.

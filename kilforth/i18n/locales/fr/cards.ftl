@@ -1,4 +1,4 @@
-# Une carte en entier (kilforth/render/cards.py) : les intitulés de ses champs, puis leurs
+# Une carte en entier (kilforth/render/cards.py) : les intitulés de ses champs, puis leurs
 # valeurs.
 
 field-keywords = Mots-clés
@@ -58,7 +58,7 @@ kind-race = Race
 kind-class = Classe
 kind-talent = { -talent } { $type } — niveau { ROMAN($level) }
 small-party = { $keywords } (+ { $small } avec 1 ou 2 héros)
-finale = { $name } : réussir un test { $attribute } { $value } { A($region) }
+finale = { $name } : réussir un test { $attribute } { $value } { A($region) }
 kind-saga = Saga
 kind-totem = Totem { DE($saga) }
 kind-loot = Jeton { -loot }
@@ -75,9 +75,9 @@ terrain = { $word ->
 field-how-to-defeat = Pour vaincre cette { -encounter }
 card-test = { $attribute } { $value }
 card-how-to-defeat = { $type ->
-        [enemy] Cette { -encounter } ne se Confronte pas : elle Engage les héros de sa { -region } et tombe en { -battle } une fois ses { $health } points de Santé perdus (elle montre { $tests }).
-        [stranger] Confrontez-la (1 { -ap }) avec un test { DE($tests) } : lancez un dé par point de votre attribut ; chaque 5–6 est un { -success }, et autant de { -success } que la valeur la vainquent (les { -success } obtenus restent pour votre prochain essai). Ou rendez-la hostile et combattez-la.
-       *[other] Confrontez-la (1 { -ap }) avec un test { DE($tests) } : lancez un dé par point de votre attribut ; chaque 5–6 est un { -success }, et autant de { -success } que la valeur la vainquent (les { -success } obtenus restent pour votre prochain essai).
+        [enemy] Cette { -encounter } ne se Confronte pas : elle Engage les héros de sa { -region } et tombe en { -battle } une fois ses { $health } points de Santé perdus (elle montre { $tests }).
+        [stranger] Confrontez-la (1 { -ap }) avec un test { DE($tests) } : lancez un dé par point de votre attribut ; chaque 5–6 est un { -success }, et autant de { -success } que la valeur la vainquent (les { -success } obtenus restent pour votre prochain essai). Ou rendez-la hostile et combattez-la.
+       *[other] Confrontez-la (1 { -ap }) avec un test { DE($tests) } : lancez un dé par point de votre attribut ; chaque 5–6 est un { -success }, et autant de { -success } que la valeur la vainquent (les { -success } obtenus restent pour votre prochain essai).
     }
-# La Météo en jeu : sa carte et son effet.
-weather-line = { $weather } : { $effect }
+# La Météo en jeu : sa carte et son effet.
+weather-line = { $weather } : { $effect }

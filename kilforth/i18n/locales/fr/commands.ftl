@@ -1,6 +1,6 @@
 # Les noms et descriptions des commandes, de leurs options et de leurs choix, tels que Discord
 # les montre à un client réglé en français (commands/translator.py). Les noms suivent les
-# règles de Discord : minuscules, lettres (accents compris), chiffres, - et _, 32 au plus.
+# règles de Discord : minuscules, lettres (accents compris), chiffres, - et _, 32 au plus.
 
 cmd-move = déplacer
 cmd-move-desc = Se déplacer vers une { -region } adjacente, ou par un raccourci (1 { -ap })
@@ -10,7 +10,7 @@ cmd-move-opt-region-desc = Où aller
 cmd-clear = nettoyer
 cmd-clear-desc = Retirer un { -obstacle } d'ici, ou vaincre une Intrigue (1 { -ap })
 cmd-clear-opt-target = cible
-cmd-clear-opt-target-desc = Un { -obstacle } ou une Intrigue d'ici (par défaut : un { -obstacle })
+cmd-clear-opt-target-desc = Un { -obstacle } ou une Intrigue d'ici (par défaut : un { -obstacle })
 
 cmd-search = fouiller
 cmd-search-desc = Piocher une { -encounter } ici (1 { -ap })
@@ -56,7 +56,7 @@ cmd-opt-buy-choice-item = Objet
 cmd-opt-buy-choice-spell = Sort
 cmd-opt-buy-choice-title = Titre
 cmd-trade-opt-order = ordre
-cmd-trade-opt-order-desc = L'ordre des opérations (d'ordinaire : vendre, puis se soigner, puis acheter)
+cmd-trade-opt-order-desc = L'ordre des opérations (d'ordinaire : vendre, puis se soigner, puis acheter)
 cmd-opt-order-choice-sell-heal-buy = Vendre, puis se soigner, puis acheter
 cmd-opt-order-choice-sell-buy-heal = Vendre, puis acheter, puis se soigner
 cmd-opt-order-choice-heal-sell-buy = Se soigner, puis vendre, puis acheter
@@ -68,7 +68,7 @@ cmd-feat = coup-d-éclat
 cmd-feat-desc = Achever le Chapitre de votre Saga, ou tenter son Final (1 { -ap })
 
 cmd-camp = camper
-cmd-camp-desc = Établir son Campement : finir votre { -day }
+cmd-camp-desc = Établir son Campement : finir votre { -day }
 
 cmd-use = utiliser
 cmd-use-desc = Utiliser une capacité à activer de l'une de vos cartes
@@ -85,17 +85,17 @@ cmd-prefs-desc = Des réponses données d'avance, pour que le jeu vous interroge
 cmd-prefs-opt-fight_to_the_end = combattre_jusqu_au_bout
 cmd-prefs-opt-fight_to_the_end-desc = Continuer la { -battle } sans qu'on vous demande s'il faut fuir
 cmd-prefs-opt-loot = butin
-cmd-prefs-opt-loot-desc = Quand un jeton { -loot } est offert : demander, toujours l'{ -gold } ou toujours le jeton
+cmd-prefs-opt-loot-desc = Quand un jeton { -loot } est offert : demander, toujours l'{ -gold } ou toujours le jeton
 cmd-opt-loot-choice-ask = Me demander
 cmd-opt-loot-choice-gold = Toujours l'{ -gold }
 cmd-opt-loot-choice-token = Toujours le jeton
 cmd-prefs-opt-rumour = rumeur
-cmd-prefs-opt-rumour-desc = Après Confronter : demander, toujours garder la { -encounter } en { -rumour }, ou piocher
+cmd-prefs-opt-rumour-desc = Après Confronter : demander, toujours garder la { -encounter } en { -rumour }, ou piocher
 cmd-opt-rumour-choice-ask = Me demander
 cmd-opt-rumour-choice-keep = Toujours la garder
 cmd-opt-rumour-choice-draw = Toujours piocher
 cmd-prefs-opt-fate = destin
-cmd-prefs-opt-fate-desc = Quand proposer le { -fate } : s'il change l'issue, seulement pour réussir un test, jamais
+cmd-prefs-opt-fate-desc = Quand proposer le { -fate } : s'il change l'issue, seulement pour réussir un test, jamais
 cmd-opt-fate-choice-ask = Me demander
 cmd-opt-fate-choice-to_complete = Seulement pour réussir un test
 cmd-opt-fate-choice-never = Ne jamais le proposer
@@ -110,7 +110,7 @@ cmd-kilforth-admin = kilforth-admin
 cmd-kilforth-admin-desc = Modérer la partie de Kilforth de ce salon
 
 cmd-kilforth-admin-inspect = inspecter
-cmd-kilforth-admin-inspect-desc = La partie de ce salon : session, joueurs, dernières commandes et contrôle d'intégrité
+cmd-kilforth-admin-inspect-desc = La partie de ce salon : session, joueurs, dernières commandes et contrôle d'intégrité
 
 cmd-kilforth-admin-reset = réinitialiser
 cmd-kilforth-admin-reset-desc = Mettre fin à la partie de ce salon pour en commencer une autre (avec confirmation)
@@ -128,14 +128,14 @@ cmd-kilforth-admin-autopilot-desc = Confier le héros d'un joueur à l'ordinateu
 cmd-kilforth-admin-autopilot-opt-player = joueur
 cmd-kilforth-admin-autopilot-opt-player-desc = Le joueur dont le héros est confié ou rendu
 cmd-kilforth-admin-autopilot-opt-setting = réglage
-cmd-kilforth-admin-autopilot-opt-setting-desc = activé : l'ordinateur joue son héros ; désactivé : le joueur le reprend
+cmd-kilforth-admin-autopilot-opt-setting-desc = activé : l'ordinateur joue son héros ; désactivé : le joueur le reprend
 cmd-opt-setting-choice-on = activé
 cmd-opt-setting-choice-off = désactivé
 
 cmd-kilforth-admin-clock = horloge
 cmd-kilforth-admin-clock-desc = Changer l'horloge des tours de cette partie (elle repart de maintenant)
 cmd-kilforth-admin-clock-opt-hours = heures
-cmd-kilforth-admin-clock-opt-hours-desc = Les heures qu'a un joueur pour agir avant les rappels ; 0 pour aucune horloge
+cmd-kilforth-admin-clock-opt-hours-desc = Les heures qu'a un joueur pour agir avant les rappels ; 0 pour aucune horloge
 cmd-kilforth-admin-clock-opt-on_timeout = à_échéance
 cmd-kilforth-admin-clock-opt-on_timeout-desc = Ce qui se passe quand le temps d'un joueur est écoulé
 cmd-kilforth-admin-language = langue
@@ -170,12 +170,12 @@ cmd-kilforth-admin-check = vérifier
 cmd-kilforth-admin-check-desc = Rejouer la partie de ce salon depuis sa graine et son journal, et comparer au stocké
 
 cmd-gift = don
-cmd-gift-desc = Les Dons : des actions gratuites pendant votre tour
+cmd-gift-desc = Les Dons : des actions gratuites pendant votre tour
 
 cmd-gift-assault = assaut
 cmd-gift-assault-desc = Attaquer un { -ancient } dans votre { -region }
 cmd-gift-assault-opt-ancient = ancien
-cmd-gift-assault-opt-ancient-desc = L'{ -ancient } (par défaut : celui d'ici)
+cmd-gift-assault-opt-ancient-desc = L'{ -ancient } (par défaut : celui d'ici)
 
 cmd-gift-exchange = échange
 cmd-gift-exchange-desc = Donner et prendre de l'{ -gold } et des cartes avec un héros d'ici
@@ -215,22 +215,22 @@ cmd-map-desc = Le Plan de la partie de ce salon
 cmd-hero = héros
 cmd-hero-desc = Une fiche de héros
 cmd-hero-opt-player = joueur
-cmd-hero-opt-player-desc = Les héros de qui (par défaut : les vôtres)
+cmd-hero-opt-player-desc = Les héros de qui (par défaut : les vôtres)
 
 cmd-hand = main
 cmd-hand-desc = Vos Rumeurs, vos Atouts et votre { -loot }, avec ce que fait chacun (visible par vous seulement)
 
 cmd-card = carte
-cmd-card-desc = Une carte en entier : ce qu'elle fait, ses mots-clés et son { -gold } (visible par vous seulement)
+cmd-card-desc = Une carte en entier : ce qu'elle fait, ses mots-clés et son { -gold } (visible par vous seulement)
 cmd-card-opt-name = nom
-cmd-card-opt-name-desc = Une carte visible : votre main, le Plan, les offres, les défausses, les cartes des héros
+cmd-card-opt-name-desc = Une carte visible : votre main, le Plan, les offres, les défausses, les cartes des héros
 
 cmd-log = journal
 cmd-log-desc = Ce qui s'est passé depuis votre dernier tour (visible par vous seulement)
 cmd-log-opt-last = derniers
 cmd-log-opt-last-desc = Montrer plutôt les N dernières entrées
 cmd-log-opt-since = depuis
-cmd-log-opt-since-desc = Résumé Jour par Jour depuis quand (par défaut : votre dernier tour)
+cmd-log-opt-since-desc = Résumé Jour par Jour depuis quand (par défaut : votre dernier tour)
 cmd-opt-since-choice-last-turn = Votre dernier tour
 cmd-opt-since-choice-start = Le début de la partie
 
@@ -275,11 +275,11 @@ cmd-opt-mode-choice-solo = Solo
 cmd-opt-mode-choice-coop = Coopératif
 cmd-opt-mode-choice-competitive = Compétitif
 cmd-kilforth-new-opt-heroes = héros
-cmd-kilforth-new-opt-heroes-desc = Combien de héros (1 à 4) ; par défaut 1 en solo, sinon 2
+cmd-kilforth-new-opt-heroes-desc = Combien de héros (1 à 4) ; par défaut 1 en solo, sinon 2
 cmd-kilforth-new-opt-first_game = première_partie
-cmd-kilforth-new-opt-first_game-desc = Première partie : ni cartes Capacité d'{ -ancient }, ni Intrigues (R-SETUP-16)
+cmd-kilforth-new-opt-first_game-desc = Première partie : ni cartes Capacité d'{ -ancient }, ni Intrigues (R-SETUP-16)
 cmd-kilforth-new-opt-beginner_successes = succès_débutant
-cmd-kilforth-new-opt-beginner_successes-desc = Variante débutant : les 4 comptent aussi comme des { -success } (R-TEST-5)
+cmd-kilforth-new-opt-beginner_successes-desc = Variante débutant : les 4 comptent aussi comme des { -success } (R-TEST-5)
 cmd-kilforth-new-opt-auto_evasion = évasion_auto
 cmd-kilforth-new-opt-auto_evasion-desc = Les héros échappent d'eux-mêmes aux adversaires quand ils le peuvent (R-ENG-EVA-5)
 cmd-kilforth-new-opt-sagas = sagas
@@ -291,14 +291,14 @@ cmd-kilforth-new-opt-companions = compagnons
 cmd-kilforth-new-opt-companions-desc = Des héros joués par l'ordinateur, assis d'emblée (coopératif et compétitif)
 cmd-kilforth-new-opt-level = niveau
 cmd-kilforth-new-opt-level-desc = Comment jouent les compagnons de l'ordinateur
-cmd-opt-level-choice-heuristic = Heuristique : gagne 46,7 % des parties en solo
-cmd-opt-level-choice-search = Recherche : gagne 45,3 % des parties en solo
+cmd-opt-level-choice-heuristic = Heuristique : gagne 46,7 % des parties en solo
+cmd-opt-level-choice-search = Recherche : gagne 45,3 % des parties en solo
 cmd-kilforth-new-opt-thread = fil
 cmd-kilforth-new-opt-thread-desc = Ouvrir la partie dans un nouveau fil de ce salon, qui porte son nom
 cmd-kilforth-new-opt-clock_hours = heures_horloge
-cmd-kilforth-new-opt-clock_hours-desc = Les heures qu'a un joueur pour agir avant les rappels ; 0 sans horloge (24 par défaut)
+cmd-kilforth-new-opt-clock_hours-desc = Les heures qu'a un joueur pour agir avant les rappels ; 0 sans horloge (24 par défaut)
 cmd-kilforth-new-opt-on_timeout = à_échéance
-cmd-kilforth-new-opt-on_timeout-desc = Ce qui se passe quand le temps d'un joueur est écoulé (par défaut : des rappels)
+cmd-kilforth-new-opt-on_timeout-desc = Ce qui se passe quand le temps d'un joueur est écoulé (par défaut : des rappels)
 
 cmd-kilforth-join = rejoindre
 cmd-kilforth-join-desc = Prendre place avec un héros
@@ -315,7 +315,7 @@ cmd-opt-reward-choice-item = Objet
 cmd-opt-reward-choice-spell = Sort
 cmd-opt-reward-choice-title = Titre
 cmd-kilforth-join-opt-name = nom
-cmd-kilforth-join-opt-name-desc = Le nom de votre héros (par défaut : votre nom ici)
+cmd-kilforth-join-opt-name-desc = Le nom de votre héros (par défaut : votre nom ici)
 cmd-kilforth-join-opt-computer = ordinateur
 cmd-kilforth-join-opt-computer-desc = Asseoir ce héros pour un compagnon de l'ordinateur plutôt que pour vous
 cmd-kilforth-join-opt-level = niveau
@@ -324,7 +324,7 @@ cmd-kilforth-join-opt-level-desc = Comment joue le compagnon de l'ordinateur
 cmd-kilforth-leave = quitter
 cmd-kilforth-leave-desc = Rendre votre place avant le début de la partie
 cmd-kilforth-leave-opt-name = nom
-cmd-kilforth-leave-opt-name-desc = En solo, lequel de vos héros retirer (par défaut : tous)
+cmd-kilforth-leave-opt-name-desc = En solo, lequel de vos héros retirer (par défaut : tous)
 
 cmd-kilforth-start = commencer
 cmd-kilforth-start-desc = Distribuer la partie une fois toutes les places prises
@@ -332,7 +332,7 @@ cmd-kilforth-start-desc = Distribuer la partie une fois toutes les places prises
 cmd-kilforth-away = absent
 cmd-kilforth-away-desc = Confier votre héros au pilote automatique pendant votre absence
 cmd-kilforth-away-opt-days = jours
-cmd-kilforth-away-opt-days-desc = Combien de jours dure votre absence (vide : jusqu'à /kilforth retour)
+cmd-kilforth-away-opt-days-desc = Combien de jours dure votre absence (vide : jusqu'à /kilforth retour)
 
 cmd-kilforth-back = retour
 cmd-kilforth-back-desc = Reprendre votre héros au pilote automatique
@@ -343,26 +343,26 @@ cmd-kilforth-status-desc = Où en est la partie de ce salon
 cmd-kilforth-recap = récapitulatif
 cmd-kilforth-recap-desc = L'image récapitulative d'une partie (visible par vous seulement)
 cmd-kilforth-recap-opt-game = partie
-cmd-kilforth-recap-opt-game-desc = Laquelle des parties de ce serveur (par défaut : la dernière de ce salon)
+cmd-kilforth-recap-opt-game-desc = Laquelle des parties de ce serveur (par défaut : la dernière de ce salon)
 
 cmd-kilforth-replay = revoir
 cmd-kilforth-replay-desc = Le Plan et la Nuit à l'Aube d'un Jour (visible par vous seulement)
 cmd-kilforth-replay-opt-day = jour
 cmd-kilforth-replay-opt-day-desc = Quel Jour de la partie
 cmd-kilforth-replay-opt-game = partie
-cmd-kilforth-replay-opt-game-desc = Laquelle des parties de ce serveur (par défaut : la dernière de ce salon)
+cmd-kilforth-replay-opt-game-desc = Laquelle des parties de ce serveur (par défaut : la dernière de ce salon)
 
 cmd-kilforth-history = historique
 cmd-kilforth-history-desc = Les parties achevées de ce serveur, les plus récentes d'abord (visible par vous seulement)
 cmd-kilforth-history-opt-page = page
-cmd-kilforth-history-opt-page-desc = Quelle page (par défaut : la première, les parties les plus récentes)
+cmd-kilforth-history-opt-page-desc = Quelle page (par défaut : la première, les parties les plus récentes)
 cmd-kilforth-stats = statistiques
 cmd-kilforth-stats-desc = Les parties d'un joueur sur ce serveur, et les records du serveur (visible par vous seulement)
 cmd-kilforth-stats-opt-player = joueur
-cmd-kilforth-stats-opt-player-desc = Lesquelles (par défaut : les vôtres)
+cmd-kilforth-stats-opt-player-desc = Lesquelles (par défaut : les vôtres)
 
 cmd-kilforth-quiet = calme
-cmd-kilforth-quiet-desc = Les heures où les rappels attendent, dans toutes les parties (sans option : aucune)
+cmd-kilforth-quiet-desc = Les heures où les rappels attendent, dans toutes les parties (sans option : aucune)
 cmd-kilforth-quiet-opt-from = de
 cmd-kilforth-quiet-opt-from-desc = Quand commencent vos heures calmes, par ex. 22:00
 cmd-kilforth-quiet-opt-to = à
@@ -373,6 +373,6 @@ cmd-kilforth-quiet-opt-timezone-desc = Votre fuseau horaire, par ex. Europe/Pari
 cmd-kilforth-abandon = abandonner
 cmd-kilforth-abandon-desc = Mettre fin à cette partie sans résultat (tous les joueurs doivent accepter)
 cmd-look = examiner
-cmd-look-desc = Ce qui se trouve dans une { -region } : Rencontres, Intrigues, Obstacles, héros (pour vous seul)
+cmd-look-desc = Ce qui se trouve dans une { -region } : Rencontres, Intrigues, Obstacles, héros (pour vous seul)
 cmd-look-opt-region = région
 cmd-look-opt-region-desc = N'importe quelle { -region } du { -map }

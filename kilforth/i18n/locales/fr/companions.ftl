@@ -1,17 +1,17 @@
 # Ce qu'a fait une place jouée par l'ordinateur (kilforth/render/companions.py). $who dit
-# pourquoi l'ordinateur la joue : une place de compagnon, ou le pilote automatique d'un
+# pourquoi l'ordinateur la joue : une place de compagnon, ou le pilote automatique d'un
 # joueur absent.
 
-companions-did = » { $hero } ({ $who ->
+companions-did = » { $hero } ({ $who ->
         [autopilot] pilote automatique
        *[computer] ordinateur
-    }) : { $what }
-companions-chose = » { $hero } ({ $who ->
+    }) : { $what }
+companions-chose = » { $hero } ({ $who ->
         [autopilot] pilote automatique
        *[computer] ordinateur
     }) { $what }
 companions-makes-a-choice = fait un choix
-companions-chooses = choisit : { $option }
+companions-chooses = choisit : { $option }
 # Une commande, par son verbe.
 companions-command = { $kind ->
         [move] se déplace vers
@@ -33,7 +33,7 @@ companions-command = { $kind ->
         [unhide] sort de sa cachette
        *[preferences] règle ses préférences
     }
-# Une carte que nomme une commande, avec son article : « se déplace vers le Col de Crocdefer ».
+# Une carte que nomme une commande, avec son article : « se déplace vers le Col de Crocdefer ».
 companions-card = { LE($card) }
 # L'attribut avec lequel une commande teste, à côté de la carte qu'elle nomme.
 companions-attribute = ({ $attribute })

@@ -1,4 +1,4 @@
-# La console locale (kilforth/console.py) : son aide, ses refus d'une ligne tapée, la mise en
+# La console locale (kilforth/console.py) : son aide, ses refus d'une ligne tapée, la mise en
 # place et la liste des parties.
 
 # Les mots que tape un joueur. Les mots des deux langues sont acceptés, quelle que soit la
@@ -40,20 +40,20 @@ console-word-on = oui
 console-word-off = non
 
 console-help =
-    Actions (1 PA chacune) :
+    Actions (1 PA chacune) :
       déplacer <région>       confronter <rencontre> [attribut | hostile]
       fouiller · cacher · reposer · nettoyer [intrigue] · découvrir <carte>
       commercer acheter <allié|objet|sort|titre>
       commercer vendre <carte>, <carte>… · commercer soigner <n> [héros]
-      (plusieurs à la fois, dans l'ordre écrit :
+      (plusieurs à la fois, dans l'ordre écrit :
        commercer acheter objet vendre <carte>)
       éclat [attribut]        (achève votre Chapitre, ou tente le Final)
-    Dons (gratuits) : assaut [ancien] · surpasser <rencontre> · résoudre <carte>
+    Dons (gratuits) : assaut [ancien] · surpasser <rencontre> · résoudre <carte>
       équipe <héros>…
       échanger <héros> donner <n or | carte>, … prendre <n or | carte>, …
-    Autres : camper · utiliser <carte> · sortir (de sa cachette)
+    Autres : camper · utiliser <carte> · sortir (de sa cachette)
       préférences <préférence> oui|non
-    Console : plan · voir [région] · héros [nom] · carte <nom> · journal [n]
+    Console : plan · voir [région] · héros [nom] · carte <nom> · journal [n]
       règles [sujet] · aide · quitter
     Répondez à une question par le numéro d'une option.
     Noms ou identifiants, sans souci de la casse ni des accents.
@@ -86,16 +86,16 @@ console-scope-pick = { $what ->
     }
 console-obstacle = { -obstacle }
 
-console-ambiguous = « { $raw } » peut désigner { $names } : précisez.
-console-not-in-scope = « { $raw } » n'est pas { $what }. { $known ->
+console-ambiguous = « { $raw } » peut désigner { $names } : précisez.
+console-not-in-scope = « { $raw } » n'est pas { $what }. { $known ->
         [none] Il n'y en a pas pour l'instant.
-       *[some] Vous pouvez nommer : { $names }.
+       *[some] Vous pouvez nommer : { $names }.
     }
-console-type-command = Tapez une commande, ou « aide ».
-console-line-too-long = Cette ligne compte { $length } caractères : aucune commande n'en demande plus de { $most }. Tapez « aide » pour les commandes.
-console-bare-command = « { $command } » ne prend rien à sa suite : « { $rest } » n'a donc pas été joué. Tapez « { $command } » seul.
-console-unknown-command = Commande inconnue « { $word } ». Tapez « aide » pour la liste.
-console-cannot-play = « { $line } » ne peut pas être joué : { $details }.
+console-type-command = Tapez une commande, ou « aide ».
+console-line-too-long = Cette ligne compte { $length } caractères : aucune commande n'en demande plus de { $most }. Tapez « aide » pour les commandes.
+console-bare-command = « { $command } » ne prend rien à sa suite : « { $rest } » n'a donc pas été joué. Tapez « { $command } » seul.
+console-unknown-command = Commande inconnue « { $word } ». Tapez « aide » pour la liste.
+console-cannot-play = « { $line } » ne peut pas être joué : { $details }.
 console-invalid-part = { $field } n'est pas une valeur que cette commande accepte
 console-out-of-bounds = { $field } doit être { $bound ->
         [gt] supérieur à
@@ -103,13 +103,13 @@ console-out-of-bounds = { $field } doit être { $bound ->
         [lt] inférieur à
        *[le] au plus égal à
     } { $limit }
-console-no-question = Aucune question n'attend de réponse : tapez une commande.
+console-no-question = Aucune question n'attend de réponse : tapez une commande.
 console-no-hero = Vous n'avez pas de héros dans cette partie.
-console-open-question = Répondez à la question ouverte par un nombre de 1 à { $count } :
-console-one-number = « { $answer } » n'est pas une réponse : tapez un seul nombre, de 1 à { $count }.
-console-given-twice = « { $word } » est donné deux fois.
-console-start-with = Commencez par l'un de ces mots : { $words }.
-console-usage = Utilisation : { $usage ->
+console-open-question = Répondez à la question ouverte par un nombre de 1 à { $count } :
+console-one-number = « { $answer } » n'est pas une réponse : tapez un seul nombre, de 1 à { $count }.
+console-given-twice = « { $word } » est donné deux fois.
+console-start-with = Commencez par l'un de ces mots : { $words }.
+console-usage = Utilisation : { $usage ->
         [move] déplacer <région>
         [discover] découvrir <carte>
         [overcome] surpasser <rencontre>
@@ -123,31 +123,31 @@ console-usage = Utilisation : { $usage ->
         [prefs] préférences <combattre-jusqu-au-bout | camper-sans-pa | sans-pause-dons> <oui | non>
        *[exchange] échanger <héros> donner <n or | carte>, … prendre <n or | carte>, …
     }
-console-name-a-card = Nommez une carte : carte <nom>.
-console-no-such-card = Vous ne voyez aucune carte « { $name } » : ni dans votre main, ni sur le Plan, ni parmi les offres, les défausses et les cartes des héros.
+console-name-a-card = Nommez une carte : carte <nom>.
+console-no-such-card = Vous ne voyez aucune carte « { $name } » : ni dans votre main, ni sur le Plan, ni parmi les offres, les défausses et les cartes des héros.
 
 console-pick-hero = Héros { $number } (appuyez sur Entrée pour la suggestion entre crochets).
 console-pick-list = { $what ->
         [race] Races
         [class] Classes
        *[saga] Sagas
-    } : { $names }
+    } : { $names }
 console-pick-heading = { $what ->
         [race] Races
        *[class] Classes
-    } :
+    } :
 console-pick-ask = { $what ->
         [race] Race
         [class] Classe
        *[saga] Saga
-    } [{ $default }] :{" "}
+    } [{ $default }] :{" "}
 
-console-stuck = Personne ne peut agir : la partie est bloquée. Elle reste sauvegardée comme session { $session }.
-console-saved = Partie sauvegardée (session { $session }). Reprenez-la avec :
-console-game-over = Fin de la partie au { -day } { $day } : { $outcome }. { $reason }
-console-not-started = Mise en place annulée : aucune partie n'a été créée.
-console-solo-companions = Une partie solo n'a qu'un joueur : des compagnons de l'ordinateur demandent --mode coop ou competitive.
-console-hero-count = Une partie compte de 1 à { $most } héros ; { $count } ont été demandés.
+console-stuck = Personne ne peut agir : la partie est bloquée. Elle reste sauvegardée comme session { $session }.
+console-saved = Partie sauvegardée (session { $session }). Reprenez-la avec :
+console-game-over = Fin de la partie au { -day } { $day } : { $outcome }. { $reason }
+console-not-started = Mise en place annulée : aucune partie n'a été créée.
+console-solo-companions = Une partie solo n'a qu'un joueur : des compagnons de l'ordinateur demandent --mode coop ou competitive.
+console-hero-count = Une partie compte de 1 à { $most } héros ; { $count } ont été demandés.
 console-mode = { $mode ->
         [solo] solo
         [coop] coopération
@@ -157,10 +157,10 @@ console-new-game = Nouvelle partie { $mode ->
         [solo] en solo
         [coop] en coopération
        *[competitive] en compétition
-    }, session { $session }, graine { $seed }. Tapez « aide » pour les commandes.
-console-no-games = Aucune partie de console n'est sauvegardée dans { $location }. Commencez-en une avec :
-# La dernière colonne dit quand chaque partie a été jouée pour la dernière fois : « dernière
-# partie » s'y lirait comme la partie précédente.
+    }, session { $session }, graine { $seed }. Tapez « aide » pour les commandes.
+console-no-games = Aucune partie de console n'est sauvegardée dans { $location }. Commencez-en une avec :
+# La dernière colonne dit quand chaque partie a été jouée pour la dernière fois : « dernière
+# partie » s'y lirait comme la partie précédente.
 console-list-header = n°|mode|héros|jour|état|dernier coup
 console-status = { $status ->
         [lobby] en attente
@@ -168,7 +168,7 @@ console-status = { $status ->
         [finished] terminée
        *[abandoned] abandonnée
     }
-console-resume-latest = Reprenez la plus récente avec :
+console-resume-latest = Reprenez la plus récente avec :
 console-discord-game = La session { $session } est une partie Discord (salon { $channel }), pas une partie de console.
 console-session-status = La session { $session } est { $status ->
         [lobby] en attente de joueurs
@@ -176,54 +176,54 @@ console-session-status = La session { $session } est { $status ->
         [finished] terminée
        *[abandoned] abandonnée
     }.
-console-resuming = Reprise de la session { $session } ({ -day } { $day }). Tapez « aide » pour les commandes.
+console-resuming = Reprise de la session { $session } ({ -day } { $day }). Tapez « aide » pour les commandes.
 console-rules-topic = { $title }
     { $text }
 
-# Les parties de la console dont on se souvient (kilforth/console_records.py) : `play
+# Les parties de la console dont on se souvient (kilforth/console_records.py) : `play
 # --history`, `play --stats` et l'image récapitulative écrite à la fin d'une partie.
-console-history-title = Les parties de la console achevées, les plus récentes d'abord :
-console-stats-title = Les parties { DE($player) } sur la console :
-console-records = Les records des parties de la console :
+console-history-title = Les parties de la console achevées, les plus récentes d'abord :
+console-stats-title = Les parties { DE($player) } sur la console :
+console-records = Les records des parties de la console :
 console-recap = L'image récapitulative de la partie est dans { $path }
-console-recap-failed = L'image récapitulative n'a pas pu être écrite dans { $path } : { $reason }
+console-recap-failed = L'image récapitulative n'a pas pu être écrite dans { $path } : { $reason }
 
 ## Le démarrage du bot (bot.py), dans la langue de KILFORTH_LANG
 
-startup-no-token = Aucun DISCORD_TOKEN n'est défini : le bot ne peut pas se connecter à Discord.
+startup-no-token = Aucun DISCORD_TOKEN n'est défini : le bot ne peut pas se connecter à Discord.
 
-    Pour obtenir un jeton :
+    Pour obtenir un jeton :
       1. Ouvrez le portail des développeurs de Discord (https://discord.com/developers/applications).
-      2. New Application -> donnez-lui un nom -> Bot -> Reset Token (« Réinitialiser le jeton »), et copiez le jeton.
-      3. Écrivez-le dans le fichier de réglages { $env_file } :   DISCORD_TOKEN=votre-jeton
+      2. New Application -> donnez-lui un nom -> Bot -> Reset Token (« Réinitialiser le jeton »), et copiez le jeton.
+      3. Écrivez-le dans le fichier de réglages { $env_file } :   DISCORD_TOKEN=votre-jeton
          (.env.example donne tous les réglages.)
-      4. Invitez le bot avec les portées « bot » et « applications.commands », puis lancez une fois
+      4. Invitez le bot avec les portées « bot » et « applications.commands », puis lancez une fois
          { $sync } pour enregistrer les commandes slash.
 
-    Pour jouer sans Discord, lancez la console locale :   { $console }
-startup-unknown-setting = { $name } est ignoré : ce n'est pas un réglage de ce bot (ses réglages : { $names } ; voir .env.example).
+    Pour jouer sans Discord, lancez la console locale :   { $console }
+startup-unknown-setting = { $name } est ignoré : ce n'est pas un réglage de ce bot (ses réglages : { $names } ; voir .env.example).
 startup-no-console = La console locale n'est pas disponible dans cette version.
-startup-invalid-settings = Réglages invalides :
-settings-problem = { $setting } : { $reason }
-settings-not-utf8 = { $file } n'est pas un texte UTF-8 : enregistrez-le en UTF-8
-settings-one-of = doit valoir l'une de ces valeurs : { $expected }
+startup-invalid-settings = Réglages invalides :
+settings-problem = { $setting } : { $reason }
+settings-not-utf8 = { $file } n'est pas un texte UTF-8 : enregistrez-le en UTF-8
+settings-one-of = doit valoir l'une de ces valeurs : { $expected }
 settings-whole-number = doit être un nombre entier
 settings-at-least = doit valoir au moins { $ge }
 settings-more-than = doit être supérieur à { $gt }
-settings-language = le bot parle { $langs } et { $last }, pas « { $code } »
-settings-shards-form = « { $value } » n'est pas une plage de shards : écrivez PREMIER-DERNIER/NOMBRE, par exemple 0-7/32 pour les shards 0 à 7 sur 32
-settings-shards-backwards = la plage { $range } commence après sa fin : écrivez d'abord le shard le plus bas
+settings-language = le bot parle { $langs } et { $last }, pas « { $code } »
+settings-shards-form = « { $value } » n'est pas une plage de shards : écrivez PREMIER-DERNIER/NOMBRE, par exemple 0-7/32 pour les shards 0 à 7 sur 32
+settings-shards-backwards = la plage { $range } commence après sa fin : écrivez d'abord le shard le plus bas
 settings-shards-past = la plage { $range } dépasse le dernier shard, { $last } (les shards sont numérotés à partir de 0)
-startup-discord-5xx = Discord a répondu { $status } { $reason } à chaque connexion du bot, { $tries } essais en { $minutes } minutes environ : le problème vient de Discord. Consultez sa page d'état (https://discordstatus.com), puis relancez le bot.
-startup-token-refused = Discord a refusé le jeton : vérifiez DISCORD_TOKEN (Bot -> Reset Token).
-startup-token-refused-4004 = Discord a fermé la connexion parce qu'il refuse le jeton (4004) : vérifiez DISCORD_TOKEN (Bot -> Reset Token).
-startup-connection-closed = Discord a fermé la connexion ({ $code } { $reason }) : consultez la page d'état de Discord, puis relancez le bot.
-startup-unreachable = Impossible de joindre Discord ({ $error }) : vérifiez la connexion au réseau, le DNS et tout proxy ou pare-feu.
+startup-discord-5xx = Discord a répondu { $status } { $reason } à chaque connexion du bot, { $tries } essais en { $minutes } minutes environ : le problème vient de Discord. Consultez sa page d'état (https://discordstatus.com), puis relancez le bot.
+startup-token-refused = Discord a refusé le jeton : vérifiez DISCORD_TOKEN (Bot -> Reset Token).
+startup-token-refused-4004 = Discord a fermé la connexion parce qu'il refuse le jeton (4004) : vérifiez DISCORD_TOKEN (Bot -> Reset Token).
+startup-connection-closed = Discord a fermé la connexion ({ $code } { $reason }) : consultez la page d'état de Discord, puis relancez le bot.
+startup-unreachable = Impossible de joindre Discord ({ $error }) : vérifiez la connexion au réseau, le DNS et tout proxy ou pare-feu.
 
-# `journal [n]` : les dernières lignes d'événements de la partie, relues.
-console-hero-status = { $hero } : { $status }
-console-log-usage = « { $arg } » n'est pas un nombre de lignes : tapez « journal » pour les 20 dernières, ou « journal 50 ».
+# `journal [n]` : les dernières lignes d'événements de la partie, relues.
+console-hero-status = { $hero } : { $status }
+console-log-usage = « { $arg } » n'est pas un nombre de lignes : tapez « journal » pour les 20 dernières, ou « journal 50 ».
 console-log-empty = Rien ne s'est encore passé dans cette partie.
 console-bonus-ap = (+{ $count } PA pour { $action } seulement.)
-console-event-card = Événement : { $does }
-console-buys-nothing = Vous auriez { $gold } { -gold } pour l'achat, et aucun { $deck } ne coûte moins de { $cheapest } : ce Commerce piocherait trois cartes, n'en achèterait aucune et les défausserait, pour 1 { -ap } (R-ACT-TRADE-4). Tapez la même commande à nouveau pour commercer quand même.
+console-event-card = Événement : { $does }
+console-buys-nothing = Vous auriez { $gold } { -gold } pour l'achat, et aucun { $deck } ne coûte moins de { $cheapest } : ce Commerce piocherait trois cartes, n'en achèterait aucune et les défausserait, pour 1 { -ap } (R-ACT-TRADE-4). Tapez la même commande à nouveau pour commercer quand même.

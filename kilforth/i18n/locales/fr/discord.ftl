@@ -1,16 +1,16 @@
-# La partie sur Discord (commands/) : refus, bannière du tour, composants des questions,
+# La partie sur Discord (commands/) : refus, bannière du tour, composants des questions,
 # titres et bilans de ce qui s'est passé.
 
 discord-refused = Impossible
 discord-rule = Règle { $rule }
 discord-sorry = Désolé
-discord-apology = Un problème est survenu de notre côté. Il a été consigné ; réessayez dans un instant.
+discord-apology = Un problème est survenu de notre côté. Il a été consigné ; réessayez dans un instant.
 discord-corrupt-state = La partie enregistrée de ce salon est endommagée. Un modérateur peut la réinitialiser avec /{ cmd-kilforth-admin } { cmd-kilforth-admin-reset }.
 # Un historique endommagé (un instantané, une entrée du journal), pas l'état actuel de la
-# partie (issue 37.5) : la réinitialiser mettrait fin à une partie qui continue.
-discord-damaged-history = Partie { $game } : son historique enregistré est endommagé à la version { $version } : { $error }. L'état actuel de la partie est enregistré à part et intact : la partie continue, et une réinitialisation mettrait fin à une partie qui va bien. Sans risque : jouer, /{ cmd-kilforth-admin } { cmd-kilforth-admin-inspect }, passer un tour et confier un héros à un autre joueur. Ce qui lit cette partie de l'historique échoue tant qu'elle n'est pas restaurée depuis une sauvegarde : la vérification par rejeu, l'export, une annulation qui doit reconstruire un état à partir d'elle, et le journal consulté aussi loin.
-discord-not-moderator = Seuls les modérateurs le peuvent : il vous faut la permission Gérer les salons ou le rôle de modérateur.
-# Une option libre qui sort de ce que le jeu permet ; $what est la sorte de chose nommée.
+# partie (issue 37.5) : la réinitialiser mettrait fin à une partie qui continue.
+discord-damaged-history = Partie { $game } : son historique enregistré est endommagé à la version { $version } : { $error }. L'état actuel de la partie est enregistré à part et intact : la partie continue, et une réinitialisation mettrait fin à une partie qui va bien. Sans risque : jouer, /{ cmd-kilforth-admin } { cmd-kilforth-admin-inspect }, passer un tour et confier un héros à un autre joueur. Ce qui lit cette partie de l'historique échoue tant qu'elle n'est pas restaurée depuis une sauvegarde : la vérification par rejeu, l'export, une annulation qui doit reconstruire un état à partir d'elle, et le journal consulté aussi loin.
+discord-not-moderator = Seuls les modérateurs le peuvent : il vous faut la permission Gérer les salons ou le rôle de modérateur.
+# Une option libre qui sort de ce que le jeu permet ; $what est la sorte de chose nommée.
 discord-bad-option = { $what ->
         [region] Cette { -region }
         [card] Cette carte
@@ -27,14 +27,14 @@ discord-bad-option = { $what ->
         [empty] est vide
         [long] fait { $length } caractères, et aucun n'en dépasse { $limit }
        *[control] contient des retours à la ligne ou des caractères de contrôle
-    } : choisissez l'une des suggestions que Discord affiche pendant la saisie.
+    } : choisissez l'une des suggestions que Discord affiche pendant la saisie.
 
-discord-stale = On a déjà répondu à cette question, ou elle a changé : ce bouton ne fait plus rien.
-discord-stale-game = Ce bouton appartient à une partie précédente de ce salon : il ne fait plus rien. Utilisez les boutons du dernier message.
+discord-stale = On a déjà répondu à cette question, ou elle a changé : ce bouton ne fait plus rien.
+discord-stale-game = Ce bouton appartient à une partie précédente de ce salon : il ne fait plus rien. Utilisez les boutons du dernier message.
 discord-question-for = Cette question s'adresse à { $hero }.
 discord-question-for-player = Cette question s'adresse à { $hero } ({ $mention }).
 
-# Le titre d'une commande : qui a fait quoi.
+# Le titre d'une commande : qui a fait quoi.
 discord-headline = { $player } · { $kind ->
         [move] Se Déplacer
         [clear] Nettoyer
@@ -60,23 +60,23 @@ discord-saved = Enregistré.
 discord-done = C'est fait.
 discord-awaits-answer = La suite attend une réponse.
 discord-answered = Répondu
-discord-chose = { $hero } a choisi : { $label }
+discord-chose = { $hero } a choisi : { $label }
 discord-choice-made = Choix fait
 discord-battle-goes-on = La { -battle } continue dans son message, plus haut.
 discord-what-happened = Ce qui s'est passé
 discord-only-you = Ceci n'est visible que par vous
-discord-skip-game-over = La partie de ce salon est finie : il n'y a aucun tour à passer. Ouvrez-en une nouvelle avec /{ cmd-kilforth } { cmd-kilforth-new }.
-discord-skip-prompt-open = La partie attend que { $hero } ({ $player }) réponde : { $question } Un modérateur ne peut pas répondre à la place d'un joueur : demandez-lui de choisir, ou confiez son héros à quelqu'un d'autre avec /{ cmd-kilforth-admin } { cmd-kilforth-admin-replace }.
+discord-skip-game-over = La partie de ce salon est finie : il n'y a aucun tour à passer. Ouvrez-en une nouvelle avec /{ cmd-kilforth } { cmd-kilforth-new }.
+discord-skip-prompt-open = La partie attend que { $hero } ({ $player }) réponde : { $question } Un modérateur ne peut pas répondre à la place d'un joueur : demandez-lui de choisir, ou confiez son héros à quelqu'un d'autre avec /{ cmd-kilforth-admin } { cmd-kilforth-admin-replace }.
 discord-skip-no-turn = Aucun héros ne joue son tour en ce moment ({ $banner }). Passez une fois le tour d'un héros commencé.
 
 # La bannière du tour et les composants des questions.
 discord-clock = ⏳ Horloge
 discord-clock-ends = Le temps imparti prend fin { $ends }.
 discord-computer-seats = 🤖 Joués par l'ordinateur
-discord-thanks = Merci d'avoir joué !
+discord-thanks = Merci d'avoir joué !
 discord-choice-for = { $mentions }, un choix vous attend.
 discord-your-turn = { $mentions }, à vous de jouer.
-discord-secret-choice = { $hero } a un choix à faire ; personne d'autre ne le voit.
+discord-secret-choice = { $hero } a un choix à faire ; personne d'autre ne le voit.
 discord-secret-chosen = { $hero } a fait son choix.
 discord-here = Ici
 discord-waiting-for = En attente du choix { DE($hero) }.
@@ -136,10 +136,10 @@ discord-choice-obstacles = { $count ->
     }
 discord-choice-gloom = { -gloom }
 discord-choice-obstacle = Un { -obstacle }
-discord-choice-plot = Intrigue : { $plot }
+discord-choice-plot = Intrigue : { $plot }
 discord-choice-needs = { $attribute } (il faut { $value })
 discord-choice-hurt = { $hero } ({ $hp }/{ $max } { -hp })
-discord-no-such-attribute = « { $value } » n'est pas un attribut : utilisez Combat, Savoir, Furtivité ou Influence.
+discord-no-such-attribute = « { $value } » n'est pas un attribut : utilisez Combat, Savoir, Furtivité ou Influence.
 discord-choice-held = { $card } ({ $zone ->
         [rumour] { -rumour }
         [asset] { -asset }

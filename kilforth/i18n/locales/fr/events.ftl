@@ -1,24 +1,24 @@
-# Une ligne par événement de la partie (kilforth/render/text.py : event_line, public_line,
-# secret_line). $hero, $other, $first… sont des noms de héros ; $card, $region, $foe… des
+# Une ligne par événement de la partie (kilforth/render/text.py : event_line, public_line,
+# secret_line). $hero, $other, $first… sont des noms de héros ; $card, $region, $foe… des
 # noms de cartes.
 #
-# Un nom de carte porte sa grammaire (data/lang/fr.toml) : LE($card) lui donne son article
-# (« la Mine de Creusefond », « les Plaines de Braise », « l'Abbaye Engloutie »,
-# « Lanternebourg »), DE et A le contractent (« du Col », « aux Plaines », « de l'Abbaye »),
-# NUMBER accorde le verbe dont il est sujet (« Les Maraudeurs de la Lande font un test »),
-# ARTICLE distingue un haut fait (« Escorter les Pèlerins »), qu'on cite entre guillemets. Après un
+# Un nom de carte porte sa grammaire (data/lang/fr.toml) : LE($card) lui donne son article
+# (« la Mine de Creusefond », « les Plaines de Braise », « l'Abbaye Engloutie »,
+# « Lanternebourg »), DE et A le contractent (« du Col », « aux Plaines », « de l'Abbaye »),
+# NUMBER accorde le verbe dont il est sujet (« Les Maraudeurs de la Lande font un test »),
+# ARTICLE distingue un haut fait (« Escorter les Pèlerins »), qu'on cite entre guillemets. Après un
 # deux-points ou entre parenthèses, le nom sert d'étiquette et reste nu.
 #
-# Un héros a le genre que son joueur lui donne, que rien ne dit : il reste sujet, mais d'un
-# verbe actif qui ne s'accorde pas en genre (« subit une défaite », « ne se cache plus »),
-# jamais d'un participe ou d'un adjectif (« est vaincu », « n'est plus caché »).
+# Un héros a le genre que son joueur lui donne, que rien ne dit : il reste sujet, mais d'un
+# verbe actif qui ne s'accorde pas en genre (« subit une défaite », « ne se cache plus »),
+# jamais d'un participe ou d'un adjectif (« est vaincu », « n'est plus caché »).
 
 event-game-started = Une partie { $mode ->
         [competitive] compétitive
         [solo] en solo
        *[coop] coopérative
-    } commence avec { $heroes } ; { $first } joue en premier.
-event-day-started = ☀ Le { -day } { $day } se lève. Premier Héros : { $first }.
+    } commence avec { $heroes } ; { $first } joue en premier.
+event-day-started = ☀ Le { -day } { $day } se lève. Premier Héros : { $first }.
 event-turn-started = ▶ Au tour { DE($hero) } ({ $ap } { -ap }).
 event-camped = ⛺ { $hero } établit son campement{ $first ->
         [yes] { " " }et prend le jeton Premier Héros.
@@ -31,8 +31,8 @@ event-moved = { $hero } { $how ->
         [effect] passe
        *[move] se déplace
     } { DE($origin) } { A($destination) }.
-event-encounter-placed = ✦ Nouvelle { -encounter } { A($region) } : { $card }.
-event-not-bought = Personne n'achète { LE($card) } ({ $gold } { -gold }) : { NUMBER($card) ->
+event-encounter-placed = ✦ Nouvelle { -encounter } { A($region) } : { $card }.
+event-not-bought = Personne n'achète { LE($card) } ({ $gold } { -gold }) : { NUMBER($card) ->
         [plural] elles partent
        *[singular] la carte part
     } à la défausse.
@@ -50,41 +50,41 @@ event-gained = { $hero } obtient { LE($card) } ({ $zone ->
 event-roll = 🎲 { LE($who, start: "yes") } { NUMBER($who) ->
         [plural] font
        *[singular] fait
-    } un test { $attribute } : { $shown } → { $successes } { -success }{ $fate ->
+    } un test { $attribute } : { $shown } → { $successes } { -success }{ $fate ->
         [0] {""}
        *[other] { " " }(dont { $fate } grâce au { -fate })
     }{ $held ->
         [0] {""}
        *[other] { " " }+ { $held } acquis = { $total }
     }{ $target }{ $verdict ->
-        [passed] { " " }— réussi !
+        [passed] { " " }— réussi !
         [failed] { " " }— pas assez.
        *[none] {""}
     }
-event-roll-rolled = { $final } (premier jet : { $dice })
+event-roll-rolled = { $final } (premier jet : { $dice })
 event-roll-no-dice = aucun dé
 event-roll-target = { " " }contre { $target }
 event-engaged = ⚔ { $hero } entre en { -engagement } avec { LE($foe) }{ $team }.{ $surprise ->
-        [hero] { " " }{ $hero } a la Surprise !
-        [foe] { " " }L'{ -foe } a la Surprise !
+        [hero] { " " }{ $hero } a la Surprise !
+        [foe] { " " }L'{ -foe } a la Surprise !
        *[none] {""}
     }
-event-engaged-team = { " " }(équipe : { $team })
+event-engaged-team = { " " }(équipe : { $team })
 event-evaded = { $hero } échappe { A($foe) }{ $automatic ->
         [yes] { " " }sans test.
        *[no] .
     }
-event-battle-round = Manche { $round } : { $hero } inflige { $dealt } et subit { $taken } — { LE($foe) } { NUMBER($foe) ->
+event-battle-round = Manche { $round } : { $hero } inflige { $dealt } et subit { $taken } — { LE($foe) } { NUMBER($foe) ->
         [plural] restent
        *[singular] reste
     } à { $foe_hp } { -hp }, { $hero } à { $hero_hp } { -hp }.
 event-fled = { $hero } s'enfuit devant { LE($foe) } vers { LE($destination) }.
-event-hero-felled = ✖ { $hero } tombe à 0 { -hp } : hors de combat jusqu'à l'{ -dawn }, garde son { -gold }, ses cartes et sa { -region }.
+event-hero-felled = ✖ { $hero } tombe à 0 { -hp } : hors de combat jusqu'à l'{ -dawn }, garde son { -gold }, ses cartes et sa { -region }.
 event-hero-removed = ☠ { $hero } tombe face { A($foe) } et quitte la partie.
-event-hero-defeated = ✖ { $hero } subit une défaite : perd { $gold } { -gold }{ $card }, et se réveille dans l'{ -city }.
+event-hero-defeated = ✖ { $hero } subit une défaite : perd { $gold } { -gold }{ $card }, et se réveille dans l'{ -city }.
 event-hero-defeated-card = { " " }et { LE($card) }
 event-encounter-defeated = ✔ { $hero } { ARTICLE($card) ->
-        [deed] accomplit « { $card } »
+        [deed] accomplit « { $card } »
        *[other] vainc { LE($card) }
     } ({ $how ->
         [confront] par une confrontation
@@ -95,7 +95,7 @@ event-encounter-defeated = ✔ { $hero } { ARTICLE($card) ->
     }).
 event-became-hostile = { $hero } { $chosen ->
         [yes] provoque l'hostilité { DE($card) }.
-       *[no] s'attire l'hostilité { DE($card) } !
+       *[no] s'attire l'hostilité { DE($card) } !
     }
 event-changed = { $hero } { $gained ->
         [yes] gagne
@@ -133,13 +133,13 @@ event-chapter-completed = 📜 { $hero } achève le { -chapter } { ROMAN($chapte
         [yes] { " " }(Pression Compétitive).
        *[no] .
     }
-event-saga-completed = 🏆 { $hero } achève la { -saga } « { $saga } » !
+event-saga-completed = 🏆 { $hero } achève la { -saga } « { $saga } » !
 event-ancient-entered = ‼ { LE($ancient, start: "yes") } { NUMBER($ancient) ->
         [plural] surgissent
        *[singular] surgit
     } { A($region) }{ $doing }
 event-plot-placed = Une { -plot }, { LE($plot) }, prend racine { A($region) }{ $doing }
-event-ancient-defeated = ★ { $hero } terrasse { LE($ancient) } !
+event-ancient-defeated = ★ { $hero } terrasse { LE($ancient) } !
 event-team-broken = L'équipe se sépare.
 event-team-formed = { $heroes } font équipe.
 event-exchanged = { $hero } et { $other } font un échange.
@@ -161,23 +161,23 @@ event-ancient-healed = { LE($ancient, start: "yes") } { NUMBER($ancient) ->
     } désormais { $hp }.
 event-night-started = ☾ La Nuit { $day } tombe.
 event-region-gloomed = L'{ -gloom } s'étend { A($region) } ({ $card }){ $doing }
-event-weather-changed = Météo : { $card }{ $doing }
-event-resolved = Événement résolu : { $card }{ $passed ->
+event-weather-changed = Météo : { $card }{ $doing }
+event-resolved = Événement résolu : { $card }{ $passed ->
         [yes] { " " }— test réussi.
         [no] { " " }— test échoué.
        *[none] .
     }
-event-dawn = L'{ -dawn } point. Premier Héros du prochain { -day } : { $first }.
-event-game-over = La partie s'achève au { -day } { $days } : { $outcome }. Vainqueurs : { $winners }. { $reason }
+event-dawn = L'{ -dawn } point. Premier Héros du prochain { -day } : { $first }.
+event-game-over = La partie s'achève au { -day } { $days } : { $outcome }. Vainqueurs : { $winners }. { $reason }
 event-nobody = personne
-# Ce que fait une carte qui entre en jeu, après son nom ; ou un point si elle ne fait rien.
-event-doing = { " " }: { $does }
+# Ce que fait une carte qui entre en jeu, après son nom ; ou un point si elle ne fait rien.
+event-doing = { "\u00A0" }: { $does }
 event-doing-nothing = .
 # Un coup d'œil se porte sur un paquet de Rencontres, nommé par son terrain ($terrain).
 event-peeked-public = 👁 { $hero } regarde le dessus du paquet de { -encounter }s des { $terrain }.
 event-rumour-gained = { $hero } obtient une { -rumour }.
 event-peeked = 👁 { $hero } voit { LE($card) } sur le paquet de { -encounter }s des { $terrain }.
-event-peeked-empty = 👁 { $hero } ne voit rien sur le paquet de { -encounter }s des { $terrain } : il est vide.
+event-peeked-empty = 👁 { $hero } ne voit rien sur le paquet de { -encounter }s des { $terrain } : il est vide.
 # Pourquoi une carte est défaussée ou un compteur change, quand aucune carte ne le dit ($kind).
 event-reason = { $kind ->
         [ancient] { -ancient }

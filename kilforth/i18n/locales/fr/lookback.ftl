@@ -1,9 +1,9 @@
-# Les parties revues, sur Discord (commands/lookback.py) : le récapitulatif d'une partie,
+# Les parties revues, sur Discord (commands/lookback.py) : le récapitulatif d'une partie,
 # l'Aube d'un Jour, l'historique et les records du serveur.
 
 lookback-no-game = Ce salon n'a jamais eu de partie.
-lookback-no-such-game = Ce serveur n'a pas de partie { $game } : choisissez-en une dans la liste que propose l'option.
-# Une partie proposée par l'option [partie] : son numéro, quand elle a été jouée pour la dernière fois, son mode et son état.
+lookback-no-such-game = Ce serveur n'a pas de partie { $game } : choisissez-en une dans la liste que propose l'option.
+# Une partie proposée par l'option [partie] : son numéro, quand elle a été jouée pour la dernière fois, son mode et son état.
 lookback-game-choice = Partie { $game } · { $date } · { $mode ->
         [solo] solo
         [coop] coopératif
@@ -13,10 +13,10 @@ lookback-game-choice = Partie { $game } · { $date } · { $mode ->
        *[finished] terminée
     }
 lookback-recap-title = Récapitulatif de la partie { $game }
-lookback-recap-running = La partie continue : voici où elle en est au { -day } { $day }.
+lookback-recap-running = La partie continue : voici où elle en est au { -day } { $day }.
 
-lookback-replay-title = Partie { $game } : { -day } { $day } à l'{ -dawn }
-lookback-replay-first-day = Le premier { -day } se lève sur le { -map } tout juste installé : aucune Nuit ne l'a précédé.
+lookback-replay-title = Partie { $game } : { -day } { $day } à l'{ -dawn }
+lookback-replay-first-day = Le premier { -day } se lève sur le { -map } tout juste installé : aucune Nuit ne l'a précédé.
 lookback-no-such-page = L'historique n'a { $pages ->
         [one] qu'une page
        *[other] que { $pages } pages
@@ -25,10 +25,10 @@ lookback-history-title = Les parties achevées de ce serveur
 lookback-stats-title = { $player } sur ce serveur
 lookback-records = Les records du serveur
 
-# Le « pendant votre absence » de /journal (kilforth/render/away.py) : par Jour, une ligne par héros.
+# Le « pendant votre absence » de /journal (kilforth/render/away.py) : par Jour, une ligne par héros.
 away-title = Pendant votre absence
 away-day = **{ -day } { $day }**
-away-hero = { $hero } : { $deeds }
+away-hero = { $hero } : { $deeds }
 away-nothing = rien de notable
 away-moved = a parcouru { $count ->
         [one] la { -region }
@@ -50,8 +50,8 @@ away-gloomed = { $regions } { $count ->
         [one] tombe
        *[other] tombent
     } dans l'{ -gloom }
-away-ancient = arrivée en jeu : { $ancient }
-away-board = Sur le { -map } : { $deeds }
+away-ancient = arrivée en jeu : { $ancient }
+away-board = Sur le { -map } : { $deeds }
 
 # L'historique et les records d'un serveur (kilforth/render/records.py).
 records-game = Partie { $game } · { $date } · { $channel } · { $mode ->
@@ -69,7 +69,7 @@ records-game = Partie { $game } · { $date } · { $channel } · { $mode ->
     }
 records-hero = { $hero }, { $hero_class } { $race } ({ $player })
 records-no-games = Aucune partie de ce serveur ne s'est encore achevée sur un résultat.
-records-page = Page { $page } sur { $pages } · hors des résultats : { $abandoned ->
+records-page = Page { $page } sur { $pages } · hors des résultats : { $abandoned ->
         [one] { $abandoned } abandonnée
        *[other] { $abandoned } abandonnées
     }, { $reset ->
@@ -86,15 +86,15 @@ records-player-games = { $games ->
         [one] { $sagas } { -saga } accomplie
        *[other] { $sagas } { -saga }s accomplies
     }
-records-player-unfinished = Hors des résultats : { $abandoned ->
+records-player-unfinished = Hors des résultats : { $abandoned ->
         [one] { $abandoned } abandonnée
        *[other] { $abandoned } abandonnées
     }, { $reset ->
         [one] { $reset } réinitialisée
        *[other] { $reset } réinitialisées
     } par un modérateur
-records-favourite = Race et classe préférées : { $race } et { $hero_class }
-records-best = Meilleure partie : { $game }
+records-favourite = Race et classe préférées : { $race } et { $hero_class }
+records-best = Meilleure partie : { $game }
 records-best-game = partie { $game } ({ $date }), { $hero }, { $hero_class } { $race }, { $won ->
         [yes] gagnée au { -day } { $days }
        *[no] { $vp } points de victoire
@@ -109,7 +109,7 @@ records-server-games = { $games ->
         [one] { $reset } réinitialisée
        *[other] { $reset } réinitialisées
     } par un modérateur
-records-fastest = Victoire la plus rapide : partie { $game }, au { -day } { $days }, par { $heroes }
-records-most-encounters = Le plus de { -encounter }s vaincues en une partie : { $count }, par { $hero } dans la partie { $game }
-records-saga-wins = Victoires par { -saga } : { $sagas }
+records-fastest = Victoire la plus rapide : partie { $game }, au { -day } { $days }, par { $heroes }
+records-most-encounters = Le plus de { -encounter }s vaincues en une partie : { $count }, par { $hero } dans la partie { $game }
+records-saga-wins = Victoires par { -saga } : { $sagas }
 records-saga-win = { $saga } { $wins }

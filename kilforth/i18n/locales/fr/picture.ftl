@@ -1,4 +1,4 @@
-# Les mots de l'image du Plan (kilforth/render/picture/layout.py) : son en-tête, le terrain
+# Les mots de l'image du Plan (kilforth/render/picture/layout.py) : son en-tête, le terrain
 # des Régions et la légende.
 
 picture-day = { -day } { $day } sur { $last }
@@ -8,13 +8,13 @@ picture-phase = { $phase ->
         [night] Phase de Nuit
        *[over] Partie terminée
     }
-picture-weather = Météo : { $weather }
+picture-weather = Météo : { $weather }
 picture-clear = dégagée
-picture-over = La partie est terminée : { $outcome }
+picture-over = La partie est terminée : { $outcome }
 picture-turn = Au tour { DE($hero) }
 # Un héros sans nom, désigné par sa place.
 picture-hero = Héros { $seat }
-# À côté d'un héros dans la légende : qui joue sa place, si c'est son tour, son état.
+# À côté d'un héros dans la légende : qui joue sa place, si c'est son tour, son état.
 picture-status = { $status ->
         [computer] ordinateur
         [autopilot] pilote automatique
@@ -44,7 +44,7 @@ picture-terrain = { $terrain ->
        *[city] Cité
     }
 
-# Les mots de l'image du récapitulatif (kilforth/render/picture/recap.py) : son graphique au
+# Les mots de l'image du récapitulatif (kilforth/render/picture/recap.py) : son graphique au
 # fil des Jours et la ligne de chaque héros. Son titre, une fois la partie finie, est picture-over.
 recap-title-running = La partie jusqu'ici, { -day } { $day }
 recap-subtitle = { $mode ->
@@ -65,9 +65,9 @@ recap-panel = { $kind ->
         [gloom] { -region }s dans l'{ -gloom }
        *[ancient] { -hp } de l'{ -ancient }
     }
-# Le haut de l'échelle des Chapitres : la Saga accomplie.
+# Le haut de l'échelle des Chapitres : la Saga accomplie.
 recap-saga-done = { -saga }
-# Le dernier point de l'axe des Jours : la fin de la partie.
+# Le dernier point de l'axe des Jours : la fin de la partie.
 recap-end = Fin
 recap-mark = { $kind ->
         [assault] { -assault }, { -day } { $day }
@@ -75,7 +75,7 @@ recap-mark = { $kind ->
     }
 recap-hero-player = { $hero } ({ $player })
 recap-hero-who = { $race } · { $hero_class }
-recap-hero-saga = { $saga } : { $done ->
+recap-hero-saga = { $saga } : { $done ->
         [yes] accomplie
        *[no] { $chapters } { -chapter }s sur 4
     }

@@ -1,4 +1,4 @@
-# Les termes du jeu selon le glossaire (RULES.md §20), écrits une seule fois ; les messages y
+# Les termes du jeu selon le glossaire (RULES.md §20), écrits une seule fois ; les messages y
 # renvoient. `.gender` sert aux sélecteurs des accords.
 
 -ap = PA

@@ -1,5 +1,5 @@
 # Les mots fixes du jeu (kilforth/content/vocabulary.py), un message par famille, une
-# variante par mot : $word est l'identifiant du mot.
+# variante par mot : $word est l'identifiant du mot.
 
 attribute = { $word ->
         [fight] Combat
@@ -8,21 +8,21 @@ attribute = { $word ->
         [health] Santé
        *[influence] Influence
     }
-# Le premier d'une liste d'attributs : « lors d'un test de Combat ou de Furtivité ».
+# Le premier d'une liste d'attributs : « lors d'un test de Combat ou de Furtivité ».
 attribute-first = { $word ->
         [fight] de Combat
         [study] de Savoir
         [sneak] de Furtivité
        *[influence] d'Influence
     }
-# Les suivants, et l'attribut qui nomme un test : « pour les tests de Combat ».
+# Les suivants, et l'attribut qui nomme un test : « pour les tests de Combat ».
 attribute-next = { $word ->
         [fight] de Combat
         [study] de Savoir
         [sneak] de Furtivité
        *[influence] d'Influence
     }
-# Un type ou sous-type de carte avec son article : « un Ennemi », « l'Ancien ».
+# Un type ou sous-type de carte avec son article : « un Ennemi », « l'Ancien ».
 a-type = { $word ->
         [stranger] un Inconnu
         [place] un Lieu
@@ -34,9 +34,9 @@ a-type = { $word ->
         [dwelling] une Demeure
         [dungeon] un Donjon
         [haven] un Répit
-        [assist] une Quête « Assister »
-        [destroy] une Quête « Détruire »
-        [seek] une Quête « Chercher »
+        [assist] une Quête « Assister »
+        [destroy] une Quête « Détruire »
+        [seek] une Quête « Chercher »
         [demon] un Démon
         [humanoid] un Humanoïde
         [undead] un Mort
@@ -65,7 +65,7 @@ action = { $word ->
         [trade] Commercer
        *[feat] Coup d'Éclat
     }
-# Un mot-clé : celui du pack de base en français, sinon son identifiant ($titled).
+# Un mot-clé : celui du pack de base en français, sinon son identifiant ($titled).
 keyword = { $word ->
         [arcane] Arcane
         [martial] Martial
@@ -106,7 +106,7 @@ keyword = { $word ->
         [title] Titre
        *[other] { $titled }
     }
-# Un type ou sous-type de carte tel qu'imprimé : « Ennemi — Mort ».
+# Un type ou sous-type de carte tel qu'imprimé : « Ennemi — Mort ».
 card-type = { $word ->
         [stranger] Inconnu
         [place] Lieu
