@@ -717,7 +717,7 @@ class HeuristicAgent:
         late = state.day >= 22
         if assaults and not state.team and (team := self._team_up(state, by_kind)) is not None:
             return team  # R-GIFT-TEAM-6: the team's dice add up
-        odds = self._assault_odds(state, pack, hero, target)
+        odds = self.assault_odds(state, pack, hero, target)
         coming = [h for h in party if targets[h.id] == target and h.region != region and h.chapter == COMPLETE]
         alone = coming and not late and odds < 0.6
         if state.options.mode == "competitive":
@@ -801,7 +801,7 @@ class HeuristicAgent:
         return True
 
     @staticmethod
-    def _assault_odds(state: GameState, pack: Pack, hero: HeroState, ancient: str) -> float:
+    def assault_odds(state: GameState, pack: Pack, hero: HeroState, ancient: str) -> float:
         """The chance to win the Assault now, with the Plots on the Map joining the Ancient."""
         from kilforth.rules.engagement import foe_value
 
