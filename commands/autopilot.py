@@ -9,6 +9,7 @@ when a player's time runs out. Both are bounded, so an automatic player that nev
 turn cannot hold the bot.
 """
 
+import asyncio
 import logging
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -276,8 +277,10 @@ class Autopilot:
             if player is None or player not in seats:
                 return played
             try:
-                command = self._agent(session.id, session.seed, before, seats[player]) \
-                    .act(before, player, pack)
+                agent = self._agent(session.id, session.seed, before, seats[player])
+                # A searching companion thinks for up to its time limit: in a thread, so the
+                # other channels' commands go on meanwhile.
+                command = await asyncio.to_thread(agent.act, before, player, pack)
             except Exception:
                 # The command that let the computer play is made and must still be told.
                 log.exception("The computer could not choose for %s in channel %s", player,

@@ -4,6 +4,8 @@ turns and answer their questions at once, told in the message of the command tha
 act. Whole games are played to their end with a human who camps each turn (R-DAY-CAMP-1)
 and takes the first answer to each question."""
 
+import asyncio
+import time
 from pathlib import Path
 from typing import Any
 
@@ -11,10 +13,11 @@ import pytest
 from harness import EPHEMERAL, FakeUser, Harness
 from test_play_helpers import answer, banner_of, play_harness, rig, seat, state_of
 
+from commands import autopilot
 from kilforth.engine import pack_for
 from kilforth.invariants import violations
 from kilforth.sim.agents import waiting_on
-from kilforth.sim.seats import is_computer
+from kilforth.sim.seats import is_computer, pilot
 from kilforth.state import GameState
 
 MAX_HUMAN_COMMANDS = 400
@@ -141,3 +144,45 @@ async def test_a_game_the_computer_ends_is_summed_up_in_the_same_message(tmp_pat
         assert len(over) == 1, titles
         assert titles.index(over[0]) > titles.index("🤖 The computer plays")
         assert (await latest_state(h)).result is not None
+
+
+class Pondering:
+    """An automatic player that thinks as long as a searching companion may, then plays as
+    the one it wraps; it notes how far `ticks` went on while it thought."""
+
+    def __init__(self, agent: Any, ticks: list[int], during: list[int]) -> None:
+        self.agent, self.ticks, self.during = agent, ticks, during
+
+    def act(self, state: GameState, player: str, pack: Any) -> Any:
+        before = self.ticks[0]
+        time.sleep(THINKING)
+        self.during.append(self.ticks[0] - before)
+        return self.agent.act(state, player, pack)
+
+
+THINKING = 0.2  # seconds: the search level's time limit (kilforth.sim.search.TIME_LIMIT)
+TICK = 0.01
+
+
+async def test_a_companion_thinking_leaves_the_event_loop_free(h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The computer chooses in a worker thread: while a companion thinks its whole time, the
+    bot's other work (other channels' commands, timers) goes on."""
+    ticks, during = [0], []
+    monkeypatch.setattr(autopilot, "pilot", lambda *a: Pondering(pilot(*a), ticks, during))
+    await h.slash("kilforth new", mode="coop", heroes=2, companions=1)
+    await seat(h, h.player, "halfling", "rogue", reward="item", name="Ana")
+    stop = asyncio.Event()
+
+    async def tick() -> None:
+        while not stop.is_set():
+            await asyncio.sleep(TICK)
+            ticks[0] += 1
+
+    ticker = asyncio.create_task(tick())
+    await h.slash("kilforth start")
+    stop.set()
+    await ticker
+    assert during, "the companion had no question to answer"
+    # The loop kept ticking through each decision (it would not tick once, were it blocked).
+    assert all(n >= 0.25 * THINKING / TICK for n in during)
+    assert waiting_on(await state_of(h)) == str(h.player.id)
