@@ -28,8 +28,8 @@ class Strength:
 # description (the catalogues' `cmd-opt-level-choice-…`, the console's `play --level`); a test
 # holds the three to agreement. The random player only tests the rules: it is no level.
 STRENGTH: dict[str, Strength] = {
-    "heuristic": Strength(solo_win_rate=46.7, decision_ms_p95=0.7),
-    "search": Strength(solo_win_rate=45.3, decision_ms_p95=198.9),
+    "heuristic": Strength(solo_win_rate=46.7, decision_ms_p95=0.4),
+    "search": Strength(solo_win_rate=55.7, decision_ms_p95=166.1),
 }
 LEVELS = tuple(STRENGTH)
 
