@@ -22,7 +22,8 @@ from commands.context import channel_key, mention
 from commands.embeds import Palette, embed, paged_embeds
 from commands.language import game_say
 from commands.narration import summary_embed
-from kilforth.content.pack import load_pack
+from kilforth.commands import Command
+from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import pack_for
 from kilforth.errors import RuleError
 from kilforth.events import Event, GameOver
@@ -95,6 +96,9 @@ class Autopilot:
         # Each seat's automatic player, kept while the bot runs: a player may remember what it
         # worked out, and making it anew after a restart only costs that memory.
         self._agents: dict[tuple[int, str, str], Agent] = {}
+        # One decision at a time per game: an automatic player's memory is not shared
+        # between threads, and two commands racing for a game would otherwise both ask it.
+        self._thinking: dict[int, asyncio.Lock] = {}
 
     def now(self) -> datetime:
         return self.bot.scheduler.clock.now()
@@ -278,9 +282,7 @@ class Autopilot:
                 return played
             try:
                 agent = self._agent(session.id, session.seed, before, seats[player])
-                # A searching companion thinks for up to its time limit: in a thread, so the
-                # other channels' commands go on meanwhile.
-                command = await asyncio.to_thread(agent.act, before, player, pack)
+                command = await self.choose(session.id, agent, before, player, pack)
             except Exception:
                 # The command that let the computer play is made and must still be told.
                 log.exception("The computer could not choose for %s in channel %s", player,
@@ -304,6 +306,7 @@ class Autopilot:
                 # The game is over: its automatic players have nothing left to play.
                 for key in [k for k in self._agents if k[0] == session.id]:
                     del self._agents[key]
+                self._thinking.pop(session.id, None)
             # A lent seat plays its player's decisions until the game waits on someone else,
             # or, when it waits on nobody else (solo), until that player's Day is over.
             if lent is not None and (waiting_on(after.state) != lent
@@ -317,6 +320,13 @@ class Autopilot:
                 return played
         played.lines.append(say("reminders-computer-stops", count=played.count))
         return played
+
+    async def choose(self, game: int, agent: Agent, state: GameState, player: str, pack: Pack) -> Command:
+        """`agent`'s command for `player` in `game`. A searching companion thinks for up to its
+        time limit: in a worker thread, so that the other channels' commands go on meanwhile,
+        and one decision of a game at a time."""
+        async with self._thinking.setdefault(game, asyncio.Lock()):
+            return await asyncio.to_thread(agent.act, state, player, pack)
 
     def _agent(self, game: int, seed: int, state: GameState, seat: Pilot) -> Agent:
         key = (game, seat.player, seat.level)

@@ -7,7 +7,7 @@ and takes the first answer to each question."""
 import asyncio
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from harness import EPHEMERAL, FakeUser, Harness
@@ -186,3 +186,35 @@ async def test_a_companion_thinking_leaves_the_event_loop_free(h: Harness, monke
     # The loop kept ticking through each decision (it would not tick once, were it blocked).
     assert all(n >= 0.25 * THINKING / TICK for n in during)
     assert waiting_on(await state_of(h)) == str(h.player.id)
+
+
+class Counting:
+    """An automatic player that notes how many of its decisions run at once."""
+
+    def __init__(self) -> None:
+        self.running = self.most = 0
+
+    def act(self, state: GameState, player: str, pack: Any) -> Any:
+        self.running += 1
+        self.most = max(self.most, self.running)
+        time.sleep(THINKING / 4)
+        self.running -= 1
+        return player
+
+
+async def test_a_games_decisions_are_made_one_at_a_time_and_other_games_meanwhile(h: Harness) -> None:
+    """Two commands racing for one game do not ask its automatic player at once (its memory
+    is not shared between threads); another game's decision is not held up by them."""
+    one, other = Counting(), Counting()
+    nothing = cast(Any, None)  # a Counting player reads neither the state nor the pack
+    finished: dict[str, float] = {}
+    started = time.perf_counter()
+
+    async def choose(game: int, agent: Counting, player: str) -> None:
+        assert await h.bot.autopilot.choose(game, agent, nothing, player, nothing) == player
+        finished[player] = time.perf_counter() - started
+
+    await asyncio.gather(*(choose(1, one, f"p{n}") for n in range(3)), choose(2, other, "q"))
+    assert one.most == 1 and other.most == 1
+    assert max(finished[f"p{n}"] for n in range(3)) >= 3 * THINKING / 4
+    assert finished["q"] < 2 * THINKING / 4
