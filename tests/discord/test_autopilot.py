@@ -3,9 +3,11 @@ runs out (`bot.autopilot.play_turn`), tells it in one public message and hands c
 Every state it leaves obeys the game's invariants (R-HERO-HP-1, R-SETUP-17: each dealt hero's
 starting question is answered like any other)."""
 
+import threading
+
 import pytest
 from harness import EPHEMERAL, Harness
-from test_play_helpers import dealt_duo, duo_game, new_table, player, solo_game, state_of
+from test_play_helpers import dealt_duo, duo_game, new_table, player, rig, solo_game, state_of
 
 from commands import autopilot
 from kilforth.commands import Camp, Command
@@ -13,7 +15,9 @@ from kilforth.content.pack import Pack
 from kilforth.engine import pack_for
 from kilforth.invariants import violations
 from kilforth.legal import legal_commands
-from kilforth.sim.agents import waiting_on
+from kilforth.sim.agents import COMPLETE, waiting_on
+from kilforth.sim.search import SearchAgent, at_stake
+from kilforth.sim.seats import DEFAULT_LEVEL
 from kilforth.state import GameState
 
 
@@ -147,4 +151,32 @@ async def test_the_computer_never_plays_a_game_alone(h: Harness) -> None:
     # One hero's turn was played, not the rest of the game.
     assert after.day <= before.day + 1
     assert after.turn is not None and after.turn.hero != before.turn.hero  # type: ignore[union-attr]
+    assert violations(pack_for(after), after) == []
+
+
+async def test_a_timed_out_solo_turn_after_a_complete_saga_is_searched_in_a_worker_thread(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The default level searches the turns of a solo endgame (one hero, one Ancient: a
+    complete Saga, R-SAGA-7): its rollouts run the engine in a worker thread, and what it
+    plays obeys the rules like any command."""
+    new_table(h)
+    await solo_game(h)
+    threads: set[str] = set()
+    rollout = SearchAgent._rollout
+
+    def counted(self: SearchAgent, *args: object) -> float:
+        threads.add(threading.current_thread().name)
+        return rollout(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(SearchAgent, "_rollout", counted)
+
+    def saga_complete(s: GameState) -> None:
+        s.heroes[0].chapter = COMPLETE
+        s.ancients[0].on_map = True
+
+    state = await rig(h, saga_complete)
+    assert at_stake(state) and DEFAULT_LEVEL == "search"
+    played = await h.bot.autopilot.play_turn(h.channel.id, player(h.player))
+    after = await state_of(h)
+    assert played >= 1 and threads and threading.main_thread().name not in threads
     assert violations(pack_for(after), after) == []
