@@ -6,30 +6,36 @@ offers the local console instead. Its `--help` and settings it cannot read are s
 language too, read on its own: in English if it is not one the bot speaks.
 """
 
-import argparse
-import asyncio
-import contextlib
-import importlib.util
-import logging
-import os
-import signal
-import subprocess
 import sys
-from collections.abc import Sequence
-from pathlib import Path
-from types import FrameType
 
-import aiohttp
-import discord
-from dotenv import dotenv_values
+try:
+    import argparse
+    import asyncio
+    import contextlib
+    import importlib.util
+    import logging
+    import os
+    import signal
+    import subprocess
+    from collections.abc import Sequence
+    from pathlib import Path
+    from types import FrameType
 
-from commands.bot import make_bot
-from commands.settings import NAMES, Settings, SettingsError, load_settings
-from kilforth import collector
-from kilforth.cli import words
-from kilforth.console import command_line, db_option, lang_option, shell_command
-from kilforth.i18n import Lang, t
-from kilforth.store import Target
+    import aiohttp
+    import discord
+    from dotenv import dotenv_values
+
+    from commands.bot import make_bot
+    from commands.settings import NAMES, Settings, SettingsError, load_settings
+    from kilforth import collector
+    from kilforth.cli import words
+    from kilforth.console import command_line, db_option, lang_option, shell_command
+    from kilforth.i18n import Lang, t
+    from kilforth.store import Target
+except KeyboardInterrupt:
+    # Ctrl-C while the bot loads (discord.py and the engine take a moment): nothing was
+    # started or written. 130 is kilforth.cli.INTERRUPTED, which may not be loaded yet.
+    sys.exit(130)
 
 log = logging.getLogger("kilforth.bot")
 

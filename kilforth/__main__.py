@@ -3,13 +3,19 @@
 Sub-commands live in `kilforth.cli`, one module each; list a new module in `build_parser`.
 """
 
-import argparse
-import os
 import sys
-from collections.abc import Sequence
 
-from kilforth.cli import INTERRUPTED, words
-from kilforth.i18n import DEFAULT_LANG, LANGS, Lang, t
+try:
+    import argparse
+    import os
+    from collections.abc import Sequence
+
+    from kilforth.cli import INTERRUPTED, words
+    from kilforth.i18n import DEFAULT_LANG, LANGS, Lang, t
+except KeyboardInterrupt:
+    # Ctrl-C while the command line loads (its catalogues take a moment): nothing was written.
+    # 130 is kilforth.cli.INTERRUPTED, which may not be loaded yet.
+    sys.exit(130)
 
 
 def build_parser(lang: Lang = DEFAULT_LANG) -> argparse.ArgumentParser:

@@ -114,8 +114,12 @@ def test_ctrl_c_saves_and_exits_at_once_and_the_printed_hint_resumes(tmp_path: P
 
 
 @POSIX
-@pytest.mark.parametrize("wait_for", ["", "» "], ids=["while-starting", "while-companions-play"])
-def test_ctrl_c_at_any_moment_leaves_no_traceback_and_a_sound_database(tmp_path: Path, wait_for: str) -> None:
+@pytest.mark.parametrize(("wait_for", "delay"), [("", 0.0), ("", 0.06), ("» ", 0.0)],
+                         ids=["while-starting", "while-loading", "while-companions-play"])
+def test_ctrl_c_at_any_moment_leaves_no_traceback_and_a_sound_database(tmp_path: Path, wait_for: str,
+                                                                     delay: float) -> None:
+    """At once (the interpreter starting), a moment later (the command line loading its
+    catalogues) or during play."""
     db = tmp_path / "games.sqlite3"
     # As at a terminal, the game starts with Ctrl-C's default handling, even when these tests
     # run in the background of a shell without job control, which starts them ignoring it.
@@ -130,6 +134,7 @@ def test_ctrl_c_at_any_moment_leaves_no_traceback_and_a_sound_database(tmp_path:
     game.stdin.flush()
     if wait_for:
         out.wait_for(wait_for)
+    time.sleep(delay)
     game.send_signal(signal.SIGINT)
     # Before the interpreter has set up its own handling, the signal simply ends the process.
     assert game.wait(timeout=30) in (130, -signal.SIGINT)
