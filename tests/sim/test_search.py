@@ -172,7 +172,7 @@ def _fought_out(state: GameState, assault: Command) -> bool:
     return state.result.outcome == "won"
 
 
-def test_the_last_assault_scores_its_exact_chance_and_the_dice_agree_R_GIFT_AS_5_R_GIFT_AS_7_R_GIFT_AS_8() -> None:
+def test_the_last_assault_scores_its_chance_by_the_dice_and_the_engine_agrees_R_GIFT_AS_5_R_GIFT_AS_7_R_GIFT_AS_8() -> None:
     """The lone hero's Assault on the last Ancient wins the game or removes the hero, so a
     rollout reaching it is scored by the Battle's chance: the one the heuristic player weighs,
     and the engine's dice win it about that often."""
