@@ -1,5 +1,5 @@
 """French typography in every French message (issue 36's read-through, docs/french.md): a
-non-breaking space before a colon and inside the guillemets, a narrow one before a semicolon,
+non-breaking space before a colon and a percent sign and inside the guillemets, a narrow one before a semicolon,
 an exclamation or a question mark, so that no line of a narrow screen starts with the mark;
 guillemets rather than straight quotes. A placeable counts as a word: '{ $card }' then a
 non-breaking space and a colon is right; a colon straight after it, or an ordinary space, is
@@ -19,6 +19,7 @@ RULES = {
     "no non-breaking space before :": re.compile(rf"(?<!\u00a0):(?=\s|$|{WORD})"),
     "no narrow non-breaking space before ; ! ?": re.compile(
         rf"(?<!\u202f)[;!?](?=\s|$|{WORD})"),
+    "no non-breaking space before %": re.compile(rf"(?<!\u00a0)%(?=\s|$|{WORD}|[.,;)])"),
     "no non-breaking space after «": re.compile(r"«(?!\u00a0)"),
     "no non-breaking space before »": re.compile(r"(?<!\u00a0)»"),
     "straight double quotes": re.compile(r"\""),
