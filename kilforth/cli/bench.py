@@ -45,7 +45,24 @@ def _store(args: argparse.Namespace) -> int:
 def _engine(args: argparse.Namespace) -> int:
     from kilforth.sim.bench import bench_engine
 
-    print(bench_engine(solo_games=args.games, party_games=max(1, args.games // 4)).report())
+    games = 40 if args.games is None else args.games
+    print(bench_engine(solo_games=games, party_games=max(1, games // 4)).report())
+    return 0
+
+
+def _search(args: argparse.Namespace) -> int:
+    from kilforth.sim.search_bench import bench_search
+
+    games = 12 if args.games is None else args.games
+    if args.samples < 2 or games < 1:
+        print("error: search needs one game at least and 2 samples per candidate, to pair them",
+              file=sys.stderr)
+        return 2
+    if args.mode == "competitive" and args.heroes < 2:
+        print("error: a competitive game needs at least 2 heroes", file=sys.stderr)
+        return 2
+    day = None if args.at_stake else args.day
+    print(bench_search(mode=args.mode, heroes=args.heroes, day=day, samples=args.samples, games=games).report())
     return 0
 
 
@@ -74,6 +91,7 @@ TARGETS: dict[str, Callable[[argparse.Namespace], int]] = {
     "bot": _bot,
     "engine": _engine,
     "render": _render,
+    "search": _search,
     "store": _store,
 }
 
@@ -90,9 +108,18 @@ def register(subparsers: Subparsers) -> None:
                        "server, dropped afterwards")
     bench.add_argument("--quick", action="store_true",
                        help="store, bot: a small run, as a smoke test (400 games)")
-    bench.add_argument("--games", type=int, default=40,
+    bench.add_argument("--games", type=int, default=None,
                        help="engine: solo games played (default 40; a quarter as many "
-                       "four-hero games)")
+                       "four-hero games); search: games, one decision measured in each (default 12)")
+    bench.add_argument("--mode", choices=["solo", "coop", "competitive"], default="coop",
+                       help="search: the games' mode (default coop)")
+    bench.add_argument("--heroes", type=int, default=2, choices=range(1, 5), help="search: heroes per game (default 2)")
+    bench.add_argument("--day", type=int, default=10,
+                       help="search: measure the first turn on or after this Day (default 10)")
+    bench.add_argument("--at-stake", action="store_true",
+                       help="search: measure the first decision the search player weighs instead")
+    bench.add_argument("--samples", type=int, default=30,
+                       help="search: re-dealt samples per candidate (default 30)")
     bench.add_argument("--states", type=int, default=8,
                        help="render: mid-game four-hero states drawn (default 8)")
     bench.add_argument("--pictures", type=int, default=10,

@@ -117,7 +117,7 @@ class SearchAgent:
         choice = self.heuristic.act(state, player, pack)
         if not at_stake(state):
             return choice
-        candidates = self._candidates(state, player, pack, choice)
+        candidates = self.candidates(state, player, pack, choice)
         if len(candidates) == 1:
             return choice
         self.decisions += 1
@@ -130,7 +130,7 @@ class SearchAgent:
             seed = (self.seed * 1_000_003 + self.decisions) * 1009 + samples
             sample = redeal(state, seed)
             for i, command in enumerate(candidates):
-                scores[i].append(self._rollout(sample, command, player, pack, seed))
+                scores[i].append(self.rollout(sample, command, player, pack, seed))
             samples += 1
         gains = [clear_gain(scores[i], scores[0]) for i in range(len(candidates))]
         # Ties go to the earlier candidate, the heuristic player's choice first.
@@ -138,7 +138,7 @@ class SearchAgent:
         return candidates[best]
 
     @staticmethod
-    def _candidates(state: GameState, player: str, pack: Pack, choice: Command) -> list[Command]:
+    def candidates(state: GameState, player: str, pack: Pack, choice: Command) -> list[Command]:
         """The heuristic player's choice, then the first legal command of each other kind
         and every Move, in the rules' order; at most CANDIDATES."""
         legal = Legal(state, player, pack)
@@ -149,7 +149,9 @@ class SearchAgent:
                     found.append(command)
         return found[:CANDIDATES]
 
-    def _rollout(self, state: GameState, command: Command, player: str, pack: Pack, seed: int) -> float:
+    def rollout(self, state: GameState, command: Command, player: str, pack: Pack, seed: int) -> float:
+        """One sample's score of `command` for `player`: heuristic players play every seat on
+        from it, and the rollout ends as the module says. `seed` seeds those players."""
         if (odds := last_assault(state, command, player, pack)) is not None:
             return odds
         state = apply(state, command, pack).state

@@ -162,13 +162,13 @@ async def test_a_timed_out_solo_turn_after_a_complete_saga_is_searched_in_a_work
     new_table(h)
     await solo_game(h)
     threads: set[str] = set()
-    rollout = SearchAgent._rollout
+    rollout = SearchAgent.rollout
 
     def counted(self: SearchAgent, *args: object) -> float:
         threads.add(threading.current_thread().name)
         return rollout(self, *args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(SearchAgent, "_rollout", counted)
+    monkeypatch.setattr(SearchAgent, "rollout", counted)
 
     def saga_complete(s: GameState) -> None:
         s.heroes[0].chapter = COMPLETE

@@ -23,9 +23,9 @@ class CountingSearch(SearchAgent):
         super().__init__(seed, **budget)
         self.played = 0
 
-    def _rollout(self, state: GameState, command: Command, player: str, pack: Pack, seed: int) -> float:
+    def rollout(self, state: GameState, command: Command, player: str, pack: Pack, seed: int) -> float:
         self.played += 1
-        return super()._rollout(state, command, player, pack, seed)
+        return super().rollout(state, command, player, pack, seed)
 
 PACK = load_pack()
 
@@ -98,7 +98,7 @@ def test_a_spent_time_budget_leaves_one_rollout_per_candidate_and_a_count_budget
     for agent in (rushed, counted):
         assert agent.act(state, player, PACK) in legal_commands(state, player, PACK)
     choice = rushed.heuristic.act(state, player, PACK)
-    candidates = len(SearchAgent._candidates(state, player, PACK, choice))
+    candidates = len(SearchAgent.candidates(state, player, PACK, choice))
     assert candidates > 1
     assert rushed.played == candidates
     assert counted.played == candidates * max(1, 12 // candidates)
@@ -180,7 +180,7 @@ def test_the_last_assault_scores_its_chance_by_the_dice_and_the_engine_agrees_R_
     odds = last_assault(state, assault, "p1", PACK)
     assert odds == HeuristicAgent.assault_odds(state, PACK, state.heroes[0], assault.ancient)
     assert 0.0 < odds < 1.0
-    assert SearchAgent(0, time_limit=None)._rollout(state, assault, "p1", PACK, 7) == odds
+    assert SearchAgent(0, time_limit=None).rollout(state, assault, "p1", PACK, 7) == odds
     wins = sum(_fought_out(redeal(state, n), assault) for n in range(300))
     spread = (odds * (1 - odds) / 300) ** 0.5
     assert abs(wins / 300 - odds) < 4 * spread

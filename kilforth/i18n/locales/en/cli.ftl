@@ -83,7 +83,12 @@ cli-bench-opt-target = what to measure
 cli-bench-opt-sessions = store, bot: running games in the database (default 10,000)
 cli-bench-opt-db = store: also measure 1, 2 and 4 processes sharing this database (a postgresql:// DSN or a SQLite file; it gets games named bench-…); with a DSN, every figure is measured on a new database of that server, dropped afterwards
 cli-bench-opt-quick = store, bot: a small run, as a smoke test (400 games)
-cli-bench-opt-games = engine: solo games played (default 40; a quarter as many four-hero games)
+cli-bench-opt-games = engine: solo games played (default 40; a quarter as many four-hero games); search: games, one decision measured in each (default 12)
+cli-bench-opt-mode = search: the games' mode (default coop)
+cli-bench-opt-heroes = search: heroes per game (default 2)
+cli-bench-opt-day = search: measure the first turn on or after this Day (default 10)
+cli-bench-opt-at-stake = search: measure the first decision the search player weighs instead
+cli-bench-opt-samples = search: re-dealt samples per candidate (default 30)
 cli-bench-opt-states = render: mid-game four-hero states drawn (default 8)
 cli-bench-opt-pictures = render: pictures timed per state (default 10)
 

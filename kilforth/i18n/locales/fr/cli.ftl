@@ -84,7 +84,12 @@ cli-bench-opt-target = ce qu'il faut mesurer
 cli-bench-opt-sessions = store, bot : les parties en cours dans la base (par défaut 10 000)
 cli-bench-opt-db = store : mesurer aussi 1, 2 et 4 processus partageant cette base (un DSN postgresql:// ou un fichier SQLite ; elle reçoit des parties nommées bench-…) ; avec un DSN, chaque chiffre est mesuré sur une nouvelle base de ce serveur, supprimée ensuite
 cli-bench-opt-quick = store, bot : une petite mesure, pour vérifier que tout marche (400 parties)
-cli-bench-opt-games = engine : les parties solo jouées (par défaut 40 ; quatre fois moins de parties à quatre héros)
+cli-bench-opt-games = engine : les parties solo jouées (par défaut 40 ; quatre fois moins de parties à quatre héros) ; search : les parties, une décision mesurée dans chacune (par défaut 12)
+cli-bench-opt-mode = search : le mode des parties (par défaut coop)
+cli-bench-opt-heroes = search : les héros de chaque partie (par défaut 2)
+cli-bench-opt-day = search : mesurer le premier tour à partir de ce Jour (par défaut 10)
+cli-bench-opt-at-stake = search : mesurer plutôt la première décision que pèse le joueur search
+cli-bench-opt-samples = search : les échantillons redistribués par candidat (par défaut 30)
 cli-bench-opt-states = render : les états à quatre héros en milieu de partie dessinés (par défaut 8)
 cli-bench-opt-pictures = render : les images chronométrées par état (par défaut 10)
 

@@ -1,0 +1,163 @@
+"""`python -m kilforth bench search`: what a search decision can afford, and what it needs.
+
+Heuristic players play each game up to one decision: the first turn on or after a Day, or
+the first the search player weighs (`at_stake`). There the search player's candidates are
+each played on the same re-dealt samples, as a decision does (`SearchAgent.rollout`), and
+two things are measured:
+
+- a rollout's cost, the median and p99, against the floor measured in the same run: one
+  heuristic command (the player's choice and `apply`) on the way there;
+- the noise of the paired gains: the standard deviation of a candidate's score less the
+  heuristic player's choice's on the same sample, as the root mean square over every pair.
+
+From them: the samples per candidate a decision needs before a real gain of MIN_GAIN shows
+by more than Z standard errors (`search.clear_gain`), and how many the time limit affords.
+This is why the search player searches only where it does (docs/balance.md).
+"""
+
+import random
+import statistics
+import time
+from dataclasses import dataclass
+
+from tqdm import tqdm
+
+from kilforth.content.pack import Pack, load_pack
+from kilforth.engine import apply, new_game
+from kilforth.options import Mode
+from kilforth.sim.agents import Agent, waiting_on
+from kilforth.sim.search import MIN_GAIN, TIME_LIMIT, SearchAgent, Z, at_stake, redeal
+from kilforth.sim.simulator import Setup, agents_for, deal_heroes, options_for, percentile
+from kilforth.state import GameState
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One measured decision: each rollout's seconds, and each candidate's paired gains."""
+
+    seed: int
+    day: int
+    rollouts: list[float]
+    gains: list[list[float]]  # per candidate other than the heuristic player's choice
+
+
+@dataclass(frozen=True)
+class SearchBench:
+    setup: Setup
+    where: str  # how the decisions were chosen, for the report
+    samples: int
+    games: int
+    decisions: list[Decision]
+    commands: list[float]  # seconds per heuristic command (choice and apply) on the way
+
+    @property
+    def rollouts(self) -> list[float]:
+        return [s for d in self.decisions for s in d.rollouts]
+
+    @property
+    def noise(self) -> float:
+        """The root mean square of the paired gains' standard deviations."""
+        spreads = [statistics.stdev(g) for d in self.decisions for g in d.gains]
+        return (sum(s * s for s in spreads) / len(spreads)) ** 0.5
+
+    @property
+    def candidates(self) -> float:
+        """Candidates per decision, on average, the heuristic player's choice included."""
+        return statistics.mean(len(d.gains) + 1 for d in self.decisions)
+
+    @property
+    def needed(self) -> float:
+        """Samples per candidate before a gain of MIN_GAIN exceeds Z standard errors."""
+        return (Z * self.noise / MIN_GAIN) ** 2
+
+    @property
+    def affordable(self) -> float:
+        """Samples per candidate a decision's time limit pays for, at the median rollout."""
+        return TIME_LIMIT / (statistics.median(self.rollouts) * self.candidates)
+
+    def report(self) -> str:
+        rollouts, commands = self.rollouts, self.commands
+        party, games = _count(self.setup.heroes, "hero", "heroes"), _count(self.games, "game", "games")
+        if not self.decisions:
+            return (f"search: {self.setup.mode}, {party}: none of {games} "
+                    f"reached {self.where}; nothing measured")
+        rollout_ms, command_ms = statistics.median(rollouts) * 1000, statistics.median(commands) * 1000
+        p99 = (percentile(rollouts, 0.99) or 0.0) * 1000
+        command_p99 = (percentile(commands, 0.99) or 0.0) * 1000
+        days = sorted({d.day for d in self.decisions})
+        return "\n".join([
+            f"search: {self.setup.mode}, {party}: {_count(len(self.decisions), 'decision', 'decisions')} at "
+            f"{self.where} (of {games}; Days {days[0]}–{days[-1]}), "
+            f"{self.candidates:.1f} candidates each, {self.samples} re-dealt samples per candidate",
+            f"  rollout          {rollout_ms:>8.1f} ms median, {p99:.1f} ms p99  "
+            f"({rollout_ms / command_ms:.0f}× the floor)",
+            f"  floor            {command_ms:>8.3f} ms median, {command_p99:.3f} ms p99  "
+            f"(one heuristic command: the choice and apply)",
+            f"  paired noise     {self.noise:>8.3f}  (standard deviation of a candidate's gain over the "
+            f"heuristic choice, on the same sample)",
+            f"  needed           {self.needed:>8.0f} samples per candidate to tell a gain of {MIN_GAIN:.2f} "
+            f"at {Z:.1f} standard errors",
+            f"  affordable       {self.affordable:>8.2f} samples per candidate in {TIME_LIMIT * 1000:.0f} ms",
+            f"verdict: the time limit pays for {self.affordable / self.needed:.2%} of the samples a decision "
+            f"needs here",
+        ])
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def _reach(state: GameState, day: int | None, agents: dict[str, Agent], pack: Pack,
+           commands: list[float]) -> GameState | None:
+    """The game played on to the decision measured: the first turn on or after `day`, or
+    (day None) the first the search player weighs; None if the game ends first."""
+    while state.result is None:
+        if state.pending is None and state.turn is not None and (
+                at_stake(state) if day is None else state.day >= day):
+            return state
+        player = waiting_on(state)
+        if player is None:
+            return None
+        start = time.perf_counter()
+        state = apply(state, agents[player].act(state, player, pack), pack).state
+        commands.append(time.perf_counter() - start)
+    return None
+
+
+def _measure(state: GameState, seed: int, samples: int, pack: Pack) -> Decision | None:
+    player = waiting_on(state)
+    assert player is not None
+    agent = SearchAgent(seed, time_limit=None)
+    candidates = agent.candidates(state, player, pack, agent.heuristic.act(state, player, pack))
+    if len(candidates) < 2:
+        return None
+    seconds: list[float] = []
+    scores: list[list[float]] = [[] for _ in candidates]
+    for n in range(samples):
+        sample = redeal(state, seed * 1009 + n)
+        for i, command in enumerate(candidates):
+            start = time.perf_counter()
+            scores[i].append(agent.rollout(sample, command, player, pack, seed * 1009 + n))
+            seconds.append(time.perf_counter() - start)
+    gains = [[a - b for a, b in zip(s, scores[0], strict=True)] for s in scores[1:]]
+    return Decision(seed=seed, day=state.day, rollouts=seconds, gains=gains)
+
+
+def bench_search(mode: Mode = "coop", heroes: int = 2, day: int | None = 10, games: int = 12,
+                 samples: int = 30, seed: int = 0) -> SearchBench:
+    """Measure one decision per game of seeds `seed`…; `day` None measures the first decision
+    the search player weighs."""
+    if samples < 2:
+        raise ValueError("the paired noise needs at least 2 samples per candidate")
+    pack = load_pack()
+    setup = Setup(mode=mode, heroes=heroes, agent="heuristic", check=False)
+    decisions: list[Decision] = []
+    commands: list[float] = []
+    for game in tqdm(range(seed, seed + games), desc=f"search {mode} {heroes}", unit="game", leave=False):
+        specs = deal_heroes(pack, mode, heroes, random.Random(game))
+        state = new_game(options_for(setup), specs, game, pack).state
+        reached = _reach(state, day, agents_for(setup, specs, game), pack, commands)
+        if reached is not None and (decision := _measure(reached, game, samples, pack)) is not None:
+            decisions.append(decision)
+    where = "the first decision the search player weighs" if day is None else f"the first turn from Day {day}"
+    return SearchBench(setup, where, samples, games, decisions, commands)
