@@ -61,8 +61,8 @@ def _search(args: argparse.Namespace) -> int:
     if args.mode == "competitive" and args.heroes < 2:
         print("error: a competitive game needs at least 2 heroes", file=sys.stderr)
         return 2
-    day = None if args.at_stake else args.day
-    print(bench_search(mode=args.mode, heroes=args.heroes, day=day, samples=args.samples, games=games).report())
+    print(bench_search(mode=args.mode, heroes=args.heroes, at=args.at, day=args.day, samples=args.samples,
+                       games=games).report())
     return 0
 
 
@@ -114,10 +114,12 @@ def register(subparsers: Subparsers) -> None:
     bench.add_argument("--mode", choices=["solo", "coop", "competitive"], default="coop",
                        help="search: the games' mode (default coop)")
     bench.add_argument("--heroes", type=int, default=2, choices=range(1, 5), help="search: heroes per game (default 2)")
+    bench.add_argument("--at", choices=["day", "weighed", "assaults"], default="day",
+                       help="search: the decision measured in each game: the first turn from --day "
+                       "(default), the first the search player weighs, or the first with every "
+                       "Saga complete")
     bench.add_argument("--day", type=int, default=10,
-                       help="search: measure the first turn on or after this Day (default 10)")
-    bench.add_argument("--at-stake", action="store_true",
-                       help="search: measure the first decision the search player weighs instead")
+                       help="search: with --at day, the Day (default 10)")
     bench.add_argument("--samples", type=int, default=30,
                        help="search: re-dealt samples per candidate (default 30)")
     bench.add_argument("--states", type=int, default=8,

@@ -1,7 +1,9 @@
 """`python -m kilforth bench search`: what a search decision can afford, and what it needs.
 
-Heuristic players play each game up to one decision: the first turn on or after a Day, or
-the first the search player weighs (`at_stake`). There the search player's candidates are
+Heuristic players play each game up to one decision (`AT`): the first turn on or after a
+Day, the first the search player weighs (`at_stake`), or the first with every Saga of the
+heroes in play complete, when the Assaults may begin (R-GIFT-AS-1). There the search
+player's candidates are
 each played on the same re-dealt samples, as a decision does (`SearchAgent.rollout`), and
 two things are measured:
 
@@ -18,17 +20,38 @@ This is why the search player searches only where it does (docs/balance.md).
 import random
 import statistics
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal
 
 from tqdm import tqdm
 
 from kilforth.content.pack import Pack, load_pack
 from kilforth.engine import apply, new_game
 from kilforth.options import Mode
-from kilforth.sim.agents import Agent, waiting_on
+from kilforth.rules import board
+from kilforth.sim.agents import COMPLETE, Agent, waiting_on
 from kilforth.sim.search import MIN_GAIN, TIME_LIMIT, SearchAgent, Z, at_stake, redeal
 from kilforth.sim.simulator import Setup, agents_for, deal_heroes, options_for, percentile
 from kilforth.state import GameState
+
+At = Literal["day", "weighed", "assaults"]
+
+
+def _assaults_open(state: GameState) -> bool:
+    return (all(h.chapter == COMPLETE for h in state.heroes if h.in_play)
+            and bool(board.ancients_at_large(state)))
+
+
+def _where(at: At, day: int) -> tuple[Callable[[GameState], bool], str]:
+    """Which decision of a game is measured, and how the report says it."""
+    match at:
+        case "day":
+            return (lambda state: state.day >= day), f"the first turn from Day {day}"
+        case "weighed":
+            return at_stake, "the first decision the search player weighs"
+        case "assaults":
+            return _assaults_open, "the first turn with every Saga complete"
 
 
 @dataclass(frozen=True)
@@ -107,13 +130,11 @@ def _count(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
-def _reach(state: GameState, day: int | None, agents: dict[str, Agent], pack: Pack,
+def _reach(state: GameState, measured: Callable[[GameState], bool], agents: dict[str, Agent], pack: Pack,
            commands: list[float]) -> GameState | None:
-    """The game played on to the decision measured: the first turn on or after `day`, or
-    (day None) the first the search player weighs; None if the game ends first."""
+    """The game played on to the first turn `measured` holds of; None if the game ends first."""
     while state.result is None:
-        if state.pending is None and state.turn is not None and (
-                at_stake(state) if day is None else state.day >= day):
+        if state.pending is None and state.turn is not None and measured(state):
             return state
         player = waiting_on(state)
         if player is None:
@@ -143,21 +164,20 @@ def _measure(state: GameState, seed: int, samples: int, pack: Pack) -> Decision 
     return Decision(seed=seed, day=state.day, rollouts=seconds, gains=gains)
 
 
-def bench_search(mode: Mode = "coop", heroes: int = 2, day: int | None = 10, games: int = 12,
+def bench_search(mode: Mode = "coop", heroes: int = 2, at: At = "day", day: int = 10, games: int = 12,
                  samples: int = 30, seed: int = 0) -> SearchBench:
-    """Measure one decision per game of seeds `seed`…; `day` None measures the first decision
-    the search player weighs."""
+    """Measure one decision per game of seeds `seed`…, the one `at` and `day` name."""
     if samples < 2:
         raise ValueError("the paired noise needs at least 2 samples per candidate")
     pack = load_pack()
     setup = Setup(mode=mode, heroes=heroes, agent="heuristic", check=False)
+    measured, where = _where(at, day)
     decisions: list[Decision] = []
     commands: list[float] = []
     for game in tqdm(range(seed, seed + games), desc=f"search {mode} {heroes}", unit="game", leave=False):
         specs = deal_heroes(pack, mode, heroes, random.Random(game))
         state = new_game(options_for(setup), specs, game, pack).state
-        reached = _reach(state, day, agents_for(setup, specs, game), pack, commands)
+        reached = _reach(state, measured, agents_for(setup, specs, game), pack, commands)
         if reached is not None and (decision := _measure(reached, game, samples, pack)) is not None:
             decisions.append(decision)
-    where = "the first decision the search player weighs" if day is None else f"the first turn from Day {day}"
     return SearchBench(setup, where, samples, games, decisions, commands)

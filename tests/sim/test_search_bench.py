@@ -6,7 +6,7 @@ import pytest
 from kilforth.__main__ import main
 from kilforth.sim.search import MIN_GAIN, TIME_LIMIT, Z
 from kilforth.sim.search_bench import Decision, SearchBench, bench_search
-from kilforth.sim.simulator import Setup
+from kilforth.sim.simulator import Setup, play_game
 
 
 def figures(gains: list[list[float]], rollout_s: float) -> SearchBench:
@@ -35,7 +35,7 @@ def test_a_quieter_sample_or_a_quicker_rollout_makes_the_search_more_affordable(
 
 
 def test_solo_decisions_the_search_weighs_are_measured_with_the_search_players_own_rollouts() -> None:
-    bench = bench_search(mode="solo", heroes=1, day=None, games=3, samples=2)
+    bench = bench_search(mode="solo", heroes=1, at="weighed", games=3, samples=2)
     assert bench.decisions, "seeds 0-2 reach a complete Saga in solo"
     for decision in bench.decisions:
         assert decision.gains and all(len(g) == 2 for g in decision.gains)
@@ -58,3 +58,13 @@ def test_bench_search_reports_a_co_op_decision_from_the_command_line(capsys: pyt
     assert report.startswith("search: coop, 2 heroes: 1 decision at the first turn from Day 3 (of 1 game;")
     for line in ("rollout", "floor", "paired noise", "needed", "affordable", "verdict: the time limit pays for"):
         assert line in report
+
+
+def test_the_assault_phase_is_measured_on_the_day_the_simulator_records_every_saga_complete() -> None:
+    """R-GIFT-AS-1 (d): in co-op the Assaults may begin once every Saga is complete; the
+    bench's decision falls on the Day the simulator records for it, seed by seed."""
+    bench = bench_search(mode="coop", heroes=2, at="assaults", games=4, samples=2)
+    assert bench.decisions and "at the first turn with every Saga complete" in bench.report()
+    setup = Setup(mode="coop", heroes=2, agent="heuristic", check=False)
+    for decision in bench.decisions:
+        assert decision.day == play_game(setup, decision.seed).sagas_done_day
