@@ -1,11 +1,10 @@
 """`python -m kilforth bench search`: what a search decision can afford, and what it needs.
 
-Heuristic players play each game up to one decision (`AT`): the first turn on or after a
+Heuristic players play each game up to one decision (`At`): the first turn on or after a
 Day, the first the search player weighs (`at_stake`), or the first with every Saga of the
 heroes in play complete, when the Assaults may begin (R-GIFT-AS-1). There the search
-player's candidates are
-each played on the same re-dealt samples, as a decision does (`SearchAgent.rollout`), and
-two things are measured:
+player's candidates are each played on the same re-dealt samples, as a decision does
+(`SearchAgent.rollout`), and two things are measured:
 
 - a rollout's cost, the median and p99, against the floor measured in the same run: one
   heuristic command (the player's choice and `apply`) on the way there;
