@@ -119,7 +119,7 @@ def register(subparsers: Subparsers) -> None:
                        "(default), the first the search player weighs, or the first with every "
                        "Saga complete")
     bench.add_argument("--day", type=int, default=10,
-                       help="search: with --at day, the Day (default 10)")
+                       help="search: with --at=day, the Day (default 10)")
     bench.add_argument("--samples", type=int, default=30,
                        help="search: re-dealt samples per candidate (default 30)")
     bench.add_argument("--states", type=int, default=8,

@@ -87,7 +87,7 @@ cli-bench-opt-games = engine: solo games played (default 40; a quarter as many f
 cli-bench-opt-mode = search: the games' mode (default coop)
 cli-bench-opt-heroes = search: heroes per game (default 2)
 cli-bench-opt-at = search: the decision measured in each game: the first turn from --day (default), the first the search player weighs, or the first with every Saga complete
-cli-bench-opt-day = search: with --at day, the Day (default 10)
+cli-bench-opt-day = search: with --at=day, the Day (default 10)
 cli-bench-opt-samples = search: re-dealt samples per candidate (default 30)
 cli-bench-opt-states = render: mid-game four-hero states drawn (default 8)
 cli-bench-opt-pictures = render: pictures timed per state (default 10)

@@ -88,7 +88,7 @@ cli-bench-opt-games = engine : les parties solo jouées (par défaut 40 ; qua
 cli-bench-opt-mode = search : le mode des parties (par défaut coop)
 cli-bench-opt-heroes = search : les héros de chaque partie (par défaut 2)
 cli-bench-opt-at = search : la décision mesurée dans chaque partie : le premier tour à partir de --day (par défaut), la première que pèse le joueur search, ou la première où toutes les Sagas sont achevées
-cli-bench-opt-day = search : avec --at day, le Jour (par défaut 10)
+cli-bench-opt-day = search : avec --at=day, le Jour (par défaut 10)
 cli-bench-opt-samples = search : les échantillons redistribués par candidat (par défaut 30)
 cli-bench-opt-states = render : les états à quatre héros en milieu de partie dessinés (par défaut 8)
 cli-bench-opt-pictures = render : les images chronométrées par état (par défaut 10)
