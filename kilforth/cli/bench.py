@@ -51,6 +51,7 @@ def _engine(args: argparse.Namespace) -> int:
 
 
 def _search(args: argparse.Namespace) -> int:
+    from kilforth.rules.turns import LAST_DAY
     from kilforth.sim.search_bench import bench_search
 
     games = 12 if args.games is None else args.games
@@ -60,6 +61,9 @@ def _search(args: argparse.Namespace) -> int:
         return 2
     if args.mode == "competitive" and args.heroes < 2:
         print("error: a competitive game needs at least 2 heroes", file=sys.stderr)
+        return 2
+    if not 1 <= args.day <= LAST_DAY:
+        print(f"error: --day is a Day of the game, 1 to {LAST_DAY}", file=sys.stderr)
         return 2
     print(bench_search(mode=args.mode, heroes=args.heroes, at=args.at, day=args.day, samples=args.samples,
                        games=games).report())

@@ -45,11 +45,14 @@ def test_solo_decisions_the_search_weighs_are_measured_with_the_search_players_o
     assert "decisions at the first decision the search player weighs" in bench.report()
 
 
-def test_bench_search_refuses_what_cannot_be_measured(capsys: pytest.CaptureFixture[str]) -> None:
+def test_bench_search_refuses_what_cannot_be_measured_R_WIN_1(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "search", "--samples", "1"]) == 2
     assert "2 samples per candidate" in capsys.readouterr().err
     assert main(["bench", "search", "--mode", "competitive", "--heroes", "1"]) == 2
     assert "at least 2 heroes" in capsys.readouterr().err
+    for day in ("0", "26"):
+        assert main(["bench", "search", "--day", day]) == 2
+        assert "--day is a Day of the game, 1 to 25" in capsys.readouterr().err
 
 
 def test_bench_search_reports_a_co_op_decision_from_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
