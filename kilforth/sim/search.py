@@ -63,7 +63,7 @@ def at_stake(state: GameState) -> bool:
     Assault `last_assault` scores (or with the game). With a team-mate still in play a
     rollout runs through their turns and Assaults to the game's end: too long and too
     noisy, in the time a decision has, to tell commands apart (`python -m kilforth bench
-    search`: co-op decisions need 39 to 239 times the samples 200 ms pays for,
+    search`: co-op decisions need 39 to 243 times the samples 200 ms pays for,
     docs/balance.md)."""
     if state.pending is not None or state.turn is None:
         return False

@@ -7,7 +7,7 @@ player's candidates are each played on the same re-dealt samples, as a decision 
 (`SearchAgent.rollout`), and two things are measured:
 
 - a rollout's cost, the median and p99, against the floor measured in the same run: one
-  heuristic command (the player's choice and `apply`) on the way there;
+  heuristic command (the player's choice and `apply`) on the way there and at the decision;
 - the noise of the paired gains: the standard deviation of a candidate's score less the
   heuristic player's choice's on the same sample, as the root mean square over every pair.
 
@@ -89,8 +89,9 @@ class SearchBench:
 
     @property
     def needed(self) -> float:
-        """Samples per candidate before a gain of MIN_GAIN exceeds Z standard errors."""
-        return (Z * self.noise / MIN_GAIN) ** 2
+        """Samples per candidate before a gain of MIN_GAIN exceeds Z standard errors; two at
+        least, since one sample has no spread and `clear_gain` never trusts it."""
+        return max(2.0, (Z * self.noise / MIN_GAIN) ** 2)
 
     @property
     def affordable(self) -> float:
@@ -144,11 +145,17 @@ def _reach(state: GameState, measured: Callable[[GameState], bool], agents: dict
     return None
 
 
-def _measure(state: GameState, seed: int, samples: int, pack: Pack) -> Decision | None:
+def _measure(state: GameState, seed: int, samples: int, pack: Pack, commands: list[float]) -> Decision | None:
+    """The decision's rollouts and paired gains; its own heuristic command joins the floor's
+    `commands`, so that a decision on a game's first turn has a floor too."""
     player = waiting_on(state)
     assert player is not None
     agent = SearchAgent(seed, time_limit=None)
-    candidates = agent.candidates(state, player, pack, agent.heuristic.act(state, player, pack))
+    start = time.perf_counter()
+    choice = agent.heuristic.act(state, player, pack)
+    apply(state, choice, pack)
+    commands.append(time.perf_counter() - start)
+    candidates = agent.candidates(state, player, pack, choice)
     if len(candidates) < 2:
         return None
     seconds: list[float] = []
@@ -177,6 +184,6 @@ def bench_search(mode: Mode = "coop", heroes: int = 2, at: At = "day", day: int 
         specs = deal_heroes(pack, mode, heroes, random.Random(game))
         state = new_game(options_for(setup), specs, game, pack).state
         reached = _reach(state, measured, agents_for(setup, specs, game), pack, commands)
-        if reached is not None and (decision := _measure(reached, game, samples, pack)) is not None:
+        if reached is not None and (decision := _measure(reached, game, samples, pack, commands)) is not None:
             decisions.append(decision)
     return SearchBench(setup, where, samples, games, decisions, commands)

@@ -28,6 +28,13 @@ def test_the_samples_needed_follow_the_paired_noise_and_the_affordable_ones_the_
         f"verdict: the time limit pays for {bench.affordable / bench.needed:.2%} of the samples a decision needs here")
 
 
+def test_samples_that_agree_on_every_pair_still_need_two_as_the_clear_gain_does() -> None:
+    bench = figures([[0.0, 0.0, 0.0]], rollout_s=0.01)
+    assert bench.noise == 0.0 and bench.needed == 2.0
+    assert bench.report().splitlines()[-1] == (
+        f"verdict: the time limit pays for {bench.affordable / 2:.2%} of the samples a decision needs here")
+
+
 def test_a_quieter_sample_or_a_quicker_rollout_makes_the_search_more_affordable() -> None:
     noisy, quiet = figures([[0.0, 1.0, -1.0]], 0.05), figures([[0.0, 0.1, -0.1]], 0.05)
     slow, quick = figures([[0.0, 1.0, -1.0]], 0.05), figures([[0.0, 1.0, -1.0]], 0.005)
